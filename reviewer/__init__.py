@@ -1,0 +1,14 @@
+"""reviewer: a citation checker for analytic notes and generated answers."""
+
+__version__ = "0.1.0"
+
+__all__ = ["verify", "__version__"]
+
+
+def __getattr__(name: str):
+    # ``reviewer.verify`` without importing the whole pipeline on ``import reviewer``.
+    if name == "verify":
+        from reviewer.verify import verify
+
+        return verify
+    raise AttributeError(name)

@@ -1,0 +1,103 @@
+"""Run configuration: which judges sit on the panel, the repair loop, fetching.
+
+Loaded from a TOML or JSON file (``reviewer check --config FILE``) and the environment
+(``REVIEWER_LLM_BASE_URL``, ``REVIEWER_LLM_MODEL``, ``REVIEWER_LLM_API_KEY``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tomllib
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+
+DEFAULT_JUDGES: tuple[str, ...] = ("lexical", "evidence", "learned")
+
+
+class ConfigError(ValueError):
+    """The configuration file is missing, unreadable or has unknown / ill-typed settings."""
+
+
+@dataclass(frozen=True, slots=True)
+class LLMConfig:
+    base_url: str = ""
+    model: str = ""
+    api_key: str = ""
+    temperature: float = 0.0
+    max_tokens: int = 512
+    timeout: float = 60.0
+    retries: int = 2
+    concurrency: int = 4
+    models: tuple[str, ...] = ()  # several models = several llm judges on the panel
+
+    @property
+    def configured(self) -> bool:
+        return bool(self.base_url and (self.model or self.models))
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    judges: tuple[str, ...] = DEFAULT_JUDGES
+    strict: bool = False
+    repair: bool = True
+    max_repair_passes: int = 2
+    offline: bool = False
+    allow_private_addresses: bool = False
+    cache_path: str = ""  # "" = no fetch cache on disk
+    contact: str = ""  # e-mail added to the User-Agent of fetches
+    llm: LLMConfig = field(default_factory=LLMConfig)
+
+    def with_(self, **changes) -> "Config":
+        return replace(self, **changes)
+
+
+def _build(cls, data: dict, where: str):
+    known = {f.name: f for f in fields(cls)}
+    unknown = sorted(set(data) - set(known))
+    if unknown:
+        raise ConfigError(f"unknown setting(s) in {where}: {', '.join(unknown)}")
+    values = {}
+    for name, value in data.items():
+        if name == "llm":
+            if not isinstance(value, dict):
+                raise ConfigError(f"'llm' in {where} must be a table")
+            values[name] = _build(LLMConfig, value, f"{where} [llm]")
+        elif isinstance(value, list):
+            values[name] = tuple(str(v) for v in value)
+        else:
+            values[name] = value
+    try:
+        return cls(**values)
+    except TypeError as exc:  # pragma: no cover - defensive
+        raise ConfigError(f"bad setting in {where}: {exc}") from None
+
+
+def llm_from_env(base: LLMConfig, env: dict[str, str] | None = None) -> LLMConfig:
+    env = dict(os.environ) if env is None else env
+    return replace(
+        base,
+        base_url=env.get("REVIEWER_LLM_BASE_URL", base.base_url),
+        model=env.get("REVIEWER_LLM_MODEL", base.model),
+        api_key=env.get("REVIEWER_LLM_API_KEY", base.api_key),
+    )
+
+
+def load_config(path: str | Path | None = None, env: dict[str, str] | None = None) -> Config:
+    """Read a TOML or JSON config file (or the defaults) and overlay the environment."""
+    config = Config()
+    if path is not None:
+        p = Path(path)
+        try:
+            raw = p.read_bytes()
+        except OSError as exc:
+            raise ConfigError(f"cannot read config {p}: {exc.strerror or exc}") from None
+        try:
+            text = raw.decode("utf-8")
+            data = json.loads(text) if p.suffix.lower() == ".json" else tomllib.loads(text)
+        except (UnicodeDecodeError, json.JSONDecodeError, tomllib.TOMLDecodeError) as exc:
+            raise ConfigError(f"config {p} does not parse: {exc}") from None
+        if not isinstance(data, dict):
+            raise ConfigError(f"config {p} must be a table/object at the top level")
+        config = _build(Config, data, str(p))
+    return replace(config, llm=llm_from_env(config.llm, env))

@@ -1,0 +1,154 @@
+"""Text-level helpers for building repairs: marker style, insertion points, hedges, removals.
+
+Everything here is pure and works on the note text and offsets into it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from reviewer.model import Citation, CitationKind, Claim, ClaimResult
+
+LEDGER = "ledger"
+NUMERIC = "numeric"
+
+_LEDGER_RE = re.compile(r"\[cite:[^\]\s]+\]")
+_NUMERIC_RE = re.compile(r"\[\d{1,4}(?:\s*[,\-–]\s*\d{1,4})*\]")
+_FINAL_PUNCT_RE = re.compile(r"([.!?…]+)([\"'”’)\]*_]*)$")
+_FIRST_WORD_RE = re.compile(r"\S+")
+_BULLET_PREFIX_RE = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])?\s*$")
+
+#: Words already carrying estimative language; a claim using one is not softened again.
+HEDGE_RE = re.compile(
+    r"\b(?:likely|unlikely|probabl[ey]|possibl[ey]|perhaps|may|might|could|appears?|seems?|"
+    r"suggests?|indicates?|reportedly|allegedly|estimated?|we assess|we judge|we believe|"
+    r"uncertain|unclear)\b",
+    re.IGNORECASE,
+)
+
+#: Calibrated hedges (estimative language) by how much the sources back the claim.
+HEDGES = {
+    "partial": "It is likely that ",  # a source supports part of it
+    "none": "We assess that ",  # no source supports it: mark it as the note's own judgment
+}
+
+#: Sentence openers that are lower-cased after a hedge ("The rate …" → "… that the rate …").
+_COMMON_OPENERS = frozenset(
+    """
+    a an the this that these those it its there here some many most much more less few fewer
+    several each every all both either neither no none our their his her they we one two three
+    four five six seven eight nine ten in on at by for from since during after before over under
+    about among between within without while although though despite as if when where overall
+    recent recently new current currently such other another further furthermore moreover also
+    however thus therefore hence prices costs demand supply growth sales revenue
+    """.split()
+)
+
+
+def note_style(results: Sequence[ClaimResult], note: str) -> str:
+    """``"ledger"`` if the note cites with ``[cite:gN]`` markers, ``"numeric"`` if with ``[N]``.
+
+    Decided by the markers of the analysed claims, then by the note text; ledger by default.
+    """
+    kinds = [c.kind for r in results for c in r.claim.citations]
+    ledger = sum(1 for k in kinds if k is CitationKind.LEDGER)
+    numeric = sum(1 for k in kinds if k is CitationKind.NUMERIC)
+    if ledger == numeric == 0:
+        ledger, numeric = len(_LEDGER_RE.findall(note)), len(_NUMERIC_RE.findall(note))
+    return NUMERIC if numeric > ledger else LEDGER
+
+
+def format_marker(keys: Sequence[str], style: str) -> str:
+    """A marker for ``keys`` in the note's style; numeric only when every key is a number."""
+    if style == NUMERIC and all(k.isdigit() for k in keys):
+        return "[" + ", ".join(keys) + "]"
+    return "[cite:" + ",".join(keys) + "]"
+
+
+def insertion_point(note: str, claim: Claim) -> int:
+    """Where a citation marker goes: just before the claim's final punctuation (``X grew [4].``),
+    or at the end of its text (trailing blanks excluded) when it has none."""
+    text = note[claim.start : claim.end].rstrip()
+    match = _FINAL_PUNCT_RE.search(text)
+    if match and match.start(1) > 0:
+        return claim.start + match.start(1)
+    return claim.start + len(text)
+
+
+def marker_insertion(note: str, at: int, marker: str) -> str:
+    """The text to insert at ``at``: the marker, preceded by a space unless one is there."""
+    return marker if at > 0 and note[at - 1].isspace() else " " + marker
+
+
+def already_hedged(text: str) -> bool:
+    return bool(HEDGE_RE.search(text))
+
+
+def soften_edit(note: str, claim: Claim, level: str) -> tuple[int, int, str] | None:
+    """A hedge put in front of the claim: replace its first word with ``hedge + word``.
+
+    Only the first word is touched, so the edit composes with marker insertions and quote
+    repairs inside the claim. ``None`` when the claim is already hedged or empty.
+    """
+    text = note[claim.start : claim.end]
+    if not text.strip() or already_hedged(text):
+        return None
+    match = _FIRST_WORD_RE.search(text)
+    assert match is not None
+    word = match.group()
+    bare = re.sub(r"[^\w]", "", word).lower()
+    if word[:1].isupper() and word[1:2].islower() and bare in _COMMON_OPENERS:
+        word = word[0].lower() + word[1:]
+    start = claim.start + match.start()
+    return start, start + len(match.group()), HEDGES[level] + word
+
+
+def drop_span(note: str, claim: Claim) -> tuple[int, int]:
+    """The span removing the claim: its whole line when it is the only thing on a bullet/line,
+    otherwise the claim with the blanks that follow it (or precede it at the end of a line)."""
+    line_start = note.rfind("\n", 0, claim.start) + 1
+    newline = note.find("\n", claim.end)
+    line_end = len(note) if newline < 0 else newline
+    if _BULLET_PREFIX_RE.match(note[line_start : claim.start]) and not note[claim.end : line_end].strip():
+        return line_start, (line_end + 1 if newline >= 0 else line_end)
+    start, end = claim.start, claim.end
+    while end < line_end and note[end] in " \t":
+        end += 1
+    if end == claim.end or end == line_end:
+        end = claim.end
+        while start > line_start and note[start - 1] in " \t":
+            start -= 1
+    return start, end
+
+
+def marker_removal_span(note: str, citation: Citation) -> tuple[int, int]:
+    """The span removing a marker together with the blanks right before it (``X [2].`` → ``X.``)."""
+    start = citation.start
+    while start > 0 and note[start - 1] in " \t":
+        start -= 1
+    return start, citation.end
+
+
+def markers(citations: Iterable[Citation]) -> list[list[Citation]]:
+    """The claim's citations grouped by marker (one marker such as ``[cite:g1,g3]`` holds several
+    keys, each its own ``Citation`` with the same span), in order of position."""
+    groups: dict[tuple[int, int], list[Citation]] = {}
+    for citation in citations:
+        groups.setdefault((citation.start, citation.end), []).append(citation)
+    return [groups[span] for span in sorted(groups)]
+
+
+def strip_markers(text: str, citations: Iterable[Citation], offset: int) -> str:
+    """The claim text without its own markers (what the judges should read)."""
+    out = text
+    for citation in sorted(citations, key=lambda c: c.start, reverse=True):
+        s, e = citation.start - offset, citation.end - offset
+        if 0 <= s <= e <= len(out):
+            out = out[:s] + out[e:]
+    return re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"[ \t]{2,}", " ", out)).strip()
+
+
+def snippet(text: str, limit: int = 160) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"

@@ -1,0 +1,293 @@
+"""Repair suggestions for the claims the gate flags.
+
+``suggest_repairs(results, note, sources, panel)`` returns, per claim id, the repairs an editor
+can accept, each with a rationale that names the source and quotes the evidence:
+
+* **uncited** claim: ``add_citation`` of the source the panel finds supports it (never a key
+  outside ``sources``); when only a partial source exists, that citation plus a ``soften``
+  ("It is likely that …"); when none, ``soften`` ("We assess that …") and, as the alternative,
+  ``drop``.
+* **not supported** cited claim: ``remove_citation`` — replaced by the key of a source that does
+  support it if there is one, else removed (with ``soften`` / ``drop``). A marker shared with
+  other claims (a trailing cite) is never removed; a supporting key is added instead.
+* a **quote** that is fuzzy or unlocated in the cited source: ``requote`` with the source's own
+  text (the fuzzy match, or the evidence passage the panel found).
+
+Per claim the first repair is the primary one; ``drop`` is always an alternative.
+Candidate sources are pre-ranked lexically; only the best few plus the keys cited in the
+neighbouring blocks go to the panel. Among the sources the panel accepts, ``supported`` beats
+``partial``, then the panel's vote score, with a bonus for keys already cited nearby.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Protocol
+
+from reviewer.model import ClaimResult, Grounding, Repair, RepairKind, Source, Verdict
+from reviewer.repair import edits
+
+try:  # the judges' shared tokenizer, when present
+    from reviewer.text import content_tokens as _content_tokens
+
+    def _tokens(text: str) -> set[str]:
+        return set(_content_tokens(text, stemmed=True))
+
+except ImportError:  # pragma: no cover - fallback while reviewer.text is absent
+    _WORD = re.compile(r"\d+(?:\.\d+)?|[^\W\d_]{3,}")
+
+    def _tokens(text: str) -> set[str]:
+        return {w.lower() for w in _WORD.findall(text)}
+
+
+class Panel(Protocol):
+    def decide(self, claim: str, sources: Sequence[Source], context: str = "") -> Any:
+        """Returns a decision with ``.verdict``, ``.votes``, ``.evidence``, ``.reason``."""
+        ...
+
+
+#: How many lexically best sources (besides the neighbours' keys) the panel judges per claim.
+MAX_CANDIDATES = 3
+#: Minimum share of the claim's content tokens a source must contain to be judged at all.
+MIN_PRESCORE = 0.2
+#: Rank bonus for a key cited in the same block (x3), an adjacent block (x2), the same section.
+PROXIMITY_BONUS = 0.05
+
+_RANK = {Verdict.SUPPORTED: 2, Verdict.PARTIAL: 1}
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    key: str
+    verdict: Verdict
+    score: float
+    proximity: int
+    decision: Any
+
+    @property
+    def rank(self) -> tuple[int, float]:
+        return _RANK.get(self.verdict, 0), self.score + PROXIMITY_BONUS * self.proximity
+
+
+class _Context:
+    def __init__(self, results: Sequence[ClaimResult], note: str, sources: Mapping[str, Source], panel: Panel):
+        self.results, self.note, self.panel = results, note, panel
+        self.sources = {k: s for k, s in sources.items() if s.usable}
+        self.style = edits.note_style(results, note)
+        self._tokens: dict[str, set[str]] = {}
+        self._decisions: dict[tuple[str, str], Any] = {}
+
+    def source_tokens(self, key: str) -> set[str]:
+        if key not in self._tokens:
+            self._tokens[key] = _tokens(self.sources[key].text)
+        return self._tokens[key]
+
+    def decide(self, claim_text: str, key: str) -> Any:
+        if (claim_text, key) not in self._decisions:
+            self._decisions[(claim_text, key)] = self.panel.decide(claim_text, [self.sources[key]])
+        return self._decisions[(claim_text, key)]
+
+    def neighbour_keys(self, result: ClaimResult) -> dict[str, int]:
+        """Keys cited by other claims near this one: same block 3, adjacent block 2, section 1."""
+        claim = result.claim
+        out: dict[str, int] = {}
+        for other in self.results:
+            if other.claim.id == claim.id or other.claim.section != claim.section:
+                continue
+            distance = abs(other.claim.block - claim.block)
+            weight = 3 if distance == 0 else 2 if distance == 1 else 1
+            for citation in other.claim.citations:
+                key = citation.source_id or citation.key
+                if key in self.sources:
+                    out[key] = max(out.get(key, 0), weight)
+        return out
+
+    def candidates(self, result: ClaimResult, claim_text: str, exclude: set[str]) -> list[Candidate]:
+        """Sources the panel finds support (or partly support) the claim, best first."""
+        claim_tokens = _tokens(claim_text)
+        if not claim_tokens:
+            return []
+        pre = {
+            key: len(claim_tokens & self.source_tokens(key)) / len(claim_tokens)
+            for key in self.sources
+            if key not in exclude
+        }
+        near = self.neighbour_keys(result)
+        top = sorted((k for k in pre if pre[k] >= MIN_PRESCORE), key=lambda k: (-pre[k], k))
+        keys = list(dict.fromkeys([*top[:MAX_CANDIDATES], *(k for k in near if pre.get(k, 0) > 0)]))
+        out = []
+        for key in keys:
+            decision = self.decide(claim_text, key)
+            verdict = getattr(decision, "verdict", None)
+            if verdict in _RANK:
+                out.append(Candidate(key, verdict, _vote_score(decision, pre[key]), near.get(key, 0), decision))
+        return sorted(out, key=lambda c: c.rank, reverse=True)
+
+
+def _vote_score(decision: Any, fallback: float) -> float:
+    scores = [
+        float(v.score) for v in getattr(decision, "votes", ()) or () if getattr(v, "verdict", None) == decision.verdict
+    ]
+    return sum(scores) / len(scores) if scores else fallback
+
+
+def _votes_text(decision: Any) -> str:
+    votes = [v for v in getattr(decision, "votes", ()) or () if getattr(v, "verdict", None) is not None]
+    if not votes:
+        return f"panel: {decision.verdict}"
+    agree = sum(1 for v in votes if v.verdict == decision.verdict)
+    return f"panel: {decision.verdict}, {agree}/{len(votes)} votes"
+
+
+def _evidence_text(decision: Any) -> str:
+    evidence = getattr(decision, "evidence", None)
+    quote = getattr(evidence, "quote", "") if evidence is not None else ""
+    return f': "{edits.snippet(quote)}"' if quote else ""
+
+
+def _source_name(ctx: _Context, key: str) -> str:
+    title = ctx.sources[key].title
+    return f"{key} ({edits.snippet(title, 60)})" if title else key
+
+
+def _draft(kind: RepairKind, result: ClaimResult, span: tuple[int, int], replacement: str, rationale: str,
+           citations: tuple[str, ...] = ()) -> Repair:
+    return Repair("", kind, result.claim.id, span[0], span[1], replacement, citations, rationale)
+
+
+def _add_citation(ctx: _Context, result: ClaimResult, best: Candidate, why: str) -> Repair:
+    at = edits.insertion_point(ctx.note, result.claim)
+    marker = edits.format_marker([best.key], ctx.style)
+    near = " It is already cited in the neighbouring text." if best.proximity >= 2 else ""
+    rationale = (
+        f"{why} Source {_source_name(ctx, best.key)} {'supports' if best.verdict is Verdict.SUPPORTED else 'partly supports'}"
+        f" it ({_votes_text(best.decision)}){_evidence_text(best.decision)}.{near}"
+    )
+    return _draft(RepairKind.ADD_CITATION, result, (at, at), edits.marker_insertion(ctx.note, at, marker),
+                  rationale, (best.key,))
+
+
+def _soften_and_drop(ctx: _Context, result: ClaimResult, level: str, why: str) -> list[Repair]:
+    out = []
+    soften = edits.soften_edit(ctx.note, result.claim, level)
+    if soften is not None:
+        start, end, text = soften
+        hedge = HEDGE_WHY[level]
+        out.append(_draft(RepairKind.SOFTEN, result, (start, end), text, f"{why} {hedge}"))
+    out.append(_draft(RepairKind.DROP, result, edits.drop_span(ctx.note, result.claim), "",
+                      f"{why} Remove the sentence if it cannot be sourced."))
+    return out
+
+
+HEDGE_WHY = {
+    "partial": "The source backs only part of it, so state it as likely rather than as fact.",
+    "none": "No source in the note supports it: present it as the note's own assessment.",
+}
+
+
+def _uncited(ctx: _Context, result: ClaimResult) -> list[Repair]:
+    claim_text = edits.strip_markers(result.claim.text, result.claim.citations, result.claim.start)
+    found = ctx.candidates(result, claim_text, exclude=set())
+    why = "The claim has no citation."
+    if found and found[0].verdict is Verdict.SUPPORTED:
+        return [_add_citation(ctx, result, found[0], why)]
+    if found:  # the best is partial
+        soften = edits.soften_edit(ctx.note, result.claim, "partial")
+        repairs = [_add_citation(ctx, result, found[0], why)]
+        if soften is not None:
+            repairs.append(_draft(RepairKind.SOFTEN, result, soften[:2], soften[2], f"{why} {HEDGE_WHY['partial']}"))
+        return repairs
+    return _soften_and_drop(ctx, result, "none", why)
+
+
+def _not_supported(ctx: _Context, result: ClaimResult) -> list[Repair]:
+    claim = result.claim
+    cited = {c.source_id or c.key for c in claim.citations}
+    names = ", ".join(sorted(cited))
+    why = f"The cited source ({names}) does not support the claim ({result.reason or 'panel: not_supported'})."
+    claim_text = edits.strip_markers(claim.text, claim.citations, claim.start)
+    found = [c for c in ctx.candidates(result, claim_text, exclude=cited) if c.verdict is Verdict.SUPPORTED]
+    own = [] if claim.covered_by_trailing else edits.markers(claim.citations)
+    repairs: list[Repair] = []
+    if found and own:
+        best = found[0]
+        first, *rest = own
+        kind = first[0].kind
+        style = edits.NUMERIC if kind.value == edits.NUMERIC else edits.LEDGER if kind.value == edits.LEDGER else ctx.style
+        marker = edits.format_marker([best.key], style)
+        rationale = (f"{why} Replace {first[0].raw} by {marker}: source {_source_name(ctx, best.key)} supports it "
+                     f"({_votes_text(best.decision)}){_evidence_text(best.decision)}.")
+        repairs.append(_draft(RepairKind.REMOVE_CITATION, result, (first[0].start, first[0].end), marker,
+                              rationale, (best.key,)))
+        for group in rest:
+            repairs.append(_draft(RepairKind.REMOVE_CITATION, result, edits.marker_removal_span(ctx.note, group[0]),
+                                  "", f"{why} Remove {group[0].raw}; {marker} replaces it."))
+        return repairs
+    if found:  # the marker is shared with other claims: keep it, add the supporting key here
+        return [_add_citation(ctx, result, found[0], why)]
+    for group in own:
+        repairs.append(_draft(RepairKind.REMOVE_CITATION, result, edits.marker_removal_span(ctx.note, group[0]),
+                              "", f"{why} No other source in the note supports it; remove {group[0].raw}."))
+    return repairs + _soften_and_drop(ctx, result, "none", why)
+
+
+def _requotes(ctx: _Context, result: ClaimResult) -> list[Repair]:
+    claim = result.claim
+    if not claim.quotes or result.verdict in (Verdict.UNCITED, Verdict.SOURCE_UNAVAILABLE):
+        return []
+    try:
+        from reviewer.locate import locate_quote
+    except ImportError:  # pragma: no cover - the locator is another helper's module
+        return []
+    keys = [k for k in dict.fromkeys(c.source_id or c.key for c in claim.citations) if k in ctx.sources]
+    repairs = []
+    for quote in claim.quotes:
+        found = [(key, locate_quote(quote.text, ctx.sources[key].text)) for key in keys]
+        if any(loc.status == Grounding.LOCATED for _, loc in found):
+            continue
+        fuzzy = [(key, loc) for key, loc in found if loc.status == Grounding.FUZZY and loc.start is not None]
+        if fuzzy:
+            key, loc = fuzzy[0]
+            own = ctx.sources[key].text[loc.start : loc.end]
+            if own and own != quote.text:
+                repairs.append(_draft(
+                    RepairKind.REQUOTE, result, (quote.start, quote.end), own,
+                    f'The quote only approximately matches source {_source_name(ctx, key)}; its own words are '
+                    f'"{edits.snippet(own)}".', (key,)))
+            continue
+        evidence = result.evidence
+        if (evidence is not None and evidence.quote and evidence.source_id in keys
+                and result.verdict in (Verdict.SUPPORTED, Verdict.PARTIAL)
+                and evidence.quote in ctx.sources[evidence.source_id].text and evidence.quote != quote.text):
+            repairs.append(_draft(
+                RepairKind.REQUOTE, result, (quote.start, quote.end), evidence.quote,
+                f"The quote cannot be found in source {_source_name(ctx, evidence.source_id)}; the passage that "
+                f'backs the verdict reads "{edits.snippet(evidence.quote)}".', (evidence.source_id,)))
+    return repairs
+
+
+def suggest_repairs(
+    results: Sequence[ClaimResult], note: str, sources: Mapping[str, Source], panel: Panel
+) -> dict[str, tuple[Repair, ...]]:
+    """Claim id → repairs (ids ``r1``, ``r2`` … in note order), primary repair first.
+
+    Every key a repair names is a usable source among ``sources``.
+    """
+    ctx = _Context(results, note, sources, panel)
+    counter = itertools.count(1)
+    out: dict[str, tuple[Repair, ...]] = {}
+    for result in sorted(results, key=lambda r: (r.claim.start, r.claim.end)):
+        if result.verdict is Verdict.UNCITED:
+            drafts = _uncited(ctx, result)
+        elif result.verdict is Verdict.NOT_SUPPORTED:
+            drafts = _not_supported(ctx, result)
+        else:
+            drafts = []
+        drafts += _requotes(ctx, result)
+        drafts = [d for d in drafts if all(k in ctx.sources for k in d.citations)]
+        if drafts:
+            out[result.claim.id] = tuple(replace(d, id=f"r{next(counter)}") for d in drafts)
+    return out

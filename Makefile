@@ -1,0 +1,44 @@
+# Two commands for a newcomer:  `make run` (the review app on the bundled samples)
+# and `make test` (installs everything, Debian chromium included, and runs every test).
+PYTHON ?= python3
+VENV   ?= .venv
+PY      = $(VENV)/bin/python
+STAMP   = $(VENV)/.installed-$(shell sha1sum pyproject.toml | cut -c1-12)
+PORT   ?= 8501
+
+.PHONY: install run check test test-fast chromium bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e ".[test]"
+	rm -f $(VENV)/.installed-*
+	touch $(STAMP)
+
+install: $(STAMP)
+
+run: install                    ## the review app on data/samples, at http://localhost:$(PORT)
+	$(PY) -m streamlit run app.py --server.port $(PORT)
+
+check: install                  ## the command line on a sample bundle
+	$(VENV)/bin/reviewer check data/samples/analytic-note
+
+chromium:                       ## Debian's chromium for the browser tests (Playwright's download does not work here)
+	@command -v chromium >/dev/null 2>&1 || { \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
+
+test: install chromium          ## every test, the browser tests included
+	$(PY) -m pytest
+
+test-fast: install              ## everything but the browser tests
+	$(PY) -m pytest -m "not browser"
+
+bench: install                  ## the benchmark scripts (figures, not pass/fail)
+	$(PY) -m pip install --quiet -e ".[dev]"
+	$(PY) benchmarks/segment_bench.py
+	$(PY) benchmarks/locate_bench.py
+	$(VENV)/bin/reviewer bench ../shared/benchmarks/alex_v1v2.jsonl
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis test-artifacts

@@ -1,0 +1,231 @@
+"""The ``reviewer`` command: a thin layer over the library (Contract 2 of DESIGN.md).
+
+Exit codes: 0 the note passes the gate; 1 it does not; 2 bad input or usage, with a
+one-line reason on stderr and no traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import NoReturn, TextIO
+
+EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
+
+
+class UsageError(Exception):
+    """Bad input or usage: reported as one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:  # one line, not argparse's usage block
+        raise UsageError(f"{message} (see '{self.prog} --help')")
+
+
+def _progress_printer(stream: TextIO, label: str):
+    """A small progress bar on stderr (only when it is a terminal)."""
+    if not stream.isatty():
+        return None
+    last = [-1]
+
+    def progress(done: int, total: int, stage: str = label) -> None:
+        pct = 100 if total == 0 else int(100 * done / total)
+        if pct != last[0]:
+            last[0] = pct
+            bar = "#" * (pct // 4)
+            stream.write(f"\r{stage:<10} [{bar:<25}] {done}/{total}")
+            if done >= total:
+                stream.write("\n")
+            stream.flush()
+
+    return progress
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="reviewer", description="Check the citations of a note; review them in an app.")
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+
+    c = sub.add_parser("check", help="check a note (or a bundle folder)")
+    c.add_argument("note", help="note.md, or a bundle folder with note.md, sources/ and ledger.json")
+    c.add_argument("--sources", metavar="DIR", help="folder of sources/<id>.<ext> files")
+    c.add_argument("--ledger", metavar="FILE", help="ledger.json with {key: {title, url, text}}")
+    c.add_argument("--json", action="store_true", help="print the JSON report (reviewer.report/1)")
+    c.add_argument("--markdown", action="store_true", help="print a Markdown 'Citation health' section")
+    c.add_argument("--strict", action="store_true", help="fail on any claim that is not supported")
+    c.add_argument("--repair", dest="repair", action="store_true", default=None, help="suggest repairs (default)")
+    c.add_argument("--no-repair", dest="repair", action="store_false", help="leave the draft untouched")
+    c.add_argument("--out", metavar="FILE", help="write the repaired note here")
+    c.add_argument("--offline", action="store_true", help="never fetch; use the fetch cache only")
+    c.add_argument("--config", metavar="FILE", help="TOML or JSON settings (judges, llm, fetching)")
+
+    b = sub.add_parser("bench", help="measure the checker on a labeled corpus (JSONL)")
+    b.add_argument("corpus", help="corpus JSONL: {id, claim, source_text, label}")
+    b.add_argument("--json", action="store_true", help="print the metrics as JSON")
+    b.add_argument("--html", metavar="OUT.html", help="write a self-contained HTML report with charts")
+    b.add_argument("--limit", type=int, metavar="N", help="only the first N rows")
+    b.add_argument("--judge", metavar="NAME", help="run one judge instead of the panel")
+    b.add_argument("--by", metavar="FIELD", help="split the figures by a corpus field")
+    b.add_argument("--config", metavar="FILE", help="TOML or JSON settings")
+
+    e = sub.add_parser("export", help="export from the decision log")
+    e.add_argument("what", choices=["gold", "note", "decisions"])
+    e.add_argument("--db", metavar="FILE", required=True, help="the decision log (SQLite)")
+    e.add_argument("--out", metavar="FILE", help="write here instead of stdout")
+    e.add_argument("--note", metavar="SHA256", help="which note (default: the most recent)")
+
+    a = sub.add_parser("app", help="start the review app (streamlit run app.py)")
+    a.add_argument("--port", type=int, default=None)
+    return p
+
+
+def _load_config(path: str | None, **overrides):
+    from reviewer.config import load_config
+
+    config = load_config(path)
+    changes = {k: v for k, v in overrides.items() if v is not None}
+    return config.with_(**changes) if changes else config
+
+
+def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from reviewer.report import to_dict, to_markdown, to_text
+    from reviewer.sources import load_inputs
+    from reviewer.verify import verify
+
+    overrides = {"strict": args.strict or None, "repair": args.repair, "offline": args.offline or None}
+    config = _load_config(args.config, **overrides)
+    inputs = load_inputs(args.note, args.sources, args.ledger)
+    fetcher = _make_fetcher(config)
+    report = verify(inputs.note_text, inputs.all_sources(), config, note_path=str(args.note), fetcher=fetcher,
+                    progress=_progress_printer(err, "checking"))
+    if args.out:
+        text = report.repaired_note if report.repaired_note is not None else inputs.note_text
+        try:
+            Path(args.out).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise UsageError(f"cannot write {args.out}: {exc.strerror or exc}") from None
+    if args.json:
+        json.dump(to_dict(report), out, ensure_ascii=False, indent=2)
+        out.write("\n")
+    elif args.markdown:
+        out.write(to_markdown(report))
+    else:
+        out.write(to_text(report))
+    return EXIT_OK if report.ok else EXIT_FAIL
+
+
+def _make_fetcher(config):
+    try:
+        from reviewer.fetch import Fetcher
+    except ImportError:  # pragma: no cover - fetch module always ships
+        return None
+    if not config.cache_path:
+        cache_dir = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "reviewer"
+        config = config.with_(cache_path=str(cache_dir / "fetch.db"))
+        try:
+            cache_dir.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            config = config.with_(cache_path="")
+    return Fetcher.from_config(config)
+
+
+def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from reviewer.bench import load_corpus, run_bench, write_html
+    from reviewer.panel import build_panel
+
+    config = _load_config(args.config)
+    if args.limit is not None and args.limit < 1:
+        raise UsageError("--limit must be a positive number")
+    rows = load_corpus(args.corpus, limit=args.limit)
+    panel = build_panel(config)
+    result = run_bench(rows, panel, judge=args.judge, by=args.by, progress=_progress_printer(err, "bench"))
+    metrics = result.to_json()
+    if args.html:
+        write_html(result, args.html)
+    if args.json:
+        json.dump(metrics, out, ensure_ascii=False, indent=2)
+        out.write("\n")
+    else:
+        out.write(
+            f"{metrics['n']} rows: exact accuracy {100 * metrics['exact_accuracy']:.1f}%, "
+            f"supported-vs-rest {100 * metrics['supported_vs_rest_accuracy']:.1f}%\n"
+        )
+        for label, m in metrics["per_class"].items():
+            out.write(f"  {label:<20} P {m['precision']:.2f}  R {m['recall']:.2f}  F1 {m['f1']:.2f}  n={m['support']}\n")
+        if args.html:
+            out.write(f"report written to {args.html}\n")
+    return EXIT_OK
+
+
+def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from reviewer import export
+    from reviewer.store import Database
+
+    if not Path(args.db).is_file():
+        raise UsageError(f"decision log not found: {args.db}")
+    db = Database(args.db)
+    fn = {"gold": export.export_gold, "note": export.export_note, "decisions": export.export_decisions_csv}[args.what]
+    if args.out:
+        with open(args.out, "w", encoding="utf-8", newline="") as fh:
+            n = fn(db, fh, note_sha256=args.note)
+        err.write(f"wrote {n} {args.what} row(s) to {args.out}\n")
+    else:
+        fn(db, out, note_sha256=args.note)
+    return EXIT_OK
+
+
+def cmd_app(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    app = Path(__file__).resolve().parents[1] / "app.py"
+    if not app.is_file():
+        raise UsageError(f"app.py not found next to the package ({app}); run from a source checkout")
+    cmd = [sys.executable, "-m", "streamlit", "run", str(app)]
+    if args.port:
+        cmd += ["--server.port", str(args.port)]
+    return subprocess.call(cmd, cwd=app.parent)
+
+
+def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out = out or sys.stdout
+    err = err or sys.stderr
+    from reviewer.config import ConfigError
+    from reviewer.sources import InputError
+
+    known: tuple[type[BaseException], ...] = (UsageError, InputError, ConfigError)
+    try:
+        from reviewer.bench import CorpusError
+
+        known += (CorpusError,)
+    except ImportError:  # pragma: no cover
+        pass
+    try:
+        args = _build_parser().parse_args(argv)
+        if args.version:
+            from reviewer import __version__
+
+            out.write(f"reviewer {__version__}\n")
+            return EXIT_OK
+        if args.command is None:
+            raise UsageError("missing command: check, bench, export or app (see 'reviewer --help')")
+        handler = {"check": cmd_check, "bench": cmd_bench, "export": cmd_export, "app": cmd_app}[args.command]
+        return handler(args, out, err)
+    except known as exc:
+        err.write(f"reviewer: error: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}\n")
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        err.write("reviewer: interrupted\n")
+        return EXIT_USAGE
+    except BrokenPipeError:  # pragma: no cover - `reviewer check … | head`
+        return EXIT_OK
+    except SystemExit as exc:  # --help
+        return int(exc.code or 0)
+    except Exception as exc:  # noqa: BLE001 - never a traceback on the command line
+        err.write(f"reviewer: internal error: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}\n")
+        return EXIT_USAGE
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,168 @@
+"""Rendering a ``Report``: the JSON of Contract 3, a Markdown "Citation health" section, and
+the human summary ``reviewer check`` prints by default."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reviewer.model import ClaimResult, Grounding, Report, Verdict, Vote
+
+SCHEMA = "reviewer.report/1"
+
+#: How a verdict reads to a person; "supported — quote unverified" keeps grounding and verdict apart.
+VERDICT_TEXT = {
+    Verdict.SUPPORTED: "supported",
+    Verdict.PARTIAL: "partially supported",
+    Verdict.NOT_SUPPORTED: "not supported",
+    Verdict.SOURCE_UNAVAILABLE: "source unavailable",
+    Verdict.UNCITED: "uncited",
+}
+VERDICT_MARK = {
+    Verdict.SUPPORTED: "✓",
+    Verdict.PARTIAL: "◐",
+    Verdict.NOT_SUPPORTED: "✗",
+    Verdict.SOURCE_UNAVAILABLE: "?",
+    Verdict.UNCITED: "∅",
+}
+
+
+def _round(x: float | None) -> float | None:
+    return None if x is None else round(x, 4)
+
+
+def status_text(result: ClaimResult) -> str:
+    """``supported — quote unverified, please confirm`` and friends."""
+    text = VERDICT_TEXT[result.verdict]
+    if result.quote_unverified:
+        return f"{text} — quote unverified, please confirm"
+    if result.grounding is Grounding.FUZZY and result.verdict is not Verdict.UNCITED:
+        return f"{text} — quote matched approximately"
+    return text
+
+
+def vote_dict(vote: Vote) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "judge": vote.judge,
+        "verdict": vote.verdict.value if vote.verdict is not None else None,
+        "score": round(float(vote.score), 4),
+        "reason": vote.reason,
+    }
+    if vote.error:
+        out["error"] = vote.error
+    return out
+
+
+def claim_dict(result: ClaimResult) -> dict[str, Any]:
+    claim = result.claim
+    ev = result.evidence
+    return {
+        "id": claim.id,
+        "text": claim.text,
+        "start": claim.start,
+        "end": claim.end,
+        "citations": [
+            {"raw": c.raw, "kind": c.kind.value, "key": c.key, "source_id": c.source_id}
+            for c in claim.citations
+        ],
+        "verdict": result.verdict.value,
+        "grounding": result.grounding.value,
+        "evidence": None if ev is None else {"source_id": ev.source_id, "quote": ev.quote, "start": ev.start, "end": ev.end},
+        "votes": [vote_dict(v) for v in result.votes],
+        "repairs": [
+            {"id": r.id, "kind": r.kind.value, "replacement": r.replacement, "citations": list(r.citations),
+             "rationale": r.rationale, "start": r.start, "end": r.end}
+            for r in result.repairs
+        ],
+        "covered_by_trailing": claim.covered_by_trailing,
+        "quote_unverified": result.quote_unverified,
+        "status": status_text(result),
+        "reason": result.reason,
+    }
+
+
+def to_dict(report: Report) -> dict[str, Any]:
+    cov = report.coverage
+    return {
+        "schema": SCHEMA,
+        "note": {"path": report.note_path, "sha256": report.note_sha256},
+        "ok": report.ok,
+        "claims": [claim_dict(r) for r in report.claims],
+        "dangling": [{"raw": d.raw, "key": d.key, "start": d.start} for d in report.dangling],
+        "coverage": {
+            "covered": cov.covered,
+            "total": cov.total,
+            "fraction": _round(cov.fraction),
+            "before": _round(cov.before),
+            "after": _round(cov.after),
+            "gain": _round(cov.gain),
+        },
+        "summary": report.summary(),
+        "sources": [
+            {"id": s.id, "title": s.title, "url": s.url, "origin": s.origin, "status": s.status.value,
+             "reason": s.reason, "chars": len(s.text)}
+            for s in report.sources
+        ],
+    }
+
+
+def _pct(x: float | None) -> str:
+    return "n/a" if x is None else f"{100 * x:.1f}%"
+
+
+def _flagged(report: Report) -> list[ClaimResult]:
+    return [r for r in report.claims if r.verdict is not Verdict.SUPPORTED or r.grounding is Grounding.UNLOCATED]
+
+
+def _short(text: str, n: int = 110) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def to_markdown(report: Report) -> str:
+    """A "Citation health" section to paste under a note."""
+    s = report.summary()
+    cov = report.coverage
+    lines = [
+        "## Citation health",
+        "",
+        f"**{'PASS' if report.ok else 'FAIL'}** — {s['claims']} claims: {s['supported']} supported, "
+        f"{s['partial']} partial, {s['not_supported']} not supported, {s['source_unavailable']} source unavailable, "
+        f"{s['uncited']} uncited.",
+        "",
+        f"Coverage: {cov.covered}/{cov.total} ({_pct(cov.fraction)})"
+        + (f"; after repair {_pct(cov.after)} (gain {_pct(cov.gain)})" if cov.gain is not None else ""),
+    ]
+    if report.dangling:
+        lines += ["", "Dangling markers: " + ", ".join(f"`{d.raw}`" for d in report.dangling)]
+    flagged = _flagged(report)
+    if flagged:
+        lines += ["", "| claim | status | votes | note |", "|---|---|---|---|"]
+        for r in flagged:
+            votes = " ".join(f"{v.judge}:{v.verdict.value if v.verdict else 'error'}" for v in r.votes)
+            fix = r.repairs[0].rationale if r.repairs else r.reason
+            cell = lambda t: _short(t).replace("|", "\\|")  # noqa: E731
+            lines.append(f"| {r.id}: {cell(r.claim.text)} | {status_text(r)} | {votes} | {cell(fix)} |")
+    return "\n".join(lines) + "\n"
+
+
+def to_text(report: Report) -> str:
+    """The default human summary of ``reviewer check``."""
+    s = report.summary()
+    cov = report.coverage
+    out = [
+        f"{report.note_path or 'note'}: {'PASS' if report.ok else 'FAIL'}",
+        f"  {s['claims']} claims — {s['supported']} supported, {s['partial']} partial, "
+        f"{s['not_supported']} not supported, {s['source_unavailable']} source unavailable, {s['uncited']} uncited",
+        f"  coverage {cov.covered}/{cov.total} ({_pct(cov.fraction)})"
+        + (f", after repair {_pct(cov.after)} (gain {'+' if (cov.gain or 0) >= 0 else ''}{_pct(cov.gain)})"
+           if cov.gain is not None else ""),
+    ]
+    for d in report.dangling:
+        out.append(f"  dangling marker {d.raw} at offset {d.start}: no source for {d.key!r}")
+    for r in _flagged(report):
+        out.append(f"  {VERDICT_MARK[r.verdict]} {r.id} [{status_text(r)}] {_short(r.claim.text, 90)}")
+        if r.reason and r.verdict is Verdict.SOURCE_UNAVAILABLE:
+            out.append(f"      reason: {r.reason}")
+        for rep in r.repairs[:2]:
+            out.append(f"      suggest {rep.kind.value}: {_short(rep.rationale, 80)}")
+    return "\n".join(out) + "\n"

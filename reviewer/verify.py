@@ -1,0 +1,220 @@
+"""``verify(note, sources, config) -> Report``: the one classification function.
+
+The CLI, the review app and the benchmark all call this; nothing else decides a verdict.
+
+    note ──► references ──► citation markers ──► resolve (bundle / ledger / fetch)
+         ──► claims ──► panel verdict + evidence ──► grounding (locate) ──► repair loop ──► Report
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+
+from reviewer.citations import find_citations, parse_references, resolve
+from reviewer.config import Config
+from reviewer.coverage import coverage_of, gate_passes
+from reviewer.locate import locate_quote, prepare
+from reviewer.model import (
+    Citation,
+    CitationKind,
+    Claim,
+    ClaimResult,
+    Coverage,
+    Evidence,
+    Grounding,
+    Reference,
+    Report,
+    Source,
+    SourceStatus,
+    Verdict,
+)
+from reviewer.segment import segment
+
+Progress = Callable[[int, int, str], None]
+
+_FENCED = re.compile(r"^ {0,3}(```|~~~).*?(^ {0,3}\1[^\n]*$|\Z)", re.MULTILINE | re.DOTALL)
+_INLINE_CODE = re.compile(r"`[^`\n]+`")
+_GROUNDING_RANK = {Grounding.LOCATED: 0, Grounding.FUZZY: 1, Grounding.UNLOCATED: 2}
+
+
+def sha256_text(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def code_spans(note: str) -> list[tuple[int, int]]:
+    """Fenced code blocks and inline code: markers inside them are not citations."""
+    return [m.span() for m in _FENCED.finditer(note)] + [m.span() for m in _INLINE_CODE.finditer(note)]
+
+
+def claim_text_for_judges(claim: Claim) -> str:
+    """The claim without its citation markers (judges read prose, not ``[cite:g3]``)."""
+    text = claim.text
+    for c in sorted({(c.start, c.end) for c in claim.citations}, reverse=True):
+        a, b = c[0] - claim.start, c[1] - claim.start
+        if 0 <= a <= b <= len(text):
+            text = text[:a] + text[b:]
+    return re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"\s{2,}", " ", text)).strip()
+
+
+class _SourceResolver:
+    """Hands out ``Source`` records by id, fetching (once) what the bundle does not hold."""
+
+    def __init__(self, sources: Mapping[str, Source], references: Mapping[str, Reference], fetcher, config: Config):
+        self._sources = dict(sources)
+        self._refs = dict(references)
+        self._fetcher = fetcher
+        self._config = config
+
+    def ids(self) -> set[str]:
+        return set(self._sources) | set(self._refs)
+
+    def get(self, source_id: str, citation: Citation | None = None) -> Source:
+        src = self._sources.get(source_id)
+        if src is not None and src.usable:
+            return src
+        ref = self._refs.get(source_id)
+        if ref is None and src is not None and src.url:
+            ref = Reference(label=source_id, text=src.title or src.url, url=src.url)
+        if ref is None and citation is not None and citation.kind in (CitationKind.DOI, CitationKind.ARXIV, CitationKind.URL):
+            ident = citation.key
+            ref = Reference(label=source_id, text=citation.raw,
+                            doi=ident if citation.kind is CitationKind.DOI else None,
+                            arxiv=ident if citation.kind is CitationKind.ARXIV else None,
+                            url=ident if citation.kind is CitationKind.URL else None)
+        if ref is None:
+            fetched = src or Source(source_id, "", status=SourceStatus.UNAVAILABLE, reason="no such source")
+        elif self._fetcher is None:
+            reason = "offline: not fetched" if self._config.offline else "needs fetching (no fetcher configured)"
+            fetched = Source(source_id, "", title=ref.text, url=ref.url or "", origin="reference",
+                             status=SourceStatus.UNAVAILABLE, reason=reason)
+        else:
+            fetched = self._fetcher.fetch_reference(ref, source_id)
+        self._sources[source_id] = fetched
+        self._refs.pop(source_id, None)
+        return fetched
+
+    def all(self) -> tuple[Source, ...]:
+        return tuple(self._sources.values())
+
+
+def _ground(claim: Claim, sources: Sequence[Source], evidence: Evidence | None) -> tuple[Grounding, Evidence | None]:
+    """Grounding from the note's own quotes when it has some, else from the judges' evidence."""
+    usable = [s for s in sources if s.usable]
+    if not usable:
+        return Grounding.NOT_APPLICABLE, evidence
+    if claim.quotes:
+        best: tuple[Grounding, Evidence | None] = (Grounding.UNLOCATED, None)
+        for quote in claim.quotes:
+            for src in usable:
+                loc = locate_quote(quote.text, prepare(src.text))
+                status = Grounding(loc.status)
+                if _GROUNDING_RANK[status] < _GROUNDING_RANK[best[0]] or best[1] is None:
+                    ev = Evidence(src.id, src.text[loc.start:loc.end] if loc.start is not None else quote.text,
+                                  loc.start, loc.end)
+                    best = (status, ev)
+        return best
+    if evidence is None or not evidence.quote:
+        return Grounding.UNLOCATED, evidence
+    src = next((s for s in usable if s.id == evidence.source_id), usable[0])
+    if evidence.start is not None and src.text[evidence.start:evidence.end] == evidence.quote:
+        return Grounding.LOCATED, evidence
+    loc = locate_quote(evidence.quote, prepare(src.text))
+    status = Grounding(loc.status)
+    if loc.start is None:
+        return status, Evidence(src.id, evidence.quote, None, None)
+    return status, Evidence(src.id, src.text[loc.start:loc.end], loc.start, loc.end)
+
+
+def analyze(note: str, resolver: _SourceResolver, panel, *, progress: Progress | None = None,
+            references: Mapping[str, Reference] | None = None):
+    """Claims and their results for one note text (no repair). Returns (results, dangling)."""
+    refs = parse_references(note)
+    exclude = code_spans(note) + ([refs.span] if refs.span else [])
+    all_refs = dict(references or {})
+    for ref in refs.entries:
+        all_refs.setdefault(ref.label, ref)
+        resolver._refs.setdefault(ref.label, ref)  # noqa: SLF001 - same module
+    citations, dangling = resolve(find_citations(note, exclude), resolver.ids(), all_refs)
+    claims = segment(note, citations)
+    results: list[ClaimResult] = []
+    total = len(claims)
+    for i, claim in enumerate(claims):
+        if progress:
+            progress(i, total, "judging")
+        results.append(_judge_claim(claim, resolver, panel))
+    if progress:
+        progress(total, total, "judging")
+    return results, dangling, refs
+
+
+def _judge_claim(claim: Claim, resolver: _SourceResolver, panel) -> ClaimResult:
+    if not claim.cited:
+        return ClaimResult(claim, Verdict.UNCITED, Grounding.NOT_APPLICABLE)
+    by_id: dict[str, Citation] = {}
+    for c in claim.citations:
+        if c.source_id is not None:
+            by_id.setdefault(c.source_id, c)
+    if not by_id:
+        keys = ", ".join(sorted({c.key for c in claim.citations}))
+        return ClaimResult(claim, Verdict.SOURCE_UNAVAILABLE, Grounding.NOT_APPLICABLE,
+                           reason=f"dangling citation: no source for {keys}")
+    sources = [resolver.get(sid, c) for sid, c in by_id.items()]
+    decision = panel.decide(claim_text_for_judges(claim), sources)
+    if decision.verdict is Verdict.SOURCE_UNAVAILABLE:
+        return ClaimResult(claim, decision.verdict, Grounding.NOT_APPLICABLE, None, tuple(decision.votes),
+                           reason=decision.reason)
+    grounding, evidence = _ground(claim, sources, decision.evidence)
+    return ClaimResult(claim, decision.verdict, grounding, evidence, tuple(decision.votes), reason=decision.reason)
+
+
+def verify(
+    note: str,
+    sources: Mapping[str, Source] | None = None,
+    config: Config | None = None,
+    *,
+    note_path: str = "",
+    fetcher=None,
+    panel=None,
+    progress: Progress | None = None,
+) -> Report:
+    """Check every claim of ``note`` against ``sources`` and return the report.
+
+    ``fetcher`` (``reviewer.fetch.Fetcher``) is used for references the bundle does not hold;
+    without one they are ``source_unavailable``. ``panel`` defaults to ``build_panel(config)``.
+    """
+    config = config or Config()
+    if panel is None:
+        from reviewer.panel import build_panel
+
+        panel = build_panel(config)
+    resolver = _SourceResolver(sources or {}, {}, fetcher, config)
+    results, dangling, refs = analyze(note, resolver, panel, progress=progress)
+    cov = coverage_of(results)
+    repaired: str | None = None
+    if config.repair and results:
+        from reviewer.repair import run_repair_loop, suggest_repairs
+
+        usable = lambda: {s.id: s for s in resolver.all() if s.usable}  # noqa: E731
+        loop = run_repair_loop(
+            note,
+            analyze=lambda text: analyze(text, resolver, panel)[0],
+            suggest=lambda res, text: suggest_repairs(res, text, usable(), panel),
+            max_passes=config.max_repair_passes,
+        )
+        by_claim = loop.first_suggestions
+        results = [replace(r, repairs=tuple(by_claim.get(r.id, ()))) for r in results]
+        repaired = loop.repaired_note
+        before, after = loop.coverage_before, loop.coverage_after
+        gain = None if before is None or after is None else round(after - before, 4)
+        cov = replace(cov, before=before, after=after, gain=gain)
+    else:
+        cov = replace(cov, before=cov.fraction, after=cov.fraction, gain=None)
+    ok = gate_passes(results, dangling, strict=config.strict)
+    return Report(
+        note_path=note_path, note_sha256=sha256_text(note), ok=ok, claims=tuple(results),
+        dangling=tuple(dangling), coverage=cov, note_text=note, sources=resolver.all(),
+        references=refs.entries, repaired_note=repaired,
+    )

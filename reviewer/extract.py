@@ -14,16 +14,16 @@ import re
 from dataclasses import dataclass
 
 __all__ = [
+    "STUB_CHARS",
     "ExtractError",
     "Extracted",
-    "html_to_text",
     "html_title",
-    "pdf_to_text",
-    "strip_markup",
+    "html_to_text",
     "parse_arxiv_atom",
     "parse_crossref",
+    "pdf_to_text",
+    "strip_markup",
     "usability",
-    "STUB_CHARS",
 ]
 
 #: Below this many characters a fetched page is a stub, not a source.
@@ -101,9 +101,12 @@ def extract_html(html: str, url: str | None = None) -> Extracted:
         try:
             import trafilatura
 
-            text = trafilatura.extract(
-                html, url=url, include_comments=False, include_tables=True, favor_recall=True
-            ) or ""
+            text = (
+                trafilatura.extract(
+                    html, url=url, include_comments=False, include_tables=True, favor_recall=True
+                )
+                or ""
+            )
         except Exception:  # noqa: BLE001 - a third-party parser on arbitrary input
             text = ""
         if not text.strip():
@@ -158,7 +161,7 @@ def strip_markup(fragment: str) -> str:
                 node.text = "\n" + (node.text or "")
     text = _tidy(tree.text_content())
     # JATS abstracts often open with a bare "Abstract" heading.
-    return re.sub(r"^(abstract|summary)\s*\n+", "", text, flags=re.I).strip()
+    return re.sub(r"^(abstract|summary)\s*\n+", "", text, flags=re.IGNORECASE).strip()
 
 
 _ATOM = "{http://www.w3.org/2005/Atom}"
@@ -170,7 +173,9 @@ def parse_arxiv_atom(xml: bytes | str) -> Extracted:
 
     data = xml.encode("utf-8") if isinstance(xml, str) else xml
     try:
-        root = etree.fromstring(data, parser=etree.XMLParser(resolve_entities=False, no_network=True))
+        root = etree.fromstring(
+            data, parser=etree.XMLParser(resolve_entities=False, no_network=True)
+        )
     except etree.XMLSyntaxError as exc:
         raise ExtractError(f"arXiv feed does not parse: {exc}") from None
     entry = root.find(f"{_ATOM}entry")
@@ -192,7 +197,11 @@ def parse_crossref(payload: object) -> Extracted:
     if not isinstance(message, dict):
         raise ExtractError("Crossref: unexpected response")
     titles = message.get("title") or []
-    title = titles[0] if isinstance(titles, list) and titles else (titles if isinstance(titles, str) else "")
+    title = (
+        titles[0]
+        if isinstance(titles, list) and titles
+        else (titles if isinstance(titles, str) else "")
+    )
     abstract = message.get("abstract") or ""
     return Extracted(
         title=strip_markup(str(title)).replace("\n", " "),
@@ -207,7 +216,7 @@ _ANTI_BOT_HTML = re.compile(
     # pages also load)
     r"cf-browser-verification|cf_chl_opt|cf-challenge|_Incapsula_Resource|px-captcha|"
     r"captcha-delivery\.com|/cdn-cgi/challenge-platform/h/",
-    re.I,
+    re.IGNORECASE,
 )
 _ANTI_BOT_TEXT = re.compile(
     r"just a moment\.\.\.|checking (if the site connection is secure|your browser)|"
@@ -216,13 +225,13 @@ _ANTI_BOT_TEXT = re.compile(
     r"are you a (robot|human)|verify (that )?you are (a )?human|unusual traffic from your|"
     r"ddos protection by|attention required!|request unsuccessful\. incapsula|"
     r"access to this page has been denied|press (&|and) hold|complete the captcha|\bcaptcha\b",
-    re.I,
+    re.IGNORECASE,
 )
 _COOKIE = re.compile(
     r"cookie|consent|privacy (settings|choices|preferences|policy)|accept all|reject all|"
     r"manage (your )?(preferences|settings|options)|we and our (\d+ )?partners|personal data|"
     r"legitimate interest",
-    re.I,
+    re.IGNORECASE,
 )
 _ERROR = re.compile(
     r"\b(400|401|403|404|410|500|502|503)\b\s*[-:–|]?\s*(error|not found|forbidden|gone|page)\b|"
@@ -231,23 +240,23 @@ _ERROR = re.compile(
     r"\bcould(n't| not) find (that|this|the) page\b|\binternal server error\b|"
     r"\bservice (temporarily )?unavailable\b|\baccess denied\b|\b403 forbidden\b|"
     r"\bsomething went wrong\b|\bbad gateway\b|\berror occurred\b|^\s*error\b",
-    re.I,
+    re.IGNORECASE,
 )
 _ARCHIVE = re.compile(
     r"wayback machine|internet archive|web\.archive\.org|archive\.today|archive\.ph\b|"
     r"webcitation|captured \d+ times|\d+ captures",
-    re.I,
+    re.IGNORECASE,
 )
 _ARCHIVE_FAIL = re.compile(
     r"has not archived that url|not available in the archive|this url has been excluded|"
     r"got an http \d{3} response at crawl time|snapshot cannot be displayed",
-    re.I,
+    re.IGNORECASE,
 )
 _PAYWALL = re.compile(
     r"subscribe (now )?to (continue|read)|subscribers only|for subscribers|"
     r"(log|sign) in to (continue|read|view|access)|create a free account to (continue|read)|"
     r"purchase (this )?(article|access)|you have reached your (free )?article limit",
-    re.I,
+    re.IGNORECASE,
 )
 
 
@@ -286,7 +295,7 @@ def usability(
         title = html_title(html) if html else ""
         if strong_bot or _ANTI_BOT_TEXT.search(title) or _share(_ANTI_BOT_TEXT, body) >= 0.2:
             return "anti-bot / JavaScript-required page"
-        if re.search(r"cookie", body, re.I) and _share(_COOKIE, body) >= 0.4:
+        if re.search(r"cookie", body, re.IGNORECASE) and _share(_COOKIE, body) >= 0.4:
             return "cookie wall"
         if _ARCHIVE_FAIL.search(body) or _share(_ARCHIVE, body) >= 0.3:
             return "archive banner without the article"

@@ -1,0 +1,124 @@
+"""The fetch cache: one SQLite table (sqlite-utils, WAL) of what each fetch returned.
+
+A row per resolver key (``url:https://…``, ``doi:10.1/x``, ``arxiv:2101.00001``): the final
+URL after redirects, HTTP status, content type, fetch time, sha256 of the body, the extracted
+title and text, and — for a remembered failure — the reason the source is unavailable.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from dataclasses import asdict, dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+import sqlite_utils
+
+__all__ = ["CacheEntry", "CacheError", "FetchCache"]
+
+TABLE = "fetches"
+
+
+class CacheError(ValueError):
+    """The cache file cannot be opened or written."""
+
+
+@dataclass(frozen=True, slots=True)
+class CacheEntry:
+    key: str
+    url: str = ""
+    final_url: str = ""
+    status: int | None = None
+    content_type: str = ""
+    fetched_at: str = ""
+    sha256: str = ""
+    title: str = ""
+    text: str = ""
+    reason: str = ""  # "" = usable text; otherwise why the source is unavailable
+
+    @property
+    def ok(self) -> bool:
+        return not self.reason
+
+    @staticmethod
+    def now() -> str:
+        return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+class FetchCache:
+    """SQLite cache of fetches. ``path=None`` (or ``memory=True``) keeps it in memory."""
+
+    def __init__(self, path: str | Path | None = None, *, memory: bool = False) -> None:
+        self.path = None if (memory or path in (None, "")) else Path(path)
+        self._lock = threading.Lock()
+        try:
+            if self.path is None:
+                conn = sqlite3.connect(":memory:", check_same_thread=False)
+            else:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                conn = sqlite3.connect(str(self.path), check_same_thread=False, timeout=10)
+            self._db = sqlite_utils.Database(conn)
+            if self.path is not None:
+                self._db.enable_wal()
+            self._ensure_table()
+        except (OSError, sqlite3.Error) as exc:
+            raise CacheError(f"cannot open fetch cache {self.path}: {exc}") from None
+
+    def _ensure_table(self) -> None:
+        if TABLE not in self._db.table_names():
+            self._db[TABLE].create(
+                {
+                    "key": str,
+                    "url": str,
+                    "final_url": str,
+                    "status": int,
+                    "content_type": str,
+                    "fetched_at": str,
+                    "sha256": str,
+                    "title": str,
+                    "text": str,
+                    "reason": str,
+                },
+                pk="key",
+            )
+
+    def get(self, key: str) -> CacheEntry | None:
+        with self._lock:
+            try:
+                row = self._db[TABLE].get(key)
+            except sqlite_utils.db.NotFoundError:
+                return None
+            except sqlite3.Error as exc:
+                raise CacheError(f"fetch cache {self.path} unreadable: {exc}") from None
+        return _entry(row)
+
+    def put(self, entry: CacheEntry) -> None:
+        row = asdict(entry)
+        if not row["fetched_at"]:
+            row["fetched_at"] = CacheEntry.now()
+        with self._lock:
+            try:
+                self._db[TABLE].upsert(row, pk="key")
+            except sqlite3.Error as exc:
+                raise CacheError(f"cannot write fetch cache {self.path}: {exc}") from None
+
+    def entries(self) -> list[CacheEntry]:
+        with self._lock:
+            rows = list(self._db[TABLE].rows_where(order_by="key"))
+        return [_entry(r) for r in rows]
+
+    def __len__(self) -> int:
+        with self._lock:
+            return self._db[TABLE].count
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.conn.close()
+
+
+_FIELDS = tuple(CacheEntry.__dataclass_fields__)
+
+
+def _entry(row: dict) -> CacheEntry:
+    return CacheEntry(**{k: row.get(k) if k == "status" else (row.get(k) or "") for k in _FIELDS})

@@ -1,0 +1,237 @@
+"""`reviewer bench`: run the panel (or one judge) over a labeled corpus and measure it.
+
+    rows = load_corpus("alex_v1v2.jsonl", limit=None)        # CorpusError: one-line reason
+    result = run_bench(rows, panel, judge=None, by=None, progress=None)
+    result.to_json()       # the metrics of Contract 2, plus per-judge accuracy and agreement
+    write_html(result, "bench.html"); figures(result)          # plotly charts (reviewer.bench_charts)
+
+``progress(done, total)`` is called with ``done = 0`` first and then after every row.
+A row with an empty ``source_text`` becomes an unusable Source, which the panel answers
+``source_unavailable`` without asking a judge.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from reviewer.model import JUDGED_VERDICTS, Source, SourceStatus, Verdict, Vote
+
+REQUIRED_FIELDS = ("id", "claim", "source_text", "label")
+LABELS: tuple[str, ...] = tuple(v.corpus_label for v in JUDGED_VERDICTS)
+Progress = Callable[[int, int], None]
+
+
+class CorpusError(ValueError):
+    """The corpus file is missing or malformed (message: one line, names the line)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BenchRow:
+    id: str
+    claim: str
+    source_text: str
+    label: Verdict
+    context: str = ""
+    fields: dict[str, Any] = field(default_factory=dict)  # the whole JSON object, for --by
+
+    def source(self) -> Source:
+        if self.source_text.strip():
+            return Source(id=self.id, text=self.source_text, origin="corpus")
+        return Source(id=self.id, text="", origin="corpus", status=SourceStatus.UNAVAILABLE,
+                      reason="the corpus row has no source text")
+
+
+def load_corpus(path: str | Path, limit: int | None = None) -> list[BenchRow]:
+    """Read a JSONL corpus (Contract 4). Raises ``CorpusError`` with a one-line reason."""
+    p = Path(path)
+    try:
+        raw = p.read_bytes()
+    except FileNotFoundError:
+        raise CorpusError(f"corpus not found: {p}") from None
+    except IsADirectoryError:
+        raise CorpusError(f"corpus is a folder, not a JSONL file: {p}") from None
+    except OSError as exc:
+        raise CorpusError(f"cannot read corpus {p}: {exc.strerror or exc}") from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise CorpusError(f"corpus {p} is not UTF-8 text") from None
+    rows: list[BenchRow] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if limit is not None and len(rows) >= limit:
+            break
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise CorpusError(f"{p}:{number}: not valid JSON ({exc.msg})") from None
+        if not isinstance(obj, dict):
+            raise CorpusError(f"{p}:{number}: a row must be a JSON object")
+        missing = [k for k in REQUIRED_FIELDS if k not in obj]
+        if missing:
+            raise CorpusError(f"{p}:{number}: missing field(s) {', '.join(missing)}")
+        if not isinstance(obj["claim"], str) or not isinstance(obj["source_text"], str):
+            raise CorpusError(f"{p}:{number}: 'claim' and 'source_text' must be strings")
+        try:
+            label = Verdict.from_label(str(obj["label"]))
+        except ValueError:
+            label = None
+        if label not in JUDGED_VERDICTS:
+            raise CorpusError(f"{p}:{number}: unknown label {obj['label']!r} (expected one of {', '.join(LABELS)})")
+        context = obj.get("claim_context") or ""
+        rows.append(BenchRow(str(obj["id"]), obj["claim"], obj["source_text"], label,
+                             context if isinstance(context, str) else "", obj))
+    if not rows:
+        raise CorpusError(f"corpus {p} has no rows")
+    return rows
+
+
+@dataclass(frozen=True, slots=True)
+class BenchResult:
+    rows: tuple[BenchRow, ...]
+    predictions: tuple[Verdict, ...]
+    votes: tuple[tuple[Vote, ...], ...]
+    judges: tuple[str, ...]
+    seconds: float = 0.0
+    by: str | None = None
+
+    def judge_predictions(self, name: str) -> list[Verdict | None]:
+        """One judge's verdict per row (``source_unavailable`` where the panel asked no judge;
+        None for an error vote)."""
+        out: list[Verdict | None] = []
+        for pred, votes in zip(self.predictions, self.votes):
+            vote = next((v for v in votes if v.judge == name), None)
+            out.append(Verdict.SOURCE_UNAVAILABLE if vote is None and not votes else (vote.verdict if vote else None))
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        gold = [r.label for r in self.rows]
+        out = metrics(gold, list(self.predictions))
+        out["seconds"] = round(self.seconds, 3)
+        out["claims_per_second"] = round(len(self.rows) / self.seconds, 1) if self.seconds > 0 else None
+        out["judges"] = list(self.judges)
+        per_judge = {}
+        for name in self.judges:
+            preds = self.judge_predictions(name)
+            m = metrics(gold, preds)
+            per_judge[name] = {"exact_accuracy": m["exact_accuracy"],
+                               "supported_vs_rest_accuracy": m["supported_vs_rest_accuracy"],
+                               "errors": sum(1 for p in preds if p is None)}
+        out["per_judge"] = per_judge
+        out["agreement"] = agreement({n: self.judge_predictions(n) for n in self.judges})
+        if self.by:
+            groups: dict[str, list[int]] = {}
+            for i, row in enumerate(self.rows):
+                groups.setdefault(_group_key(row.fields.get(self.by)), []).append(i)
+            out["by"] = {self.by: {key: _subset(metrics([gold[i] for i in idx], [self.predictions[i] for i in idx]))
+                                   for key, idx in sorted(groups.items())}}
+        return out
+
+
+def _group_key(value: Any) -> str:
+    if value is None:
+        return "(missing)"
+    if isinstance(value, (dict, list)):
+        return json.dumps(value, sort_keys=True, ensure_ascii=False)
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def _subset(m: dict) -> dict:
+    return {k: m[k] for k in ("n", "exact_accuracy", "supported_vs_rest_accuracy")}
+
+
+def metrics(gold: Sequence[Verdict], pred: Sequence[Verdict | None]) -> dict[str, Any]:
+    """Exact and supported-vs-rest accuracy, per-class P/R/F1 and the confusion matrix.
+    A None prediction (the judge could not vote) counts as wrong and as 'not supported'."""
+    n = len(gold)
+    confusion = {g: {p: 0 for p in LABELS} for g in LABELS}
+    for g, p in zip(gold, pred):
+        if p is not None and p.corpus_label in LABELS:
+            confusion[g.corpus_label][p.corpus_label] += 1
+    exact = sum(1 for g, p in zip(gold, pred) if g == p)
+    svr = sum(1 for g, p in zip(gold, pred) if (g is Verdict.SUPPORTED) == (p is Verdict.SUPPORTED))
+    per_class = {}
+    for label in LABELS:
+        tp = confusion[label][label]
+        predicted = sum(confusion[g][label] for g in LABELS)
+        support = sum(1 for g in gold if g.corpus_label == label)
+        precision = tp / predicted if predicted else 0.0
+        recall = tp / support if support else 0.0
+        f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+        per_class[label] = {"precision": round(precision, 4), "recall": round(recall, 4),
+                            "f1": round(f1, 4), "support": support}
+    return {
+        "n": n,
+        "exact_accuracy": round(exact / n, 4) if n else 0.0,
+        "supported_vs_rest_accuracy": round(svr / n, 4) if n else 0.0,
+        "per_class": per_class,
+        "confusion": confusion,
+    }
+
+
+def agreement(preds: dict[str, list[Verdict | None]]) -> dict[str, dict[str, float | None]]:
+    """Share of rows on which two judges gave the same verdict (rows where both voted)."""
+    out: dict[str, dict[str, float | None]] = {}
+    for a, pa in preds.items():
+        out[a] = {}
+        for b, pb in preds.items():
+            both = [(x, y) for x, y in zip(pa, pb) if x is not None and y is not None]
+            out[a][b] = round(sum(1 for x, y in both if x == y) / len(both), 4) if both else None
+    return out
+
+
+def run_bench(rows: Sequence[BenchRow], panel, judge: str | None = None, by: str | None = None,
+              progress: Progress | None = None) -> BenchResult:
+    """Decide every row with ``panel`` (or only its judge ``judge``, built if not seated)."""
+    if judge is not None:
+        panel = _single_judge_panel(panel, judge)
+    n = len(rows)
+    if progress:
+        progress(0, n)
+    started = time.perf_counter()
+    decide = lambda row: panel.decide(row.claim, [row.source()], row.context)  # noqa: E731
+    decisions = []
+    if any(getattr(j, "concurrent", False) for j in panel.judges):
+        with ThreadPoolExecutor(max_workers=max(1, getattr(panel, "max_workers", 4))) as pool:
+            for i, decision in enumerate(pool.map(decide, rows), start=1):
+                decisions.append(decision)
+                if progress:
+                    progress(i, n)
+    else:
+        for i, row in enumerate(rows, start=1):
+            decisions.append(decide(row))
+            if progress:
+                progress(i, n)
+    seconds = time.perf_counter() - started
+    return BenchResult(tuple(rows), tuple(d.verdict for d in decisions), tuple(d.votes for d in decisions),
+                       tuple(panel.names), seconds, by)
+
+
+def _single_judge_panel(panel, name: str):
+    from reviewer.judges import make_judge, parse_judge_spec
+    from reviewer.panel import Panel
+
+    name, _ = parse_judge_spec(name)
+    seated = [j for j in panel.judges if j.name == name or j.name.startswith(f"{name}:")]
+    return Panel(seated or [make_judge(name)], max_workers=getattr(panel, "max_workers", 4))
+
+
+def figures(result: BenchResult) -> dict:
+    """The plotly figures of the report (confusion, per-class P/R, per-judge accuracy, agreement)."""
+    from reviewer.bench_charts import figures as _figures
+
+    return _figures(result.to_json())
+
+
+def write_html(result: BenchResult, path: str | Path) -> None:
+    """A self-contained HTML report (plotly.js inline: works offline)."""
+    from reviewer.bench_charts import html_report
+
+    Path(path).write_text(html_report(result.to_json()), encoding="utf-8")

@@ -1,0 +1,28 @@
+"""Small helpers the offline judges share: evidence from an analysis, the best of several votes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from reviewer.judges.features import Analysis
+from reviewer.model import Evidence, Source, Verdict, Vote
+
+#: How strongly a verdict backs the claim, for picking the best source of several.
+SUPPORT_RANK = {Verdict.SUPPORTED: 3, Verdict.PARTIAL: 2, Verdict.NOT_SUPPORTED: 1}
+
+
+def evidence_of(source: Source, analysis: Analysis) -> Evidence | None:
+    """The best window of ``analysis`` as an Evidence record (a real span of the source)."""
+    if analysis.best is None:
+        return None
+    start, end = analysis.best.start, analysis.best.end
+    return Evidence(source_id=source.id, quote=source.text[start:end], start=start, end=end)
+
+
+def best_vote(votes: Sequence[Vote]) -> Vote:
+    """The vote that backs the claim most (verdict rank, then score)."""
+    return max(votes, key=lambda v: (SUPPORT_RANK.get(v.verdict, 0), v.score))
+
+
+def no_tokens_vote(name: str) -> Vote:
+    return Vote(judge=name, verdict=Verdict.NOT_SUPPORTED, score=0.0, reason="the claim has no content words to check")

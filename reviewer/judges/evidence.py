@@ -1,0 +1,69 @@
+"""The evidence judge: grades the claim by the best supporting window of the source.
+
+The source is cut into sentence windows (one to three consecutive sentences); each is scored
+by the rarity-weighted share of the claim's content tokens it holds (a word that is in every
+sentence of the source proves little). The best window is the evidence quote. The grade:
+
+* **supported** — the best window carries at least ``supported_at`` of the claim, every
+  number of the claim occurs in the source, and every clause of a compound claim is found
+  somewhere (``clause_floor``);
+* **partial** — a window carries at least ``partial_at``, or the claim would be supported
+  but one of its facts (a number, a clause) is missing: half-supported compound claims;
+* **not supported** — otherwise.
+
+Thresholds were chosen on the alex and WiCE corpora (see ``benchmarks/train_judge.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from reviewer.judges._common import best_vote, evidence_of, no_tokens_vote
+from reviewer.judges.features import Analysis, analyze
+from reviewer.model import Source, Verdict, Vote
+
+SUPPORTED_AT = 0.35
+PARTIAL_AT = 0.15
+CLAUSE_FLOOR = 0.2
+
+
+def grade(analysis: Analysis, supported_at: float = SUPPORTED_AT, partial_at: float = PARTIAL_AT,
+          clause_floor: float = CLAUSE_FLOOR) -> tuple[Verdict, str]:
+    """The evidence grade of one claim/source analysis, with a short reason."""
+    f = analysis.features
+    share = f["win_idf_recall"]
+    if share >= supported_at:
+        missing = []
+        if f["num_found"] < 1.0:
+            missing.append("a number of the claim is not in the source")
+        if f["clause_min"] < clause_floor:
+            missing.append("one part of the claim is not found")
+        if missing:
+            return Verdict.PARTIAL, f"best passage carries {share:.0%} of the claim, but " + "; ".join(missing)
+        return Verdict.SUPPORTED, f"best passage carries {share:.0%} of the claim (weighted by rarity)"
+    if share >= partial_at:
+        return Verdict.PARTIAL, f"best passage carries only {share:.0%} of the claim"
+    return Verdict.NOT_SUPPORTED, f"no passage carries more than {share:.0%} of the claim"
+
+
+class EvidenceJudge:
+    name = "evidence"
+
+    def __init__(self, supported_at: float = SUPPORTED_AT, partial_at: float = PARTIAL_AT,
+                 clause_floor: float = CLAUSE_FLOOR) -> None:
+        self.supported_at = supported_at
+        self.partial_at = partial_at
+        self.clause_floor = clause_floor
+
+    def judge(self, claim: str, sources: Sequence[Source], context: str = "") -> Vote:
+        votes = []
+        for source in sources:
+            analysis = analyze(claim, source.text)
+            if analysis.claim_tokens == 0:
+                return no_tokens_vote(self.name)
+            verdict, reason = grade(analysis, self.supported_at, self.partial_at, self.clause_floor)
+            if len(sources) > 1:
+                reason = f"source {source.id}: {reason}"
+            votes.append(Vote(judge=self.name, verdict=verdict, score=round(analysis.features["win_idf_recall"], 4),
+                              reason=reason, evidence=evidence_of(source, analysis)))
+        return best_vote(votes)

@@ -1,0 +1,96 @@
+"""The learned judge: a small multinomial logistic regression over the judge features.
+
+Trained offline by ``benchmarks/train_judge.py`` (seeded, reproducible) on the public corpora;
+the weights ship as ``learned_weights.json`` next to this module. Inference is plain Python
+(a dot product and a softmax): no scikit-learn at run time.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Sequence
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+from reviewer.judges._common import best_vote, evidence_of, no_tokens_vote
+from reviewer.judges.features import FEATURE_NAMES, analyze
+from reviewer.model import Source, Verdict, Vote
+
+WEIGHTS_FILE = "learned_weights.json"
+
+
+class WeightsError(ValueError):
+    """The weights file is missing, unreadable or does not match the feature set."""
+
+
+class LinearModel:
+    """Softmax over ``coef · ((x - mean) / scale) + intercept``."""
+
+    def __init__(self, data: dict) -> None:
+        try:
+            self.features: list[str] = list(data["features"])
+            self.classes = [Verdict.from_label(c) for c in data["classes"]]
+            self.mean = [float(v) for v in data["mean"]]
+            self.scale = [float(v) or 1.0 for v in data["scale"]]
+            self.coef = [[float(v) for v in row] for row in data["coef"]]
+            self.intercept = [float(v) for v in data["intercept"]]
+            self.bias = [float(v) for v in data.get("class_bias", [0.0] * len(self.classes))]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise WeightsError(f"learned judge weights are malformed: {exc}") from None
+        unknown = [f for f in self.features if f not in FEATURE_NAMES]
+        if unknown:
+            raise WeightsError(f"learned judge weights name unknown features: {', '.join(unknown)}")
+        n = len(self.features)
+        if not (len(self.mean) == len(self.scale) == n and all(len(r) == n for r in self.coef)
+                and len(self.coef) == len(self.intercept) == len(self.classes) == len(self.bias)):
+            raise WeightsError("learned judge weights have inconsistent shapes")
+        self.meta = data.get("meta", {})
+
+    def probabilities(self, features: dict[str, float]) -> dict[Verdict, float]:
+        x = [(features[f] - m) / s for f, m, s in zip(self.features, self.mean, self.scale)]
+        logits = [sum(c * v for c, v in zip(row, x)) + b + extra
+                  for row, b, extra in zip(self.coef, self.intercept, self.bias)]
+        top = max(logits)
+        exps = [math.exp(z - top) for z in logits]
+        total = sum(exps)
+        return {cls: e / total for cls, e in zip(self.classes, exps)}
+
+
+@lru_cache(maxsize=8)
+def load_model(path: str | None = None) -> LinearModel:
+    """The shipped model, or the one at ``path``."""
+    try:
+        if path is None:
+            raw = resources.files("reviewer.judges").joinpath(WEIGHTS_FILE).read_text("utf-8")
+        else:
+            raw = Path(path).read_text("utf-8")
+        data = json.loads(raw)
+    except (OSError, json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise WeightsError(f"cannot read learned judge weights: {exc}") from None
+    return LinearModel(data)
+
+
+class LearnedJudge:
+    name = "learned"
+
+    def __init__(self, weights_path: str | None = None) -> None:
+        self.model = load_model(weights_path)
+
+    def judge(self, claim: str, sources: Sequence[Source], context: str = "") -> Vote:
+        votes = []
+        for source in sources:
+            analysis = analyze(claim, source.text)
+            if analysis.claim_tokens == 0:
+                return no_tokens_vote(self.name)
+            probs = self.model.probabilities(analysis.features)
+            verdict = max(probs, key=probs.get)
+            shown = ", ".join(f"{v.corpus_label.lower()} {p:.0%}" for v, p in
+                              sorted(probs.items(), key=lambda kv: -kv[1]))
+            reason = f"classifier over passage features: {shown}"
+            if len(sources) > 1:
+                reason = f"source {source.id}: {reason}"
+            votes.append(Vote(judge=self.name, verdict=verdict, score=round(probs[verdict], 4),
+                              reason=reason, evidence=evidence_of(source, analysis)))
+        return best_vote(votes)

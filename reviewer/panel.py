@@ -1,0 +1,141 @@
+"""The panel: several judges vote on a claim; plurality wins, ties break sceptically.
+
+``build_panel(config)`` seats the judges named in ``config.judges`` (plus one LLM judge per
+configured model); ``Panel.decide(claim, sources)`` returns a ``Decision`` with every vote.
+
+* No usable source → ``source_unavailable`` with the sources' reasons; no judge is asked.
+* Judges see only the usable sources and run concurrently (bounded thread pool), so several
+  LLM judges cost about one call's latency.
+* Plurality over the votes that are ok (an error vote never counts); a judge may carry a
+  weight (``"learned:2"`` in ``config.judges``). Ties break sceptically
+  ``partial > not_supported > source_unavailable > supported`` (DESIGN.md).
+* Every vote an error → ``source_unavailable`` with reason "could not check: …".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+
+from reviewer.judges import make_judge, parse_judge_spec
+from reviewer.judges.base import Judge
+from reviewer.model import Evidence, Source, Verdict, Vote
+
+#: Tie-break order, most sceptical first.
+TIEBREAK: tuple[Verdict, ...] = (
+    Verdict.PARTIAL,
+    Verdict.NOT_SUPPORTED,
+    Verdict.SOURCE_UNAVAILABLE,
+    Verdict.SUPPORTED,
+)
+
+MAX_WORKERS = 8
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    verdict: Verdict
+    votes: tuple[Vote, ...] = ()
+    evidence: Evidence | None = None
+    reason: str = ""
+
+
+def tally(votes: Sequence[Vote], weights: dict[str, float] | None = None) -> Verdict | None:
+    """Plurality over ok votes (weighted per judge name), sceptical tie-break; None if no ok vote."""
+    weights = weights or {}
+    counts: dict[Verdict, float] = {}
+    for vote in votes:
+        if vote.ok:
+            counts[vote.verdict] = counts.get(vote.verdict, 0.0) + weights.get(vote.judge, 1.0)
+    if not counts:
+        return None
+    top = max(counts.values())
+    leaders = [v for v, c in counts.items() if abs(c - top) < 1e-9]
+    return min(leaders, key=lambda v: TIEBREAK.index(v) if v in TIEBREAK else len(TIEBREAK))
+
+
+def _error_vote(judge: Judge, exc: BaseException) -> Vote:
+    return Vote(judge=getattr(judge, "name", type(judge).__name__), verdict=None,
+                reason="judge failed", error=f"{type(exc).__name__}: {exc}")
+
+
+class Panel:
+    def __init__(self, judges: Sequence[Judge], weights: dict[str, float] | None = None,
+                 max_workers: int = MAX_WORKERS) -> None:
+        if not judges:
+            raise ValueError("a panel needs at least one judge")
+        self.judges = tuple(judges)
+        self.weights = dict(weights or {})
+        self.max_workers = max(1, max_workers)
+        self._pool: ThreadPoolExecutor | None = None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(j.name for j in self.judges)
+
+    def _run(self, judge: Judge, claim: str, sources: Sequence[Source], context: str) -> Vote:
+        try:
+            return judge.judge(claim, sources, context)
+        except Exception as exc:  # a judge bug must not sink the report; it is an error vote
+            return _error_vote(judge, exc)
+
+    def votes(self, claim: str, sources: Sequence[Source], context: str = "") -> tuple[Vote, ...]:
+        """Every judge's vote on the usable ``sources`` (in judge order)."""
+        concurrent = [j for j in self.judges if getattr(j, "concurrent", False)]
+        if len(concurrent) > 0 and len(self.judges) > 1:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(max_workers=min(self.max_workers, len(self.judges)),
+                                                thread_name_prefix="judge")
+            futures = [self._pool.submit(self._run, j, claim, sources, context) for j in self.judges]
+            return tuple(f.result() for f in futures)
+        # offline judges are CPU-bound and share a cache: running them in order is faster
+        return tuple(self._run(j, claim, sources, context) for j in self.judges)
+
+    def decide(self, claim: str, sources: Sequence[Source], context: str = "") -> Decision:
+        usable = [s for s in sources if s.usable]
+        if not usable:
+            reasons = "; ".join(f"{s.id}: {s.reason or 'no text'}" for s in sources) or "no source cited"
+            return Decision(Verdict.SOURCE_UNAVAILABLE, (), None, f"source unavailable ({reasons})")
+        votes = self.votes(claim, usable, context)
+        verdict = tally(votes, self.weights)
+        if verdict is None:
+            errors = "; ".join(f"{v.judge}: {v.error}" for v in votes)
+            return Decision(Verdict.SOURCE_UNAVAILABLE, votes, None, f"could not check: {errors}")
+        agreeing = [v for v in votes if v.verdict == verdict]
+        evidence = next((v.evidence for v in sorted(agreeing, key=lambda v: -self.weights.get(v.judge, 1.0))
+                         if v.evidence is not None), None)
+        if evidence is None:
+            evidence = next((v.evidence for v in votes if v.ok and v.evidence is not None), None)
+        names = ", ".join(v.judge for v in agreeing)
+        ok = sum(1 for v in votes if v.ok)
+        reason = f"{len(agreeing)} of {ok} judges ({names}): {verdict.value}"
+        return Decision(verdict, votes, evidence, reason)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+
+def build_panel(config, client=None) -> Panel:
+    """The panel ``config`` asks for: ``config.judges`` (names, optionally ``name:weight``)
+    plus one LLM judge per configured model when ``config.llm.configured``."""
+    judges: list[Judge] = []
+    weights: dict[str, float] = {}
+    for spec in config.judges:
+        name, weight = parse_judge_spec(spec)
+        if name == "llm":
+            continue  # seated below, one per model
+        judge = make_judge(name, config, client=client)
+        judges.append(judge)
+        weights[judge.name] = weight
+    llm = getattr(config, "llm", None)
+    if llm is not None and llm.configured:
+        from reviewer.judges.llm import llm_judges
+
+        for judge in llm_judges(llm, client=client):
+            judges.append(judge)
+            weights[judge.name] = 1.0
+    concurrency = llm.concurrency if llm is not None and llm.configured else MAX_WORKERS
+    return Panel(judges, weights, max_workers=max(1, concurrency))

@@ -1,0 +1,182 @@
+"""Shared text helpers for the judges: content tokens, numbers, negation, source windows.
+
+Tokens are lower-cased, stop words are dropped, numbers are kept, and digit/letter boundaries
+are split so that "5h", "5-hour" and "5 hours" all keep the number ``5``. Numbers are
+normalised ("1,000" → "1000", "3.50" → "3.5"). Everything here is pure and fast (regex only):
+sources can be one 100 KB line, so nothing quadratic is allowed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+STOP_WORDS: frozenset[str] = frozenset(
+    """
+    a about above after again against all also am an and any are aren as at be because been before
+    being below between both but by can could did do does doing down during each either else etc
+    ever few for from further had has have having he her here hers herself him himself his how however
+    i if in into is it its itself just let may me might more most must my myself nor of off on once
+    only or other ought our ours ourselves out over own per same shall she should since so some such
+    than that the their theirs them themselves then there these they this those through thus to too
+    under until up upon us very via was we were what when where whether which while who whom whose
+    why will with within would yet you your yours yourself yourselves s t d ll m re ve one
+    """.split()
+)
+
+#: Words that turn a statement around. ``not`` also covers the "n't" contractions.
+NEGATION_CUES: frozenset[str] = frozenset(
+    """
+    not no never none nobody nothing neither nor without cannot unable fail failed fails denied
+    deny denies false untrue lack lacks lacked absent
+    """.split()
+)
+
+_WORD_RE = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+", re.UNICODE)
+_NUMBER_RE = re.compile(r"(?<![\w.])\d+(?:,\d{3})*(?:\.\d+)?(?![\d])|(?<![\w.])\.\d+")
+_NEGATION_RE = re.compile(r"n't\b|n’t\b", re.IGNORECASE)
+_CAPITAL_RE = re.compile(r"\b[A-Z][\w'’-]*[A-Za-z0-9]|\b[A-Z]\b")
+_SENTENCE_END_RE = re.compile(r"(?<=[.!?…])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9])|\n\s*\n|\n(?=\s*[-*#•|])")
+
+
+def normalize_number(raw: str) -> str:
+    """"1,000" → "1000"; "3.50" → "3.5"; "007" → "7"; decimals keep their point."""
+    s = raw.replace(",", "")
+    if "." in s:
+        whole, _, frac = s.partition(".")
+        frac = frac.rstrip("0")
+        whole = whole.lstrip("0") or "0"
+        return f"{whole}.{frac}" if frac else whole
+    return s.lstrip("0") or "0"
+
+
+def _is_number_token(raw: str) -> bool:
+    return raw[0].isdigit()
+
+
+def _normalize_word(word: str) -> str:
+    if _is_number_token(word):
+        # "1,000" is a number; "3,4" (a list) is two numbers — keep thousands groups only
+        if "," in word and not re.fullmatch(r"\d{1,3}(,\d{3})+(\.\d+)?", word):
+            return word  # caller splits
+        return normalize_number(word)
+    return word.lower()
+
+
+def raw_tokens(text: str) -> list[str]:
+    """All word and number tokens, lower-cased and normalised, stop words kept."""
+    out: list[str] = []
+    for match in _WORD_RE.finditer(text):
+        word = match.group()
+        if _is_number_token(word) and "," in word and not re.fullmatch(r"\d{1,3}(,\d{3})+(\.\d+)?", word):
+            out.extend(normalize_number(part) for part in word.split(",") if part)
+            continue
+        out.append(_normalize_word(word))
+    return out
+
+
+def stem(token: str) -> str:
+    """A very light suffix stripper so "immigrants"/"immigrant", "admitted"/"admit" meet."""
+    if token[0].isdigit() or len(token) <= 4:
+        return token
+    for suffix in ("ations", "ation", "ingly", "ings", "ing", "edly", "ies", "ied", "es", "ed", "ly", "s"):
+        if token.endswith(suffix) and len(token) - len(suffix) >= 4:
+            base = token[: -len(suffix)]
+            if suffix in ("ies", "ied"):
+                base += "y"
+            return base
+    return token
+
+
+@lru_cache(maxsize=65536)
+def _stem_cached(token: str) -> str:
+    return stem(token)
+
+
+def content_tokens(text: str, *, stemmed: bool = False) -> list[str]:
+    """Lower-cased content tokens: stop words dropped, numbers kept and normalised."""
+    tokens = [t for t in raw_tokens(text) if t not in STOP_WORDS or t[0].isdigit()]
+    if stemmed:
+        return [_stem_cached(t) for t in tokens]
+    return tokens
+
+
+def numbers(text: str) -> list[str]:
+    """The numbers in ``text``, normalised ("1,200" → "1200", "41.3 %" → "41.3")."""
+    return [normalize_number(m.group()) for m in _NUMBER_RE.finditer(text)]
+
+
+def negation_count(text: str) -> int:
+    """How many negation cues ``text`` carries ("not", "no", "never", "n't", "without" …)."""
+    count = len(_NEGATION_RE.findall(text))
+    return count + sum(1 for t in raw_tokens(text) if t in NEGATION_CUES)
+
+
+def capitalized_terms(text: str) -> set[str]:
+    """Lower-cased capitalised words that do not open a sentence: a cheap named-entity proxy."""
+    out: set[str] = set()
+    for match in _CAPITAL_RE.finditer(text):
+        start = match.start()
+        before = text[max(0, start - 2) : start]
+        if start == 0 or before.strip() in {".", "!", "?"} or before.endswith("\n"):
+            continue
+        word = match.group().lower()
+        if word not in STOP_WORDS:
+            out.update(raw_tokens(word))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """A piece of a text with its offsets: ``text[start:end]``."""
+
+    start: int
+    end: int
+
+
+def sentence_spans(text: str, *, max_len: int = 600) -> list[Span]:
+    """Cheap, linear sentence-ish spans of a source (regex, not pysbd: sources can be one huge
+    line). Long runs without a boundary are cut at ``max_len`` characters on whitespace.
+    Spans are stripped of surrounding whitespace and never empty."""
+    spans: list[Span] = []
+    pos = 0
+    boundaries = [m.start() for m in _SENTENCE_END_RE.finditer(text)] + [len(text)]
+    for cut in boundaries:
+        _add_span(text, pos, cut, max_len, spans)
+        pos = cut
+    return spans
+
+
+def _add_span(text: str, start: int, end: int, max_len: int, spans: list[Span]) -> None:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    while end - start > max_len:
+        cut = text.rfind(" ", start + max_len // 2, start + max_len)
+        if cut <= start:
+            cut = start + max_len
+        _add_span(text, start, cut, max_len, spans)
+        start = cut
+        while start < end and text[start].isspace():
+            start += 1
+    if end > start:
+        spans.append(Span(start, end))
+
+
+def content_token_offsets(text: str, *, stemmed: bool = True) -> tuple[list[str], list[int], list[int]]:
+    """Content tokens with their character offsets: ``(tokens, starts, ends)``.
+
+    Same tokens as ``content_tokens`` except that a comma-joined digit list stays one token."""
+    tokens: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    for match in _WORD_RE.finditer(text):
+        word = _normalize_word(match.group())
+        if word in STOP_WORDS and not word[0].isdigit():
+            continue
+        tokens.append(_stem_cached(word) if stemmed else word)
+        starts.append(match.start())
+        ends.append(match.end())
+    return tokens, starts, ends

@@ -85,11 +85,29 @@ def already_hedged(text: str) -> bool:
     return bool(HEDGE_RE.search(text))
 
 
-def soften_edit(note: str, claim: Claim, level: str) -> tuple[int, int, str] | None:
+def _common_word(word: str, texts: Sequence[str]) -> bool:
+    """Whether a sentence-opening capitalised word can be lower-cased after a hedge: a common
+    opener, or a word the texts also write in lower case. Acronyms, names with inner capitals
+    and words the texts capitalise mid-sentence (proper nouns) keep their case; so does a word
+    the texts never show (better "We assess that Copper" than "we assess that brazil")."""
+    if not (word[:1].isupper() and word[1:].islower()) or not word.isalpha():
+        return word[:1].isupper() and re.sub(r"[^\w]", "", word).lower() in _COMMON_OPENERS
+    bare = word.lower()
+    if bare in _COMMON_OPENERS:
+        return True
+    lower = re.compile(rf"\b{re.escape(bare)}\b")
+    proper = re.compile(rf"(?<=[a-z0-9,;:] ){re.escape(word)}\b")
+    if any(proper.search(text) for text in texts):
+        return False
+    return any(lower.search(text) for text in texts)
+
+
+def soften_edit(note: str, claim: Claim, level: str, context: Sequence[str] = ()) -> tuple[int, int, str] | None:
     """A hedge put in front of the claim: replace its first word with ``hedge + word``.
 
     Only the first word is touched, so the edit composes with marker insertions and quote
-    repairs inside the claim. ``None`` when the claim is already hedged or empty.
+    repairs inside the claim. ``context`` (the source texts) helps decide whether the first
+    word may be lower-cased. ``None`` when the claim is already hedged or empty.
     """
     text = note[claim.start : claim.end]
     if not text.strip() or already_hedged(text):
@@ -97,8 +115,7 @@ def soften_edit(note: str, claim: Claim, level: str) -> tuple[int, int, str] | N
     match = _FIRST_WORD_RE.search(text)
     assert match is not None
     word = match.group()
-    bare = re.sub(r"[^\w]", "", word).lower()
-    if word[:1].isupper() and word[1:2].islower() and bare in _COMMON_OPENERS:
+    if _common_word(word, (note, *context)):
         word = word[0].lower() + word[1:]
     start = claim.start + match.start()
     return start, start + len(match.group()), HEDGES[level] + word

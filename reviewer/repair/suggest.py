@@ -77,6 +77,7 @@ class _Context:
         self.results, self.note, self.panel = results, note, panel
         self.sources = {k: s for k, s in sources.items() if s.usable}
         self.style = edits.note_style(results, note)
+        self.texts = tuple(s.text for s in self.sources.values())
         self._tokens: dict[str, set[str]] = {}
         self._decisions: dict[tuple[str, str], Any] = {}
 
@@ -164,7 +165,7 @@ def _add_citation(ctx: _Context, result: ClaimResult, best: Candidate, why: str)
     near = " It is already cited in the neighbouring text." if best.proximity >= 2 else ""
     rationale = (
         f"{why} Source {_source_name(ctx, best.key)} {'supports' if best.verdict is Verdict.SUPPORTED else 'partly supports'}"
-        f" it ({_votes_text(best.decision)}){_evidence_text(best.decision)}.{near}"
+        f" it ({_votes_text(best.decision)}){_evidence_text(best.decision) or '.'}{near}"
     )
     return _draft(RepairKind.ADD_CITATION, result, (at, at), edits.marker_insertion(ctx.note, at, marker),
                   rationale, (best.key,))
@@ -172,7 +173,7 @@ def _add_citation(ctx: _Context, result: ClaimResult, best: Candidate, why: str)
 
 def _soften_and_drop(ctx: _Context, result: ClaimResult, level: str, why: str) -> list[Repair]:
     out = []
-    soften = edits.soften_edit(ctx.note, result.claim, level)
+    soften = edits.soften_edit(ctx.note, result.claim, level, ctx.texts)
     if soften is not None:
         start, end, text = soften
         hedge = HEDGE_WHY[level]
@@ -195,7 +196,7 @@ def _uncited(ctx: _Context, result: ClaimResult) -> list[Repair]:
     if found and found[0].verdict is Verdict.SUPPORTED:
         return [_add_citation(ctx, result, found[0], why)]
     if found:  # the best is partial
-        soften = edits.soften_edit(ctx.note, result.claim, "partial")
+        soften = edits.soften_edit(ctx.note, result.claim, "partial", ctx.texts)
         repairs = [_add_citation(ctx, result, found[0], why)]
         if soften is not None:
             repairs.append(_draft(RepairKind.SOFTEN, result, soften[:2], soften[2], f"{why} {HEDGE_WHY['partial']}"))
@@ -219,7 +220,7 @@ def _not_supported(ctx: _Context, result: ClaimResult) -> list[Repair]:
         style = edits.NUMERIC if kind.value == edits.NUMERIC else edits.LEDGER if kind.value == edits.LEDGER else ctx.style
         marker = edits.format_marker([best.key], style)
         rationale = (f"{why} Replace {first[0].raw} by {marker}: source {_source_name(ctx, best.key)} supports it "
-                     f"({_votes_text(best.decision)}){_evidence_text(best.decision)}.")
+                     f"({_votes_text(best.decision)}){_evidence_text(best.decision) or '.'}")
         repairs.append(_draft(RepairKind.REMOVE_CITATION, result, (first[0].start, first[0].end), marker,
                               rationale, (best.key,)))
         for group in rest:

@@ -1,0 +1,134 @@
+"""Citation markers, the reference list and resolution: golden cases and properties."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from reviewer.citations import expand_numeric, find_citations, is_safe_key, parse_references, resolve
+from reviewer.model import CitationKind
+
+K = CitationKind
+
+# text, [(kind, key, raw)]
+MARKERS = [
+    ("Growth was 3% [cite:g12].", [(K.LEDGER, "g12", "[cite:g12]")]),
+    ("Both agree [cite:g1,g3].", [(K.LEDGER, "g1", "[cite:g1,g3]"), (K.LEDGER, "g3", "[cite:g1,g3]")]),
+    ("Spaced [cite: g1, g3 ].", [(K.LEDGER, "g1", "[cite: g1, g3 ]"), (K.LEDGER, "g3", "[cite: g1, g3 ]")]),
+    ("It rose [1].", [(K.NUMERIC, "1", "[1]")]),
+    ("It rose [2, 3].", [(K.NUMERIC, "2", "[2, 3]"), (K.NUMERIC, "3", "[2, 3]")]),
+    ("It rose [4-6].", [(K.NUMERIC, k, "[4-6]") for k in ("4", "5", "6")]),
+    ("It rose [4–6].", [(K.NUMERIC, k, "[4–6]") for k in ("4", "5", "6")]),
+    ("It rose [1][3].", [(K.NUMERIC, "1", "[1]"), (K.NUMERIC, "3", "[3]")]),
+    ("A footnote[^2] here.", [(K.NUMERIC, "2", "[^2]")]),
+    ("See doi:10.1000/xyz.123 for it.", [(K.DOI, "10.1000/xyz.123", "doi:10.1000/xyz.123")]),
+    ("See 10.1038/nature12373.", [(K.DOI, "10.1038/nature12373", "10.1038/nature12373")]),
+    ("See https://doi.org/10.1038/NATURE12373.", [(K.DOI, "10.1038/nature12373", "https://doi.org/10.1038/NATURE12373")]),
+    ("See arXiv:2101.00001v2 now.", [(K.ARXIV, "2101.00001v2", "arXiv:2101.00001v2")]),
+    ("See https://arxiv.org/abs/2101.00001.", [(K.ARXIV, "2101.00001", "https://arxiv.org/abs/2101.00001")]),
+    ("See arXiv:hep-th/9901001.", [(K.ARXIV, "hep-th/9901001", "arXiv:hep-th/9901001")]),
+    ("Read https://example.org/a.b/c.html?x=1.2, then.", [(K.URL, "https://example.org/a.b/c.html?x=1.2", "https://example.org/a.b/c.html?x=1.2")]),
+    ("Dark energy dominates (Riess et al., 2022).", [(K.AUTHOR_YEAR, "Riess 2022", "(Riess et al., 2022)")]),
+    ("It works (Doe 2023).", [(K.AUTHOR_YEAR, "Doe 2023", "(Doe 2023)")]),
+    ("Both (Doe 2023; Roe and Poe, 2021b).", [(K.AUTHOR_YEAR, "Doe 2023", "(Doe 2023; Roe and Poe, 2021b)"), (K.AUTHOR_YEAR, "Roe 2021b", "(Doe 2023; Roe and Poe, 2021b)")]),
+]
+
+NOT_MARKERS = [
+    "A [link](https://x) is not numeric… but the URL is.",
+    "No citation here at all.",
+    "Prices (in 2023) rose.",
+    "An array like a[i] or [x] is not a citation.",
+]
+
+
+@pytest.mark.parametrize("text,expected", MARKERS, ids=[m[0] for m in MARKERS])
+def test_marker_kinds(text, expected):
+    found = find_citations(text)
+    assert [(c.kind, c.key, c.raw) for c in found] == expected
+    for c in found:
+        assert text[c.start:c.end] == c.raw
+
+
+@pytest.mark.parametrize("text", NOT_MARKERS)
+def test_not_markers(text):
+    kinds = {c.kind for c in find_citations(text)}
+    assert K.NUMERIC not in kinds and K.LEDGER not in kinds and K.AUTHOR_YEAR not in kinds
+
+
+def test_doi_inside_url_counts_once():
+    found = find_citations("See https://doi.org/10.1000/abc and more.")
+    assert [(c.kind, c.key) for c in found] == [(K.DOI, "10.1000/abc")]
+
+
+@pytest.mark.parametrize("body,keys", [("1", ["1"]), ("2, 3", ["2", "3"]), ("4-6", ["4", "5", "6"]),
+                                       ("1, 1", ["1"]), ("1-1000", ["1", "1000"]), ("3-1", ["3", "1"])])
+def test_expand_numeric(body, keys):
+    assert expand_numeric(body) == keys
+
+
+NOTE = """# Answer
+
+Sea level rose [1]. Glaciers shrank [2][3]. Something [9].
+
+## References
+
+1. IPCC (2021). https://www.ipcc.ch/report/ar6/wg1/
+2. Nerem et al. (2018). doi:10.1073/pnas.1717312115 [1]
+[3] arXiv:2101.00001
+- Doe, J. (2023). A book.
+"""
+
+
+def test_reference_list_parsed_and_excluded():
+    refs = parse_references(NOTE)
+    labels = {r.label: r for r in refs.entries}
+    assert set(labels) == {"1", "2", "3", "Doe 2023"}
+    assert labels["1"].url == "https://www.ipcc.ch/report/ar6/wg1/"
+    assert labels["2"].doi == "10.1073/pnas.1717312115"
+    assert labels["3"].arxiv == "2101.00001"
+    assert NOTE[refs.span[0]:].startswith("## References")
+    found = find_citations(NOTE, [refs.span])
+    assert [c.key for c in found] == ["1", "2", "3", "9"]  # the [1] inside the list is not a citation
+
+
+def test_resolution_and_dangling():
+    refs = parse_references(NOTE)
+    found = find_citations(NOTE, [refs.span])
+    resolved, dangling = resolve(found, {"2"}, refs.by_label())
+    assert {c.key: c.source_id for c in resolved} == {"1": "1", "2": "2", "3": "3", "9": None}
+    assert [(d.key, d.raw) for d in dangling] == [("9", "[9]")]
+
+
+@pytest.mark.parametrize("key", ["../../etc/passwd", "/etc/passwd", "..", "a/b", "a\\b", "", "x" * 80])
+def test_path_like_keys_are_unsafe_and_dangle(key):
+    assert not is_safe_key(key)
+    text = f"A claim [cite:{key}]." if key else "A claim [cite: ]."
+    resolved, dangling = resolve(find_citations(text), {key, "g1"}, {})
+    assert all(c.source_id is None for c in resolved)
+    assert len(dangling) == len(resolved)
+
+
+def test_inline_identifier_shares_the_reference_id():
+    note = "Shown in doi:10.1073/pnas.1717312115.\n\n## References\n\n2. Nerem. doi:10.1073/pnas.1717312115\n"
+    refs = parse_references(note)
+    resolved, dangling = resolve(find_citations(note, [refs.span]), set(), refs.by_label())
+    assert [c.source_id for c in resolved] == ["2"] and not dangling
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.characters(codec="utf-8"), max_size=400))
+def test_parser_never_raises_and_offsets_round_trip(text):
+    for c in find_citations(text):
+        assert text[c.start:c.end] == c.raw
+    parse_references(text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["[", "]", "cite:", "g1", ",", "1", "-", "(", ")", "Doe", " 2023", "doi:", "10.1/x",
+                                 "http://a.b/", "arXiv:", "2101.00001", " ", "\n", "## References\n", "1. "]), max_size=60))
+def test_parser_never_raises_on_marker_soup(parts):
+    text = "".join(parts)
+    refs = parse_references(text)
+    found = find_citations(text, [refs.span] if refs.span else [])
+    resolve(found, {"g1", "1"}, refs.by_label())

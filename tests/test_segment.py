@@ -1,0 +1,173 @@
+"""Note → claims: Markdown handling and the claim rules of DESIGN.md, as golden data."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from reviewer.citations import find_citations
+from reviewer.segment import blocks, segment
+
+
+def claims_of(note: str):
+    return segment(note, find_citations(note))
+
+
+def summary(note: str):
+    """[(claim text, cited?, covered_by_trailing)] for compact golden comparisons."""
+    return [(c.text, c.cited, c.covered_by_trailing) for c in claims_of(note)]
+
+
+# note, expected [(text, cited, covered_by_trailing)]
+GOLDEN = [
+    pytest.param(
+        "The U.S. economy grew 3.5% in 2023, i.e. faster than forecast [cite:g1].",
+        [("The U.S. economy grew 3.5% in 2023, i.e. faster than forecast [cite:g1].", True, False)],
+        id="abbreviations-and-decimals-one-sentence",
+    ),
+    pytest.param(
+        "Dr. Smith measured sample No. 5 at 2.5 mm, e.g. in the lab, cf. the appendix [3].",
+        [("Dr. Smith measured sample No. 5 at 2.5 mm, e.g. in the lab, cf. the appendix [3].", True, False)],
+        id="dr-no-eg-cf",
+    ),
+    pytest.param(
+        "- First fact about rivers. Second fact about lakes [cite:g2].",
+        [("First fact about rivers.", True, True), ("Second fact about lakes [cite:g2].", True, False)],
+        id="trailing-cite-covers-its-bullet",
+    ),
+    pytest.param(
+        "- Rivers flooded the valley [cite:g2]. The valley has many farms.",
+        [("Rivers flooded the valley [cite:g2].", True, False), ("The valley has many farms.", False, False)],
+        id="trailing-fact-is-flagged",
+    ),
+    pytest.param(
+        "- Rivers flooded the valley [cite:g2]. This suggests the levees failed.",
+        [("Rivers flooded the valley [cite:g2].", True, False)],
+        id="trailing-judgment-is-not-flagged",
+    ),
+    pytest.param(
+        "Rivers flooded the valley.[1] Then the farms were lost.",
+        [("Rivers flooded the valley.[1]", True, False), ("Then the farms were lost.", False, False)],
+        id="marker-after-the-period-belongs-before",
+    ),
+    pytest.param(
+        "## Findings\n\nThe dam held for years.\n\n## Gaps\n\nNobody measured the flow rate.\n\n"
+        "## Limitations\n\nThe sample was very small.\n",
+        [("The dam held for years.", False, False)],
+        id="exempt-sections",
+    ),
+    pytest.param(
+        "What caused the flood this year?\nThe main causes were these:\n",
+        [],
+        id="questions-and-colon-lead-ins",
+    ),
+    pytest.param(
+        "# A heading that asserts things loudly\n\nSetext heading that says things\n---------\n\nA plain fact sits here.",
+        [("A plain fact sits here.", False, False)],
+        id="headings-are-not-claims",
+    ),
+    pytest.param(
+        "```\nThe code block says things [1].\n```\n\nOutside the code block it is true [2].",
+        [("Outside the code block it is true [2].", True, False)],
+        id="code-blocks-skipped",
+    ),
+    pytest.param(
+        "| Metric | Value |\n|---|---|\n| Growth was strong this year | 3.5% [1] |\n",
+        [("Growth was strong this year | 3.5% [1]", True, False)],
+        id="table-row-is-one-claim-header-and-separator-skipped",
+    ),
+    pytest.param(
+        "> The quoted paragraph states a fact\n> over two lines [cite:g4].",
+        [("The quoted paragraph states a fact\n> over two lines [cite:g4].", True, False)],
+        id="block-quote-hard-wrapped",
+    ),
+    pytest.param(
+        "This paragraph is\nhard wrapped across\nthree lines [1].",
+        [("This paragraph is\nhard wrapped across\nthree lines [1].", True, False)],
+        id="hard-wrapped-paragraph-is-one-sentence",
+    ),
+    pytest.param(
+        "1. Numbered item states a fact [1].\n2) Another numbered item states one too.",
+        [("Numbered item states a fact [1].", True, False), ("Another numbered item states one too.", False, False)],
+        id="numbered-items",
+    ),
+    pytest.param(
+        "<!-- a comment that says things [1] -->\nThe visible text is here.",
+        [("The visible text is here.", False, False)],
+        id="html-comments-skipped",
+    ),
+    pytest.param(
+        "Sea level rose [1].\n\n## References\n\n1. IPCC report on the climate (2021).",
+        [("Sea level rose [1].", True, False)],
+        id="reference-list-is-not-claims",
+    ),
+]
+
+
+@pytest.mark.parametrize("note,expected", GOLDEN)
+def test_golden(note, expected):
+    assert summary(note) == expected
+
+
+def test_claim_offsets_and_ids():
+    note = "# T\n\n- Alpha beta gamma [1].\n- Delta epsilon zeta.\n"
+    claims = claims_of(note)
+    assert [c.id for c in claims] == ["c1", "c2"]
+    for c in claims:
+        assert note[c.start:c.end] == c.text
+
+
+def test_quotes_are_extracted_from_cited_claims_only():
+    note = 'The report says "the bow door was not secured at all" [1]. Others said "this was not ever true".'
+    claims = claims_of(note)
+    assert [q.text for q in claims[0].quotes] == ["the bow door was not secured at all"]
+    assert claims[1].quotes == ()
+    q = claims[0].quotes[0]
+    assert note[q.start:q.end] == q.text
+
+
+def test_trailing_cite_covers_whole_paragraph():
+    note = "First sentence here is a fact. Second sentence is another fact. Third one cites [cite:g1]."
+    claims = claims_of(note)
+    assert [c.cited for c in claims] == [True, True, True]
+    assert [c.citations[0].key for c in claims] == ["g1"] * 3
+
+
+def test_sections_are_recorded():
+    note = "## Key judgments\n\n- A fact that is stated here [1].\n"
+    assert claims_of(note)[0].section == "Key judgments"
+
+
+def test_blocks_mask_keeps_length():
+    note = "- item one is here\n  continued line\n> quoted text here\n"
+    for b in blocks(note):
+        assert len(b.masked) == b.end - b.start
+
+
+MD_PIECES = st.sampled_from([
+    "# Heading\n", "## Gaps\n", "- ", "1. ", "> ", "| a | b |\n", "|---|---|\n", "```\n", "\n", "\n\n",
+    "The U.S. grew 3.5%. ", "Dr. Smith said so [1]. ", "Why? ", "Lead-in: ", "It rose [cite:g1]. ",
+    "Therefore it matters. ", "\"quoted words are here now\" ", "e.g. ", "(Doe 2023) ", "https://a.b/c. ",
+])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(MD_PIECES, max_size=40))
+def test_offsets_round_trip_on_markdown_soup(parts):
+    note = "".join(parts)
+    claims = claims_of(note)
+    prev_end = 0
+    for c in claims:
+        assert note[c.start:c.end] == c.text
+        assert c.start >= prev_end
+        prev_end = c.end
+        for q in c.quotes:
+            assert note[q.start:q.end] == q.text
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=300))
+def test_offsets_round_trip_on_any_text(note):
+    for c in claims_of(note):
+        assert note[c.start:c.end] == c.text

@@ -1,0 +1,25 @@
+"""The review app: `streamlit run app.py` (or `reviewer app`).
+
+The sidebar picks and checks a note; the pages render the report and record decisions in the
+decision log (``$REVIEWER_DB`` or ``data/reviewer.db``).
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from reviewer.ui import sidebar
+
+st.set_page_config(page_title="reviewer", page_icon="🔎", layout="wide")
+
+PAGES = [
+    st.Page("reviewer/ui/review.py", title="Review", icon="🔎", url_path="review", default=True),
+    st.Page("reviewer/ui/before_after.py", title="Before/after", icon="🔁", url_path="before-after"),
+    st.Page("reviewer/ui/dashboard.py", title="Dashboard", icon="📊", url_path="dashboard"),
+    st.Page("reviewer/ui/benchmark.py", title="Benchmark", icon="🧪", url_path="benchmark"),
+    st.Page("reviewer/ui/export_page.py", title="Export", icon="⬇️", url_path="export"),
+]
+
+page = st.navigation(PAGES)
+sidebar.render()
+page.run()

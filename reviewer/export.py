@@ -1,0 +1,161 @@
+"""Exports derived from the decision log alone: repaired note, gold labels, decisions CSV.
+
+Each writer has the signature ``(db, out, note_sha256=None) -> int`` (rows written; for the
+note: the number of accepted repairs applied) and raises :class:`ExportError` with a one-line
+message when there is nothing to export from.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+from collections.abc import Iterable
+from typing import TextIO
+
+from reviewer.model import ClaimResult, Repair, Report, Verdict
+from reviewer.store import ClaimState, Database, Decision
+
+DECISION_COLUMNS = ("id", "at", "reviewer", "note_sha256", "claim_id", "claim_text_sha256",
+                    "action", "payload", "machine_verdict")
+
+
+class ExportError(RuntimeError):
+    """Nothing to export (one-line message)."""
+
+
+def apply_accepted(note: str, repairs: Iterable[Repair]) -> str:
+    """The draft with these repairs applied (by offsets into the draft). When an editor
+    accepted two repairs that edit the same text, the one accepted first wins."""
+    repairs = list(repairs)
+    try:
+        from reviewer.repair.apply import apply_repairs, conflicts
+    except ImportError:  # pragma: no cover - reviewer.repair lands with the repair issue
+        return _apply_by_offsets(note, repairs)
+    chosen: list[Repair] = []
+    for repair in repairs:
+        if 0 <= repair.start <= repair.end <= len(note) and not any(
+            conflicts(repair, other) for other in chosen
+        ):
+            chosen.append(repair)
+    return apply_repairs(note, chosen)
+
+
+def _apply_by_offsets(note: str, repairs: list[Repair]) -> str:
+    out, cursor = [], 0
+    for r in sorted(repairs, key=lambda r: (r.start, r.end)):
+        if r.start < cursor or r.end > len(note):
+            continue  # overlaps an earlier edit: skip rather than corrupt the note
+        out.append(note[cursor:r.start])
+        out.append(r.replacement)
+        cursor = r.end
+    out.append(note[cursor:])
+    return "".join(out)
+
+
+def accepted_repairs(report: Report, states: dict[str, ClaimState]) -> list[Repair]:
+    """The repairs editors accepted, in the order they were accepted."""
+    by_id = {(r.claim_id, r.id): r for result in report.claims for r in result.repairs}
+    chosen = []
+    for result in report.claims:
+        state = states.get(result.claim.id)
+        if state is None:
+            continue
+        for d in state.effective:
+            rid = d.payload.get("repair_id")
+            if (result.claim.id, rid) in by_id and rid in state.accepted_repairs:
+                chosen.append((d.id, by_id[(result.claim.id, rid)]))
+    seen, ordered = set(), []
+    for _, repair in sorted(chosen, key=lambda x: x[0]):
+        if (repair.claim_id, repair.id) not in seen:
+            seen.add((repair.claim_id, repair.id))
+            ordered.append(repair)
+    return ordered
+
+
+def repaired_note(report: Report, states: dict[str, ClaimState]) -> str:
+    return apply_accepted(report.note_text, accepted_repairs(report, states))
+
+
+def _claim_context(note: str, result: ClaimResult) -> str:
+    start = note.rfind("\n\n", 0, result.claim.start)
+    end = note.find("\n\n", result.claim.end)
+    return note[0 if start < 0 else start + 2: len(note) if end < 0 else end].strip()
+
+
+def gold_rows(report: Report, states: dict[str, ClaimState]) -> list[dict]:
+    """Contract 4 corpus rows for every claim an editor labelled."""
+    rows = []
+    for result in report.claims:
+        state = states.get(result.claim.id)
+        if state is None or state.label is None or state.label is Verdict.UNCITED:
+            continue
+        source_ids = [result.evidence.source_id] if result.evidence else []
+        source_ids += [c.source_id for c in result.claim.citations if c.source_id]
+        source = next((s for sid in source_ids if (s := report.source(sid)) is not None
+                       and s.usable), None)
+        if source is None:
+            source = next((s for sid in source_ids if (s := report.source(sid))), None)
+        row = {
+            "id": f"{report.note_sha256[:12]}:{result.claim.id}",
+            "claim": result.claim.text,
+            "source_text": source.text if source is not None and source.usable else "",
+            "label": state.label.corpus_label,
+            "claim_context": _claim_context(report.note_text, result),
+        }
+        if result.evidence is not None and result.evidence.quote:
+            row["quote"] = result.evidence.quote
+        if source is not None and source.url:
+            row["source_url"] = source.url
+        rows.append(row)
+    return rows
+
+
+def _snapshots(db: Database, note_sha256: str | None):
+    if note_sha256:
+        snap = db.snapshot(note_sha256)
+        if snap is None:
+            raise ExportError(f"no checked note {note_sha256[:12]} in {db.path}")
+        return [snap]
+    return db.snapshots()
+
+
+def export_gold(db: Database, out: TextIO, note_sha256: str | None = None) -> int:
+    """Gold labels as corpus JSON Lines (``reviewer bench`` reads them back)."""
+    n = 0
+    for snap in _snapshots(db, note_sha256):
+        for row in gold_rows(snap.report, db.note_states(snap.note_sha256)):
+            out.write(json.dumps(row, ensure_ascii=False) + "\n")
+            n += 1
+    return n
+
+
+def export_note(db: Database, out: TextIO, note_sha256: str | None = None) -> int:
+    """The repaired note (draft + accepted repairs) of a note, or of the latest checked one."""
+    snap = db.snapshot(note_sha256)
+    if snap is None:
+        where = f"note {note_sha256[:12]}" if note_sha256 else "checked note"
+        raise ExportError(f"no {where} in {db.path}")
+    repairs = accepted_repairs(snap.report, db.note_states(snap.note_sha256))
+    out.write(apply_accepted(snap.report.note_text, repairs))
+    return len(repairs)
+
+
+def decision_row(d: Decision) -> dict:
+    return {
+        "id": d.id, "at": d.at, "reviewer": d.reviewer, "note_sha256": d.note_sha256,
+        "claim_id": d.claim_id, "claim_text_sha256": d.claim_text_sha256,
+        "action": d.action.value, "payload": json.dumps(d.payload, ensure_ascii=False,
+                                                        sort_keys=True),
+        "machine_verdict": d.machine_verdict,
+    }
+
+
+def export_decisions_csv(db: Database, out: TextIO, note_sha256: str | None = None) -> int:
+    """The whole decision log (or one note's) as CSV, oldest first, undo rows included."""
+    writer = csv.DictWriter(out, fieldnames=DECISION_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    n = 0
+    for d in db.decisions(note_sha256):
+        writer.writerow(decision_row(d))
+        n += 1
+    return n

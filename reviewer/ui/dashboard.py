@@ -1,0 +1,76 @@
+"""Dashboard: verdict and grounding distributions, review progress, judge agreement, and the
+checker against the editors (machine verdicts vs gold labels)."""
+
+from __future__ import annotations
+
+import plotly.graph_objects as go
+import streamlit as st
+
+from reviewer.model import Verdict
+from reviewer.ui import derive, session
+from reviewer.ui.render import VERDICT_STYLE
+
+
+def _bar(counts: dict[str, int], title: str, colors: list[str] | None = None) -> go.Figure:
+    fig = go.Figure(go.Bar(x=list(counts), y=list(counts.values()), text=list(counts.values()),
+                           textposition="outside", marker_color=colors))
+    fig.update_layout(title=title, height=300, margin=dict(l=30, r=10, t=40, b=40))
+    return fig
+
+
+def confusion_figure(conf: derive.Confusion) -> go.Figure:
+    labels = [l for l in conf.labels if any(conf.matrix[g][l] for g in conf.labels)
+              or any(conf.matrix[l].values())] or list(conf.labels)
+    z = [[conf.matrix[g][m] for m in labels] for g in labels]
+    fig = go.Figure(go.Heatmap(z=z, x=[f"machine: {m}" for m in labels],
+                               y=[f"gold: {g}" for g in labels], text=z, texttemplate="%{text}",
+                               colorscale="Blues", showscale=False))
+    fig.update_layout(height=340, margin=dict(l=10, r=10, t=30, b=10),
+                      yaxis=dict(autorange="reversed"))
+    return fig
+
+
+def render() -> None:
+    st.title("Dashboard")
+    db = session.get_db()
+    report = session.current_report()
+    if report is not None:
+        states = session.states(report)
+        verdicts, groundings = derive.distribution(report)
+        prog = derive.review_progress(report, states)
+        a, b, c, d = st.columns(4)
+        a.metric("Claims", prog.claims)
+        b.metric("Reviewed", f"{prog.reviewed}", help="claims with a decision in force")
+        c.metric("Gold labels", prog.labelled)
+        d.metric("Open flagged", prog.open_flagged)
+        st.progress(prog.fraction or 0.0, text=f"review progress {100 * (prog.fraction or 0):.0f}%")
+        left, right = st.columns(2)
+        left.plotly_chart(_bar(verdicts, "Verdicts",
+                               [VERDICT_STYLE[Verdict(v)][3] for v in verdicts]),
+                          width="stretch")
+        right.plotly_chart(_bar(groundings, "Grounding"), width="stretch")
+        unanimous, per_judge = derive.judge_agreement(report)
+        st.subheader("Judge agreement")
+        st.metric("Claims where every judge agrees",
+                  "—" if unanimous is None else f"{100 * unanimous:.0f}%")
+        if per_judge:
+            st.dataframe([{"judge": j, "agrees with panel": a, "valid votes": n,
+                           "agreement": round(a / n, 3) if n else None}
+                          for j, (a, n) in per_judge.items()], hide_index=True)
+    else:
+        st.info("No note checked in this session; the figures below cover every note in the "
+                "decision log.")
+    st.subheader("Checker against the editors")
+    snaps = db.snapshots()
+    pairs = derive.gold_pairs(snaps, {s.note_sha256: db.note_states(s.note_sha256) for s in snaps})
+    conf = derive.confusion(pairs)
+    if conf.n == 0:
+        st.info("No gold labels yet: set labels on the Review page.")
+        return
+    st.metric("Accuracy of machine verdicts on gold labels", f"{100 * conf.accuracy:.1f}%",
+              help=f"{conf.correct} of {conf.n} labelled claims across {len(snaps)} notes")
+    st.plotly_chart(confusion_figure(conf), width="stretch")
+
+
+if __name__ == "__main__":
+    render()

@@ -1,0 +1,168 @@
+"""Figures the pages show, computed from a report and the decision log (no Streamlit here)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from reviewer.model import JUDGED_VERDICTS, ClaimResult, Grounding, RepairKind, Report, Verdict
+from reviewer.store import ClaimState, Snapshot
+from reviewer.ui.render import GROUNDING_STYLE, VERDICT_STYLE
+
+
+def priority(result: ClaimResult) -> int:
+    """Queue rank: disagreements, then unlocated/unverified quotes, uncited, fuzzy, the rest."""
+    if result.disagreement:
+        return 0
+    if result.grounding is Grounding.UNLOCATED or result.quote_unverified:
+        return 1
+    if result.verdict is Verdict.UNCITED:
+        return 2
+    if result.grounding is Grounding.FUZZY:
+        return 3
+    if result.verdict in (Verdict.NOT_SUPPORTED, Verdict.PARTIAL):
+        return 4
+    if result.verdict is Verdict.SOURCE_UNAVAILABLE:
+        return 5
+    return 6
+
+
+PRIORITY_LABELS = ("disagreement", "quote unlocated", "uncited", "quote fuzzy", "flagged",
+                   "source unavailable", "ok")
+
+
+def queue(report: Report, states: dict[str, ClaimState] | None = None,
+          *, only_open: bool = False) -> list[ClaimResult]:
+    """Claims in review order (stable within a rank: note order). ``only_open`` drops claims
+    that already have a decision."""
+    states = states or {}
+    items = [r for r in report.claims
+             if not (only_open and (s := states.get(r.claim.id)) and s.reviewed)]
+    return sorted(items, key=lambda r: (priority(r), r.claim.start))
+
+
+def option_label(result: ClaimResult, state: ClaimState | None = None) -> str:
+    symbol, label, _, _ = VERDICT_STYLE[result.verdict]
+    g = GROUNDING_STYLE[result.grounding][0]
+    done = "● " if state and state.reviewed else ""
+    text = " ".join(result.claim.text.split())
+    text = text if len(text) <= 70 else text[:67] + "…"
+    return f"{done}{result.claim.id} · {symbol}{g} {label} · {PRIORITY_LABELS[priority(result)]} · {text}"
+
+
+def distribution(report: Report) -> tuple[dict[str, int], dict[str, int]]:
+    verdicts = Counter(r.verdict.value for r in report.claims)
+    groundings = Counter(r.grounding.value for r in report.claims)
+    return ({v.value: verdicts.get(v.value, 0) for v in Verdict},
+            {g.value: groundings.get(g.value, 0) for g in Grounding})
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    claims: int
+    reviewed: int
+    labelled: int
+    open_flagged: int
+
+    @property
+    def fraction(self) -> float | None:
+        return None if self.claims == 0 else self.reviewed / self.claims
+
+
+def review_progress(report: Report, states: dict[str, ClaimState]) -> Progress:
+    reviewed = sum(1 for r in report.claims if (s := states.get(r.claim.id)) and s.reviewed)
+    labelled = sum(1 for r in report.claims if (s := states.get(r.claim.id)) and s.label)
+    open_flagged = sum(1 for r in report.claims if priority(r) < 6
+                       and not ((s := states.get(r.claim.id)) and s.reviewed))
+    return Progress(len(report.claims), reviewed, labelled, open_flagged)
+
+
+def judge_agreement(report: Report) -> tuple[float | None, dict[str, tuple[int, int]]]:
+    """(share of judged claims where every valid vote agrees, {judge: (agrees with the panel
+    verdict, valid votes)}). Error votes count for neither."""
+    unanimous = judged = 0
+    per_judge: dict[str, list[int]] = {}
+    for r in report.claims:
+        ok = [v for v in r.votes if v.ok]
+        if not ok:
+            continue
+        judged += 1
+        unanimous += len({v.verdict for v in ok}) == 1
+        for v in ok:
+            tally = per_judge.setdefault(v.judge, [0, 0])
+            tally[0] += v.verdict == r.verdict
+            tally[1] += 1
+    return (None if judged == 0 else unanimous / judged,
+            {k: (a, n) for k, (a, n) in sorted(per_judge.items())})
+
+
+@dataclass(frozen=True, slots=True)
+class Confusion:
+    """Machine verdict (columns) against the editors' gold label (rows)."""
+
+    labels: tuple[str, ...]
+    matrix: dict[str, dict[str, int]]  # gold -> machine -> n
+    n: int
+    correct: int
+
+    @property
+    def accuracy(self) -> float | None:
+        return None if self.n == 0 else self.correct / self.n
+
+
+def confusion(pairs: list[tuple[str, str]]) -> Confusion:
+    """``pairs`` of (gold, machine) verdict values."""
+    labels = tuple(v.value for v in (*JUDGED_VERDICTS, Verdict.UNCITED))
+    matrix = {g: {m: 0 for m in labels} for g in labels}
+    for gold, machine in pairs:
+        matrix.setdefault(gold, {m: 0 for m in labels})
+        matrix[gold][machine] = matrix[gold].get(machine, 0) + 1
+    return Confusion(labels, matrix, len(pairs), sum(1 for g, m in pairs if g == m))
+
+
+def gold_pairs(snapshots: list[Snapshot], states_by_note: dict[str, dict[str, ClaimState]]
+               ) -> list[tuple[str, str]]:
+    pairs = []
+    for snap in snapshots:
+        states = states_by_note.get(snap.note_sha256, {})
+        for r in snap.report.claims:
+            s = states.get(r.claim.id)
+            if s is not None and s.label is not None:
+                pairs.append((s.label.value, r.verdict.value))
+    return pairs
+
+
+@dataclass(frozen=True, slots=True)
+class CoverageView:
+    before: float | None
+    suggested: float | None  # the machine's repair loop, every suggestion applied
+    accepted: float | None  # only the repairs editors accepted
+
+    @property
+    def gain(self) -> float | None:
+        if self.before is None or self.accepted is None:
+            return None
+        return self.accepted - self.before
+
+
+def coverage_view(report: Report, states: dict[str, ClaimState]) -> CoverageView:
+    total = len(report.claims)
+    if total == 0:
+        return CoverageView(None, None, None)
+    covered = sum(1 for r in report.claims if r.claim.cited)
+    dropped = fixed = 0
+    for r in report.claims:
+        s = states.get(r.claim.id)
+        if s is None:
+            continue
+        kinds = {rp.kind for rp in r.repairs if rp.id in s.accepted_repairs}
+        if RepairKind.DROP in kinds:
+            dropped += 1
+            covered -= r.claim.cited
+        elif RepairKind.ADD_CITATION in kinds and not r.claim.cited:
+            fixed += 1
+    remaining = total - dropped
+    before = (report.coverage.before if report.coverage.before is not None
+              else report.coverage.fraction)
+    accepted = None if remaining == 0 else (covered + fixed) / remaining
+    return CoverageView(before, report.coverage.after, accepted)

@@ -1,0 +1,151 @@
+"""HTML for the review app. Pure functions: report in, escaped HTML out.
+
+Every piece of note or source text goes through :func:`html.escape` before it is put in a
+tag, so a ``<script>`` or an ``onerror=`` in a note is shown as text, never run. Colour is never
+the only cue: each verdict and grounding has a symbol and a word too.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from reviewer.model import ClaimResult, Grounding, Report, Verdict, Vote
+from reviewer.store import ClaimState
+
+# verdict -> (symbol, label, background, border)
+VERDICT_STYLE: dict[Verdict, tuple[str, str, str, str]] = {
+    Verdict.SUPPORTED: ("✓", "supported", "#d9f2e3", "#1f7a45"),
+    Verdict.PARTIAL: ("◐", "partial", "#fff1c9", "#9a6a00"),
+    Verdict.NOT_SUPPORTED: ("✗", "not supported", "#fadbd8", "#b03a2e"),
+    Verdict.SOURCE_UNAVAILABLE: ("⊘", "source unavailable", "#e5e7eb", "#4b5563"),
+    Verdict.UNCITED: ("?", "uncited", "#efe3fb", "#6b3fa0"),
+}
+# grounding -> (symbol, label, underline style)
+GROUNDING_STYLE: dict[Grounding, tuple[str, str, str]] = {
+    Grounding.LOCATED: ("≡", "quote located", "solid"),
+    Grounding.FUZZY: ("≈", "quote fuzzy", "dashed"),
+    Grounding.UNLOCATED: ("∅", "quote unlocated", "dotted"),
+    Grounding.NOT_APPLICABLE: ("", "no quote", "none"),
+}
+
+CSS = """
+<style>
+.rv-note {font-family: Georgia, serif; line-height: 1.75; white-space: pre-wrap;
+  font-size: 0.98rem; color: #111;}
+.rv-claim {border-radius: 3px; padding: 0 2px; border-bottom-width: 2px;}
+.rv-claim.rv-sel {outline: 3px solid #1d4ed8; outline-offset: 1px;}
+.rv-tag {font-family: system-ui, sans-serif; font-size: 0.72em; font-weight: 600;
+  padding: 0 3px; margin-left: 2px; border-radius: 3px; background: #fff; border: 1px solid;
+  white-space: nowrap;}
+.rv-legend span.rv-tag {margin-right: 10px;}
+.rv-src {font-family: Georgia, serif; white-space: pre-wrap; line-height: 1.6;
+  max-height: 26rem; overflow-y: auto; border: 1px solid #ddd; padding: 8px; border-radius: 4px;}
+.rv-ev {background: #fde68a; border-bottom: 2px solid #b45309; font-weight: 600;}
+.rv-badge {display: inline-block; font-family: system-ui, sans-serif; font-size: 0.8rem;
+  padding: 1px 6px; border-radius: 10px; border: 1px solid; margin-right: 4px;}
+.rv-dim {color: #6b7280;}
+</style>
+"""
+
+
+def verdict_badge(verdict: Verdict) -> str:
+    symbol, label, bg, border = VERDICT_STYLE[verdict]
+    return (f'<span class="rv-badge" style="background:{bg};border-color:{border};'
+            f'color:{border}">{symbol} {label}</span>')
+
+
+def grounding_badge(grounding: Grounding) -> str:
+    symbol, label, line = GROUNDING_STYLE[grounding]
+    return (f'<span class="rv-badge" style="border-style:{line if line != "none" else "solid"};'
+            f'border-color:#555;color:#333">{symbol} {label}</span>' if symbol else
+            f'<span class="rv-badge rv-dim" style="border-color:#bbb">{label}</span>')
+
+
+def votes_summary(votes: tuple[Vote, ...]) -> str:
+    """``2/3 supported · 1 error`` — plain text, safe."""
+    ok = [v for v in votes if v.ok]
+    errors = len(votes) - len(ok)
+    if not votes:
+        return "no votes"
+    counts: dict[str, int] = {}
+    for v in ok:
+        counts[v.verdict.value] = counts.get(v.verdict.value, 0) + 1
+    parts = [f"{n}/{len(votes)} {VERDICT_STYLE[Verdict(k)][1]}" for k, n in
+             sorted(counts.items(), key=lambda kv: -kv[1])]
+    if errors:
+        parts.append(f"{errors} error{'s' if errors > 1 else ''}")
+    return " · ".join(parts)
+
+
+def legend_html() -> str:
+    items = []
+    for verdict, (symbol, label, bg, border) in VERDICT_STYLE.items():
+        items.append(f'<span class="rv-tag" style="background:{bg};border-color:{border};'
+                     f'color:{border}">{symbol} {label}</span>')
+    for grounding, (symbol, label, line) in GROUNDING_STYLE.items():
+        if symbol:
+            items.append(f'<span class="rv-tag" style="border-bottom:2px {line} #333;'
+                         f'border-color:#999">{symbol} {label}</span>')
+    items.append('<span class="rv-tag" style="border-color:#999">⚑ needs review</span>')
+    items.append('<span class="rv-tag" style="border-color:#999">● reviewed</span>')
+    return CSS + '<div class="rv-legend">' + "".join(items) + "</div>"
+
+
+def needs_review(result: ClaimResult) -> bool:
+    return (result.disagreement or result.grounding in (Grounding.FUZZY, Grounding.UNLOCATED)
+            or result.verdict in (Verdict.UNCITED, Verdict.NOT_SUPPORTED, Verdict.PARTIAL)
+            or bool(result.repairs))
+
+
+def _claim_tag(result: ClaimResult, state: ClaimState | None) -> str:
+    symbol, label, _, border = VERDICT_STYLE[result.verdict]
+    g_symbol = GROUNDING_STYLE[result.grounding][0]
+    flags = ("⚑" if needs_review(result) else "") + ("●" if state and state.reviewed else "")
+    votes = sum(1 for v in result.votes if v.verdict == result.verdict)
+    vote_txt = f" {votes}/{len(result.votes)}" if result.votes else ""
+    title = escape(f"{result.claim.id}: {label}, {GROUNDING_STYLE[result.grounding][1]}, "
+                   f"votes {votes_summary(result.votes)}", quote=True)
+    return (f'<span class="rv-tag" style="border-color:{border};color:{border}" title="{title}">'
+            f'{escape(result.claim.id)} {symbol}{g_symbol}{vote_txt}{flags}</span>')
+
+
+def note_html(report: Report, *, selected: str | None = None,
+              states: dict[str, ClaimState] | None = None) -> str:
+    """The whole note with each claim highlighted (one pass, linear in the note length)."""
+    note = report.note_text
+    states = states or {}
+    pieces: list[str] = [CSS, '<div class="rv-note">']
+    cursor = 0
+    for result in sorted(report.claims, key=lambda r: r.claim.start):
+        start, end = result.claim.start, result.claim.end
+        if start < cursor or end > len(note):
+            continue  # overlapping / out-of-range claim: leave its text plain
+        pieces.append(escape(note[cursor:start]))
+        _, _, bg, border = VERDICT_STYLE[result.verdict]
+        line = GROUNDING_STYLE[result.grounding][2]
+        sel = " rv-sel" if result.claim.id == selected else ""
+        pieces.append(
+            f'<span class="rv-claim{sel}" id="claim-{escape(result.claim.id, quote=True)}" '
+            f'style="background:{bg};border-bottom:2px {line if line != "none" else "solid"} '
+            f'{border}">{escape(note[start:end])}</span>'
+            + _claim_tag(result, states.get(result.claim.id))
+        )
+        cursor = end
+    pieces.append(escape(note[cursor:]))
+    pieces.append("</div>")
+    return "".join(pieces)
+
+
+def source_html(text: str, start: int | None, end: int | None, *, context: int = 1500) -> str:
+    """The source text (escaped) with ``text[start:end]`` highlighted; long texts are cut to a
+    window of ``context`` characters on each side of the evidence."""
+    if start is None or end is None or not 0 <= start <= end <= len(text):
+        body = escape(text[: 2 * context]) + (
+            '<span class="rv-dim"> … (cut)</span>' if len(text) > 2 * context else "")
+        return CSS + f'<div class="rv-src">{body}</div>'
+    lo, hi = max(0, start - context), min(len(text), end + context)
+    head = '<span class="rv-dim">(…) </span>' if lo > 0 else ""
+    tail = '<span class="rv-dim"> (…)</span>' if hi < len(text) else ""
+    body = (escape(text[lo:start]) + f'<mark class="rv-ev">{escape(text[start:end])}</mark>'
+            + escape(text[end:hi]))
+    return CSS + f'<div class="rv-src">{head}{body}{tail}</div>'

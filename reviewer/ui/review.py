@@ -1,0 +1,199 @@
+"""Review page: the highlighted note, the review queue and the selected claim's decisions."""
+
+from __future__ import annotations
+
+from html import escape
+
+import streamlit as st
+
+from reviewer.model import JUDGED_VERDICTS, ClaimResult, Grounding, Report, Verdict
+from reviewer.store import Action, ClaimState, ReasonCode
+from reviewer.ui import derive, render as html, session
+
+PICK_KEY = "claim_pick"
+
+
+def _pick(report: Report, states: dict[str, ClaimState]) -> ClaimResult | None:
+    only_open = st.toggle("Open claims only", key="only_open",
+                          help="hide claims that already have a decision")
+    items = derive.queue(report, states, only_open=only_open)
+    if not items:
+        st.success("Every claim has a decision." if report.claims else "This note has no claims.")
+        return None
+    by_id = {r.claim.id: r for r in items}
+    ids = list(by_id)
+    if st.session_state.get(PICK_KEY) not in by_id:
+        st.session_state[PICK_KEY] = ids[0]
+    prev_col, next_col, _ = st.columns([1, 1, 4])
+    at = ids.index(st.session_state[PICK_KEY])
+    if prev_col.button("◀ Prev", key="prev", disabled=at == 0):
+        st.session_state[PICK_KEY] = ids[at - 1]
+    if next_col.button("Next ▶", key="next", disabled=at >= len(ids) - 1):
+        st.session_state[PICK_KEY] = ids[at + 1]
+    cid = st.selectbox(f"Queue ({len(ids)} claims; disagreements, unlocated quotes and "
+                       "uncited claims first)", ids, key=PICK_KEY,
+                       format_func=lambda i: derive.option_label(by_id[i], states.get(i)))
+    return by_id[cid]
+
+
+def _header(result: ClaimResult, state: ClaimState) -> None:
+    st.html(html.CSS + f"<div><b>{escape(result.claim.id)}</b> "
+            f"{html.verdict_badge(result.verdict)}{html.grounding_badge(result.grounding)}"
+            f'<span class="rv-badge" style="border-color:#999">votes: '
+            f"{escape(html.votes_summary(result.votes))}</span></div>"
+            f'<blockquote style="margin:6px 0">{escape(result.claim.text)}</blockquote>')
+    if result.quote_unverified:
+        st.warning(f"{html.VERDICT_STYLE[result.verdict][1]} — quote unverified, please confirm")
+    if result.verdict is Verdict.UNCITED:
+        st.warning("Uncited claim: no citation covers it.")
+    if result.reason:
+        st.caption(f"Reason: {result.reason}")
+    if state.reviewed:
+        st.caption(f"Decisions in force: {', '.join(d.describe() for d in state.effective)}")
+
+
+def _citations_and_votes(report: Report, result: ClaimResult) -> None:
+    if result.claim.citations:
+        rows = []
+        for c in result.claim.citations:
+            src = report.source(c.source_id) if c.source_id else None
+            rows.append({"marker": c.raw, "kind": c.kind.value, "source": c.source_id or "—",
+                         "title": src.title if src else "",
+                         "status": (src.status.value if src else "dangling"),
+                         "url": src.url if src else ""})
+        st.dataframe(rows, hide_index=True, width="stretch")
+    if result.votes:
+        st.dataframe(
+            [{"judge": v.judge, "verdict": v.verdict.value if v.verdict else "error",
+              "score": round(v.score, 3), "reason": v.error or v.reason} for v in result.votes],
+            hide_index=True, width="stretch")
+
+
+def _evidence(report: Report, result: ClaimResult) -> None:
+    ev = result.evidence
+    shown: set[str] = set()
+    if ev is not None:
+        src = report.source(ev.source_id)
+        st.markdown(f"**Evidence** in source `{ev.source_id}`")
+        st.html(html.CSS + f'<div class="rv-dim">quote: “{escape(ev.quote)}”</div>')
+        if src is not None and src.text:
+            st.html(html.source_html(src.text, ev.start, ev.end))
+            shown.add(src.id)
+    for c in result.claim.citations:
+        src = report.source(c.source_id) if c.source_id else None
+        if src is None or src.id in shown:
+            continue
+        shown.add(src.id)
+        with st.expander(f"Source {src.id}: {src.title or src.origin or ''}"[:90]):
+            if src.usable:
+                st.html(html.source_html(src.text, None, None))
+            else:
+                st.caption(f"unavailable: {src.reason or 'no text'}")
+
+
+def _repairs(report: Report, result: ClaimResult, state: ClaimState) -> None:
+    if not result.repairs:
+        return
+    st.markdown("**Suggested repairs**")
+    for rp in result.repairs:
+        status = state.repair_status(rp.id)
+        before = report.note_text[rp.start:rp.end]
+        with st.container(border=True):
+            st.html(html.CSS + f"<div><b>{escape(rp.id)}</b> · {escape(rp.kind.value)}"
+                    f"{' · ' + escape(', '.join(rp.citations)) if rp.citations else ''}"
+                    f" · <i>{escape(status or 'open')}</i></div>"
+                    f'<div><del style="background:#fadbd8">{escape(before)}</del> → '
+                    f'<ins style="background:#d9f2e3">{escape(rp.replacement) or "∅"}</ins></div>'
+                    f'<div class="rv-dim">{escape(rp.rationale)}</div>')
+            a, r, _ = st.columns([1, 1, 3])
+            a.button("Accept", key=f"acc_{report.note_sha256[:8]}_{rp.id}",
+                     disabled=status == "accepted", on_click=session.decide,
+                     args=(report, result, Action.ACCEPT_REPAIR), kwargs={"repair_id": rp.id})
+            r.button("Reject", key=f"rej_{report.note_sha256[:8]}_{rp.id}",
+                     disabled=status == "rejected", on_click=session.decide,
+                     args=(report, result, Action.REJECT_REPAIR), kwargs={"repair_id": rp.id})
+
+
+def _quote(report: Report, result: ClaimResult, state: ClaimState) -> None:
+    if result.grounding not in (Grounding.FUZZY, Grounding.UNLOCATED) or result.evidence is None:
+        return
+    st.markdown(f"**Quote** ({result.grounding.value}): "
+                f"{'confirmed' if state.quote == 'confirmed' else state.quote or 'open'}")
+    k = f"{report.note_sha256[:8]}_{result.claim.id}"
+    c, r, _ = st.columns([1, 1, 2])
+    c.button("Confirm quote", key=f"cq_{k}", disabled=state.quote == "confirmed",
+             on_click=session.decide, args=(report, result, Action.CONFIRM_QUOTE),
+             kwargs={"quote": result.evidence.quote})
+    r.button("Reject quote", key=f"rq_{k}", disabled=state.quote == "rejected",
+             on_click=session.decide, args=(report, result, Action.REJECT_QUOTE),
+             kwargs={"quote": result.evidence.quote})
+
+
+def _save_label(report: Report, result: ClaimResult, k: str) -> None:
+    session.decide(report, result, Action.SET_LABEL,
+                   label=st.session_state[f"lab_{k}"], reason=st.session_state[f"rsn_{k}"],
+                   comment=st.session_state.get(f"lcm_{k}", ""))
+
+
+def _save_comment(report: Report, result: ClaimResult, k: str) -> None:
+    text = (st.session_state.get(f"cmt_{k}") or "").strip()
+    if text:
+        session.decide(report, result, Action.COMMENT, comment=text)
+        st.session_state[f"cmt_{k}"] = ""
+
+
+def _label(report: Report, result: ClaimResult, state: ClaimState) -> None:
+    k = f"{report.note_sha256[:8]}_{result.claim.id}"
+    current = state.label or (result.verdict if result.verdict in JUDGED_VERDICTS else None)
+    st.markdown(f"**Gold label**: {state.label.corpus_label if state.label else 'not set'}"
+                + (f" ({state.reason.label})" if state.label and state.reason else ""))
+    with st.form(f"labelform_{k}", border=True):
+        st.radio("Label", [v.value for v in JUDGED_VERDICTS], key=f"lab_{k}", horizontal=True,
+                 index=JUDGED_VERDICTS.index(current) if current else 0,
+                 format_func=lambda v: Verdict(v).corpus_label)
+        st.selectbox("Reason code", [r.value for r in ReasonCode], key=f"rsn_{k}",
+                     index=list(ReasonCode).index(state.reason),
+                     format_func=lambda v: ReasonCode(v).label)
+        st.text_input("Comment (optional)", key=f"lcm_{k}", value=state.label_comment)
+        st.form_submit_button("Save label", on_click=_save_label, args=(report, result, k))
+    with st.form(f"commentform_{k}", border=False, clear_on_submit=False):
+        st.text_area("Comment", key=f"cmt_{k}", height=68)
+        st.form_submit_button("Add comment", on_click=_save_comment, args=(report, result, k))
+    for text in state.comments:
+        st.caption(f"💬 {text}")
+
+
+def render() -> None:
+    st.title("Review")
+    report = session.need_report()
+    if report is None:
+        return
+    states = session.states(report)
+    st.html(html.legend_html())
+    left, right = st.columns([3, 2], gap="medium")
+    with right:
+        result = _pick(report, states)
+    with left:
+        with st.container(height=720, border=True):
+            st.html(html.note_html(report, selected=result.claim.id if result else None,
+                                   states=states))
+        if report.dangling:
+            st.warning("Dangling markers: " + ", ".join(d.raw for d in report.dangling))
+    if result is None:
+        return
+    state = states.get(result.claim.id, ClaimState())
+    with right:
+        session.show_saved()
+        _header(result, state)
+        _repairs(report, result, state)
+        _quote(report, result, state)
+        _label(report, result, state)
+        st.button("↶ Undo last decision on this claim", key=f"undo_{result.claim.id}",
+                  disabled=not state.reviewed, on_click=session.undo, args=(report, result))
+        with st.expander("Citations, votes and sources", expanded=True):
+            _citations_and_votes(report, result)
+            _evidence(report, result)
+
+
+if __name__ == "__main__":
+    render()

@@ -1,0 +1,151 @@
+"""Streamlit glue shared by the pages: the database, the cached check, recording decisions.
+
+Verification results live in a process-wide cache keyed by (note hash, sources hash,
+configuration): a click on a page never re-runs the pipeline, and a second session that opens
+the same note with the same configuration reuses the report.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import OrderedDict
+from collections.abc import Callable
+from pathlib import Path
+
+import streamlit as st
+
+from reviewer.config import Config
+from reviewer.model import ClaimResult, Report
+from reviewer.store import Action, ClaimState, Database, StoreError, default_db_path
+
+REPORT_KEY = "report"
+REVIEWER_KEY = "reviewer_name"
+SAVED_KEY = "last_saved"
+CACHE_SIZE = 16
+APP_ROOT = Path(__file__).resolve().parents[2]
+SAMPLES_DIR = APP_ROOT / "data" / "samples"
+
+
+@st.cache_resource(show_spinner=False)
+def _open_db(path: str) -> Database:
+    return Database(path)
+
+
+def get_db() -> Database:
+    """The decision log of this app process (``$REVIEWER_DB`` or ``data/reviewer.db``)."""
+    path = default_db_path()
+    if not path.is_absolute():
+        path = APP_ROOT / path
+    return _open_db(str(path))
+
+
+@st.cache_resource(show_spinner=False)
+def _report_cache() -> OrderedDict:
+    return OrderedDict()
+
+
+def check_key(note_text: str, sources: dict, config: Config) -> str:
+    h = hashlib.sha256(note_text.encode("utf-8"))
+    for sid in sorted(sources):
+        src = sources[sid]
+        h.update(f"\0{sid}\0{src.status}\0{src.url}\0".encode())
+        h.update(src.text.encode("utf-8"))
+    h.update(repr(config).encode("utf-8"))
+    return h.hexdigest()
+
+
+def cached_report(key: str) -> Report | None:
+    cache = _report_cache()
+    if key in cache:
+        cache.move_to_end(key)
+        return cache[key]
+    return None
+
+
+def run_check(bundle, config: Config, progress: Callable[[int, int, str], None] | None = None
+              ) -> Report:
+    """Verify a bundle once per (note, sources, config); later calls hit the cache."""
+    key = check_key(bundle.note_text, bundle.sources, config)
+    report = cached_report(key)
+    if report is None:
+        from reviewer.verify import verify
+
+        fetcher = _fetcher(config)
+        report = verify(bundle.note_text, bundle.sources, config,
+                        note_path=str(getattr(bundle.note_path, "name", bundle.note_path)),
+                        fetcher=fetcher, progress=progress)
+        cache = _report_cache()
+        cache[key] = report
+        while len(cache) > CACHE_SIZE:
+            cache.popitem(last=False)
+    return report
+
+
+def _fetcher(config: Config):
+    try:
+        from reviewer.fetch import Fetcher
+    except ImportError:
+        return None
+    try:
+        return Fetcher.from_config(config)
+    except Exception:  # noqa: BLE001 - no fetcher means references stay unavailable
+        return None
+
+
+def set_report(report: Report | None) -> None:
+    st.session_state[REPORT_KEY] = report
+    st.session_state.pop("claim_pick", None)
+    if report is not None:
+        get_db().save_snapshot(report)
+
+
+def current_report() -> Report | None:
+    return st.session_state.get(REPORT_KEY)
+
+
+def reviewer_name() -> str:
+    return (st.session_state.get(REVIEWER_KEY) or "").strip() or "anonymous"
+
+
+def states(report: Report) -> dict[str, ClaimState]:
+    return get_db().note_states(report.note_sha256)
+
+
+def decide(report: Report, result: ClaimResult, action: Action, **payload) -> None:
+    """Record one decision (committed before the confirmation is shown)."""
+    try:
+        d = get_db().record(
+            reviewer=reviewer_name(), note_sha256=report.note_sha256, claim_id=result.claim.id,
+            claim_text=result.claim.text, action=action, payload=payload,
+            machine_verdict=result.verdict.value,
+        )
+    except (StoreError, ValueError) as exc:
+        st.session_state[SAVED_KEY] = ("error", f"Not saved: {exc}")
+        return
+    st.session_state[SAVED_KEY] = ("ok", f"Saved #{d.id}: {d.describe()} on {result.claim.id}")
+
+
+def undo(report: Report, result: ClaimResult) -> None:
+    d = get_db().undo_last(report.note_sha256, result.claim.id, reviewer=reviewer_name())
+    if d is None:
+        st.session_state[SAVED_KEY] = ("info", f"Nothing to undo on {result.claim.id}")
+    else:
+        st.session_state[SAVED_KEY] = ("ok", f"Saved #{d.id}: undid #{d.payload['undone']} "
+                                             f"on {result.claim.id}")
+
+
+def show_saved() -> None:
+    """The confirmation of the last decision of this session (once)."""
+    saved = st.session_state.pop(SAVED_KEY, None)
+    if saved is None:
+        return
+    kind, message = saved
+    {"ok": st.success, "info": st.info}.get(kind, st.error)(message)
+
+
+def need_report() -> Report | None:
+    report = current_report()
+    if report is None:
+        st.info("No note checked yet. Pick a sample, upload a note or give a folder in the "
+                "sidebar, then press **Check**.")
+    return report

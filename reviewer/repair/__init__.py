@@ -9,7 +9,7 @@ Public API::
 """
 
 from reviewer.repair.apply import RepairConflict, apply_repairs, conflicts, select_compatible
-from reviewer.repair.loop import LoopResult, coverage_fraction, gate_passes, run_repair_loop
+from reviewer.repair.loop import LoopResult, coverage_fraction, gate_passes, merge_suggestions, run_repair_loop
 from reviewer.repair.suggest import suggest_repairs
 
 __all__ = [
@@ -20,6 +20,7 @@ __all__ = [
     "conflicts",
     "coverage_fraction",
     "gate_passes",
+    "merge_suggestions",
     "run_repair_loop",
     "select_compatible",
     "suggest_repairs",

@@ -9,7 +9,7 @@ a key outside ``allowed_keys``, is dropped (and never reaches the report).
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from reviewer.model import ClaimResult, Repair, Verdict
 from reviewer.repair.apply import apply_repairs, select_compatible
@@ -54,6 +54,22 @@ class LoopResult:
     @property
     def ok(self) -> bool:
         return gate_passes(self.results_after)
+
+
+def merge_suggestions(*maps: Mapping[str, Sequence[Repair]]) -> dict[str, tuple[Repair, ...]]:
+    """Claim-wise union of several suggesters' output, earlier maps first (so the loop picks an
+    earlier map's repair when two conflict); the same edit twice is kept once; ids are
+    renumbered ``r1``, ``r2`` … in order."""
+    merged: dict[str, list[Repair]] = {}
+    for suggestions in maps:
+        for claim_id, repairs in suggestions.items():
+            bucket = merged.setdefault(claim_id, [])
+            for repair in repairs:
+                if not any((r.start, r.end, r.replacement) == (repair.start, repair.end, repair.replacement)
+                           for r in bucket):
+                    bucket.append(repair)
+    counter = iter(range(1, 10**9))
+    return {cid: tuple(replace(r, id=f"r{next(counter)}") for r in reps) for cid, reps in merged.items() if reps}
 
 
 def _validated(

@@ -96,6 +96,8 @@ def _blocked(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> str | None:
         ip = ip.ipv4_mapped
     if str(ip) in ("169.254.169.254", "fd00:ec2::254", "100.100.100.200"):
         return "metadata"
+    if ip.is_unspecified:
+        return "reserved"
     if ip.is_loopback:
         return "loopback"
     if ip.is_link_local:
@@ -138,6 +140,8 @@ def check_url(
         if not addresses:
             raise FetchError(f"cannot resolve host {host}", url=url)
     for ip in addresses:
+        if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+            ip = ip.ipv4_mapped
         kind = _blocked(ip)
         if kind:
             raise FetchRefused(f"refused: {kind} address {ip}", url=url)

@@ -51,7 +51,7 @@ def decode_text(data: bytes, what: str, limit: int = NOTE_LIMIT_BYTES) -> str:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise InputError(f"{what} is not UTF-8 text (bad byte at offset {exc.start})") from None
-    return text.replace("\r\n", "\n")
+    return text  # offsets in the report are into exactly this text
 
 
 def read_note(path: Path) -> str:

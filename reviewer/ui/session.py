@@ -21,6 +21,7 @@ from reviewer.store import Action, ClaimState, Database, StoreError, default_db_
 REPORT_KEY = "report"
 REVIEWER_KEY = "reviewer_name"
 SAVED_KEY = "last_saved"
+SNAPSHOT_KEY = "_snapshot_of"
 CACHE_SIZE = 16
 APP_ROOT = Path(__file__).resolve().parents[2]
 SAMPLES_DIR = APP_ROOT / "data" / "samples"
@@ -95,12 +96,15 @@ def _fetcher(config: Config):
 def set_report(report: Report | None) -> None:
     st.session_state[REPORT_KEY] = report
     st.session_state.pop("claim_pick", None)
-    if report is not None:
-        get_db().save_snapshot(report)
 
 
 def current_report() -> Report | None:
-    return st.session_state.get(REPORT_KEY)
+    """This session's report; its snapshot is in the decision log before any decision."""
+    report = st.session_state.get(REPORT_KEY)
+    if report is not None and st.session_state.get(SNAPSHOT_KEY) is not report:
+        get_db().save_snapshot(report)
+        st.session_state[SNAPSHOT_KEY] = report
+    return report
 
 
 def reviewer_name() -> str:

@@ -1,0 +1,25 @@
+"""Shared fixtures: Debian's Chromium for the Playwright tests, a throwaway decision log."""
+
+from __future__ import annotations
+
+import pytest
+
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+]
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    # pytest-playwright cannot find Debian's chromium through --browser-channel.
+    return {**browser_type_launch_args, "executable_path": "/usr/bin/chromium",
+            "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture
+def review_db(tmp_path, monkeypatch):
+    """``$REVIEWER_DB`` pointing to an empty log in a temporary folder; returns its path."""
+    path = tmp_path / "reviewer.db"
+    monkeypatch.setenv("REVIEWER_DB", str(path))
+    return path

@@ -1,0 +1,180 @@
+"""AppTest: every page with and without data, the decision flow, escaping, caching."""
+
+from __future__ import annotations
+
+import re
+import sys
+import types
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from fakes import HOSTILE, empty_report, make_report
+from reviewer.store import Action, Database
+
+APP = "../app.py"  # AppTest resolves relative paths against this file
+PAGES = ["reviewer/ui/review.py", "reviewer/ui/before_after.py", "reviewer/ui/dashboard.py",
+         "reviewer/ui/benchmark.py", "reviewer/ui/export_page.py"]
+
+
+def _app(report=None) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    if report is not None:
+        at.session_state["report"] = report
+    return at.run()
+
+
+def _bodies(at: AppTest) -> str:
+    return "\n".join(h.proto.body for h in at.get("html"))
+
+
+def _rows(path):
+    db = Database(path)
+    try:
+        return db.decisions()
+    finally:
+        db.close()
+
+
+@pytest.mark.parametrize("page", PAGES)
+@pytest.mark.parametrize("data", ["none", "empty", "report"])
+def test_every_page_renders(review_db, page, data):
+    report = {"none": None, "empty": empty_report(), "report": make_report(12)}[data]
+    at = _app(report)
+    at.switch_page(page).run()
+    assert not at.exception, at.exception
+    assert at.title[0].value
+    if data == "none" and page != "reviewer/ui/benchmark.py":
+        assert at.info, "a page without a report says what to do"
+
+
+def test_hostile_note_and_sources_are_shown_as_text(review_db):
+    at = _app(make_report(8, hostile=True))
+    assert not at.exception
+    body = _bodies(at)
+    assert "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;" in body
+    assert "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;" in body
+    assert "&lt;a href=&quot;javascript:alert(2)&quot;&gt;" in body
+    assert "<script" not in body.lower()
+    assert not re.search(r"<img\b", body, re.I)
+    assert not re.search(r"<a\s", body, re.I)
+    assert not re.search(r"\bonerror\s*=\s*\"", body)
+    # the claim text also appears in the Markdown-free widgets unharmed
+    assert any(HOSTILE[:20] in (o or "") for o in at.selectbox[0].options)
+
+
+def test_decision_flow_commits_to_the_log(review_db):
+    report = make_report(6)
+    at = _app(report)
+    # the queue puts a disagreement first (c2: partial vs supported, fuzzy quote, soften repair)
+    assert at.selectbox(key="claim_pick").value == "c2"
+    at.button(key=f"acc_{report.note_sha256[:8]}_r2").click().run()
+    assert at.success and "accept repair r2" in at.success[0].value
+    at.button(key=f"cq_{report.note_sha256[:8]}_c2").click().run()
+    k = f"{report.note_sha256[:8]}_c2"
+    at.radio(key=f"lab_{k}").set_value("not_supported")
+    at.selectbox(key=f"rsn_{k}").set_value("partial_vs_not_supported")
+    at.text_input(key=f"lcm_{k}").set_value("number is off")
+    at.button(key=f"FormSubmitter:labelform_{k}-Save label").click().run()
+    assert not at.exception
+    rows = _rows(review_db)
+    assert [d.action for d in rows] == [Action.ACCEPT_REPAIR, Action.CONFIRM_QUOTE,
+                                        Action.SET_LABEL]
+    assert rows[2].payload == {"label": "not_supported", "reason": "partial_vs_not_supported",
+                               "comment": "number is off"}
+    assert {d.machine_verdict for d in rows} == {"partial"}
+    assert all(d.note_sha256 == report.note_sha256 and d.claim_id == "c2" for d in rows)
+    # undo removes the label from the derived state, by appending a row
+    at.button(key="undo_c2").click().run()
+    rows = _rows(review_db)
+    assert rows[-1].action is Action.UNDO and rows[-1].payload == {"undone": rows[2].id}
+    db = Database(review_db)
+    state = db.claim_state(report.note_sha256, "c2")
+    assert state.label is None and state.accepted_repairs == ("r2",) and state.quote == "confirmed"
+    assert db.snapshot(report.note_sha256).report == report
+    db.close()
+
+
+def test_comment_and_reviewer_name(review_db):
+    report = make_report(6)
+    at = _app(report)
+    at.text_input(key="reviewer_name").set_value("Ana").run()
+    k = f"{report.note_sha256[:8]}_c2"
+    at.text_area(key=f"cmt_{k}").set_value("check page 4")
+    at.button(key=f"FormSubmitter:commentform_{k}-Add comment").click().run()
+    (row,) = _rows(review_db)
+    assert (row.action, row.reviewer, row.payload) == (Action.COMMENT, "Ana",
+                                                       {"comment": "check page 4"})
+
+
+def test_accepted_repair_shows_in_before_after_and_dashboard(review_db):
+    report = make_report(6)
+    at = _app(report)
+    at.selectbox(key="claim_pick").set_value("c5").run()
+    at.button(key=f"acc_{report.note_sha256[:8]}_r5").click().run()  # add_citation on c5
+    at.selectbox(key="claim_pick").set_value("c2").run()
+    k = f"{report.note_sha256[:8]}_c2"
+    at.radio(key=f"lab_{k}").set_value("partial")
+    at.button(key=f"FormSubmitter:labelform_{k}-Save label").click().run()
+    at.switch_page("reviewer/ui/before_after.py").run()
+    assert not at.exception
+    diff = at.code[0].value
+    assert "+" in diff and "Wages grew in every region. [2]" in diff
+    gain = [m for m in at.metric if m.label.startswith("After accepted")][0]
+    assert gain.value == "100.0%" and gain.delta.startswith("+")
+    at.switch_page("reviewer/ui/dashboard.py").run()
+    assert not at.exception
+    accuracy = [m for m in at.metric if m.label.startswith("Accuracy")]
+    assert accuracy and accuracy[0].value == "100.0%"
+
+
+def test_queue_filters_reviewed_claims_and_navigates(review_db):
+    report = make_report(6)
+    at = _app(report)
+    order = list(at.selectbox(key="claim_pick").options)
+    assert len(order) == 6
+    at.button(key="next").click().run()
+    assert at.selectbox(key="claim_pick").value == "c3"
+    at.button(key=f"cq_{report.note_sha256[:8]}_c3").click().run()
+    at.toggle(key="only_open").set_value(True).run()
+    assert "c3" not in at.selectbox(key="claim_pick").options
+
+
+def _fake_verify_module(calls: list):
+    module = types.ModuleType("reviewer.verify")
+
+    def verify(note_text, sources, config, *, note_path="", fetcher=None, panel=None,
+               progress=None):
+        calls.append(note_path)
+        if progress:
+            progress(1, 2, "judging")
+            progress(2, 2, "judging")
+        return make_report(6, path=note_path)
+
+    module.verify = verify
+    return module
+
+
+def test_check_runs_once_per_note_and_config(review_db, monkeypatch):
+    calls: list = []
+    monkeypatch.setitem(sys.modules, "reviewer.verify", _fake_verify_module(calls))
+    at = _app()
+    at.text_input(key="reviewer_name").set_value("ana").run()
+    at.button(key="run_check").click().run()
+    assert not at.exception and not at.sidebar.error
+    assert len(calls) == 1 and at.session_state["report"].claims
+    at.button(key="run_check").click().run()  # same note, same config: cached
+    at.button(key="next").click().run()  # and clicks never re-run it
+    assert len(calls) == 1
+    at.toggle(key="repair").set_value(False).run()
+    at.button(key="run_check").click().run()  # another configuration runs again
+    assert len(calls) == 2
+    assert Database(review_db).snapshot() is not None
+
+
+def test_folder_input_errors_are_one_line(review_db):
+    at = _app()
+    at.radio(key="bundle_kind").set_value("Folder").run()
+    at.text_input(key="folder_path").set_value("/nonexistent/bundle").run()
+    assert not at.exception
+    assert at.sidebar.error and "\n" not in at.sidebar.error[0].value

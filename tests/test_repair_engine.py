@@ -171,7 +171,7 @@ def test_unsupported_uncited_claim_is_softened_or_dropped() -> None:
     soften, drop = suggestions["c1"]
     assert (soften.kind, drop.kind) == (RepairKind.SOFTEN, RepairKind.DROP)
     assert "no source" in soften.rationale.lower()
-    assert apply_repairs(note, [soften]).startswith("- We assess that Copper demand tripled in Chile.\n")
+    assert apply_repairs(note, [soften]).startswith("- We assess that copper demand tripled in Chile.\n")
     assert apply_repairs(note, [drop]) == "- Wheat prices rose 12% in 2023 [cite:g1].\n"  # the whole bullet goes
     assert not soften.citations and not drop.citations
 
@@ -182,7 +182,8 @@ def test_unsupported_uncited_claim_is_softened_or_dropped() -> None:
         ("The rate rose.", "", "We assess that the rate rose."),
         ("Inflation rose.", "core inflation rose", "We assess that inflation rose."),  # seen in lower case
         ("Brazil exported soy.", "exports from Brazil grew", "We assess that Brazil exported soy."),  # a name
-        ("Copper rose.", "", "We assess that Copper rose."),  # never seen: keep the case
+        ("Copper rose.", "", "We assess that copper rose."),
+        ("Paris grew.", "flights to Paris", "We assess that Paris grew."),
         ("NATO expanded.", "nato", "We assess that NATO expanded."),  # acronym
         ("**Rates** rose.", "", "We assess that **Rates** rose."),
     ],
@@ -322,7 +323,7 @@ def test_unfixable_note_is_softened_but_still_fails_the_gate() -> None:
     note = "- Copper demand tripled in Chile.\n- Wheat prices rose 12% in 2023 as Black Sea exports fell.\n"
     result = loop(note)
     assert not result.ok and result.passes == 1
-    assert result.repaired_note.startswith("- We assess that Copper demand tripled")
+    assert result.repaired_note.startswith("- We assess that copper demand tripled")
     assert result.coverage_before == 0.0 and result.coverage_after == 0.5
 
 

@@ -86,20 +86,18 @@ def already_hedged(text: str) -> bool:
 
 
 def _common_word(word: str, texts: Sequence[str]) -> bool:
-    """Whether a sentence-opening capitalised word can be lower-cased after a hedge: a common
-    opener, or a word the texts also write in lower case. Acronyms, names with inner capitals
-    and words the texts capitalise mid-sentence (proper nouns) keep their case; so does a word
-    the texts never show (better "We assess that Copper" than "we assess that brazil")."""
+    """Whether a sentence-opening capitalised word can be lower-cased after a hedge.
+
+    Acronyms, names with inner capitals and words the note or its sources capitalise
+    mid-sentence (proper nouns: "… exports from Brazil") keep their case; every other
+    capitalised word ("Copper", "Industrial") is lower-cased."""
     if not (word[:1].isupper() and word[1:].islower()) or not word.isalpha():
         return word[:1].isupper() and re.sub(r"[^\w]", "", word).lower() in _COMMON_OPENERS
     bare = word.lower()
     if bare in _COMMON_OPENERS:
         return True
-    lower = re.compile(rf"\b{re.escape(bare)}\b")
     proper = re.compile(rf"(?<=[a-z0-9,;:] ){re.escape(word)}\b")
-    if any(proper.search(text) for text in texts):
-        return False
-    return any(lower.search(text) for text in texts)
+    return not any(proper.search(text) for text in texts)
 
 
 def soften_edit(note: str, claim: Claim, level: str, context: Sequence[str] = ()) -> tuple[int, int, str] | None:

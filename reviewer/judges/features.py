@@ -172,6 +172,8 @@ def analyze(claim: str, source: str) -> Analysis:
     clause_scores = []
     for clause in _clauses(claim):
         cs = set(clause)
+        if not cs:
+            continue
         best_c = 0.0
         for i in range(len(hits)):
             u = set()
@@ -198,9 +200,9 @@ def analyze(claim: str, source: str) -> Analysis:
         "ent_recall": ent_recall,
         "neg_claim": float(neg_c > 0),
         "neg_mismatch": float((neg_c > 0) != (neg_w > 0)),
-        "clause_min": min(clause_scores),
-        "clause_mean": sum(clause_scores) / len(clause_scores),
-        "clause_frac_ok": sum(1 for s in clause_scores if s >= 0.7) / len(clause_scores),
+        "clause_min": min(clause_scores, default=0.0),
+        "clause_mean": sum(clause_scores) / max(1, len(clause_scores)),
+        "clause_frac_ok": sum(1 for s in clause_scores if s >= 0.7) / max(1, len(clause_scores)),
         "log_claim_tokens": math.log1p(n),
         "log_source_chars": math.log1p(len(source)),
         "missing_tokens": math.log1p(len(missing)),

@@ -1,0 +1,188 @@
+"""Shared tokenization, the offline judges and the judge registry."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from reviewer.judges import JUDGE_NAMES, UnknownJudgeError, make_judge, parse_judge_spec
+from reviewer.judges.evidence import EvidenceJudge
+from reviewer.judges.features import FEATURE_NAMES, analyze
+from reviewer.judges.learned import LearnedJudge, LinearModel, WeightsError, load_model
+from reviewer.judges.lexical import LexicalJudge
+from reviewer.model import Source, Verdict
+from reviewer.text import content_tokens, negation_count, numbers, sentence_spans
+
+SOURCE = (
+    "The survey was published in March 2024. It found that 41.3% of households own a bicycle. "
+    "Ownership rose from 35% in 2019. The authors did not measure car ownership. "
+    "Cycling to work takes about 5 hours a week on average."
+)
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("The 5h trip", ["5", "h", "trip"]),
+        ("a 5-hour trip", ["5", "hour", "trip"]),
+        ("It took 5 hours", ["took", "5", "hours"]),
+        ("1,000 people", ["1000", "people"]),
+        ("41.3 % of them", ["41.3"]),
+        ("3.50 dollars", ["3.5", "dollars"]),
+        ("The United States and the U.K.", ["united", "states", "u", "k"]),
+        ("COVID19 cases", ["covid", "19", "cases"]),
+        ("", []),
+    ],
+)
+def test_content_tokens(text, expected):
+    assert content_tokens(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("41.3% in 2016", ["41.3", "2016"]),
+        ("1,200,000 and 3.0", ["1200000", "3"]),
+        ("no numbers", []),
+        ("5h and 5-hour", ["5", "5"]),
+    ],
+)
+def test_numbers(text, expected):
+    assert numbers(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, count",
+    [("It did not rise", 1), ("It didn't rise", 1), ("Never without a fight", 2), ("It rose", 0)],
+)
+def test_negation(text, count):
+    assert negation_count(text) == count
+
+
+@given(st.text(max_size=400))
+@settings(max_examples=150, deadline=None)
+def test_sentence_spans_are_real_nonempty_spans(text):
+    spans = sentence_spans(text, max_len=50)
+    last = 0
+    for s in spans:
+        assert last <= s.start < s.end <= len(text)
+        assert text[s.start : s.end].strip() == text[s.start : s.end]
+        assert s.end - s.start <= 50
+        last = s.end
+
+
+def src(text: str, sid: str = "1") -> Source:
+    return Source(id=sid, text=text)
+
+
+@pytest.mark.parametrize(
+    "claim, verdict",
+    [
+        ("41.3% of households own a bicycle, the survey found.", Verdict.SUPPORTED),
+        ("Penguins migrate across Antarctic glaciers every winter.", Verdict.NOT_SUPPORTED),
+    ],
+)
+def test_lexical_judge(claim, verdict):
+    vote = LexicalJudge().judge(claim, [src(SOURCE)])
+    assert vote.verdict == verdict
+    assert vote.ok and 0.0 <= vote.score <= 1.0
+    if verdict is Verdict.SUPPORTED:
+        assert vote.evidence is not None and "41.3%" in vote.evidence.quote
+    if vote.evidence is not None:
+        assert SOURCE[vote.evidence.start : vote.evidence.end] == vote.evidence.quote
+
+
+def test_lexical_multi_source_needs_every_source():
+    claim = "41.3% of households own a bicycle, the survey found."
+    good, unrelated = src(SOURCE, "1"), src("Penguins live in Antarctica and eat krill.", "2")
+    assert LexicalJudge().judge(claim, [good]).verdict == Verdict.SUPPORTED
+    vote = LexicalJudge().judge(claim, [good, unrelated])
+    assert vote.verdict == Verdict.NOT_SUPPORTED
+    assert vote.evidence is not None and vote.evidence.source_id == "1"  # best source gives the quote
+
+
+@pytest.mark.parametrize(
+    "claim, verdict",
+    [
+        ("The survey found that 41.3% of households own a bicycle.", Verdict.SUPPORTED),
+        # compound: the first half is in the source, the second is not
+        ("41.3% of households own a bicycle; penguins migrate across Antarctic glaciers each winter.",
+         Verdict.PARTIAL),
+        # the number differs
+        ("The survey found that 52.7% of households own a bicycle.", Verdict.PARTIAL),
+        ("Penguins migrate across Antarctic glaciers every winter.", Verdict.NOT_SUPPORTED),
+    ],
+)
+def test_evidence_judge(claim, verdict):
+    vote = EvidenceJudge().judge(claim, [src(SOURCE)])
+    assert vote.verdict == verdict, vote.reason
+    if vote.evidence is not None:
+        assert SOURCE[vote.evidence.start : vote.evidence.end] == vote.evidence.quote
+
+
+def test_evidence_picks_the_right_sentence():
+    vote = EvidenceJudge().judge("Ownership rose from 35% in 2019.", [src(SOURCE)])
+    assert "35%" in vote.evidence.quote
+
+
+def test_learned_judge_votes_with_probabilities():
+    vote = LearnedJudge().judge("The survey found that 41.3% of households own a bicycle.", [src(SOURCE)])
+    assert vote.ok and vote.verdict in (Verdict.SUPPORTED, Verdict.PARTIAL, Verdict.NOT_SUPPORTED)
+    assert 0.0 < vote.score <= 1.0
+    assert "%" in vote.reason
+
+
+def test_shipped_weights_match_the_features():
+    model = load_model()
+    assert set(model.features) <= set(FEATURE_NAMES)
+    assert {c.value for c in model.classes} == {"supported", "partial", "not_supported"}
+    probs = model.probabilities(analyze("41.3% of households own a bicycle.", SOURCE).features)
+    assert abs(sum(probs.values()) - 1.0) < 1e-9
+
+
+@pytest.mark.parametrize(
+    "data",
+    [{}, {"features": ["nope"], "classes": ["Supported"], "mean": [0], "scale": [1], "coef": [[1]], "intercept": [0]},
+     {"features": ["recall"], "classes": ["Supported"], "mean": [0, 1], "scale": [1], "coef": [[1]], "intercept": [0]}],
+)
+def test_bad_weights_are_a_clear_error(data):
+    with pytest.raises(WeightsError):
+        LinearModel(data)
+
+
+judge_claims = st.text(alphabet=st.characters(codec="utf-8"), max_size=120)
+
+
+@given(claim=judge_claims, source=st.text(min_size=1, max_size=600))
+@settings(max_examples=60, deadline=None)
+def test_offline_judges_never_raise_and_quote_real_spans(claim, source):
+    s = src(source)
+    for judge in (LexicalJudge(), EvidenceJudge(), LearnedJudge()):
+        vote = judge.judge(claim, [s])
+        assert vote.ok
+        if vote.evidence is not None:
+            assert source[vote.evidence.start : vote.evidence.end] == vote.evidence.quote
+
+
+@pytest.mark.parametrize("spec, expected", [("lexical", ("lexical", 1.0)), ("Learned:2", ("learned", 2.0)),
+                                            (" evidence : 0.5", ("evidence", 0.5))])
+def test_parse_judge_spec(spec, expected):
+    assert parse_judge_spec(spec) == expected
+
+
+@pytest.mark.parametrize("spec", ["oracle", "lexical:x", "lexical:0", "lexical:-1"])
+def test_parse_judge_spec_rejects(spec):
+    with pytest.raises(UnknownJudgeError):
+        parse_judge_spec(spec)
+
+
+@pytest.mark.parametrize("name", ["lexical", "evidence", "learned"])
+def test_make_offline_judge(name):
+    assert make_judge(name).name == name
+
+
+def test_make_llm_judge_needs_configuration():
+    assert "llm" in JUDGE_NAMES
+    with pytest.raises(UnknownJudgeError):
+        make_judge("llm")

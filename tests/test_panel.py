@@ -1,0 +1,146 @@
+"""Panel voting: plurality, the sceptical tie-break, error votes, unusable sources."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from reviewer.config import Config, LLMConfig
+from reviewer.model import JUDGED_VERDICTS, Evidence, Source, SourceStatus, Verdict, Vote
+from reviewer.panel import TIEBREAK, Panel, build_panel, tally
+
+S, P, N, U = Verdict.SUPPORTED, Verdict.PARTIAL, Verdict.NOT_SUPPORTED, Verdict.SOURCE_UNAVAILABLE
+
+
+class Fixed:
+    def __init__(self, name, verdict, evidence=None, error=None):
+        self.name, self.verdict, self.evidence, self.error = name, verdict, evidence, error
+        self.calls = 0
+
+    def judge(self, claim, sources, context=""):
+        self.calls += 1
+        assert all(s.usable for s in sources)
+        return Vote(self.name, self.verdict, 0.5, "fixed", self.evidence, self.error)
+
+
+class Boom:
+    name = "boom"
+
+    def judge(self, claim, sources, context=""):
+        raise RuntimeError("judge bug")
+
+
+def votes(*verdicts):
+    return [Vote(f"j{i}", v, error=None if v else "down") for i, v in enumerate(verdicts)]
+
+
+@pytest.mark.parametrize(
+    "verdicts, expected",
+    [
+        ((S, S, P), S),
+        ((S, P), P),  # tie: partial is more sceptical
+        ((S, N), N),
+        ((P, N), P),
+        ((S, U), U),
+        ((N, U), N),
+        ((S, N, P), P),
+        ((S, S, N, N), N),
+        ((S, None, None), S),  # error votes never count
+        ((None, None), None),
+        ((), None),
+    ],
+)
+def test_tally(verdicts, expected):
+    assert tally(votes(*verdicts)) == expected
+
+
+def test_tally_weights():
+    vs = [Vote("lexical", S), Vote("evidence", S), Vote("learned", N)]
+    assert tally(vs) == S
+    assert tally(vs, {"learned": 2.5}) == N
+    assert tally(vs, {"learned": 2.0}) == N  # 2 vs 2: sceptical tie-break
+
+
+@given(st.lists(st.sampled_from(list(JUDGED_VERDICTS) + [None]), max_size=7))
+def test_tally_picks_a_most_voted_verdict(verdicts):
+    result = tally(votes(*verdicts))
+    counts = {v: verdicts.count(v) for v in verdicts if v is not None}
+    if not counts:
+        assert result is None
+    else:
+        assert counts[result] == max(counts.values())
+        assert all(TIEBREAK.index(result) <= TIEBREAK.index(v) for v, c in counts.items() if c == counts[result])
+
+
+def test_unusable_sources_skip_the_judges():
+    judge = Fixed("a", S)
+    sources = [Source("1", "", status=SourceStatus.UNAVAILABLE, reason="fetch failed"), Source("2", "   ")]
+    d = Panel([judge]).decide("claim", sources)
+    assert d.verdict is U and judge.calls == 0 and d.votes == ()
+    assert "fetch failed" in d.reason
+
+
+def test_judges_get_only_usable_sources():
+    judge = Fixed("a", S)
+    d = Panel([judge]).decide("claim", [Source("1", "", status=SourceStatus.UNAVAILABLE), Source("2", "text")])
+    assert d.verdict is S and judge.calls == 1
+
+
+def test_all_errors_is_could_not_check():
+    d = Panel([Fixed("a", None, error="timeout"), Boom()]).decide("claim", [Source("1", "text")])
+    assert d.verdict is U
+    assert d.reason.startswith("could not check")
+    assert len(d.votes) == 2 and not any(v.ok for v in d.votes)
+    assert "judge bug" in d.votes[1].error
+
+
+def test_error_vote_never_counts_as_supported():
+    d = Panel([Fixed("a", None, error="bad json"), Fixed("b", N)]).decide("c", [Source("1", "t")])
+    assert d.verdict is N
+
+
+def test_evidence_comes_from_an_agreeing_judge():
+    ev_s = Evidence("1", "text", 0, 4)
+    ev_n = Evidence("1", "t", 0, 1)
+    d = Panel([Fixed("a", S, ev_s), Fixed("b", N, ev_n), Fixed("c", N, None)]).decide("c", [Source("1", "text")])
+    assert d.verdict is N and d.evidence == ev_n
+    assert [v.judge for v in d.votes] == ["a", "b", "c"]
+
+
+def test_concurrent_judges_run_in_parallel():
+    barrier = threading.Barrier(3, timeout=5)
+
+    class Waiting(Fixed):
+        concurrent = True
+
+        def judge(self, claim, sources, context=""):
+            barrier.wait()  # breaks (an error vote) unless all three run at the same time
+            return super().judge(claim, sources, context)
+
+    panel = Panel([Waiting("a", S), Waiting("b", S), Waiting("c", P)], max_workers=3)
+    d = panel.decide("claim", [Source("1", "text")])
+    panel.close()
+    assert all(v.ok for v in d.votes)
+    assert d.verdict is S
+
+
+def test_build_panel_default_is_offline():
+    panel = build_panel(Config())
+    assert panel.names == ("lexical", "evidence", "learned")
+
+
+def test_build_panel_weights_and_llm_models():
+    config = Config(judges=("lexical", "learned:3"), llm=LLMConfig(base_url="http://127.0.0.1:9", models=("m1", "m2")))
+    panel = build_panel(config)
+    assert panel.names == ("lexical", "learned", "llm:m1", "llm:m2")
+    assert panel.weights["learned"] == 3.0
+
+
+def test_real_panel_on_a_source():
+    source = Source("1", "The bridge opened in 1932. It is 503 metres long and carries eight lanes.")
+    d = build_panel(Config()).decide("The bridge, which opened in 1932, is 503 metres long.", [source])
+    assert d.verdict is S
+    assert d.evidence is not None and source.text[d.evidence.start:d.evidence.end] == d.evidence.quote

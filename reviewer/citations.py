@@ -10,6 +10,7 @@ The patterns are named data (``PATTERNS``) so they can be read, tested and exten
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -98,15 +99,16 @@ def find_citations(text: str, exclude: Iterable[tuple[int, int]] = ()) -> list[C
         return any(s < end and start < e for s, e in excluded)
 
     found: list[Citation] = []
-    taken: list[tuple[int, int]] = []
+    taken: list[tuple[int, int]] = []  # sorted, non-overlapping spans already claimed
 
     def overlaps(start: int, end: int) -> bool:
-        return any(s < end and start < e for s, e in taken)
+        i = bisect.bisect_left(taken, (start, end))
+        return any(s < end and start < e for s, e in taken[max(0, i - 1): i + 1])
 
     def add(raw: str, kind: CitationKind, keys: list[str], start: int, end: int) -> None:
         if blocked(start, end) or overlaps(start, end):
             return
-        taken.append((start, end))
+        bisect.insort(taken, (start, end))
         for key in keys:
             found.append(Citation(raw=raw, kind=kind, key=key, start=start, end=end))
 

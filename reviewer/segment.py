@@ -15,6 +15,7 @@ Claim rules (DESIGN.md), each a named piece of data below:
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -187,18 +188,18 @@ def segment(note: str, citations: Sequence[Citation] = ()) -> list[Claim]:
     """
     claims: list[Claim] = []
     cites = sorted(citations, key=lambda c: c.start)
+    starts = [c.start for c in cites]
+    marker_ends = {c.start: c.end for c in cites}
     for block in blocks(note):
         if EXEMPT_SECTIONS.match(block.section or ""):
             continue
         spans = [(block.start + s, block.start + e) for s, e in split_sentences(block.masked)]
-        spans = _reattach_leading_markers(note, spans, cites)
-        sentences: list[tuple[int, int, list[Citation]]] = [
-            (s, e, [c for c in cites if s <= c.start < e]) for s, e in spans
-        ]
+        spans = _reattach_leading_markers(note, spans, marker_ends)
+        sentences: list[tuple[int, int, list[Citation]]] = [(s, e, _within(cites, starts, s, e)) for s, e in spans]
         if block.table_row and sentences:
             # a table row is one claim, its citations anywhere in the row
             s, e = sentences[0][0], sentences[-1][1]
-            sentences = [(s, e, [c for c in cites if s <= c.start < e])]
+            sentences = [(s, e, _within(cites, starts, s, e))]
         trailing = next((c for *_, c in reversed(sentences) if c), [])
         last_end = sentences[-1][1] if sentences else block.end
         covers = trailing and sentences[-1][2] is trailing and _trailing(last_end, trailing, note)
@@ -222,6 +223,11 @@ def segment(note: str, citations: Sequence[Citation] = ()) -> list[Claim]:
     return claims
 
 
+def _within(cites: Sequence[Citation], starts: list[int], start: int, end: int) -> list[Citation]:
+    """The markers that start inside ``[start, end)`` (``cites`` sorted by start)."""
+    return list(cites[bisect.bisect_left(starts, start): bisect.bisect_left(starts, end)])
+
+
 def _strip_markers(text: str, own: Sequence[Citation], offset: int) -> str:
     for c in sorted(own, key=lambda c: -c.start):
         a, b = c.start - offset, c.end - offset
@@ -230,10 +236,10 @@ def _strip_markers(text: str, own: Sequence[Citation], offset: int) -> str:
 
 
 def _reattach_leading_markers(
-    note: str, spans: list[tuple[int, int]], cites: Sequence[Citation]
+    note: str, spans: list[tuple[int, int]], starts: dict[int, int]
 ) -> list[tuple[int, int]]:
-    """``It rose. [1] Then it fell.``: the ``[1]`` belongs to ``It rose.``."""
-    starts = {c.start: c.end for c in cites}
+    """``It rose. [1] Then it fell.``: the ``[1]`` belongs to ``It rose.``.
+    ``starts`` maps each marker's start offset to its end."""
     out: list[tuple[int, int]] = []
     for s, e in spans:
         while out and s in starts and starts[s] <= e:

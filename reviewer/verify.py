@@ -100,6 +100,26 @@ class _SourceResolver:
         return tuple(self._sources.values())
 
 
+class _MemoPanel:
+    """The panel, remembering its decisions for one ``verify`` call: the repair loop re-checks
+    the same claims against the same sources on every pass, and a decision is a pure function
+    of (claim text, source ids, context) within one run."""
+
+    def __init__(self, panel):
+        self._panel = panel
+        self._memo: dict[tuple, object] = {}
+
+    def decide(self, claim: str, sources: Sequence[Source], context: str = ""):
+        key = (claim, tuple(s.id for s in sources), context)
+        decision = self._memo.get(key)
+        if decision is None:
+            decision = self._memo[key] = self._panel.decide(claim, sources, context)
+        return decision
+
+    def __getattr__(self, name: str):
+        return getattr(self._panel, name)
+
+
 def _ground(claim: Claim, sources: Sequence[Source], evidence: Evidence | None) -> tuple[Grounding, Evidence | None]:
     """Grounding from the note's own quotes when it has some, else from the judges' evidence."""
     usable = [s for s in sources if s.usable]
@@ -190,6 +210,7 @@ def verify(
         from reviewer.panel import build_panel
 
         panel = build_panel(config)
+    panel = _MemoPanel(panel)
     resolver = _SourceResolver(sources or {}, {}, fetcher, config)
     results, dangling, refs = analyze(note, resolver, panel, progress=progress)
     cov = coverage_of(results)

@@ -146,13 +146,24 @@ def test_add_citation_uses_numeric_style_of_numeric_notes() -> None:
     assert apply_repairs(note, [repair]).endswith("rose 12% in 2023 [1]")  # no final punctuation
 
 
-def test_prefers_key_cited_in_neighbouring_bullets() -> None:
-    sources = {"g1": SOURCES["g1"], "g4": Source("g4", SOURCES["g1"].text + " Analysts agree.")}
-    note = ("- Wheat prices rose 12% in 2023 as exports fell [cite:g4].\n"
-            "- Wheat prices rose 12% in 2023 as Black Sea exports fell.\n")
-    results, suggestions, _ = run(note, sources)
+LOOKALIKES = {"g1": SOURCES["g1"], "g4": Source("g4", SOURCES["g1"].text + " Analysts agree.")}
+
+
+def test_synthesis_sentence_prefers_key_cited_in_its_paragraph() -> None:
+    note = ("Wheat prices rose 12% in 2023 as exports fell [cite:g4]. "
+            "Wheat prices rose 12% in 2023 as Black Sea exports fell.\n")
+    results, suggestions, _ = run(note, LOOKALIKES)
     (repair,) = suggestions[by_text(results, "Black Sea").id]
     assert repair.citations == ("g4",) and "neighbouring" in repair.rationale
+
+
+def test_bullet_prefers_a_source_the_note_never_cites() -> None:
+    # a sibling bullet's key is no hint for a bullet; an orphan source is where a lost cite belonged
+    note = ("- Wheat prices rose 12% in 2023 as exports fell [cite:g4].\n"
+            "- Wheat prices rose 12% in 2023 as Black Sea exports fell.\n")
+    results, suggestions, _ = run(note, LOOKALIKES)
+    (repair,) = suggestions[by_text(results, "Black Sea").id]
+    assert repair.citations == ("g1",) and "neighbouring" not in repair.rationale
 
 
 def test_partial_support_cites_and_softens() -> None:

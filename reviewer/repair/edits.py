@@ -137,6 +137,12 @@ def drop_span(note: str, claim: Claim) -> tuple[int, int]:
     return start, end
 
 
+def is_list_item(note: str, claim: Claim) -> bool:
+    """Whether the claim sits on a bullet / numbered-list line."""
+    line_start = note.rfind("\n", 0, claim.start) + 1
+    return bool(re.match(r"\s*(?:[-*+•]|\d{1,3}[.)])\s", note[line_start : claim.start + 1]))
+
+
 def marker_removal_span(note: str, citation: Citation) -> tuple[int, int]:
     """The span removing a marker together with the blanks right before it (``X [2].`` → ``X.``)."""
     start = citation.start

@@ -16,7 +16,9 @@ can accept, each with a rationale that names the source and quotes the evidence:
 Per claim the first repair is the primary one; ``drop`` is always an alternative.
 Candidate sources are pre-ranked lexically; only the best few plus the keys cited in the
 neighbouring blocks go to the panel. Among the sources the panel accepts, ``supported`` beats
-``partial``, then the panel's vote score, with a bonus for keys already cited nearby.
+``partial``, then the panel's vote score, with small bonuses for keys already cited in the
+surrounding prose (a synthesis sentence rests on them; not for bullets, whose siblings state
+their own facts) and for sources the note cites nowhere (where a lost citation belonged).
 """
 
 from __future__ import annotations
@@ -56,6 +58,9 @@ MIN_PRESCORE = 0.2
 #: Rank bonus for a key cited in the same block (x3), an adjacent block (x2), the same section.
 PROXIMITY_BONUS = 0.05
 
+#: Rank bonus for a source the note cites nowhere else (a lost citation most likely pointed there).
+ORPHAN_BONUS = 0.05
+
 _RANK = {Verdict.SUPPORTED: 2, Verdict.PARTIAL: 1}
 
 
@@ -80,6 +85,9 @@ class _Context:
         self.texts = tuple(s.text for s in self.sources.values())
         self._tokens: dict[str, set[str]] = {}
         self._decisions: dict[tuple[str, str], Any] = {}
+        cited = {c.source_id or c.key for r in results for c in r.claim.citations}
+        #: sources the note never cites: where a lost citation most likely belonged
+        self.orphans = {k for k in self.sources if k not in cited}
 
     def source_tokens(self, key: str) -> set[str]:
         if key not in self._tokens:
@@ -92,9 +100,15 @@ class _Context:
         return self._decisions[(claim_text, key)]
 
     def neighbour_keys(self, result: ClaimResult) -> dict[str, int]:
-        """Keys cited by other claims near this one: same block 3, adjacent block 2, section 1."""
+        """Keys cited by other claims near this one: same block 3, adjacent block 2, section 1.
+
+        Only for prose: a sentence of a paragraph usually rests on (summarises) what is cited
+        around it, while a bullet next to cited bullets states its own, separate fact.
+        """
         claim = result.claim
         out: dict[str, int] = {}
+        if edits.is_list_item(self.note, claim):
+            return out
         for other in self.results:
             if other.claim.id == claim.id or other.claim.section != claim.section:
                 continue
@@ -124,7 +138,8 @@ class _Context:
             decision = self.decide(claim_text, key)
             verdict = getattr(decision, "verdict", None)
             if verdict in _RANK:
-                out.append(Candidate(key, verdict, _vote_score(decision, pre[key]), near.get(key, 0), decision))
+                score = _vote_score(decision, pre[key]) + (ORPHAN_BONUS if key in self.orphans else 0.0)
+                out.append(Candidate(key, verdict, score, near.get(key, 0), decision))
         return sorted(out, key=lambda c: c.rank, reverse=True)
 
 

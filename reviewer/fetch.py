@@ -217,7 +217,7 @@ class Fetcher(HTTPGetter):
             attempts.append((f"arXiv {ref.arxiv}", lambda: self.resolve_arxiv(ref.arxiv)))
         if ref.doi:
             attempts.append((f"DOI {ref.doi}", lambda: self.resolve_doi(ref.doi)))
-        if ref.url:
+        if ref.url and not (ref.doi and _is_doi_link(ref.url)):  # resolve_doi tried that page
             attempts.append((ref.url, lambda: self.resolve_url(ref.url)))
         if not attempts:
             return _unavailable(source_id, "reference has no DOI, arXiv id or URL")
@@ -287,3 +287,10 @@ def _as_source(source_id: str, entry: CacheEntry) -> Source:
     return (
         _source(source_id, entry) if entry.ok else _unavailable(source_id, entry.reason, entry.url)
     )
+
+
+def _is_doi_link(url: str) -> bool:
+    try:
+        return httpx.URL(url).host in ("doi.org", "dx.doi.org", "www.doi.org")
+    except (httpx.InvalidURL, TypeError):
+        return False

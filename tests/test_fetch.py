@@ -490,3 +490,11 @@ def test_crossref_payload_is_json():
     payload = json.dumps({"message": {"title": ["T"], "abstract": "<p>" + PARA + "</p>"}})
     fetcher, _ = make({"api.crossref.org/works/10.5/j": httpx.Response(200, text=payload)})
     assert fetcher.fetch_doi("10.5/j").text.startswith("T\n\nThe team measured")
+
+
+def test_doi_link_is_not_fetched_twice():
+    fetcher, server = make({"doi.org/10.1000/none": html(status=404)})
+    ref = Reference("1", "…", doi="10.1000/none", url="https://doi.org/10.1000/none")
+    source = fetcher.fetch_reference(ref, "1")
+    assert source.reason == "Crossref: HTTP 404; landing page: HTTP 404"
+    assert server.hits("doi.org/10.1000/none") == 1

@@ -10,14 +10,14 @@ import streamlit as st
 
 from reviewer.ui import sidebar
 
-st.set_page_config(page_title="reviewer", page_icon="🔎", layout="wide")
+st.set_page_config(page_title="reviewer", page_icon=":material/rate_review:", layout="wide")
 
 PAGES = [
-    st.Page("reviewer/ui/review.py", title="Review", icon="🔎", url_path="review", default=True),
-    st.Page("reviewer/ui/before_after.py", title="Before/after", icon="🔁", url_path="before-after"),
-    st.Page("reviewer/ui/dashboard.py", title="Dashboard", icon="📊", url_path="dashboard"),
-    st.Page("reviewer/ui/benchmark.py", title="Benchmark", icon="🧪", url_path="benchmark"),
-    st.Page("reviewer/ui/export_page.py", title="Export", icon="⬇️", url_path="export"),
+    st.Page("reviewer/ui/review.py", title="Review", icon=":material/rate_review:", url_path="review", default=True),
+    st.Page("reviewer/ui/before_after.py", title="Before/after", icon=":material/compare_arrows:", url_path="before-after"),
+    st.Page("reviewer/ui/dashboard.py", title="Dashboard", icon=":material/monitoring:", url_path="dashboard"),
+    st.Page("reviewer/ui/benchmark.py", title="Benchmark", icon=":material/speed:", url_path="benchmark"),
+    st.Page("reviewer/ui/export_page.py", title="Export", icon=":material/download:", url_path="export"),
 ]
 
 page = st.navigation(PAGES)

@@ -100,7 +100,7 @@ def test_comment_and_reviewer_name(review_db):
     at = _app(report)
     at.text_input(key="reviewer_name").set_value("Ana").run()
     k = f"{report.note_sha256[:8]}_c2"
-    at.text_area(key=f"cmt_{k}").set_value("check page 4")
+    at.text_input(key=f"cmt_{k}").set_value("check page 4")
     at.button(key=f"FormSubmitter:commentform_{k}-Add comment").click().run()
     (row,) = _rows(review_db)
     assert (row.action, row.reviewer, row.payload) == (Action.COMMENT, "Ana",

@@ -47,11 +47,11 @@ def render() -> None:
         fromfile="draft", tofile="repaired (accepted repairs)"))
     st.subheader("Diff")
     if diff:
-        st.code(diff, language="diff")
+        st.code(diff, language="diff", wrap_lines=True)
     else:
         st.info("No accepted repairs yet: the repaired note equals the draft.")
     with st.expander("Repaired note"):
-        st.code(after, language="markdown")
+        st.code(after, language="markdown", wrap_lines=True)
 
 
 if __name__ == "__main__":

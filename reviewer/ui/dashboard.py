@@ -55,7 +55,7 @@ def render() -> None:
                   "—" if unanimous is None else f"{100 * unanimous:.0f}%")
         if per_judge:
             st.dataframe([{"judge": j, "agrees with panel": a, "valid votes": n,
-                           "agreement": round(a / n, 3) if n else None}
+                           "agreement": f"{100 * a / n:.0f}%" if n else "—"}
                           for j, (a, n) in per_judge.items()], hide_index=True)
     else:
         st.info("No note checked in this session; the figures below cover every note in the "

@@ -39,7 +39,7 @@ CSS = """
   white-space: nowrap;}
 .rv-legend span.rv-tag {margin-right: 10px;}
 .rv-src {font-family: Georgia, serif; white-space: pre-wrap; line-height: 1.6;
-  max-height: 26rem; overflow-y: auto; border: 1px solid #ddd; padding: 8px; border-radius: 4px;}
+  max-height: 16rem; overflow-y: auto; border: 1px solid #ddd; padding: 8px; border-radius: 4px;}
 .rv-ev {background: #fde68a; border-bottom: 2px solid #b45309; font-weight: 600;}
 .rv-badge {display: inline-block; font-family: system-ui, sans-serif; font-size: 0.8rem;
   padding: 1px 6px; border-radius: 10px; border: 1px solid; margin-right: 4px;}
@@ -149,3 +149,17 @@ def source_html(text: str, start: int | None, end: int | None, *, context: int =
     body = (escape(text[lo:start]) + f'<mark class="rv-ev">{escape(text[start:end])}</mark>'
             + escape(text[end:hi]))
     return CSS + f'<div class="rv-src">{head}{body}{tail}</div>'
+
+
+def repair_html(note: str, claim, repair) -> str:
+    """The claim with the repair shown in place: <del>old</del><ins>new</ins> (escaped)."""
+    lo, hi = min(claim.start, repair.start), max(claim.end, repair.end)
+    lo, hi = max(0, lo), min(len(note), hi)
+    if not lo <= repair.start <= repair.end <= hi:
+        lo, hi = repair.start, repair.end
+    old = note[repair.start:repair.end]
+    return (escape(note[lo:repair.start])
+            + (f'<del style="background:#fadbd8">{escape(old)}</del>' if old else "")
+            + (f'<ins style="background:#d9f2e3;font-weight:600">{escape(repair.replacement)}</ins>'
+               if repair.replacement else "")
+            + escape(note[repair.end:hi]))

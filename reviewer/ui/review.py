@@ -24,12 +24,13 @@ def _pick(report: Report, states: dict[str, ClaimState]) -> ClaimResult | None:
     ids = list(by_id)
     if st.session_state.get(PICK_KEY) not in by_id:
         st.session_state[PICK_KEY] = ids[0]
-    prev_col, next_col, _ = st.columns([1, 1, 4])
     at = ids.index(st.session_state[PICK_KEY])
-    if prev_col.button("◀ Prev", key="prev", disabled=at == 0):
-        st.session_state[PICK_KEY] = ids[at - 1]
-    if next_col.button("Next ▶", key="next", disabled=at >= len(ids) - 1):
-        st.session_state[PICK_KEY] = ids[at + 1]
+    with st.container(horizontal=True):
+        if st.button("◀ Prev", key="prev", disabled=at == 0):
+            st.session_state[PICK_KEY] = ids[at - 1]
+        if st.button("Next ▶", key="next", disabled=at >= len(ids) - 1):
+            st.session_state[PICK_KEY] = ids[at + 1]
+        st.caption(f"{at + 1} of {len(ids)}")
     cid = st.selectbox(f"Queue ({len(ids)} claims; disagreements, unlocated quotes and "
                        "uncited claims first)", ids, key=PICK_KEY,
                        format_func=lambda i: derive.option_label(by_id[i], states.get(i)))
@@ -97,19 +98,18 @@ def _repairs(report: Report, result: ClaimResult, state: ClaimState) -> None:
     st.markdown("**Suggested repairs**")
     for rp in result.repairs:
         status = state.repair_status(rp.id)
-        before = report.note_text[rp.start:rp.end]
         with st.container(border=True):
+            mark = {"accepted": "✓ accepted", "rejected": "✗ rejected"}.get(status, "open")
             st.html(html.CSS + f"<div><b>{escape(rp.id)}</b> · {escape(rp.kind.value)}"
                     f"{' · ' + escape(', '.join(rp.citations)) if rp.citations else ''}"
-                    f" · <i>{escape(status or 'open')}</i></div>"
-                    f'<div><del style="background:#fadbd8">{escape(before)}</del> → '
-                    f'<ins style="background:#d9f2e3">{escape(rp.replacement) or "∅"}</ins></div>'
+                    f" · <i>{mark}</i></div>"
+                    f"<div>{html.repair_html(report.note_text, result.claim, rp)}</div>"
                     f'<div class="rv-dim">{escape(rp.rationale)}</div>')
-            a, r, _ = st.columns([1, 1, 3])
-            a.button("Accept", key=f"acc_{report.note_sha256[:8]}_{rp.id}",
+            row = st.container(horizontal=True)
+            row.button("Accept", key=f"acc_{report.note_sha256[:8]}_{rp.id}",
                      disabled=status == "accepted", on_click=session.decide,
                      args=(report, result, Action.ACCEPT_REPAIR), kwargs={"repair_id": rp.id})
-            r.button("Reject", key=f"rej_{report.note_sha256[:8]}_{rp.id}",
+            row.button("Reject", key=f"rej_{report.note_sha256[:8]}_{rp.id}",
                      disabled=status == "rejected", on_click=session.decide,
                      args=(report, result, Action.REJECT_REPAIR), kwargs={"repair_id": rp.id})
 
@@ -120,11 +120,11 @@ def _quote(report: Report, result: ClaimResult, state: ClaimState) -> None:
     st.markdown(f"**Quote** ({result.grounding.value}): "
                 f"{'confirmed' if state.quote == 'confirmed' else state.quote or 'open'}")
     k = f"{report.note_sha256[:8]}_{result.claim.id}"
-    c, r, _ = st.columns([1, 1, 2])
-    c.button("Confirm quote", key=f"cq_{k}", disabled=state.quote == "confirmed",
+    row = st.container(horizontal=True)
+    row.button("Confirm quote", key=f"cq_{k}", disabled=state.quote == "confirmed",
              on_click=session.decide, args=(report, result, Action.CONFIRM_QUOTE),
              kwargs={"quote": result.evidence.quote})
-    r.button("Reject quote", key=f"rq_{k}", disabled=state.quote == "rejected",
+    row.button("Reject quote", key=f"rq_{k}", disabled=state.quote == "rejected",
              on_click=session.decide, args=(report, result, Action.REJECT_QUOTE),
              kwargs={"quote": result.evidence.quote})
 
@@ -157,7 +157,7 @@ def _label(report: Report, result: ClaimResult, state: ClaimState) -> None:
         st.text_input("Comment (optional)", key=f"lcm_{k}", value=state.label_comment)
         st.form_submit_button("Save label", on_click=_save_label, args=(report, result, k))
     with st.form(f"commentform_{k}", border=False, clear_on_submit=False):
-        st.text_area("Comment", key=f"cmt_{k}", height=68)
+        st.text_input("Comment", key=f"cmt_{k}", placeholder="a note for other editors")
         st.form_submit_button("Add comment", on_click=_save_comment, args=(report, result, k))
     for text in state.comments:
         st.caption(f"💬 {text}")
@@ -185,15 +185,14 @@ def render() -> None:
     with right:
         session.show_saved()
         _header(result, state)
-        _repairs(report, result, state)
-        _quote(report, result, state)
-        _label(report, result, state)
         st.button("↶ Undo last decision on this claim", key=f"undo_{result.claim.id}",
                   disabled=not state.reviewed, on_click=session.undo, args=(report, result))
-        with st.expander("Citations, votes and sources", expanded=True):
+        _evidence(report, result)
+        _quote(report, result, state)
+        _repairs(report, result, state)
+        _label(report, result, state)
+        with st.expander("Citations and votes", expanded=bool(result.disagreement)):
             _citations_and_votes(report, result)
-            _evidence(report, result)
-
 
 if __name__ == "__main__":
     render()

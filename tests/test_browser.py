@@ -1,0 +1,148 @@
+"""End to end in Debian Chromium against `streamlit run app.py` on a loopback port.
+
+Load a sample, confirm a quote, set a gold label, accept a repair, export; then check the
+database rows and the exported files. Screenshots go to ``test-artifacts/``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from reviewer.store import Action, Database
+
+pytestmark = pytest.mark.browser
+ROOT = Path(__file__).resolve().parents[1]
+ARTIFACTS = ROOT / "test-artifacts"
+SAMPLE = "quoted-note"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    db_path = tmp_path_factory.mktemp("browser") / "reviewer.db"
+    port = _free_port()
+    env = {**os.environ, "REVIEWER_DB": str(db_path)}
+    env.pop("REVIEWER_LLM_BASE_URL", None)
+    log = (tmp_path_factory.getbasetemp() / "streamlit.log").open("w")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port),
+         "--server.address", "127.0.0.1", "--server.headless", "true",
+         "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"],
+        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as resp:
+                if resp.status == 200:
+                    break
+        except OSError:
+            pass
+        if proc.poll() is not None or time.monotonic() > deadline:
+            proc.kill()
+            pytest.fail("streamlit did not start: " + Path(log.name).read_text()[-2000:])
+        time.sleep(0.3)
+    yield url, db_path
+    proc.terminate()
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+    log.close()
+
+
+def _shot(page, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+def _saved(page, text: str) -> None:
+    page.get_by_text(text).first.wait_for(timeout=20_000)
+
+
+def test_review_flow_in_the_browser(server, page):
+    from playwright.sync_api import expect
+
+    url, db_path = server
+    page.set_viewport_size({"width": 1500, "height": 1100})
+    page.set_default_timeout(30_000)
+    page.goto(url)
+    sidebar = page.get_by_test_id("stSidebar")
+    sidebar.get_by_test_id("stSelectbox").first.click()
+    page.get_by_role("option", name=SAMPLE).click()
+    sidebar.get_by_label("Reviewer").fill("Ana")
+    sidebar.get_by_label("Reviewer").press("Enter")
+    sidebar.get_by_role("button", name="Check").click()
+    expect(page.get_by_text("Queue (")).to_be_visible()
+    _shot(page, "01-review-loaded")
+
+    # the queue opens on the unlocated quote (supported — quote unverified)
+    expect(page.get_by_text("quote unverified, please confirm")).to_be_visible()
+    page.get_by_role("button", name="Confirm quote").click()
+    _saved(page, "confirm quote on c5")
+    expect(page.get_by_text("Quote (unlocated): confirmed")).to_be_visible()
+    page.get_by_test_id("stRadio").get_by_text("Partial", exact=True).click()
+    page.get_by_role("button", name="Save label").click()
+    _saved(page, "label partial")
+    expect(page.get_by_text("Gold label: Partial")).to_be_visible()
+    _shot(page, "02-quote-and-label")
+
+    page.get_by_role("button", name="Next ▶").click()
+    expect(page.get_by_text("Uncited claim: no citation covers it.")).to_be_visible()
+    page.get_by_role("button", name="Accept").first.click()
+    _saved(page, "accept repair r1 on c7")
+    expect(page.get_by_text("✓ accepted")).to_be_visible()
+    expect(page.get_by_text("Decisions in force: accept repair r1")).to_be_visible()
+    _shot(page, "03-repair-accepted")
+
+    page.get_by_role("link", name="Before/after").click()
+    expect(page.get_by_text("After accepted repairs")).to_be_visible()
+    page.locator(".js-plotly-plot .main-svg").first.wait_for()
+    _shot(page, "04-before-after")
+    page.get_by_role("link", name="Dashboard").click()
+    expect(page.get_by_text("Accuracy of machine verdicts on gold labels")).to_be_visible()
+    page.locator(".js-plotly-plot .main-svg").first.wait_for()
+    _shot(page, "05-dashboard")
+
+    page.get_by_role("link", name="Export").click()
+    expect(page.get_by_text("Gold labels (corpus JSONL)")).to_be_visible()
+    _shot(page, "06-export")
+    files = {}
+    for label, name in [("Download repaired note", "note"), ("Download gold labels", "gold"),
+                        ("Download decisions", "decisions")]:
+        with page.expect_download() as info:
+            page.get_by_role("button", name=label).click()
+        target = ARTIFACTS / f"export-{info.value.suggested_filename}"
+        info.value.save_as(target)
+        files[name] = target.read_text(encoding="utf-8")
+
+    db = Database(db_path)
+    rows = db.decisions()
+    snap = db.snapshot()
+    db.close()
+    assert [(d.action, d.claim_id, d.reviewer) for d in rows] == [
+        (Action.CONFIRM_QUOTE, "c5", "Ana"), (Action.SET_LABEL, "c5", "Ana"),
+        (Action.ACCEPT_REPAIR, "c7", "Ana")]
+    assert rows[1].payload["label"] == "partial" and rows[1].machine_verdict == "supported"
+    repair = next(r for c in snap.report.claims for r in c.repairs if r.id == "r1")
+    note = snap.report.note_text
+    assert files["note"] == note[:repair.start] + repair.replacement + note[repair.end:]
+    assert files["note"] != note
+    (gold,) = [json.loads(line) for line in files["gold"].splitlines()]
+    assert gold["label"] == "Partial" and gold["source_text"]
+    assert files["decisions"].count("\n") == 4  # header + 3 rows

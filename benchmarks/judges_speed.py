@@ -17,7 +17,8 @@ sys.path.insert(0, str(ROOT))
 
 from reviewer.bench import load_corpus, run_bench  # noqa: E402
 from reviewer.config import Config  # noqa: E402
-from reviewer.judges import features, text  # noqa: E402
+from reviewer import text  # noqa: E402
+from reviewer.judges import features  # noqa: E402
 from reviewer.panel import build_panel  # noqa: E402
 
 DEFAULT = ROOT.parent / "shared" / "benchmarks" / "alex_v1v2.jsonl"

@@ -13,6 +13,7 @@ import hashlib
 import ipaddress
 import re
 import socket
+import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
@@ -39,6 +40,7 @@ __all__ = [
 ]
 
 RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
+HOST_INTERVAL = {"export.arxiv.org": 3.0}
 #: Only a fetch that reached a definite answer is remembered (and then served offline).
 _TRANSIENT_STATUSES = RETRY_STATUSES | {408}
 
@@ -206,6 +208,7 @@ class HTTPGetter:
         max_retry_after: float = 30.0,
         resolver: Resolver = default_resolver,
         sleep: Callable[[float], None] = time.sleep,
+        host_interval: dict[str, float] | None = None,
     ) -> None:
         self._own_client = client is None
         self.client = client or httpx.Client()
@@ -219,6 +222,10 @@ class HTTPGetter:
         self.max_retry_after = max_retry_after
         self.resolver = resolver
         self.sleep = sleep
+        #: minimum seconds between two requests to a host (arXiv asks for one per 3 s)
+        self.host_interval = dict(HOST_INTERVAL if host_interval is None else host_interval)
+        self._last_request: dict[str, float] = {}
+        self._pace_lock = threading.Lock()
         suffix = f"+{contact}" if contact else "citation checker"
         self.user_agent = f"reviewer/{__version__} ({suffix})"
 
@@ -252,7 +259,7 @@ class HTTPGetter:
                 result = self._get_once(url, accept)
             except (httpx.RemoteProtocolError, httpx.ReadError) as exc:
                 if attempt >= self.retries:
-                    raise FetchError(f"connection failed: {exc}", url=url) from None
+                    raise FetchError(f"connection failed: {_first_line(exc)}", url=url) from None
                 self.sleep(self.backoff * 2**attempt)
                 continue
             if isinstance(result, str) or result.status not in RETRY_STATUSES:
@@ -268,8 +275,21 @@ class HTTPGetter:
             self.sleep(delay)
         raise FetchHTTPError(f"HTTP {result.status}", url=url, status=result.status)
 
+    def _pace(self, url: str) -> None:
+        host = httpx.URL(url).host
+        interval = self.host_interval.get(host)
+        if not interval:
+            return
+        with self._pace_lock:
+            last = self._last_request.get(host)
+            wait = 0.0 if last is None else last + interval - time.monotonic()
+            if wait > 0:
+                self.sleep(wait)
+            self._last_request[host] = time.monotonic()
+
     def _get_once(self, url: str, accept: str) -> Fetched | str:
         headers = {"User-Agent": self.user_agent, "Accept": accept}
+        self._pace(url)
         try:
             with self.client.stream(
                 "GET", url, headers=headers, follow_redirects=False, timeout=self._timeout()
@@ -299,6 +319,10 @@ class HTTPGetter:
             raise FetchRefused("refused: unsupported scheme", url=url) from None
         except httpx.ConnectError as exc:
             raise FetchError(f"connection failed: {_first_line(exc)}", url=url) from None
+        except (httpx.RemoteProtocolError, httpx.ReadError):
+            raise  # retried by _get_with_retries
+        except (httpx.HTTPError, httpx.InvalidURL) as exc:
+            raise FetchError(f"fetch failed: {_first_line(exc)}", url=url) from None
         if fetched.status >= 400:
             raise self._http_error(fetched)
         return fetched

@@ -498,3 +498,22 @@ def test_doi_link_is_not_fetched_twice():
     source = fetcher.fetch_reference(ref, "1")
     assert source.reason == "Crossref: HTTP 404; landing page: HTTP 404"
     assert server.hits("doi.org/10.1000/none") == 1
+
+
+def test_arxiv_requests_are_paced():
+    sleeps: list[float] = []
+    fetcher, server = make(
+        {"export.arxiv.org/api/query": httpx.Response(200, text=ATOM)}, sleeps=sleeps
+    )
+    assert fetcher.fetch_arxiv("2101.00001").usable
+    assert fetcher.fetch_arxiv("2101.00002").usable
+    assert len(server.requests) == 2
+    assert len(sleeps) == 1 and 2.5 < sleeps[0] <= 3.0
+
+
+def test_other_transport_errors_become_reasons():
+    def bad(request):
+        raise httpx.DecodingError("bad gzip stream", request=request)
+
+    fetcher, _ = make({"site.example/gz": bad})
+    assert fetcher.fetch_url("https://site.example/gz").reason == "fetch failed: bad gzip stream"

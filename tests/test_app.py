@@ -178,3 +178,45 @@ def test_folder_input_errors_are_one_line(review_db):
     at.text_input(key="folder_path").set_value("/nonexistent/bundle").run()
     assert not at.exception
     assert at.sidebar.error and "\n" not in at.sidebar.error[0].value
+
+
+def test_upload_of_a_hostile_bundle_is_checked_in_memory(review_db, tmp_path, monkeypatch):
+    work = tmp_path / "a" / "b"
+    work.mkdir(parents=True)
+    monkeypatch.chdir(work)
+    note = (f"# Upload\n\n{HOSTILE} The plant made 120 tonnes in 2020 [1].\n\n"
+            "Output grew by 5 percent [2].\n").encode()
+    at = _app()
+    at.radio(key="bundle_kind").set_value("Upload").run()
+    at.file_uploader(key="upload_note").set_value(("../../evil note.md", note, "text/markdown"))
+    at.file_uploader(key="upload_sources").set_value([
+        ("../1.txt", b"The plant made 120 tonnes in 2020. <script>alert(3)</script>",
+         "text/plain"),
+        ("2.html", b"<html><body><p>Output grew by 5 percent.</p>"
+                   b"<img src=x onerror=alert(4)></body></html>", "text/html"),
+    ])
+    at.run()
+    at.button(key="run_check").click().run()
+    assert not at.exception and not at.sidebar.error, [e.value for e in at.sidebar.error]
+    report = at.session_state["report"]
+    assert {s.id for s in report.sources} >= {"1", "2"}
+    assert len(report.claims) >= 2
+    # upload names never chose a path on disk
+    assert list(work.iterdir()) == [] and list((tmp_path / "a").iterdir()) == [work]
+    assert not any(p.name in ("evil note.md", "1.txt") for p in tmp_path.rglob("*"))
+    body = _bodies(at)
+    assert "&lt;script&gt;" in body and "<script" not in body.lower()
+    assert not re.search(r"<img\b", body, re.I)
+
+
+@pytest.mark.parametrize("sample", ["analytic-note", "numeric-answer", "quoted-note"])
+def test_bundled_samples_check_and_render_on_every_page(review_db, sample):
+    at = _app()
+    at.selectbox(key="sample_name").set_value(sample).run()
+    at.button(key="run_check").click().run()
+    assert not at.exception and not at.sidebar.error
+    report = at.session_state["report"]
+    assert report.claims and report.note_path
+    for page in PAGES:
+        at.switch_page(page).run()
+        assert not at.exception, (page, at.exception)

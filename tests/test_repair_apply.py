@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from reviewer.model import Repair, RepairKind
@@ -116,6 +118,9 @@ def test_subsets_compose(case, data) -> None:
     for r in rest:
         d = _delta([s for s in subset if s.end <= r.start])
         shifted.append(rep(r.start + d, r.end + d, r.replacement, rid=r.id))
+    # (a deletion can bring two insertions onto one offset: then their order is ambiguous)
+    assume(not any(conflicts(a, b) or a.start == a.end == b.start == b.end
+                   for a, b in itertools.combinations(shifted, 2)))
     assert apply_repairs(apply_repairs(note, subset), shifted) == apply_repairs(note, repairs)
 
 
@@ -125,7 +130,7 @@ def test_text_outside_repairs_is_preserved(case) -> None:
     note, repairs = case
     out = apply_repairs(note, repairs)
     bounds = sorted({0, len(note), *(x for r in repairs for x in (r.start, r.end))})
-    for a, b in zip(bounds, bounds[1:]):
+    for a, b in itertools.pairwise(bounds):
         if any(r.start <= a and b <= r.end and r.start < r.end for r in repairs):
             continue  # inside a replaced span
         at = a + _delta([r for r in repairs if r.end <= a])

@@ -168,7 +168,7 @@ def test_bullet_prefers_a_source_the_note_never_cites() -> None:
 
 def test_partial_support_cites_and_softens() -> None:
     note = "Wheat prices rose 12% in 2023 because farmers hoarded grain in silos across Europe."
-    results, suggestions, _ = run(note)
+    _results, suggestions, _ = run(note)
     kinds = [r.kind for r in suggestions["c1"]]
     assert kinds == [RepairKind.ADD_CITATION, RepairKind.SOFTEN]
     out = apply_repairs(note, suggestions["c1"])
@@ -178,7 +178,7 @@ def test_partial_support_cites_and_softens() -> None:
 
 def test_unsupported_uncited_claim_is_softened_or_dropped() -> None:
     note = "- Copper demand tripled in Chile.\n- Wheat prices rose 12% in 2023 [cite:g1].\n"
-    results, suggestions, _ = run(note)
+    _results, suggestions, _ = run(note)
     soften, drop = suggestions["c1"]
     assert (soften.kind, drop.kind) == (RepairKind.SOFTEN, RepairKind.DROP)
     assert "no source" in soften.rationale.lower()
@@ -250,7 +250,7 @@ def test_source_unavailable_and_supported_claims_get_no_repairs() -> None:
 def test_never_names_a_key_outside_the_sources_or_an_unusable_one() -> None:
     note = ("- Wheat prices rose 12% in 2023.\n- Fertilizer costs doubled after the gas price shock.\n"
             "- Millet yields rose with rainfall in the Sahel.\n- Copper tripled [cite:g7].\n")
-    results, suggestions, panel = run(note)
+    _results, suggestions, panel = run(note)
     keys = {k for repairs in suggestions.values() for r in repairs for k in r.citations}
     assert keys and keys <= {"g1", "g2", "g3"}
     assert all("g9" not in ids for _, ids in panel.calls)

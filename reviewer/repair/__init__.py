@@ -9,7 +9,13 @@ Public API::
 """
 
 from reviewer.repair.apply import RepairConflict, apply_repairs, conflicts, select_compatible
-from reviewer.repair.loop import LoopResult, coverage_fraction, gate_passes, merge_suggestions, run_repair_loop
+from reviewer.repair.loop import (
+    LoopResult,
+    coverage_fraction,
+    gate_passes,
+    merge_suggestions,
+    run_repair_loop,
+)
 from reviewer.repair.suggest import suggest_repairs
 
 __all__ = [

@@ -35,14 +35,7 @@ HEDGES = {
 
 #: Sentence openers that are lower-cased after a hedge ("The rate …" → "… that the rate …").
 _COMMON_OPENERS = frozenset(
-    """
-    a an the this that these those it its there here some many most much more less few fewer
-    several each every all both either neither no none our their his her they we one two three
-    four five six seven eight nine ten in on at by for from since during after before over under
-    about among between within without while although though despite as if when where overall
-    recent recently new current currently such other another further furthermore moreover also
-    however thus therefore hence prices costs demand supply growth sales revenue
-    """.split()
+    ["a", "an", "the", "this", "that", "these", "those", "it", "its", "there", "here", "some", "many", "most", "much", "more", "less", "few", "fewer", "several", "each", "every", "all", "both", "either", "neither", "no", "none", "our", "their", "his", "her", "they", "we", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "in", "on", "at", "by", "for", "from", "since", "during", "after", "before", "over", "under", "about", "among", "between", "within", "without", "while", "although", "though", "despite", "as", "if", "when", "where", "overall", "recent", "recently", "new", "current", "currently", "such", "other", "another", "further", "furthermore", "moreover", "also", "however", "thus", "therefore", "hence", "prices", "costs", "demand", "supply", "growth", "sales", "revenue"]
 )
 
 

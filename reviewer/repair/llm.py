@@ -21,7 +21,8 @@ from reviewer.model import ClaimResult, Repair, RepairKind, Source, Verdict
 from reviewer.repair import edits
 
 try:
-    from reviewer.text import content_tokens as _content_tokens, numbers as _numbers
+    from reviewer.text import content_tokens as _content_tokens
+    from reviewer.text import numbers as _numbers
 except ImportError:  # pragma: no cover - fallback while reviewer.text is absent
     def _content_tokens(text: str, *, stemmed: bool = False) -> list[str]:
         return re.findall(r"[a-z0-9]{3,}", text.lower())

@@ -220,3 +220,24 @@ def test_bundled_samples_check_and_render_on_every_page(review_db, sample):
     for page in PAGES:
         at.switch_page(page).run()
         assert not at.exception, (page, at.exception)
+
+
+def test_llm_endpoint_can_be_switched_off_in_the_panel(review_db, monkeypatch):
+    configs: list = []
+    module = types.ModuleType("reviewer.verify")
+
+    def verify(note_text, sources, config, **kwargs):
+        configs.append(config)
+        return make_report(3)
+
+    module.verify = verify
+    monkeypatch.setitem(sys.modules, "reviewer.verify", module)
+    monkeypatch.setenv("REVIEWER_LLM_BASE_URL", "http://127.0.0.1:9/v1")
+    monkeypatch.setenv("REVIEWER_LLM_MODEL", "tiny")
+    at = _app()
+    at.button(key="run_check").click().run()
+    assert configs[-1].llm.configured and configs[-1].offline
+    at.toggle(key="use_llm").set_value(False).run()
+    at.button(key="run_check").click().run()
+    assert not configs[-1].llm.configured
+    assert not at.exception

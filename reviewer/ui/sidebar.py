@@ -6,7 +6,7 @@ import os
 
 import streamlit as st
 
-from reviewer.config import DEFAULT_JUDGES, Config, ConfigError, load_config
+from reviewer.config import DEFAULT_JUDGES, Config, ConfigError, LLMConfig, load_config
 from reviewer.ui import session
 
 SOURCE_KINDS = ("Sample", "Upload", "Folder")
@@ -63,17 +63,20 @@ def _load_bundle(kind: str):
 def _config(base: Config) -> Config:
     with st.sidebar.expander("Panel", expanded=False):
         choices = list(dict.fromkeys([*DEFAULT_JUDGES, *base.judges]))
-        if base.llm.configured and "llm" not in choices:
-            choices.append("llm")
-        judges = st.multiselect("Judges", choices, default=list(base.judges), key="judges")
+        judges = st.multiselect("Offline judges", choices, default=list(base.judges),
+                                key="judges")
+        use_llm = False
         if base.llm.configured:
-            st.caption(f"LLM endpoint: {base.llm.base_url} ({base.llm.model or ', '.join(base.llm.models)})")
+            models = base.llm.models or (base.llm.model,)
+            use_llm = st.toggle(f"LLM judges ({', '.join(models)})", value=True, key="use_llm",
+                                help=f"endpoint {base.llm.base_url}")
         else:
-            st.caption("No LLM endpoint configured (set REVIEWER_LLM_BASE_URL / _MODEL); "
-                       "offline judges only.")
+            st.caption("No LLM endpoint configured (REVIEWER_LLM_BASE_URL and "
+                       "REVIEWER_LLM_MODEL): offline judges only.")
         offline = st.toggle("Offline (no fetching)", value=True, key="offline")
         repair = st.toggle("Suggest repairs", value=base.repair, key="repair")
-    return base.with_(judges=tuple(judges) or base.judges, offline=offline, repair=repair)
+    return base.with_(judges=tuple(judges) or base.judges, offline=offline, repair=repair,
+                      llm=base.llm if use_llm else LLMConfig())
 
 
 def render() -> None:

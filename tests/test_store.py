@@ -183,3 +183,25 @@ def test_two_writer_processes_lose_nothing(tmp_path):
     texts = {d.payload["comment"] for d in comments}
     assert texts == {f"{n}-{i}" for n in ("ana", "bo") for i in range(60)}
     database.close()
+
+
+def test_two_sessions_sharing_one_connection_lose_nothing(db):
+    import threading
+
+    def session(name):
+        for i in range(100):
+            db.record(reviewer=name, note_sha256="n", claim_id=f"c{i % 3}", claim_text="t",
+                      action="comment", payload={"comment": f"{name}-{i}"})
+            if i % 20 == 19:
+                db.undo_last("n", f"c{i % 3}", reviewer=name)
+            db.note_states("n")
+
+    threads = [threading.Thread(target=session, args=(n,)) for n in ("ana", "bo", "cy")]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    rows = db.decisions()
+    assert sum(d.action is Action.COMMENT for d in rows) == 300
+    undone = [d.payload["undone"] for d in rows if d.action is Action.UNDO]
+    assert len(undone) == len(set(undone)) == 15

@@ -15,11 +15,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from reviewer.bench import load_corpus, run_bench  # noqa: E402
-from reviewer.config import Config  # noqa: E402
-from reviewer import text  # noqa: E402
-from reviewer.judges import features  # noqa: E402
-from reviewer.panel import build_panel  # noqa: E402
+from reviewer import text
+from reviewer.bench import load_corpus, run_bench
+from reviewer.config import Config
+from reviewer.judges import features
+from reviewer.panel import build_panel
 
 DEFAULT = ROOT.parent / "shared" / "benchmarks" / "alex_v1v2.jsonl"
 

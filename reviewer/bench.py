@@ -196,7 +196,7 @@ def run_bench(rows: Sequence[BenchRow], panel, judge: str | None = None, by: str
     if progress:
         progress(0, n)
     started = time.perf_counter()
-    decide = lambda row: panel.decide(row.claim, [row.source()], row.context)  # noqa: E731
+    decide = lambda row: panel.decide(row.claim, [row.source()], row.context)
     decisions = []
     if any(getattr(j, "concurrent", False) for j in panel.judges):
         with ThreadPoolExecutor(max_workers=max(1, getattr(panel, "max_workers", 4))) as pool:

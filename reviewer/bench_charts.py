@@ -11,7 +11,7 @@ from typing import Any
 import plotly.graph_objects as go
 from plotly.offline import get_plotlyjs
 
-_LAYOUT = dict(template="plotly_white", margin=dict(l=60, r=20, t=50, b=60), height=420)
+_LAYOUT = {"template": "plotly_white", "margin": {"l": 60, "r": 20, "t": 50, "b": 60}, "height": 420}
 
 
 def confusion_figure(m: dict[str, Any]) -> go.Figure:

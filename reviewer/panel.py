@@ -77,7 +77,7 @@ class Panel:
     def _run(self, judge: Judge, claim: str, sources: Sequence[Source], context: str) -> Vote:
         try:
             return judge.judge(claim, sources, context)
-        except Exception as exc:  # a judge bug must not sink the report; it is an error vote
+        except Exception as exc:  # noqa: BLE001 - a judge bug must not sink the report; it is an error vote
             return _error_vote(judge, exc)
 
     def votes(self, claim: str, sources: Sequence[Source], context: str = "") -> tuple[Vote, ...]:

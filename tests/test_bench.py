@@ -6,7 +6,15 @@ import json
 
 import pytest
 
-from reviewer.bench import CorpusError, agreement, figures, load_corpus, metrics, run_bench, write_html
+from reviewer.bench import (
+    CorpusError,
+    agreement,
+    figures,
+    load_corpus,
+    metrics,
+    run_bench,
+    write_html,
+)
 from reviewer.config import Config
 from reviewer.model import Verdict
 from reviewer.panel import build_panel

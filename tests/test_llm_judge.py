@@ -11,7 +11,7 @@ import httpx
 import pytest
 
 from reviewer.config import Config, LLMConfig
-from reviewer.judges.llm import LLMJudge, endpoint, llm_judges, parse_verdict_json, LLMError
+from reviewer.judges.llm import LLMError, LLMJudge, endpoint, llm_judges, parse_verdict_json
 from reviewer.model import Source, Verdict
 from reviewer.panel import build_panel
 

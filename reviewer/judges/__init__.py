@@ -58,4 +58,4 @@ def make_judge(name: str, config=None, client=None) -> Judge:
     return LLMJudge(llm, model=llm.model or llm.models[0], client=client)
 
 
-__all__ = ["Judge", "JUDGE_NAMES", "OFFLINE_JUDGES", "UnknownJudgeError", "make_judge", "parse_judge_spec"]
+__all__ = ["JUDGE_NAMES", "OFFLINE_JUDGES", "Judge", "UnknownJudgeError", "make_judge", "parse_judge_spec"]

@@ -10,6 +10,7 @@ of the numeric vector the learned judge reads.
 from __future__ import annotations
 
 import math
+from itertools import pairwise
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -72,7 +73,7 @@ class Analysis:
 
 
 def _bigrams(tokens: list[str]) -> set[tuple[str, str]]:
-    return set(zip(tokens, tokens[1:]))
+    return set(pairwise(tokens))
 
 
 def _clauses(claim: str) -> list[list[str]]:
@@ -134,14 +135,13 @@ def analyze(claim: str, source: str) -> Analysis:
             windows.append((idf_rec(union), rec(union), i, j, frozenset(union)))
     windows.sort(key=lambda w: (-w[0], w[3] - w[2]))
     if windows:
-        w_idf, w_rec, wi, wj, w_found = windows[0]
+        w_idf, w_rec, wi, wj, _ = windows[0]
         best = Span(spans[wi].start, spans[wj].end)
         win_tokens = [t for k in range(wi, wj + 1) for t in span_tokens[k]]
         win_precision = len([t for t in win_tokens if t in cset]) / max(1, len(win_tokens))
         win_text = source[best.start : best.end]
     else:
         w_idf = w_rec = win_precision = 0.0
-        w_found = frozenset()
         best = None
         win_tokens = []
         win_text = ""
@@ -208,7 +208,7 @@ def analyze(claim: str, source: str) -> Analysis:
         "missing_tokens": math.log1p(len(missing)),
     }
     width = max(12, 2 * n)
-    tok_rec, tok_idf, tok_span = _token_window(stream, cset, idf, width)
+    tok_rec, tok_idf, _ = _token_window(stream, cset, idf, width)
     wide_rec, _, _ = _token_window(stream, cset, idf, max(30, 5 * n))
     features["tok_recall"] = tok_rec / n if n else 0.0
     features["tok_idf_recall"] = tok_idf / idf_total if n else 0.0

@@ -38,6 +38,8 @@ bench: install                  ## the benchmark scripts (figures, not pass/fail
 	$(PY) -m pip install --quiet -e ".[dev]"
 	$(PY) benchmarks/segment_bench.py
 	$(PY) benchmarks/locate_bench.py
+	$(PY) benchmarks/check_bench.py
+	$(PY) benchmarks/fetch_bench.py
 	$(VENV)/bin/reviewer bench ../shared/benchmarks/alex_v1v2.jsonl
 
 clean:

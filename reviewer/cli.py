@@ -119,10 +119,8 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def _make_fetcher(config):
-    try:
-        from reviewer.fetch import Fetcher
-    except ImportError:  # pragma: no cover - fetch module always ships
-        return None
+    from reviewer.fetch import Fetcher
+
     if not config.cache_path:
         cache_dir = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "reviewer"
         config = config.with_(cache_path=str(cache_dir / "fetch.db"))
@@ -195,12 +193,10 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
     from reviewer.sources import InputError
 
     known: tuple[type[BaseException], ...] = (UsageError, InputError, ConfigError)
-    try:
-        from reviewer.bench import CorpusError
+    from reviewer.bench import CorpusError
+    from reviewer.fetch_cache import CacheError
 
-        known += (CorpusError,)
-    except ImportError:  # pragma: no cover
-        pass
+    known += (CorpusError, CacheError)
     try:
         args = _build_parser().parse_args(argv)
         if args.version:

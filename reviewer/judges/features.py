@@ -10,11 +10,11 @@ of the numeric vector the learned judge reads.
 from __future__ import annotations
 
 import math
-from itertools import pairwise
 import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 from reviewer.text import (
     Span,

@@ -147,6 +147,9 @@ def noise(kind: str, span: str, rng: random.Random) -> str | None:
             words[i] = _typo(words[i], rng)
         else:
             mode = rng.random()
+            longer = [i for i in idx if len(words[i]) >= 7]
+            if mode >= 0.75 and not longer:
+                mode = 0.0  # two edits in a short word garble it: make them in two words instead
             if mode < 0.5 and len(idx) >= 2:
                 for i in rng.sample(idx, 2):
                     words[i] = _typo(words[i], rng)
@@ -156,12 +159,12 @@ def noise(kind: str, span: str, rng: random.Random) -> str | None:
                 w = words[i]
                 words[i] = w[:j] + w[j + 1] + w[j] + w[j + 2:]
             else:  # two edits in one word: only in a long word (a garbled short word is another word)
-                i = rng.choice([i for i in idx if len(words[i]) >= 7] or idx)
+                i = rng.choice(longer)
                 words[i] = _typo(_typo(words[i], rng, True), rng, True)
         return " ".join(words)
     if kind == "dropped_word":
         idx = [i for i in range(1, len(words) - 1) if not re.search(r"\d", words[i])
-               and words[i].lower().strip(".,;:'\"") not in CRITICAL and "n't" not in words[i]]
+               and not CRITICAL & set(re.split(r"[-/]", words[i].lower().strip(".,;:'\""))) and "n't" not in words[i]]
         if len(words) < 8 or not idx:
             return None
         i = rng.choice(idx)

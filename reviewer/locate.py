@@ -46,6 +46,9 @@ FRAGMENT_MAX_GAP = 2000  # folded characters allowed between two consecutive fra
 FUZZY_MIN_WORDS = 5
 FRAGMENT_MIN_CHARS = 8
 _MAX_OCCURRENCES = 500  # occurrences of one needle examined before giving up
+_FUZZY_PLACE_CUTOFF = 50  # rapidfuzz partial ratio below which no window is proposed
+_FUZZY_RETRY_SCORE = 75  # a failed window this close: search the rest of the source again
+_FUZZY_ATTEMPTS = 3
 
 
 class Tier(StrEnum):
@@ -177,7 +180,7 @@ def _pair(q: str, s: str) -> int | None:
     d = OSA.distance(q, s, score_cutoff=2)
     if d <= 1 and len(short) >= 3:
         return 1
-    if d == 2 and len(short) >= 6 and q[0] == s[0]:
+    if d == 2 and len(long_) >= 7 and len(short) >= 5 and q[0] == s[0]:
         return 1
     return None
 
@@ -246,36 +249,51 @@ def _token_re() -> re.Pattern:
 
 
 def _fuzzy(p: PreparedSource, key: str, lo: int = 0, hi: int | None = None):
-    """Guarded fuzzy match of ``key`` within ``p.norm[lo:hi]``: ((start, end), score) or a reason."""
+    """Guarded fuzzy match of ``key`` in ``p.norm[lo:hi]``: ((start, end, norm_end), score) or a
+    reason. rapidfuzz proposes a window; the word alignment decides. When a close window fails
+    (a near-duplicate passage elsewhere may be the real one), the rest is searched again."""
     tok_re = _token_re()
     q = tok_re.findall(key)
     if len(q) < FUZZY_MIN_WORDS:
         return f"no exact match, and too short for fuzzy matching (<{FUZZY_MIN_WORDS} words)"
     hi = len(p.norm) if hi is None else min(hi, len(p.norm))
-    hay = p.norm[lo:hi]
-    al = fuzz.partial_ratio_alignment(key, hay, score_cutoff=50)
-    if al is None:
-        return "no similar passage in the source"
-    if len(key) > len(hay):
-        ws, we = 0, len(hay)
-    else:
-        ws, we = al.dest_start, al.dest_end
+    todo, reason = [(lo, hi)], "no similar passage in the source"
+    for _ in range(_FUZZY_ATTEMPTS):
+        if not todo:
+            break
+        a, b = todo.pop(0)
+        al = fuzz.partial_ratio_alignment(key, p.norm[a:b], score_cutoff=_FUZZY_PLACE_CUTOFF)
+        if al is None:
+            continue
+        ws, we = (a, b) if len(key) > b - a else (a + al.dest_start, a + al.dest_end)
+        res = _align_window(p, q, key, ws, we, a, b, tok_re)
+        if isinstance(res, tuple):
+            return res
+        reason = res
+        if al.score >= _FUZZY_RETRY_SCORE:
+            todo += [r for r in ((a, ws), (we, b)) if r[1] - r[0] >= len(key) // 2]
+    return reason
+
+
+def _align_window(p: PreparedSource, q: list[str], key: str, ws: int, we: int, lo: int, hi: int,
+                  tok_re: re.Pattern):
+    hay = p.norm
     slack = 40 + len(key) // 4
-    ws, we = max(0, ws - slack), min(len(hay), we + slack)
-    while ws > 0 and hay[ws - 1].isalnum():
+    ws, we = max(lo, ws - slack), min(hi, we + slack)
+    while ws > lo and hay[ws - 1].isalnum():
         ws -= 1
-    while we < len(hay) and hay[we].isalnum():
+    while we < hi and hay[we].isalnum():
         we += 1
     toks = [(m.group(), m.start(), m.end()) for m in tok_re.finditer(hay, ws, we)]
     s = [t[0] for t in toks]
-    joined = [j > 0 and toks[j - 1][2] + 1 == toks[j][1] and hay[toks[j][1] - 1] == "-"
-              for j in range(len(toks))]
+    joined = [j > 0 and len(gap := hay[toks[j - 1][2]:toks[j][1]]) <= 2 and " " not in gap
+              for j in range(len(toks))]  # "half-back", "u.s.-mexico", "sons/daughters"
     res = _align(q, s, [_critical(w) for w in s], joined)
     if res is None:
         return "no passage with the quote's words in order (numbers and negations exact)"
     a, b, typos, skips = res
-    ne = lo + toks[b][2]
-    start, end = p.span(lo + toks[a][1], ne)
+    ne = toks[b][2]
+    start, end = p.span(toks[a][1], ne)
     score = (len(q) - 0.5 * typos) / (len(q) + skips)
     return (start, end, ne), score
 

@@ -82,6 +82,15 @@ def _claim_context(note: str, result: ClaimResult) -> str:
     return note[0 if start < 0 else start + 2: len(note) if end < 0 else end].strip()
 
 
+def _prose(result: ClaimResult) -> str:
+    """The claim without its citation markers, as the judges read it."""
+    try:
+        from reviewer.verify import claim_text_for_judges
+    except ImportError:  # pragma: no cover
+        return result.claim.text
+    return claim_text_for_judges(result.claim)
+
+
 def gold_rows(report: Report, states: dict[str, ClaimState]) -> list[dict]:
     """Contract 4 corpus rows for every claim an editor labelled."""
     rows = []
@@ -97,7 +106,7 @@ def gold_rows(report: Report, states: dict[str, ClaimState]) -> list[dict]:
             source = next((s for sid in source_ids if (s := report.source(sid))), None)
         row = {
             "id": f"{report.note_sha256[:12]}:{result.claim.id}",
-            "claim": result.claim.text,
+            "claim": _prose(result),
             "source_text": source.text if source is not None and source.usable else "",
             "label": state.label.corpus_label,
             "claim_context": _claim_context(report.note_text, result),

@@ -77,7 +77,8 @@ def test_gold_rows_follow_contract_4(db):
     assert by_claim["c1"]["quote"] == "The survey covered 1,200 firms in 2023"
     assert by_claim["c1"]["source_url"] == "https://example.org/1"
     assert by_claim["c6"]["source_text"] == ""  # the source could not be had
-    assert by_claim["c1"]["claim"] in by_claim["c1"]["claim_context"]
+    assert by_claim["c1"]["claim"] == "The survey covered 1,200 firms in 2023."  # no marker
+    assert "The survey covered 1,200 firms in 2023. [1]" in by_claim["c1"]["claim_context"]
 
 
 def test_gold_export_is_read_back_by_the_benchmark(db, tmp_path):

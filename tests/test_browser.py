@@ -146,3 +146,44 @@ def test_review_flow_in_the_browser(server, page):
     (gold,) = [json.loads(line) for line in files["gold"].splitlines()]
     assert gold["label"] == "Partial" and gold["source_text"]
     assert files["decisions"].count("\n") == 4  # header + 3 rows
+
+
+HOSTILE_NOTE = """# Hostile <script>window.__pwned = 1; alert('note')</script>
+
+The plant made 120 tonnes in 2020 <img src=x onerror="window.__pwned = 2; alert(1)"> [1].
+
+Output grew by 5 percent, see <a href="javascript:window.__pwned = 3">this link</a> [2].
+"""
+
+
+def test_hostile_note_and_sources_never_run(server, page, tmp_path):
+    from playwright.sync_api import expect
+
+    url, _ = server
+    bundle = tmp_path / "hostile"
+    (bundle / "sources").mkdir(parents=True)
+    (bundle / "note.md").write_text(HOSTILE_NOTE, encoding="utf-8")
+    (bundle / "sources" / "1.txt").write_text(
+        "The plant made 120 tonnes in 2020. <script>window.__pwned = 4</script>", encoding="utf-8")
+    (bundle / "sources" / "2.md").write_text(
+        "Output grew by 5 percent. <img src=y onerror=\"window.__pwned = 5\">", encoding="utf-8")
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    page.set_viewport_size({"width": 1500, "height": 1100})
+    page.set_default_timeout(30_000)
+    page.goto(url)
+    sidebar = page.get_by_test_id("stSidebar")
+    sidebar.get_by_text("Folder", exact=True).click()
+    sidebar.get_by_label("Bundle folder or note file").fill(str(bundle))
+    sidebar.get_by_label("Bundle folder or note file").press("Enter")
+    sidebar.get_by_role("button", name="Check").click()
+    expect(page.get_by_text("Queue (")).to_be_visible()
+    expect(page.get_by_text("<script>window.__pwned = 1;", exact=False).first).to_be_visible()
+    for link in page.locator("a[href^='javascript:']").all():
+        link.click(timeout=2_000)  # there should be none; clicking one must do nothing
+    page.wait_for_timeout(500)
+    _shot(page, "07-hostile-note")
+    assert page.evaluate("window.__pwned") is None
+    assert dialogs == []
+    assert page.locator("img[src='x'], img[src='y']").count() == 0
+    assert page.locator("a[href^='javascript:']").count() == 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 import types
@@ -241,3 +242,25 @@ def test_llm_endpoint_can_be_switched_off_in_the_panel(review_db, monkeypatch):
     at.button(key="run_check").click().run()
     assert not configs[-1].llm.configured
     assert not at.exception
+
+
+def test_benchmark_page_runs_a_corpus(review_db, tmp_path):
+    corpus = tmp_path / "corpus.jsonl"
+    rows = [
+        {"id": "a", "claim": "The plant made 120 tonnes in 2020.",
+         "source_text": "In 2020 the plant made 120 tonnes of steel.", "label": "Supported"},
+        {"id": "b", "claim": "Output fell by half.", "source_text": "Output rose slightly.",
+         "label": "Not supported"},
+        {"id": "c", "claim": "The mine closed.", "source_text": "", "label": "Source unavailable"},
+    ]
+    corpus.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
+    at = _app()
+    at.switch_page("reviewer/ui/benchmark.py").run()
+    at.text_input(key="bench_path").set_value(str(corpus))
+    at.button(key="FormSubmitter:bench_form-Run benchmark").click().run()
+    assert not at.exception and not at.error, [e.value for e in at.error]
+    assert at.metric[0].value == "3"
+    assert at.get("plotly_chart")
+    at.text_input(key="bench_path").set_value(str(tmp_path / "missing.jsonl"))
+    at.button(key="FormSubmitter:bench_form-Run benchmark").click().run()
+    assert at.error and "not found" in at.error[0].value

@@ -18,7 +18,8 @@ def run(path: str, limit: int | None, config, progress=None):
 
     rows = load_corpus(path, limit=limit)
     result = run_bench(rows, build_panel(config), progress=progress)
-    return result, result.to_json(), list(figures(result))
+    figs = figures(result)
+    return result, result.to_json(), list(figs.values() if isinstance(figs, dict) else figs)
 
 
 def render() -> None:

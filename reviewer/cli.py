@@ -143,7 +143,10 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     result = run_bench(rows, panel, judge=args.judge, by=args.by, progress=_progress_printer(err, "bench"))
     metrics = result.to_json()
     if args.html:
-        write_html(result, args.html)
+        try:
+            write_html(result, args.html)
+        except OSError as exc:
+            raise UsageError(f"cannot write {args.html}: {exc.strerror or exc}") from None
     if args.json:
         json.dump(metrics, out, ensure_ascii=False, indent=2)
         out.write("\n")
@@ -196,7 +199,9 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
     from reviewer.bench import CorpusError
     from reviewer.fetch_cache import CacheError
 
-    known += (CorpusError, CacheError)
+    from reviewer.judges import UnknownJudgeError
+
+    known += (CorpusError, CacheError, UnknownJudgeError)
     try:
         args = _build_parser().parse_args(argv)
         if args.version:

@@ -65,8 +65,9 @@ def load_rows(path: Path) -> list[dict]:
 def note_groups(rows: list[dict], file: str, size: int, mode: str, rnd: random.Random) -> list[list[dict]]:
     """``mixed``: Supported rows from anywhere (unrelated sources); ``topical``: rows about one
     article / question (look-alike sources, the hard case), at least 3 distinct sources."""
-    if mode == "mixed":
-        pool = [r for r in rows if r["label"] == "Supported"]
+    if mode in ("mixed", "negative"):
+        label = "Supported" if mode == "mixed" else "Not supported"
+        pool = [r for r in rows if r["label"] == label]
         rnd.shuffle(pool)
         return [pool[i : i + size] for i in range(0, len(pool) - size + 1, size)]
     groups: dict[str, list[dict]] = {}
@@ -91,14 +92,15 @@ class Generated:
     stripped: dict[tuple[int, int], str] = field(default_factory=dict)  # span -> removed key
 
 
-def build_note(name: str, rows: list[dict], numeric: bool, strip: float, rnd: random.Random) -> Generated:
+def build_note(name: str, rows: list[dict], numeric: bool, strip: float, rnd: random.Random,
+               strip_label: str = "Supported") -> Generated:
     """Bullets cited to their own source (rows sharing a source text share its key); some
     ``Supported`` bullets lose their citation; one cited bullet is restated uncited below."""
     key_of: dict[str, str] = {}
     for row in rows:
         key_of.setdefault(row["source_text"], str(len(key_of) + 1) if numeric else f"g{len(key_of) + 1}")
     marker = (lambda k: f"[{k}]") if numeric else (lambda k: f"[cite:{k}]")
-    supported = [i for i, r in enumerate(rows) if r["label"] == "Supported"]
+    supported = [i for i, r in enumerate(rows) if r["label"] == strip_label]
     stripped_idx = set(rnd.sample(supported, max(1, round(strip * len(supported))))) if supported else set()
     sources = {k: Source(k, text, title=f"corpus source {k}", origin="corpus") for text, k in key_of.items()}
     gen = Generated(name, "", sources)
@@ -146,9 +148,11 @@ def score_note(gen: Generated, panel, config: Config, tally: Counter) -> dict:
         supports = panel.decide(text, [gen.sources[removed]]).verdict is Verdict.SUPPORTED
         tally["stripped_supported"] += supports
         adds = [r for r in result.repairs if r.kind is RepairKind.ADD_CITATION]
+        hedged = any(r.kind is RepairKind.SOFTEN for r in result.repairs)
         for repair in adds:
             ok = repair.citations == (removed,)
             tally["add"] += 1
+            tally["add_hedged"] += hedged  # the best source only partly supports: cite + soften
             tally["add_correct"] += ok
             if supports:
                 tally["add_s"] += 1
@@ -175,6 +179,8 @@ def summarize(name: str, rows: list[dict], tally: Counter) -> dict:
         "notes_passing_gate_after": sum(r["ok"] for r in rows),
         "stripped_claims": tally["stripped_claims"],
         "stripped_claims_source_supports": tally["stripped_supported"],
+        "add_citation_per_stripped_claim": ratio(tally["add"], tally["stripped_claims"]),
+        "add_citation_with_hedge": tally["add_hedged"],
         "add_citation": tally["add"],
         "add_citation_precision": ratio(tally["add_correct"], tally["add"]),
         "add_citation_precision_where_source_supports": ratio(tally["add_s_correct"], tally["add_s"]),
@@ -218,8 +224,8 @@ def main(argv: list[str] | None = None) -> int:
     panel = build_panel(config)
     result = {"samples": run_samples(panel, config), "generated": []}
     rnd = random.Random(args.seed)
-    total = Counter()
-    for mode in ("mixed", "topical"):
+    total = Counter()  # pooled over the mixed and topical sets (rows labelled Supported)
+    for mode in ("mixed", "topical", "negative"):
         for file in FILES:
             path = CORPORA / file
             if not path.exists():
@@ -229,11 +235,15 @@ def main(argv: list[str] | None = None) -> int:
             notes = []
             for n, rows in enumerate(note_groups(load_rows(path), file, args.claims, mode, rnd)[: args.notes]):
                 gen = build_note(f"{file.split('.')[0]} {mode} note {n + 1}", rows, numeric=n % 2 == 1,
-                                 strip=args.strip, rnd=rnd)
+                                 strip=args.strip, rnd=rnd,
+                                 strip_label="Not supported" if mode == "negative" else "Supported")
                 notes.append(score_note(gen, panel, config, tally))
             if notes:
                 result["generated"].append(summarize(f"{mode} {file}", notes, tally))
-            total.update(tally)
+            if mode != "negative":
+                total.update(tally)
+            else:
+                total["outside_sources"] += tally["outside_sources"]
     assert total["outside_sources"] == 0, "a suggestion named a key absent from the sources"
     if args.json:
         print(json.dumps(result, indent=2))
@@ -247,13 +257,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {row['set']}: {row['notes']} notes, coverage {row['coverage_before']:.4f} -> "
               f"{row['coverage_after']:.4f} (gain {row['gain']:+.4f}); stripped claims {row['stripped_claims']} "
               f"(own source supports per panel: {row['stripped_claims_source_supports']})")
-        print(f"    add_citation {row['add_citation']}: precision {row['add_citation_precision']}, "
+        print(f"    add_citation {row['add_citation']} ({row['add_citation_per_stripped_claim']} per stripped claim, {row['add_citation_with_hedge']} partial + hedge): precision {row['add_citation_precision']}, "
               f"where source supports {row['add_citation_precision_where_source_supports']}; "
               f"removed key restored {row['removed_key_restored_recall']} "
               f"(where supports {row['removed_key_restored_recall_where_source_supports']}); "
               f"wrong key {row['wrong_key_add_citations']}; keys outside sources "
               f"{row['keys_outside_sources']}; {row['seconds_per_note']} s/note")
         print(f"    repairs by kind {row['kinds']}")
+    print("  (negative sets: rows labelled Not supported, unrelated sources; an add_citation there attaches a\n"
+          "   source the corpus says does not support the claim — its 'precision' is the false-attach count)")
     print(f"keys outside the sources, all suggestions: {total['outside_sources']}")
     pooled = ratio(total["add_s_correct"], total["add_s"])
     print(f"add_citation precision where the removed key's source supports the claim (pooled): {pooled} "

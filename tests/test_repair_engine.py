@@ -273,9 +273,32 @@ def test_requote_replaces_a_fuzzy_quote_with_the_source_text() -> None:
     assert repair.kind is RepairKind.REQUOTE and repair.citations == ("g1",)
     if loc.status == Grounding.FUZZY:
         assert repair.replacement == source.text[loc.start : loc.end]
-    else:
-        assert repair.replacement == evidence.quote
+    else:  # "30" is not "thirty": unlocated, so the closest passage of the source is offered
+        assert repair.replacement == "the worst in thirty years for the whole region"
     assert repair.replacement in source.text
+
+
+def test_requote_offers_the_closest_passage_for_an_unlocated_quote() -> None:
+    source = Source("s1", "3. The operator. The operator had received two earlier warnings about the condition "
+                          "of the door seals and had scheduled repairs.")
+    note = 'The operator "had ignored three earlier warnings about the door seals" [cite:s1].'
+    quote = "had ignored three earlier warnings about the door seals"
+    start = note.index(quote)
+    claim = Claim("c1", note, 0, len(note), (Citation("[cite:s1]", CitationKind.LEDGER, "s1", 71, 80, "s1"),),
+                  quotes=(QuoteSpan(quote, start, start + len(quote)),))
+    result = ClaimResult(claim, Verdict.PARTIAL, Grounding.UNLOCATED, Evidence("s1", quote, None, None))
+    (repair,) = suggest_repairs([result], note, {"s1": source}, FakePanel())["c1"]
+    assert repair.kind is RepairKind.REQUOTE and repair.citations == ("s1",)
+    assert repair.replacement == "had received two earlier warnings about the condition of the door seals"
+    assert "check the wording" in repair.rationale
+    fabricated = 'The operator "sold the ship to a Panamanian company" [cite:s1].'
+    at = fabricated.index("[cite:s1]")
+    claim2 = Claim("c1", fabricated, 0, len(fabricated),
+                   (Citation("[cite:s1]", CitationKind.LEDGER, "s1", at, at + 9, "s1"),),
+                   quotes=(QuoteSpan("sold the ship to a Panamanian company", 14, 51),))
+    out = suggest_repairs([ClaimResult(claim2, Verdict.SUPPORTED, Grounding.UNLOCATED)], fabricated,
+                          {"s1": source}, FakePanel())
+    assert out == {}  # nothing in the source is close: no requote is invented
 
 
 def test_requote_skips_located_quotes() -> None:

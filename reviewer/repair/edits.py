@@ -138,7 +138,7 @@ def is_list_item(note: str, claim: Claim) -> bool:
 
 def marker_removal_span(note: str, citation: Citation) -> tuple[int, int]:
     """The span removing a marker together with the blanks right before it (``X [2].`` → ``X.``)."""
-    start = citation.start
+    start = min(citation.start, len(note))
     while start > 0 and note[start - 1] in " \t":
         start -= 1
     return start, citation.end
@@ -166,3 +166,44 @@ def strip_markers(text: str, citations: Iterable[Citation], offset: int) -> str:
 def snippet(text: str, limit: int = 160) -> str:
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+#: an unlocated quote is matched to a source passage only when that passage holds this share
+#: (and at least ``MIN_SHARED`` tokens) of the quote's content words
+MIN_PASSAGE_RECALL = 0.6
+MIN_SHARED = 3
+_WORD_SPAN_RE = re.compile(r"\S+")
+
+
+def closest_passage(quote: str, source: str) -> tuple[int, int] | None:
+    """The source's own words closest to an unlocated quote: the sentence sharing most of the
+    quote's content words, narrowed to the stretch from the first to the last shared word,
+    widened on the left by as many words (at most three) as the quote has before its first
+    shared word (so "had ignored three earlier warnings" → "had received two earlier warnings").
+    ``None`` when no sentence shares enough. Offsets into ``source``."""
+    from reviewer.text import content_token_offsets, sentence_spans
+
+    q_tokens, q_starts, _ = content_token_offsets(quote)
+    want = set(q_tokens)
+    if len(want) < MIN_SHARED:
+        return None
+    best: tuple[float, int, int, str] | None = None
+    for span in sentence_spans(source):
+        tokens, starts, ends = content_token_offsets(source[span.start : span.end])
+        hits = [i for i, t in enumerate(tokens) if t in want]
+        shared = len(want & {tokens[i] for i in hits})
+        recall = shared / len(want)
+        if shared >= MIN_SHARED and recall >= MIN_PASSAGE_RECALL and (best is None or recall > best[0]):
+            best = (recall, span.start + starts[hits[0]], span.start + ends[hits[-1]], tokens[hits[0]])
+    if best is None:
+        return None
+    _, start, end, first = best
+    lead = len(_WORD_SPAN_RE.findall(quote, 0, q_starts[q_tokens.index(first)]))
+    if lead:
+        line_start = source.rfind("\n", 0, start) + 1
+        words = list(_WORD_SPAN_RE.finditer(source, line_start, start))
+        if words:
+            start = words[max(0, len(words) - min(lead, 3))].start()
+    while start < end and source[start] in "\"'“‘«(":
+        start += 1
+    return start, end

@@ -274,6 +274,16 @@ def _requotes(ctx: _Context, result: ClaimResult) -> list[Repair]:
                     f'The quote only approximately matches source {_source_name(ctx, key)}; its own words are '
                     f'"{edits.snippet(own)}".', (key,)))
             continue
+        closest = [(key, edits.closest_passage(quote.text, ctx.sources[key].text)) for key in keys]
+        closest = [(key, span) for key, span in closest if span is not None]
+        if closest:
+            key, (start, end) = closest[0]
+            own = ctx.sources[key].text[start:end]
+            repairs.append(_draft(
+                RepairKind.REQUOTE, result, (quote.start, quote.end), own,
+                f"The quote cannot be found in source {_source_name(ctx, key)}; the closest passage reads "
+                f'"{edits.snippet(own)}" — check the wording before accepting.', (key,)))
+            continue
         evidence = result.evidence
         if (evidence is not None and evidence.quote and evidence.source_id in keys
                 and result.verdict in (Verdict.SUPPORTED, Verdict.PARTIAL)

@@ -235,7 +235,8 @@ def _align(q: list[str], s: list[str], bad: list[bool], joined: list[bool]):
 
 @lru_cache(maxsize=1)
 def _token_re() -> re.Pattern:
-    """Words: runs of word characters and combining marks (all scripts), inner apostrophes."""
+    """Words: runs of word characters and combining marks (all scripts), inner apostrophes,
+    a trailing percent sign."""
     ranges, start = [], None
     for cp in range(0x300, 0x20000):
         mark = unicodedata.category(chr(cp))[0] == "M"
@@ -245,7 +246,7 @@ def _token_re() -> re.Pattern:
             ranges.append(f"\\u{start:04x}-\\u{cp - 1:04x}" if cp - 1 <= 0xFFFF else f"\\U{start:08x}-\\U{cp - 1:08x}")
             start = None
     marks = "".join(ranges)
-    return re.compile(rf"\w(?:[\w{marks}]|'(?=\w))*")
+    return re.compile(rf"\w(?:[\w{marks}]|'(?=\w))*%?")  # "5%" is not "5"
 
 
 def _fuzzy(p: PreparedSource, key: str, lo: int = 0, hi: int | None = None):

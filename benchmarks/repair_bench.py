@@ -148,11 +148,9 @@ def score_note(gen: Generated, panel, config: Config, tally: Counter) -> dict:
         supports = panel.decide(text, [gen.sources[removed]]).verdict is Verdict.SUPPORTED
         tally["stripped_supported"] += supports
         adds = [r for r in result.repairs if r.kind is RepairKind.ADD_CITATION]
-        hedged = any(r.kind is RepairKind.SOFTEN for r in result.repairs)
         for repair in adds:
             ok = repair.citations == (removed,)
             tally["add"] += 1
-            tally["add_hedged"] += hedged  # the best source only partly supports: cite + soften
             tally["add_correct"] += ok
             if supports:
                 tally["add_s"] += 1
@@ -180,7 +178,6 @@ def summarize(name: str, rows: list[dict], tally: Counter) -> dict:
         "stripped_claims": tally["stripped_claims"],
         "stripped_claims_source_supports": tally["stripped_supported"],
         "add_citation_per_stripped_claim": ratio(tally["add"], tally["stripped_claims"]),
-        "add_citation_with_hedge": tally["add_hedged"],
         "add_citation": tally["add"],
         "add_citation_precision": ratio(tally["add_correct"], tally["add"]),
         "add_citation_precision_where_source_supports": ratio(tally["add_s_correct"], tally["add_s"]),
@@ -257,7 +254,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {row['set']}: {row['notes']} notes, coverage {row['coverage_before']:.4f} -> "
               f"{row['coverage_after']:.4f} (gain {row['gain']:+.4f}); stripped claims {row['stripped_claims']} "
               f"(own source supports per panel: {row['stripped_claims_source_supports']})")
-        print(f"    add_citation {row['add_citation']} ({row['add_citation_per_stripped_claim']} per stripped claim, {row['add_citation_with_hedge']} partial + hedge): precision {row['add_citation_precision']}, "
+        print(f"    add_citation {row['add_citation']} ({row['add_citation_per_stripped_claim']} per stripped claim): precision {row['add_citation_precision']}, "
               f"where source supports {row['add_citation_precision_where_source_supports']}; "
               f"removed key restored {row['removed_key_restored_recall']} "
               f"(where supports {row['removed_key_restored_recall_where_source_supports']}); "
@@ -265,7 +262,7 @@ def main(argv: list[str] | None = None) -> int:
               f"{row['keys_outside_sources']}; {row['seconds_per_note']} s/note")
         print(f"    repairs by kind {row['kinds']}")
     print("  (negative sets: rows labelled Not supported, unrelated sources; an add_citation there attaches a\n"
-          "   source the corpus says does not support the claim — its 'precision' is the false-attach count)")
+          "   source the corpus says does not support the claim: 'per stripped claim' is the false-attach rate)")
     print(f"keys outside the sources, all suggestions: {total['outside_sources']}")
     pooled = ratio(total["add_s_correct"], total["add_s"])
     print(f"add_citation precision where the removed key's source supports the claim (pooled): {pooled} "

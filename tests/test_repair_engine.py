@@ -166,14 +166,15 @@ def test_bullet_prefers_a_source_the_note_never_cites() -> None:
     assert repair.citations == ("g1",) and "neighbouring" not in repair.rationale
 
 
-def test_partial_support_cites_and_softens() -> None:
+def test_partial_support_softens_and_names_the_source_without_attaching_it() -> None:
     note = "Wheat prices rose 12% in 2023 because farmers hoarded grain in silos across Europe."
-    _results, suggestions, _ = run(note)
-    kinds = [r.kind for r in suggestions["c1"]]
-    assert kinds == [RepairKind.ADD_CITATION, RepairKind.SOFTEN]
-    out = apply_repairs(note, suggestions["c1"])
-    assert out == ("It is likely that wheat prices rose 12% in 2023 because farmers hoarded grain in silos "
-                   "across Europe [cite:g1].")
+    _, suggestions, _ = run(note)
+    soften, drop = suggestions["c1"]
+    assert (soften.kind, drop.kind) == (RepairKind.SOFTEN, RepairKind.DROP)
+    assert soften.citations == () and "g1 (FAO brief) only partly supports" in soften.rationale
+    assert "[cite:g1] only if" in soften.rationale
+    assert apply_repairs(note, [soften]) == ("It is likely that wheat prices rose 12% in 2023 because farmers "
+                                             "hoarded grain in silos across Europe.")
 
 
 def test_unsupported_uncited_claim_is_softened_or_dropped() -> None:

@@ -4,9 +4,10 @@
 can accept, each with a rationale that names the source and quotes the evidence:
 
 * **uncited** claim: ``add_citation`` of the source the panel finds supports it (never a key
-  outside ``sources``); when only a partial source exists, that citation plus a ``soften``
-  ("It is likely that …"); when none, ``soften`` ("We assess that …") and, as the alternative,
-  ``drop``.
+  outside ``sources``); when a source only partly supports it, ``soften`` ("It is likely that …")
+  whose rationale names that source (attaching it is left to the editor: a partial verdict is
+  too weak a signal to cite automatically); when none, ``soften`` ("We assess that …"); ``drop``
+  is always offered as the alternative.
 * **not supported** cited claim: ``remove_citation`` — replaced by the key of a source that does
   support it if there is one, else removed (with ``soften`` / ``drop``). A marker shared with
   other claims (a trailing cite) is never removed; a supporting key is added instead.
@@ -192,14 +193,14 @@ def _soften_and_drop(ctx: _Context, result: ClaimResult, level: str, why: str) -
     if soften is not None:
         start, end, text = soften
         hedge = HEDGE_WHY[level]
-        out.append(_draft(RepairKind.SOFTEN, result, (start, end), text, f"{why} {hedge}"))
+        out.append(_draft(RepairKind.SOFTEN, result, (start, end), text, f"{hedge} {why}"))
     out.append(_draft(RepairKind.DROP, result, edits.drop_span(ctx.note, result.claim), "",
                       f"{why} Remove the sentence if it cannot be sourced."))
     return out
 
 
 HEDGE_WHY = {
-    "partial": "The source backs only part of it, so state it as likely rather than as fact.",
+    "partial": "State it as likely rather than as fact.",
     "none": "No source in the note supports it: present it as the note's own assessment.",
 }
 
@@ -210,12 +211,13 @@ def _uncited(ctx: _Context, result: ClaimResult) -> list[Repair]:
     why = "The claim has no citation."
     if found and found[0].verdict is Verdict.SUPPORTED:
         return [_add_citation(ctx, result, found[0], why)]
-    if found:  # the best is partial
-        soften = edits.soften_edit(ctx.note, result.claim, "partial", ctx.texts)
-        repairs = [_add_citation(ctx, result, found[0], why)]
-        if soften is not None:
-            repairs.append(_draft(RepairKind.SOFTEN, result, soften[:2], soften[2], f"{why} {HEDGE_WHY['partial']}"))
-        return repairs
+    if found:  # the best is partial: hedge; the source is named, not attached (an editor's call)
+        best = found[0]
+        marker = edits.format_marker([best.key], ctx.style)
+        hint = (f"{why} Source {_source_name(ctx, best.key)} only partly supports it "
+                f"({_votes_text(best.decision)}){_evidence_text(best.decision) or '.'} "
+                f"Cite it as {marker} only if it covers the whole claim.")
+        return _soften_and_drop(ctx, result, "partial", hint)
     return _soften_and_drop(ctx, result, "none", why)
 
 

@@ -190,6 +190,33 @@ def _judge_claim(claim: Claim, resolver: _SourceResolver, panel) -> ClaimResult:
     return ClaimResult(claim, decision.verdict, grounding, evidence, tuple(decision.votes), reason=decision.reason)
 
 
+def _suggester(resolver: _SourceResolver, panel, config: Config, llm_client):
+    """The loop's ``suggest``: the rule-based suggester, joined by the LLM one when configured."""
+    from reviewer.repair import merge_suggestions, suggest_repairs
+
+    def usable() -> dict[str, Source]:
+        return {s.id: s for s in resolver.all() if s.usable}
+
+    if not config.llm.configured:
+        return lambda results, text: suggest_repairs(results, text, usable(), panel)
+
+    from reviewer.repair import LLMSuggester
+
+    def suggest(results, text):
+        rules = suggest_repairs(results, text, usable(), panel)
+        client = llm_client or _default_llm_client(config)
+        flagged = [r for r in results if r.verdict is not Verdict.SUPPORTED]
+        return merge_suggestions(rules, LLMSuggester(client, config.llm, usable())(flagged, text))
+
+    return suggest
+
+
+def _default_llm_client(config: Config):
+    import httpx
+
+    return httpx.Client(timeout=config.llm.timeout)
+
+
 def verify(
     note: str,
     sources: Mapping[str, Source] | None = None,
@@ -198,32 +225,35 @@ def verify(
     note_path: str = "",
     fetcher=None,
     panel=None,
+    llm_client=None,
     progress: Progress | None = None,
 ) -> Report:
     """Check every claim of ``note`` against ``sources`` and return the report.
 
     ``fetcher`` (``reviewer.fetch.Fetcher``) is used for references the bundle does not hold;
     without one they are ``source_unavailable``. ``panel`` defaults to ``build_panel(config)``.
+    ``llm_client`` (an ``httpx.Client``) reaches the LLM judges and the LLM repair suggester
+    when ``config.llm`` is configured.
     """
     config = config or Config()
     if panel is None:
         from reviewer.panel import build_panel
 
-        panel = build_panel(config)
+        panel = build_panel(config, client=llm_client)
     panel = _MemoPanel(panel)
     resolver = _SourceResolver(sources or {}, {}, fetcher, config)
     results, dangling, refs = analyze(note, resolver, panel, progress=progress)
     cov = coverage_of(results)
     repaired: str | None = None
     if config.repair and results:
-        from reviewer.repair import run_repair_loop, suggest_repairs
+        from reviewer.repair import run_repair_loop
 
-        usable = lambda: {s.id: s for s in resolver.all() if s.usable}  # noqa: E731
         loop = run_repair_loop(
             note,
             analyze=lambda text: analyze(text, resolver, panel)[0],
-            suggest=lambda res, text: suggest_repairs(res, text, usable(), panel),
+            suggest=_suggester(resolver, panel, config, llm_client),
             max_passes=config.max_repair_passes,
+            allowed_keys={s.id for s in resolver.all() if s.usable},
         )
         by_claim = loop.first_suggestions
         results = [replace(r, repairs=tuple(by_claim.get(r.id, ()))) for r in results]

@@ -1,0 +1,156 @@
+"""`verify`, the one classification function: wiring, grounding vs verdict, injected edges."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import httpx
+import pytest
+
+from reviewer.config import Config, LLMConfig
+from reviewer.model import Evidence, Grounding, Source, SourceStatus, Verdict, Vote
+from reviewer.panel import Decision
+from reviewer.sources import load_bundle
+from reviewer.verify import claim_text_for_judges, verify
+
+SAMPLES = Path(__file__).resolve().parents[1] / "data" / "samples"
+
+
+class FixedPanel:
+    """A fake panel: the same verdict for every claim, evidence = the first 20 source chars."""
+
+    def __init__(self, verdict: Verdict, quote: str | None = None):
+        self.verdict, self.quote, self.calls = verdict, quote, []
+
+    def decide(self, claim, sources, context=""):
+        self.calls.append((claim, tuple(s.id for s in sources)))
+        usable = [s for s in sources if s.usable]
+        if not usable:
+            return Decision(Verdict.SOURCE_UNAVAILABLE, (), None, "no usable source")
+        src = usable[0]
+        quote = self.quote if self.quote is not None else src.text[:20]
+        start = src.text.find(quote)
+        ev = Evidence(src.id, quote, start if start >= 0 else None, start + len(quote) if start >= 0 else None)
+        return Decision(self.verdict, (Vote("fake", self.verdict, 1.0, "fixed"),), ev, "")
+
+
+def test_uncited_claims_are_never_judged():
+    panel = FixedPanel(Verdict.SUPPORTED)
+    report = verify("Rivers flood every spring in the valley.", {}, Config(repair=False), panel=panel)
+    assert [r.verdict for r in report.claims] == [Verdict.UNCITED]
+    assert report.claims[0].grounding is Grounding.NOT_APPLICABLE
+    assert panel.calls == [] and report.ok is False
+
+
+def test_judges_read_the_claim_without_markers():
+    panel = FixedPanel(Verdict.SUPPORTED)
+    note = "Rivers flood every spring in the valley [cite:g1]."
+    verify(note, {"g1": Source("g1", "Rivers flood every spring in the valley.")}, Config(repair=False), panel=panel)
+    assert panel.calls == [("Rivers flood every spring in the valley.", ("g1",))]
+
+
+def test_supported_with_unverifiable_quote_stays_supported():
+    """'Quote unverified' never masquerades as 'not supported'."""
+    panel = FixedPanel(Verdict.SUPPORTED, quote="a sentence that is nowhere in the source text")
+    note = "Rivers flood every spring in the valley [cite:g1]."
+    report = verify(note, {"g1": Source("g1", "Rivers flood every spring in the valley.")}, Config(repair=False), panel=panel)
+    result = report.claims[0]
+    assert result.verdict is Verdict.SUPPORTED
+    assert result.grounding is Grounding.UNLOCATED and result.quote_unverified
+
+
+def test_note_quotes_set_the_grounding():
+    report = verify(*_bundle("quoted-note"), Config(repair=False), panel=FixedPanel(Verdict.SUPPORTED))
+    by_text = {r.claim.text.split('"')[1] if '"' in r.claim.text else r.claim.text: r for r in report.claims}
+    assert by_text["with its bow door not fully secured"].grounding is Grounding.LOCATED
+    assert by_text["THE ALARM SOUNDED AT 21:40 AND THE CAPTAIN WAS CALLED"].grounding is Grounding.LOCATED  # re-cased
+    assert by_text["had completed the safety drill ... two days before the voyage"].grounding is Grounding.LOCATED  # elided
+    assert by_text["had ignored three earlier warnings about the door seals"].grounding is Grounding.UNLOCATED  # changed number
+    for r in report.claims:
+        if r.evidence and r.evidence.start is not None:
+            src = report.source(r.evidence.source_id)
+            assert src.text[r.evidence.start:r.evidence.end] == r.evidence.quote
+
+
+def test_unavailable_source_is_never_judged_and_never_not_supported():
+    panel = FixedPanel(Verdict.NOT_SUPPORTED)
+    down = Source("g1", "", status=SourceStatus.UNAVAILABLE, reason="HTTP 503")
+    report = verify("Rivers flood every spring in the valley [cite:g1].", {"g1": down}, Config(repair=False), panel=panel)
+    r = report.claims[0]
+    assert r.verdict is Verdict.SOURCE_UNAVAILABLE and r.grounding is Grounding.NOT_APPLICABLE
+
+
+def test_fetcher_is_used_for_references_and_only_once_per_source():
+    calls = []
+
+    class Fetcher:
+        def fetch_reference(self, ref, source_id):
+            calls.append((ref.url, source_id))
+            return Source(source_id, "Rivers flood every spring in the valley near the town.", url=ref.url)
+
+    note = ("Rivers flood every spring in the valley [1].\nThe valley floods each spring [1].\n\n"
+            "## References\n\n1. https://example.org/rivers\n")
+    report = verify(note, {}, Config(repair=False), fetcher=Fetcher())
+    assert calls == [("https://example.org/rivers", "1")]
+    assert all(r.verdict is not Verdict.SOURCE_UNAVAILABLE for r in report.claims)
+
+
+def test_progress_reports_every_claim():
+    seen = []
+    verify(*_bundle("analytic-note"), Config(repair=False), progress=lambda d, t, s: seen.append((d, t)))
+    assert seen[0][0] == 0 and seen[-1][0] == seen[-1][1] > 0
+
+
+def test_repair_sets_gain_and_no_repair_leaves_it_none():
+    note, sources = _bundle("numeric-answer")
+    off = verify(note, sources, Config(repair=False))
+    on = verify(note, sources, Config(repair=True))
+    assert off.coverage.gain is None and off.repaired_note is None
+    assert on.coverage.gain is not None and on.coverage.before == off.coverage.fraction
+    assert on.coverage.after >= on.coverage.before
+    assert any(r.repairs for r in on.claims if r.verdict is Verdict.UNCITED)
+
+
+def test_llm_judge_joins_the_panel_through_the_injected_client():
+    requests = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        body = json.loads(request.content)
+        requests.append(body["model"])
+        reply = {"verdict": "supported", "quote": "Rivers flood every spring"}
+        return httpx.Response(200, json={"choices": [{"message": {"content": json.dumps(reply)}, "finish_reason": "stop"}]})
+
+    client = httpx.Client(transport=httpx.MockTransport(handler))
+    config = Config(repair=False, llm=LLMConfig(base_url="http://llm.test/v1", model="m1"))
+    note = "Rivers flood every spring in the valley [cite:g1]."
+    report = verify(note, {"g1": Source("g1", "Rivers flood every spring in the valley.")}, config, llm_client=client)
+    judges = [v.judge for v in report.claims[0].votes]
+    assert any(j.startswith("llm") for j in judges) and requests == ["m1"]
+
+
+def test_llm_garbage_is_an_error_vote_not_a_verdict():
+    client = httpx.Client(transport=httpx.MockTransport(
+        lambda r: httpx.Response(200, json={"choices": [{"message": {"content": "I think so!"}, "finish_reason": "stop"}]})))
+    config = Config(judges=("lexical",), repair=False, llm=LLMConfig(base_url="http://llm.test/v1", model="m1", retries=0))
+    note = "Rivers flood every spring in the valley [cite:g1]."
+    report = verify(note, {"g1": Source("g1", "Rivers flood every spring in the valley.")}, config, llm_client=client)
+    llm_votes = [v for v in report.claims[0].votes if v.judge.startswith("llm")]
+    assert llm_votes and all(v.verdict is None and v.error for v in llm_votes)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Rivers flood every spring [cite:g1].", "Rivers flood every spring."),
+    ("Rivers [1] flood [2, 3] every spring.", "Rivers flood every spring."),
+])
+def test_claim_text_for_judges(text, expected):
+    from reviewer.citations import find_citations
+    from reviewer.segment import segment
+
+    claim = segment(text, find_citations(text))[0]
+    assert claim_text_for_judges(claim) == expected
+
+
+def _bundle(name: str):
+    b = load_bundle(SAMPLES / name)
+    return b.note_text, b.sources

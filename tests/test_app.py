@@ -18,6 +18,16 @@ PAGES = ["reviewer/ui/review.py", "reviewer/ui/before_after.py", "reviewer/ui/da
          "reviewer/ui/benchmark.py", "reviewer/ui/export_page.py"]
 
 
+@pytest.fixture(autouse=True)
+def _fresh_caches():
+    """Reports are cached per process (as in a real server): start every test cold."""
+    import streamlit as st
+
+    st.cache_resource.clear()
+    yield
+    st.cache_resource.clear()
+
+
 def _app(report=None) -> AppTest:
     at = AppTest.from_file(APP, default_timeout=60)
     if report is not None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -75,6 +76,31 @@ def _saved(page, text: str) -> None:
     page.get_by_text(text).first.wait_for(timeout=20_000)
 
 
+def _current(page) -> tuple[int, str]:
+    """(position in the queue, selected claim id) once the page has settled."""
+    pos = page.get_by_text(re.compile(r"^\d+ of \d+$")).inner_text()
+    selected = page.locator(".rv-claim.rv-sel").first.get_attribute("id")
+    return int(pos.split()[0]), selected.removeprefix("claim-")
+
+
+def _next(page) -> None:
+    pos, _ = _current(page)
+    page.get_by_role("button", name="Next ▶").click()
+    page.get_by_text(re.compile(rf"^{pos + 1} of \d+$")).wait_for()
+    page.locator(".rv-claim.rv-sel").first.wait_for()
+
+
+def _next_until(page, button: str, limit: int = 12) -> str:
+    """Walk the queue until the selected claim offers ``button``; returns the claim id."""
+    for _ in range(limit):
+        pos, claim = _current(page)
+        target = page.get_by_role("button", name=button, exact=True)
+        if target.count() and target.first.is_enabled():
+            return claim
+        _next(page)
+    raise AssertionError(f"no claim in the queue offers {button!r}")
+
+
 def test_review_flow_in_the_browser(server, page):
     from playwright.sync_api import expect
 
@@ -91,23 +117,25 @@ def test_review_flow_in_the_browser(server, page):
     expect(page.get_by_text("Queue (")).to_be_visible()
     _shot(page, "01-review-loaded")
 
-    # the queue opens on the unlocated quote (supported — quote unverified)
-    expect(page.get_by_text("quote unverified, please confirm")).to_be_visible()
+    # the queue puts unverified quotes and uncited claims first
+    quote_claim = _next_until(page, "Confirm quote")
     page.get_by_role("button", name="Confirm quote").click()
-    _saved(page, "confirm quote on c5")
-    expect(page.get_by_text("Quote (unlocated): confirmed")).to_be_visible()
+    _saved(page, f"confirm quote on {quote_claim}")
+    expect(page.get_by_text(re.compile(r"Quote \((unlocated|fuzzy)\): confirmed"))).to_be_visible()
     page.get_by_test_id("stRadio").get_by_text("Partial", exact=True).click()
     page.get_by_role("button", name="Save label").click()
     _saved(page, "label partial")
     expect(page.get_by_text("Gold label: Partial")).to_be_visible()
     _shot(page, "02-quote-and-label")
 
-    page.get_by_role("button", name="Next ▶").click()
-    expect(page.get_by_text("Uncited claim: no citation covers it.")).to_be_visible()
+    _next(page)
+    repair_claim = _next_until(page, "Accept")
     page.get_by_role("button", name="Accept").first.click()
-    _saved(page, "accept repair r1 on c7")
+    saved = page.get_by_text(re.compile(rf"accept repair r\d+ on {repair_claim}"))
+    saved.wait_for()
+    repair_id = re.search(r"accept repair (r\d+)", saved.inner_text()).group(1)
     expect(page.get_by_text("✓ accepted")).to_be_visible()
-    expect(page.get_by_text("Decisions in force: accept repair r1")).to_be_visible()
+    expect(page.get_by_text(f"Decisions in force: accept repair {repair_id}")).to_be_visible()
     _shot(page, "03-repair-accepted")
 
     page.get_by_role("link", name="Before/after").click()
@@ -136,10 +164,12 @@ def test_review_flow_in_the_browser(server, page):
     snap = db.snapshot()
     db.close()
     assert [(d.action, d.claim_id, d.reviewer) for d in rows] == [
-        (Action.CONFIRM_QUOTE, "c5", "Ana"), (Action.SET_LABEL, "c5", "Ana"),
-        (Action.ACCEPT_REPAIR, "c7", "Ana")]
-    assert rows[1].payload["label"] == "partial" and rows[1].machine_verdict == "supported"
-    repair = next(r for c in snap.report.claims for r in c.repairs if r.id == "r1")
+        (Action.CONFIRM_QUOTE, quote_claim, "Ana"), (Action.SET_LABEL, quote_claim, "Ana"),
+        (Action.ACCEPT_REPAIR, repair_claim, "Ana")]
+    machine = next(c.verdict for c in snap.report.claims if c.claim.id == quote_claim)
+    assert rows[1].payload["label"] == "partial" and rows[1].machine_verdict == machine
+    assert rows[2].payload == {"repair_id": repair_id}
+    repair = next(r for c in snap.report.claims for r in c.repairs if r.id == repair_id)
     note = snap.report.note_text
     assert files["note"] == note[:repair.start] + repair.replacement + note[repair.end:]
     assert files["note"] != note

@@ -13,6 +13,11 @@ from reviewer.ui import derive, render as html, session
 PICK_KEY = "claim_pick"
 
 
+def _move(claim_id: str | None) -> None:
+    if claim_id is not None:
+        st.session_state[PICK_KEY] = claim_id
+
+
 def _pick(report: Report, states: dict[str, ClaimState]) -> ClaimResult | None:
     only_open = st.toggle("Open claims only", key="only_open",
                           help="hide claims that already have a decision")
@@ -25,11 +30,11 @@ def _pick(report: Report, states: dict[str, ClaimState]) -> ClaimResult | None:
     if st.session_state.get(PICK_KEY) not in by_id:
         st.session_state[PICK_KEY] = ids[0]
     at = ids.index(st.session_state[PICK_KEY])
-    with st.container(horizontal=True):
-        if st.button("◀ Prev", key="prev", disabled=at == 0):
-            st.session_state[PICK_KEY] = ids[at - 1]
-        if st.button("Next ▶", key="next", disabled=at >= len(ids) - 1):
-            st.session_state[PICK_KEY] = ids[at + 1]
+    with st.container(horizontal=True, vertical_alignment="center"):
+        st.button("◀ Prev", key="prev", disabled=at == 0, on_click=_move,
+                  args=(ids[at - 1] if at > 0 else None,))
+        st.button("Next ▶", key="next", disabled=at >= len(ids) - 1, on_click=_move,
+                  args=(ids[at + 1] if at < len(ids) - 1 else None,))
         st.caption(f"{at + 1} of {len(ids)}")
     cid = st.selectbox(f"Queue ({len(ids)} claims; disagreements, unlocated quotes and "
                        "uncited claims first)", ids, key=PICK_KEY,

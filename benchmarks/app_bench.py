@@ -66,7 +66,7 @@ def render_seconds(report, db) -> float:
     from reviewer.ui import derive, render
 
     t0 = time.perf_counter()
-    states = db.note_states(report.note_sha256)
+    states = db.note_states(report.note_sha256, report)
     render.note_html(report, selected=report.claims[0].claim.id, states=states)
     [derive.option_label(r, states.get(r.claim.id)) for r in derive.queue(report, states)]
     return time.perf_counter() - t0

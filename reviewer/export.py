@@ -132,7 +132,7 @@ def export_gold(db: Database, out: TextIO, note_sha256: str | None = None) -> in
     """Gold labels as corpus JSON Lines (``reviewer bench`` reads them back)."""
     n = 0
     for snap in _snapshots(db, note_sha256):
-        for row in gold_rows(snap.report, db.note_states(snap.note_sha256)):
+        for row in gold_rows(snap.report, db.note_states(snap.note_sha256, snap.report)):
             out.write(json.dumps(row, ensure_ascii=False) + "\n")
             n += 1
     return n
@@ -144,7 +144,7 @@ def export_note(db: Database, out: TextIO, note_sha256: str | None = None) -> in
     if snap is None:
         where = f"note {note_sha256[:12]}" if note_sha256 else "checked note"
         raise ExportError(f"no {where} in {db.path}")
-    repairs = accepted_repairs(snap.report, db.note_states(snap.note_sha256))
+    repairs = accepted_repairs(snap.report, db.note_states(snap.note_sha256, snap.report))
     out.write(apply_accepted(snap.report.note_text, repairs))
     return len(repairs)
 

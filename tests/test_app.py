@@ -8,9 +8,9 @@ import sys
 import types
 
 import pytest
+from fakes import HOSTILE, empty_report, make_report
 from streamlit.testing.v1 import AppTest
 
-from fakes import HOSTILE, empty_report, make_report
 from reviewer.store import Action, Database
 
 APP = "../app.py"  # AppTest resolves relative paths against this file
@@ -67,8 +67,8 @@ def test_hostile_note_and_sources_are_shown_as_text(review_db):
     assert "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;" in body
     assert "&lt;a href=&quot;javascript:alert(2)&quot;&gt;" in body
     assert "<script" not in body.lower()
-    assert not re.search(r"<img\b", body, re.I)
-    assert not re.search(r"<a\s", body, re.I)
+    assert not re.search(r"<img\b", body, re.IGNORECASE)
+    assert not re.search(r"<a\s", body, re.IGNORECASE)
     assert not re.search(r"\bonerror\s*=\s*\"", body)
     # the claim text also appears in the Markdown-free widgets unharmed
     assert any(HOSTILE[:20] in (o or "") for o in at.selectbox[0].options)
@@ -131,7 +131,7 @@ def test_accepted_repair_shows_in_before_after_and_dashboard(review_db):
     assert not at.exception
     diff = at.code[0].value
     assert "+" in diff and "Wages grew in every region. [2]" in diff
-    gain = [m for m in at.metric if m.label.startswith("After accepted")][0]
+    gain = next(m for m in at.metric if m.label.startswith("After accepted"))
     assert gain.value == "100.0%" and gain.delta.startswith("+")
     at.switch_page("reviewer/ui/dashboard.py").run()
     assert not at.exception
@@ -203,8 +203,8 @@ def test_upload_of_a_hostile_bundle_is_checked_in_memory(review_db, tmp_path, mo
     at.file_uploader(key="upload_sources").set_value([
         ("../1.txt", b"The plant made 120 tonnes in 2020. <script>alert(3)</script>",
          "text/plain"),
-        ("2.html", b"<html><body><p>Output grew by 5 percent.</p>"
-                   b"<img src=x onerror=alert(4)></body></html>", "text/html"),
+        ("2.html", (b"<html><body><p>Output grew by 5 percent.</p>"
+                    b"<img src=x onerror=alert(4)></body></html>"), "text/html"),
     ])
     at.run()
     at.button(key="run_check").click().run()
@@ -217,7 +217,7 @@ def test_upload_of_a_hostile_bundle_is_checked_in_memory(review_db, tmp_path, mo
     assert not any(p.name in ("evil note.md", "1.txt") for p in tmp_path.rglob("*"))
     body = _bodies(at)
     assert "&lt;script&gt;" in body and "<script" not in body.lower()
-    assert not re.search(r"<img\b", body, re.I)
+    assert not re.search(r"<img\b", body, re.IGNORECASE)
 
 
 @pytest.mark.parametrize("sample", ["analytic-note", "numeric-answer", "quoted-note"])

@@ -93,7 +93,7 @@ def _next(page) -> None:
 def _next_until(page, button: str, limit: int = 12) -> str:
     """Walk the queue until the selected claim offers ``button``; returns the claim id."""
     for _ in range(limit):
-        pos, claim = _current(page)
+        _, claim = _current(page)
         target = page.get_by_role("button", name=button, exact=True)
         if target.count() and target.first.is_enabled():
             return claim

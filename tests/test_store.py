@@ -6,10 +6,10 @@ import multiprocessing
 import sqlite3
 
 import pytest
+from fakes import make_report
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fakes import make_report
 from reviewer.model import Verdict
 from reviewer.snapshot import report_from_json, report_to_json
 from reviewer.store import (

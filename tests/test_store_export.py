@@ -7,8 +7,8 @@ import io
 import json
 
 import pytest
-
 from fakes import make_report
+
 from reviewer.export import (
     ExportError,
     apply_accepted,
@@ -136,3 +136,14 @@ def test_decisions_csv_has_every_row(db):
     other = make_report(3, path="other.md")
     _decide(db, other, "c1", Action.CONFIRM_QUOTE)
     assert _export(export_decisions_csv, db, note_sha256=other.note_sha256)[1] == 1
+
+
+def test_decisions_on_another_claim_text_do_not_carry_over(db):
+    report = make_report(6)
+    db.save_snapshot(report)
+    db.record(reviewer="ana", note_sha256=report.note_sha256, claim_id="c1",
+              claim_text="a claim the checker split differently", action=Action.SET_LABEL,
+              payload={"label": "partial"})
+    assert db.note_states(report.note_sha256) != {}
+    assert db.note_states(report.note_sha256, report) == {}
+    assert _export(export_gold, db) == ("", 0)

@@ -22,8 +22,8 @@ def coverage_figure(view: derive.CoverageView) -> go.Figure:
         x=names, y=[0 if v is None else 100 * v for v in values],
         text=[_pct(v) for v in values], textposition="outside",
         marker_color=["#9ca3af", "#1f7a45", "#93c5fd"]))
-    fig.update_layout(yaxis=dict(range=[0, 110], title="claims covered by a citation (%)"),
-                      height=320, margin=dict(l=40, r=10, t=30, b=40))
+    fig.update_layout(yaxis={"range": [0, 110], "title": "claims covered by a citation (%)"},
+                      height=320, margin={"l": 40, "r": 10, "t": 30, "b": 40})
     return fig
 
 

@@ -6,8 +6,6 @@ from pathlib import Path
 
 import streamlit as st
 
-from reviewer.ui import session
-
 RESULT_KEY = "bench_result"
 
 

@@ -14,7 +14,7 @@ from reviewer.ui.render import VERDICT_STYLE
 def _bar(counts: dict[str, int], title: str, colors: list[str] | None = None) -> go.Figure:
     fig = go.Figure(go.Bar(x=list(counts), y=list(counts.values()), text=list(counts.values()),
                            textposition="outside", marker_color=colors))
-    fig.update_layout(title=title, height=300, margin=dict(l=30, r=10, t=40, b=40))
+    fig.update_layout(title=title, height=300, margin={"l": 30, "r": 10, "t": 40, "b": 40})
     return fig
 
 
@@ -25,8 +25,8 @@ def confusion_figure(conf: derive.Confusion) -> go.Figure:
     fig = go.Figure(go.Heatmap(z=z, x=[f"machine: {m}" for m in labels],
                                y=[f"gold: {g}" for g in labels], text=z, texttemplate="%{text}",
                                colorscale="Blues", showscale=False))
-    fig.update_layout(height=340, margin=dict(l=10, r=10, t=30, b=10),
-                      yaxis=dict(autorange="reversed"))
+    fig.update_layout(height=340, margin={"l": 10, "r": 10, "t": 30, "b": 10},
+                      yaxis={"autorange": "reversed"})
     return fig
 
 
@@ -62,7 +62,7 @@ def render() -> None:
                 "decision log.")
     st.subheader("Checker against the editors")
     snaps = db.snapshots()
-    pairs = derive.gold_pairs(snaps, {s.note_sha256: db.note_states(s.note_sha256) for s in snaps})
+    pairs = derive.gold_pairs(snaps, {s.note_sha256: db.note_states(s.note_sha256, s.report) for s in snaps})
     conf = derive.confusion(pairs)
     if conf.n == 0:
         st.info("No gold labels yet: set labels on the Review page.")

@@ -79,10 +79,10 @@ def votes_summary(votes: tuple[Vote, ...]) -> str:
 
 def legend_html() -> str:
     items = []
-    for verdict, (symbol, label, bg, border) in VERDICT_STYLE.items():
+    for symbol, label, bg, border in VERDICT_STYLE.values():
         items.append(f'<span class="rv-tag" style="background:{bg};border-color:{border};'
                      f'color:{border}">{symbol} {label}</span>')
-    for grounding, (symbol, label, line) in GROUNDING_STYLE.items():
+    for symbol, label, line in GROUNDING_STYLE.values():
         if symbol:
             items.append(f'<span class="rv-tag" style="border-bottom:2px {line} #333;'
                          f'border-color:#999">{symbol} {label}</span>')
@@ -159,7 +159,7 @@ def repair_html(note: str, claim, repair) -> str:
         lo, hi = repair.start, repair.end
     old = note[repair.start:repair.end]
     return (escape(note[lo:repair.start])
-            + (f'<del style="background:#fadbd8">{escape(old)}</del>' if old else "")
+            + (f'<del style="background:#fadbd8">{escape(old)}</del> ' if old else "")
             + (f'<ins style="background:#d9f2e3;font-weight:600">{escape(repair.replacement)}</ins>'
                if repair.replacement else "")
             + escape(note[repair.end:hi]))

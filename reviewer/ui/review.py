@@ -8,7 +8,8 @@ import streamlit as st
 
 from reviewer.model import JUDGED_VERDICTS, ClaimResult, Grounding, Report, Verdict
 from reviewer.store import Action, ClaimState, ReasonCode
-from reviewer.ui import derive, render as html, session
+from reviewer.ui import derive, session
+from reviewer.ui import render as html
 
 PICK_KEY = "claim_pick"
 

@@ -112,7 +112,7 @@ def reviewer_name() -> str:
 
 
 def states(report: Report) -> dict[str, ClaimState]:
-    return get_db().note_states(report.note_sha256)
+    return get_db().note_states(report.note_sha256, report)
 
 
 def decide(report: Report, result: ClaimResult, action: Action, **payload) -> None:
@@ -134,8 +134,8 @@ def undo(report: Report, result: ClaimResult) -> None:
     if d is None:
         st.session_state[SAVED_KEY] = ("info", f"Nothing to undo on {result.claim.id}")
     else:
-        st.session_state[SAVED_KEY] = ("ok", f"Saved #{d.id}: undid #{d.payload['undone']} "
-                                             f"on {result.claim.id}")
+        message = f"Saved #{d.id}: undid #{d.payload['undone']} on {result.claim.id}"
+        st.session_state[SAVED_KEY] = ("ok", message)
 
 
 def show_saved() -> None:

@@ -201,8 +201,10 @@ class Database:
             return self._insert(conn, reviewer, row[0], row[1], row[2], Action.UNDO,
                                 {"undone": decision_id}, row[4])
 
-    def undo_last(self, note_sha256: str, claim_id: str, *, reviewer: str) -> Decision | None:
-        """Undo the latest decision still in force on a claim (None when there is none)."""
+    def undo_last(self, note_sha256: str, claim_id: str, *, reviewer: str,
+                  own_only: bool = False) -> Decision | None:
+        """Undo the latest decision still in force on a claim — with ``own_only``, the latest
+        one ``reviewer`` took — or return None when there is none."""
         with self.transaction() as conn:
             rows = conn.execute(
                 "SELECT * FROM decisions WHERE note_sha256 = ? AND claim_id = ? ORDER BY id",
@@ -210,7 +212,8 @@ class Database:
             )
             cols = [c[0] for c in rows.description]
             state = derive_state(Decision.from_row(dict(zip(cols, r))) for r in rows.fetchall())
-            last = state.last
+            mine = [d for d in state.effective if not own_only or d.reviewer == reviewer]
+            last = mine[-1] if mine else None
             if last is None:
                 return None
             return self._insert(conn, reviewer, note_sha256, claim_id, last.claim_text_sha256,

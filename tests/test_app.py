@@ -274,3 +274,21 @@ def test_benchmark_page_runs_a_corpus(review_db, tmp_path):
     at.text_input(key="bench_path").set_value(str(tmp_path / "missing.jsonl"))
     at.button(key="FormSubmitter:bench_form-Run benchmark").click().run()
     assert at.error and "not found" in at.error[0].value
+
+
+def test_two_sessions_deciding_on_one_note_lose_nothing(review_db):
+    report = make_report(6)
+    ana, bo = _app(report), _app(report)
+    ana.text_input(key="reviewer_name").set_value("ana").run()
+    bo.text_input(key="reviewer_name").set_value("bo").run()
+    k = report.note_sha256[:8]
+    ana.button(key=f"acc_{k}_r2").click().run()
+    bo.button(key=f"cq_{k}_c2").click().run()  # bo's page was rendered before ana's decision
+    ana.button(key="undo_c2").click().run()  # undoes ana's own decision, not bo's later one
+    bo.run()
+    rows = _rows(review_db)
+    assert [(d.reviewer, d.action) for d in rows] == [
+        ("ana", Action.ACCEPT_REPAIR), ("bo", Action.CONFIRM_QUOTE), ("ana", Action.UNDO)]
+    assert rows[2].payload == {"undone": rows[0].id}
+    assert "Decisions in force: confirm quote" in [c.value for c in bo.caption]
+    assert ana.button(key="undo_c2").disabled  # nothing of ana's left in force

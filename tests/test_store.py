@@ -205,3 +205,14 @@ def test_two_sessions_sharing_one_connection_lose_nothing(db):
     assert sum(d.action is Action.COMMENT for d in rows) == 300
     undone = [d.payload["undone"] for d in rows if d.action is Action.UNDO]
     assert len(undone) == len(set(undone)) == 15
+
+
+def test_undo_own_only_skips_other_reviewers(db):
+    first = db.record(reviewer="ana", note_sha256="n1", claim_id="c1", claim_text="t",
+                      action="confirm_quote")
+    db.record(reviewer="bo", note_sha256="n1", claim_id="c1", claim_text="t",
+              action="set_label", payload={"label": "partial"})
+    undo = db.undo_last("n1", "c1", reviewer="ana", own_only=True)
+    assert undo.payload == {"undone": first.id}
+    assert db.undo_last("n1", "c1", reviewer="ana", own_only=True) is None
+    assert db.claim_state("n1", "c1").label is Verdict.PARTIAL

@@ -191,8 +191,9 @@ def render() -> None:
     with right:
         session.show_saved()
         _header(result, state)
-        st.button("↶ Undo last decision on this claim", key=f"undo_{result.claim.id}",
-                  disabled=not state.reviewed, on_click=session.undo, args=(report, result))
+        mine = any(d.reviewer == session.reviewer_name() for d in state.effective)
+        st.button("↶ Undo my last decision on this claim", key=f"undo_{result.claim.id}",
+                  disabled=not mine, on_click=session.undo, args=(report, result))
         _evidence(report, result)
         _quote(report, result, state)
         _repairs(report, result, state)

@@ -130,9 +130,10 @@ def decide(report: Report, result: ClaimResult, action: Action, **payload) -> No
 
 
 def undo(report: Report, result: ClaimResult) -> None:
-    d = get_db().undo_last(report.note_sha256, result.claim.id, reviewer=reviewer_name())
+    d = get_db().undo_last(report.note_sha256, result.claim.id, reviewer=reviewer_name(),
+                           own_only=True)
     if d is None:
-        st.session_state[SAVED_KEY] = ("info", f"Nothing to undo on {result.claim.id}")
+        st.session_state[SAVED_KEY] = ("info", f"You have nothing to undo on {result.claim.id}")
     else:
         message = f"Saved #{d.id}: undid #{d.payload['undone']} on {result.claim.id}"
         st.session_state[SAVED_KEY] = ("ok", message)

@@ -21,15 +21,38 @@ NEGATION_CUES: frozenset[str] = frozenset(
     ["not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot", "unable", "fail", "failed", "fails", "denied", "deny", "denies", "false", "untrue", "lack", "lacks", "lacked", "absent"]
 )
 
-_WORD_RE = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+", re.UNICODE)
-_NUMBER_RE = re.compile(r"(?<![\w.])\d+(?:,\d{3})*(?:\.\d+)?(?![\d])|(?<![\w.])\.\d+")
+#: Number words read as their digits ("one" is left alone: it is far more often a pronoun).
+UNITS: dict[str, int] = {w: i for i, w in enumerate(
+    "zero _ two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen".split()) if w != "_"}
+TENS: dict[str, int] = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split())
+                        if w != "_"}
+_DIGIT_NAMES = "one|two|three|four|five|six|seven|eight|nine"
+_NUMBER_WORD = (rf"(?:{'|'.join(TENS)})(?:[- ](?:{_DIGIT_NAMES})\b)?|"
+                rf"(?:{'|'.join(sorted(UNITS, key=len, reverse=True))})")
+_WORD_RE = re.compile(rf"\b(?i:{_NUMBER_WORD})\b|\d+(?:[.,]\d+)*|[^\W\d_]+", re.UNICODE)
+_NUMBER_RE = re.compile(rf"(?<![\w.])\d+(?:,\d{{3}})*(?:\.\d+)?(?![\d])|(?<![\w.])\.\d+|\b(?i:{_NUMBER_WORD})\b")
+_DIGIT_VALUES = {w: i + 1 for i, w in enumerate(_DIGIT_NAMES.split("|"))}
 _NEGATION_RE = re.compile(r"n't\b|n’t\b", re.IGNORECASE)
 _CAPITAL_RE = re.compile(r"\b[A-Z][\w'’-]*[A-Za-z0-9]|\b[A-Z]\b")
 _SENTENCE_END_RE = re.compile(r"(?<=[.!?…])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9])|\n\s*\n|\n(?=\s*[-*#•|])")
 
 
+def word_number(word: str) -> str | None:
+    """"two" → "2", "Twenty-five" → "25", "thirty one" → "31"; None for any other word."""
+    w = word.lower()
+    if w in UNITS:
+        return str(UNITS[w])
+    tens, _, unit = w.replace("-", " ").partition(" ")
+    if tens in TENS and (not unit or unit in _DIGIT_VALUES):
+        return str(TENS[tens] + _DIGIT_VALUES.get(unit, 0))
+    return None
+
+
 def normalize_number(raw: str) -> str:
-    """"1,000" → "1000"; "3.50" → "3.5"; "007" → "7"; decimals keep their point."""
+    """"1,000" → "1000"; "3.50" → "3.5"; "007" → "7"; "two" → "2"; decimals keep their point."""
+    if not raw[0].isdigit() and raw[0] != ".":
+        return word_number(raw) or raw
     s = raw.replace(",", "")
     if "." in s:
         whole, _, frac = s.partition(".")
@@ -49,7 +72,13 @@ def _normalize_word(word: str) -> str:
         if "," in word and not re.fullmatch(r"\d{1,3}(,\d{3})+(\.\d+)?", word):
             return word  # caller splits
         return normalize_number(word)
-    return word.lower()
+    word = word.lower()
+    if word[0] in _NUMBER_INITIALS:
+        return word_number(word) or word
+    return word
+
+
+_NUMBER_INITIALS = frozenset(w[0] for w in list(UNITS) + list(TENS))
 
 
 def raw_tokens(text: str) -> list[str]:

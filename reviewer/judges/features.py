@@ -11,20 +11,12 @@ from __future__ import annotations
 
 import math
 import re
-from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
-from reviewer.text import (
-    Span,
-    capitalized_terms,
-    content_token_offsets,
-    content_tokens,
-    negation_count,
-    numbers,
-    sentence_spans,
-)
+from reviewer.judges.sourceindex import SourceIndex, check_numbers, source_index
+from reviewer.text import Span, capitalized_terms, content_token_offsets, content_tokens, negation_count, stem
 
 MAX_WINDOW = 3  # sentences per window
 _CLAUSE_RE = re.compile(r"[;:]|,\s+(?:and|but|while|whereas|which|who)\b|\.\s+|\s+and\s+(?=[a-z]+\s)")
@@ -57,6 +49,13 @@ FEATURE_NAMES: tuple[str, ...] = (
     "tok_recall",  # best run of ~2x the claim's length in source tokens
     "tok_idf_recall",
     "tok_wide_recall",  # best run of ~5x the claim's length
+    "num_ctx_found",  # fraction of claim numbers the source states next to the same words
+    "num_contradicted",  # fraction of claim numbers the source contradicts (another number there)
+    "clause_count",  # log1p of the number of clauses
+    "clause_frac_sup",  # fraction of clauses the source carries (best 2-sentence recall >= 0.6)
+    "clause_frac_none",  # fraction of clauses the source does not carry (< 0.3)
+    "ent_win_recall",  # capitalised words of the claim in the best window
+    "top3_idf_recall",  # rarity-weighted recall of the three best windows together
 )
 
 
@@ -67,6 +66,7 @@ class Analysis:
     best_recall: float
     windows: tuple[tuple[float, Span], ...]  # top windows (recall, span), best first
     claim_tokens: int
+    contradicted: tuple[str, ...] = ()  # claim numbers the source states otherwise
 
     def vector(self) -> list[float]:
         return [self.features[name] for name in FEATURE_NAMES]
@@ -82,68 +82,73 @@ def _clauses(claim: str) -> list[list[str]]:
     return parts or [content_tokens(claim, stemmed=True)]
 
 
-@lru_cache(maxsize=256)
-def _source_index(source: str):
-    spans = sentence_spans(source)
-    span_tokens = [content_tokens(source[s.start : s.end], stemmed=True) for s in spans]
-    df: Counter[str] = Counter()
-    for toks in span_tokens:
-        df.update(set(toks))
-    all_tokens = set(df)
-    exact = set(content_tokens(source))
-    stream, starts, ends = content_token_offsets(source)
-    bigrams: set[tuple[str, str]] = set()
-    for toks in span_tokens:
-        bigrams |= _bigrams(toks)
-    prefixes = {t[:5] for t in all_tokens if len(t) >= 5 and not t[0].isdigit()}
-    nums = set(numbers(source))
-    return spans, span_tokens, df, all_tokens, exact, bigrams, prefixes, nums, (stream, starts, ends)
+def _source_index(source: str) -> SourceIndex:  # kept for callers of the old name
+    return source_index(source)
+
+
+_source_index.cache_clear = source_index.cache_clear  # type: ignore[attr-defined]
 
 
 @lru_cache(maxsize=1024)
 def analyze(claim: str, source: str) -> Analysis:
-    """How much of ``claim`` ``source`` carries. Pure; cached on the (claim, source) pair."""
-    spans, span_tokens, df, all_tokens, exact, src_bigrams, prefixes, src_nums, stream = _source_index(source)
-    ctoks = content_tokens(claim, stemmed=True)
+    """How much of ``claim`` ``source`` carries. Pure; cached on the (claim, source) pair.
+
+    Only the places where the claim's tokens occur are touched (the source is indexed once)."""
+    ix = source_index(source)
+    spans = ix.spans
+    claim_stream, _, _ = content_token_offsets(claim)
+    ctoks = claim_stream
     cset = set(ctoks)
     n = len(cset)
     n_spans = max(1, len(spans))
-    idf = {t: math.log(1 + n_spans / (1 + df.get(t, 0))) for t in cset}
+    idf = {t: math.log(1 + n_spans / (1 + ix.df(t))) for t in cset}
     idf_total = sum(idf.values()) or 1.0
 
-    def rec(found: set[str]) -> float:
+    def rec(found) -> float:
         return len(found) / n if n else 0.0
 
-    def idf_rec(found: set[str]) -> float:
+    def idf_rec(found) -> float:
         return sum(idf[t] for t in found) / idf_total if n else 0.0
 
-    found_all = cset & all_tokens
+    # per-sentence hits (only sentences holding a claim token), occurrences for precision
+    hits: dict[int, set[str]] = {}
+    occurrences: dict[int, int] = {}
+    hit_positions: list[int] = []
+    for t in cset:
+        pos = ix.positions.get(t)
+        if not pos:
+            continue
+        hit_positions.extend(pos)
+        for p in pos:
+            sp = ix.token_span[p]
+            hits.setdefault(sp, set()).add(t)
+            occurrences[sp] = occurrences.get(sp, 0) + 1
+    found_all = set().union(*hits.values()) if hits else set()
     exact_claim = set(content_tokens(claim))
-    recall_exact = len(exact_claim & exact) / len(exact_claim) if exact_claim else 0.0
+    recall_exact = len(exact_claim & ix.exact) / len(exact_claim) if exact_claim else 0.0
 
-    # per-sentence hits, then windows of 1..MAX_WINDOW consecutive sentences
-    hits = [cset.intersection(toks) for toks in span_tokens]
     windows: list[tuple[float, float, int, int, frozenset[str]]] = []  # (idf_recall, recall, i, j, found)
     best1 = 0.0
-    for i, h in enumerate(hits):
-        if not h:
-            continue
-        best1 = max(best1, rec(h))
-        union = set()
-        for j in range(i, min(len(hits), i + MAX_WINDOW)):
-            union |= hits[j]
+    for i in sorted(hits):
+        h = hits[i]
+        best1 = max(best1, len(h))
+        union: set[str] = set()
+        for j in range(i, min(len(spans), i + MAX_WINDOW)):
+            union |= hits.get(j, set())
             windows.append((idf_rec(union), rec(union), i, j, frozenset(union)))
+    best1 = best1 / n if n else 0.0
     windows.sort(key=lambda w: (-w[0], w[3] - w[2]))
     if windows:
-        w_idf, w_rec, wi, wj, _ = windows[0]
+        w_idf, w_rec, wi, wj, w_found = windows[0]
         best = Span(spans[wi].start, spans[wj].end)
-        win_tokens = [t for k in range(wi, wj + 1) for t in span_tokens[k]]
-        win_precision = len([t for t in win_tokens if t in cset]) / max(1, len(win_tokens))
+        win_tokens = ix.window_tokens(wi, wj)
+        in_claim = sum(occurrences.get(k, 0) for k in range(wi, wj + 1))
+        win_precision = in_claim / max(1, len(win_tokens))
         win_text = source[best.start : best.end]
     else:
         w_idf = w_rec = win_precision = 0.0
         best = None
-        win_tokens = []
+        win_tokens, w_found = [], frozenset()
         win_text = ""
     # greedy cover with three windows
     covered: set[str] = set()
@@ -157,16 +162,18 @@ def analyze(claim: str, source: str) -> Analysis:
         chosen.append((pick[1], Span(spans[pick[2]].start, spans[pick[3]].end)))
 
     cbig = _bigrams(ctoks)
-    bigram_recall = len(cbig & src_bigrams) / len(cbig) if cbig else 0.0
+    bigram_recall = len(cbig & ix.bigrams) / len(cbig) if cbig else 0.0
     win_bigram_recall = len(cbig & _bigrams(win_tokens)) / len(cbig) if cbig else 0.0
-    missing = cset - all_tokens
-    prefix_hits = sum(1 for t in missing if len(t) >= 5 and t[:5] in prefixes)
-    cnums = set(numbers(claim))
-    win_nums = set(numbers(win_text))
-    num_found = len(cnums & src_nums) / len(cnums) if cnums else 1.0
+    missing = cset - found_all
+    prefix_hits = sum(1 for t in missing if len(t) >= 5 and t[:5] in ix.prefixes)
+    cnums = {t for t in cset if t[0].isdigit()}
+    win_nums = {t for t in win_tokens if t[0].isdigit()}
+    num_found = len(cnums & ix.numbers) / len(cnums) if cnums else 1.0
     num_win = len(cnums & win_nums) / len(cnums) if cnums else 1.0
-    ents = capitalized_terms(claim)
-    ent_recall = len({e for e in ents if e in all_tokens or e in exact}) / len(ents) if ents else 1.0
+    n_nums, in_context, n_contra, contradicted = check_numbers(ctoks, ix)
+    ents = {stem(e) for e in capitalized_terms(claim)}
+    ent_recall = len({e for e in ents if e in found_all or e in ix.exact}) / len(ents) if ents else 1.0
+    ent_win = len(ents & w_found) / len(ents) if ents else 1.0
     neg_c = negation_count(claim)
     neg_w = negation_count(win_text) if win_text else 0
     clause_scores = []
@@ -174,13 +181,12 @@ def analyze(claim: str, source: str) -> Analysis:
         cs = set(clause)
         if not cs:
             continue
-        best_c = 0.0
-        for i in range(len(hits)):
-            u = set()
-            for j in range(i, min(len(hits), i + 2)):
-                u |= hits[j] & cs
-            best_c = max(best_c, len(u) / len(cs))
-        clause_scores.append(best_c)
+        best_c = 0
+        for i, h in hits.items():
+            u = len((h | hits.get(i + 1, set())) & cs)
+            best_c = max(best_c, u)
+        clause_scores.append(best_c / len(cs))
+    n_cl = max(1, len(clause_scores))
     features = {
         "recall": rec(found_all),
         "recall_exact": recall_exact,
@@ -201,41 +207,48 @@ def analyze(claim: str, source: str) -> Analysis:
         "neg_claim": float(neg_c > 0),
         "neg_mismatch": float((neg_c > 0) != (neg_w > 0)),
         "clause_min": min(clause_scores, default=0.0),
-        "clause_mean": sum(clause_scores) / max(1, len(clause_scores)),
-        "clause_frac_ok": sum(1 for s in clause_scores if s >= 0.7) / max(1, len(clause_scores)),
+        "clause_mean": sum(clause_scores) / n_cl,
+        "clause_frac_ok": sum(1 for s in clause_scores if s >= 0.7) / n_cl,
         "log_claim_tokens": math.log1p(n),
         "log_source_chars": math.log1p(len(source)),
         "missing_tokens": math.log1p(len(missing)),
+        "num_ctx_found": in_context / n_nums if n_nums else 1.0,
+        "num_contradicted": n_contra / n_nums if n_nums else 0.0,
+        "clause_count": math.log1p(len(clause_scores)),
+        "clause_frac_sup": sum(1 for s in clause_scores if s >= 0.6) / n_cl,
+        "clause_frac_none": sum(1 for s in clause_scores if s < 0.3) / n_cl,
+        "ent_win_recall": ent_win,
+        "top3_idf_recall": idf_rec(covered),
     }
     width = max(12, 2 * n)
-    tok_rec, tok_idf, _ = _token_window(stream, cset, idf, width)
-    wide_rec, _, _ = _token_window(stream, cset, idf, max(30, 5 * n))
+    hit_positions.sort()
+    tok_rec, tok_idf, _ = _token_window(ix.tokens, hit_positions, idf, width)
+    wide_rec, _, _ = _token_window(ix.tokens, hit_positions, idf, max(30, 5 * n))
     features["tok_recall"] = tok_rec / n if n else 0.0
     features["tok_idf_recall"] = tok_idf / idf_total if n else 0.0
     features["tok_wide_recall"] = wide_rec / n if n else 0.0
-    return Analysis(features, best, w_rec, tuple(chosen), n)
+    return Analysis(features, best, w_rec, tuple(chosen), n, tuple(contradicted))
 
 
-def _token_window(stream, cset: set[str], idf: dict[str, float], width: int):
+def _token_window(tokens: list[str], positions: list[int], idf: dict[str, float], width: int):
     """Best run of ``width`` consecutive source content tokens: (distinct claim tokens it
-    holds, their idf sum, (start, end) char span of the hits). Linear in the number of hits."""
-    tokens, starts, ends = stream
-    hits = [(i, t) for i, t in enumerate(tokens) if t in cset]
+    holds, their idf sum, (first, last) token positions). Linear in the number of hits."""
     counts: dict[str, int] = {}
     best = (0, 0.0, None)
     lo = 0
     weight = 0.0
-    for hi, (pos, tok) in enumerate(hits):
+    for pos in positions:
+        tok = tokens[pos]
         counts[tok] = counts.get(tok, 0) + 1
         if counts[tok] == 1:
             weight += idf[tok]
-        while pos - hits[lo][0] >= width:
-            old = hits[lo][1]
+        while pos - positions[lo] >= width:
+            old = tokens[positions[lo]]
             counts[old] -= 1
             if counts[old] == 0:
                 del counts[old]
                 weight -= idf[old]
             lo += 1
         if weight > best[1] + 1e-12:
-            best = (len(counts), weight, (starts[hits[lo][0]], ends[pos]))
+            best = (len(counts), weight, (positions[lo], pos))
     return best

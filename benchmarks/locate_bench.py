@@ -27,32 +27,83 @@ from reviewer.locate import Tier, locate_quote, prepare
 from reviewer.locate_text import fold_with_map, normalize
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "benchmarks"
-NOISE = ("recase", "dashes", "curly_quotes", "nbsp_zero_width", "whitespace", "ellipsis",
-         "typo1", "typo2", "dropped_word", "combined")
-FABRICATIONS = ("other_source", "changed_number", "changed_number_noisy", "negation_added",
-                "negation_removed", "shuffled")
-AUX = re.compile(r"\b(is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|does|do|did)\b")
+NOISE = (
+    "recase",
+    "dashes",
+    "curly_quotes",
+    "nbsp_zero_width",
+    "whitespace",
+    "ellipsis",
+    "typo1",
+    "typo2",
+    "dropped_word",
+    "combined",
+)
+FABRICATIONS = (
+    "other_source",
+    "changed_number",
+    "changed_number_noisy",
+    "negation_added",
+    "negation_removed",
+    "shuffled",
+)
+AUX = re.compile(
+    r"\b(is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|does|do|did)\b"
+)
 NEG = re.compile(r"\s*\b(not|never|no)\b|n't\b")
 WORD = re.compile(r"\S+")
 NUMBER_WORDS = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve"]
 #: words whose loss changes a quote's meaning: dropping one is a fabrication, not noise
-CRITICAL = {"not", "never", "no", "none", "nothing", "without", "cannot", "nor", "one", "first",
-            "second", "third", "hundred", "thousand", "million", "billion", "trillion", "percent",
-            "half", "twice", "once", "eleven", "twenty", "thirty", "forty", "fifty", *NUMBER_WORDS}
+CRITICAL = {
+    "not",
+    "never",
+    "no",
+    "none",
+    "nothing",
+    "without",
+    "cannot",
+    "nor",
+    "one",
+    "first",
+    "second",
+    "third",
+    "hundred",
+    "thousand",
+    "million",
+    "billion",
+    "trillion",
+    "percent",
+    "half",
+    "twice",
+    "once",
+    "eleven",
+    "twenty",
+    "thirty",
+    "forty",
+    "fifty",
+    *NUMBER_WORDS,
+}
 
 
 # -- corpus -----------------------------------------------------------------------------------
+
 
 def sentences(text: str) -> list[str]:
     out = []
     for piece in re.split(r"(?<=[.!?])\s+|\n+", text):
         piece = piece.strip()
-        if 40 <= len(piece) <= 400 and len(piece.split()) >= 6 and sum(c.isalpha() for c in piece) > 0.6 * len(piece):
+        if (
+            40 <= len(piece) <= 400
+            and len(piece.split()) >= 6
+            and sum(c.isalpha() for c in piece) > 0.6 * len(piece)
+        ):
             out.append(piece)
     return out
 
 
-def load(data: Path, rng: random.Random, per_source: int) -> tuple[list[str], list[tuple[int, str]]]:
+def load(
+    data: Path, rng: random.Random, per_source: int
+) -> tuple[list[str], list[tuple[int, str]]]:
     """(sources, spans as (source index, exact substring))."""
     sources: list[str] = []
     spans: list[tuple[int, str]] = []
@@ -82,6 +133,7 @@ def load(data: Path, rng: random.Random, per_source: int) -> tuple[list[str], li
 
 # -- perturbations ----------------------------------------------------------------------------
 
+
 def _sub_words(span: str, rng: random.Random, frac: float, fn) -> str:
     return re.sub(r" ", lambda m: fn() if rng.random() < frac else " ", span)
 
@@ -92,17 +144,23 @@ def _typo(word: str, rng: random.Random, avoid_first: bool = False) -> str:
     op = rng.choice(("sub", "del", "ins", "swap"))
     letter = rng.choice("abcdefghijklmnopqrstuvwxyz")
     if op == "sub":
-        return word[:i] + (letter if letter != word[i] else "q") + word[i + 1:]
+        return word[:i] + (letter if letter != word[i] else "q") + word[i + 1 :]
     if op == "del":
-        return word[:i] + word[i + 1:]
+        return word[:i] + word[i + 1 :]
     if op == "ins":
         return word[:i] + letter + word[i:]
-    return word[:i] + word[i + 1] + word[i] + word[i + 2:]
+    return word[:i] + word[i + 1] + word[i] + word[i + 2 :]
 
 
 def _plain_words(words: list[str]) -> list[int]:
-    return [i for i, w in enumerate(words) if len(w) >= 4 and w.isalpha() and w.lower() not in
-            {"not", "never", "none", "nothing", "without", "cannot"} and w.lower() not in NUMBER_WORDS]
+    return [
+        i
+        for i, w in enumerate(words)
+        if len(w) >= 4
+        and w.isalpha()
+        and w.lower() not in {"not", "never", "none", "nothing", "without", "cannot"}
+        and w.lower() not in NUMBER_WORDS
+    ]
 
 
 def noise(kind: str, span: str, rng: random.Random) -> str | None:
@@ -112,12 +170,24 @@ def noise(kind: str, span: str, rng: random.Random) -> str | None:
     if kind == "dashes":
         if not re.search(r"[-\u2010-\u2015\u2212]", span):
             return None
-        return re.sub(r" ?[-\u2010-\u2015\u2212] ?", lambda m: rng.choice(
-            ["\u2013", "\u2014", " \u2013 ", " \u2014 ", "-", " - ", "\u2010", "\u2212"]), span)
+        return re.sub(
+            r" ?[-\u2010-\u2015\u2212] ?",
+            lambda m: rng.choice(
+                ["\u2013", "\u2014", " \u2013 ", " \u2014 ", "-", " - ", "\u2010", "\u2212"]
+            ),
+            span,
+        )
     if kind == "curly_quotes":
         if not re.search("['\"\u2018\u2019\u201c\u201d]", span):
             return None
-        table = {"'": "\u2019", '"': "\u201c", "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'}
+        table = {
+            "'": "\u2019",
+            '"': "\u201c",
+            "\u2018": "'",
+            "\u2019": "'",
+            "\u201c": '"',
+            "\u201d": '"',
+        }
         return "".join(table.get(c, c) for c in span)
     if kind == "nbsp_zero_width":
         out = _sub_words(span, rng, 0.3, lambda: "\u00a0")
@@ -126,7 +196,9 @@ def noise(kind: str, span: str, rng: random.Random) -> str | None:
             out = out[:i] + rng.choice("\u200b\u200c\u200d\u00ad\ufeff\u2060") + out[i:]
         return out
     if kind == "whitespace":
-        out = _sub_words(span, rng, 0.3, lambda: rng.choice(["\n", "  ", "\t", " \n ", "\r\n", "\n\n"]))
+        out = _sub_words(
+            span, rng, 0.3, lambda: rng.choice(["\n", "  ", "\t", " \n ", "\r\n", "\n\n"])
+        )
         return rng.choice(["", " ", "\n"]) + out + rng.choice(["", " ", "\n"])
     if kind == "ellipsis":
         if len(words) < 10:
@@ -136,7 +208,11 @@ def noise(kind: str, span: str, rng: random.Random) -> str | None:
         left, right = " ".join(words[:a]), " ".join(words[b:])
         if len(left) < 8 or len(right) < 8:
             return None
-        return left + rng.choice([" ... ", "\u2026", " \u2026 ", " [\u2026] ", " [...] ", "... "]) + right
+        return (
+            left
+            + rng.choice([" ... ", "\u2026", " \u2026 ", " [\u2026] ", " [...] ", "... "])
+            + right
+        )
     if kind in ("typo1", "typo2"):
         idx = _plain_words(words)
         if len(words) < 8 or not idx:
@@ -157,18 +233,23 @@ def noise(kind: str, span: str, rng: random.Random) -> str | None:
                 i = rng.choice(idx)
                 j = rng.randrange(len(words[i]) - 1)
                 w = words[i]
-                words[i] = w[:j] + w[j + 1] + w[j] + w[j + 2:]
+                words[i] = w[:j] + w[j + 1] + w[j] + w[j + 2 :]
             else:  # two edits in one word: only in a long word (a garbled short word is another word)
                 i = rng.choice(longer)
                 words[i] = _typo(_typo(words[i], rng, True), rng, True)
         return " ".join(words)
     if kind == "dropped_word":
-        idx = [i for i in range(1, len(words) - 1) if not re.search(r"\d", words[i])
-               and not CRITICAL & set(re.split(r"[-/]", words[i].lower().strip(".,;:'\""))) and "n't" not in words[i]]
+        idx = [
+            i
+            for i in range(1, len(words) - 1)
+            if not re.search(r"\d", words[i])
+            and not CRITICAL & set(re.split(r"[-/]", words[i].lower().strip(".,;:'\"")))
+            and "n't" not in words[i]
+        ]
         if len(words) < 8 or not idx:
             return None
         i = rng.choice(idx)
-        return " ".join(words[:i] + words[i + 1:])
+        return " ".join(words[:i] + words[i + 1 :])
     if kind == "combined":
         out = noise("curly_quotes", span, rng) or span
         out = noise("whitespace", rng.choice((str.lower, str.upper))(out), rng)
@@ -195,14 +276,26 @@ def fabricate(kind: str, span: str, rng: random.Random, others: list[str]) -> st
             m = rng.choice(nums)
             digits = list(m.group())
             i = rng.randrange(len(digits))
-            digits[i] = rng.choice([d for d in "0123456789" if d != digits[i] and not (i == 0 and d == "0" and len(digits) > 1)])
-            out = span[:m.start()] + "".join(digits) + span[m.end():]
+            digits[i] = rng.choice(
+                [
+                    d
+                    for d in "0123456789"
+                    if d != digits[i] and not (i == 0 and d == "0" and len(digits) > 1)
+                ]
+            )
+            out = span[: m.start()] + "".join(digits) + span[m.end() :]
         else:
-            found = [w for w in NUMBER_WORDS if re.search(rf"\b{w}\b", span, re.I)]
+            found = [w for w in NUMBER_WORDS if re.search(rf"\b{w}\b", span, re.IGNORECASE)]
             if not found:
                 return None
             w = rng.choice(found)
-            out = re.sub(rf"\b{w}\b", rng.choice([x for x in NUMBER_WORDS if x != w]), span, count=1, flags=re.I)
+            out = re.sub(
+                rf"\b{w}\b",
+                rng.choice([x for x in NUMBER_WORDS if x != w]),
+                span,
+                count=1,
+                flags=re.IGNORECASE,
+            )
         if kind.endswith("noisy"):
             out = noise("combined", out, rng)
         return out
@@ -210,7 +303,7 @@ def fabricate(kind: str, span: str, rng: random.Random, others: list[str]) -> st
         aux = list(AUX.finditer(span))
         if aux:
             m = rng.choice(aux)
-            return span[:m.end()] + " not" + span[m.end():]
+            return span[: m.end()] + " not" + span[m.end() :]
         words = span.split(" ")
         i = rng.randrange(1, len(words))
         return " ".join(words[:i] + ["never"] + words[i:])
@@ -219,7 +312,7 @@ def fabricate(kind: str, span: str, rng: random.Random, others: list[str]) -> st
         if not m:
             return None
         m = rng.choice(m)
-        return span[:m.start()] + span[m.end():]
+        return span[: m.start()] + span[m.end() :]
     if kind == "shuffled":
         words = span.split()
         if len(words) < 5:
@@ -238,11 +331,12 @@ def _shared(quote: str, source_norm: str) -> bool:
     if key and key in source_norm:
         return True
     toks = re.findall(r"\w+", key)
-    grams = [" ".join(toks[i:i + 4]) for i in range(len(toks) - 3)]
+    grams = [" ".join(toks[i : i + 4]) for i in range(len(toks) - 3)]
     return bool(grams) and sum(g in source_norm for g in grams) > 0.5 * len(grams)
 
 
 # -- runs ---------------------------------------------------------------------------------------
+
 
 def run_suite(sources, spans, rng):
     table: dict[str, Counter] = defaultdict(Counter)
@@ -268,7 +362,10 @@ def run_suite(sources, spans, rng):
             row[loc.status.value] += 1
             if loc.status != "unlocated":
                 row[f"tier:{loc.tier.value}"] += 1
-                if not fab and fuzz.ratio(normalize(src[loc.start:loc.end]), normalize(span)) < 85:
+                if (
+                    not fab
+                    and fuzz.ratio(normalize(src[loc.start : loc.end]), normalize(span)) < 85
+                ):
                     start = src.find(span)  # a different place: fine if it holds the same text
                     if not (loc.start < start + len(span) and start < loc.end):
                         row["misplaced"] += 1
@@ -279,14 +376,21 @@ def run_suite(sources, spans, rng):
 
 
 def print_table(table, skipped):
-    print(f"{'kind':24} {'n':>6} {'located':>8} {'fuzzy':>7} {'unloc':>7} {'accepted':>9} {'misplaced':>9} {'skipped':>8}")
-    for group, kinds in (("noise (must be accepted)", NOISE), ("fabrication (must be rejected)", FABRICATIONS)):
+    print(
+        f"{'kind':24} {'n':>6} {'located':>8} {'fuzzy':>7} {'unloc':>7} {'accepted':>9} {'misplaced':>9} {'skipped':>8}"
+    )
+    for group, kinds in (
+        ("noise (must be accepted)", NOISE),
+        ("fabrication (must be rejected)", FABRICATIONS),
+    ):
         print(f"-- {group}")
         for k in kinds:
             r = table[k]
             acc = r["located"] + r["fuzzy"]
             pct = 100 * acc / r["n"] if r["n"] else 0.0
-            print(f"{k:24} {r['n']:>6} {r['located']:>8} {r['fuzzy']:>7} {r['unlocated']:>7} {pct:>8.2f}% {r['misplaced']:>9} {skipped[k]:>8}")
+            print(
+                f"{k:24} {r['n']:>6} {r['located']:>8} {r['fuzzy']:>7} {r['unlocated']:>7} {pct:>8.2f}% {r['misplaced']:>9} {skipped[k]:>8}"
+            )
     noise_n = sum(table[k]["n"] for k in NOISE)
     noise_ok = sum(table[k]["located"] + table[k]["fuzzy"] for k in NOISE)
     fab_n = sum(table[k]["n"] for k in FABRICATIONS)
@@ -295,10 +399,14 @@ def print_table(table, skipped):
     for k in NOISE:
         tiers.update({t: v for t, v in table[k].items() if t.startswith("tier:")})
     print(f"\ncases: {noise_n + fab_n} ({noise_n} noise, {fab_n} fabrications)")
-    print(f"noise located or fuzzy: {noise_ok}/{noise_n} = {100 * noise_ok / max(1, noise_n):.2f}%  (target >= 99%)")
-    print(f"  by tier: " + ", ".join(f"{t[5:]} {v}" for t, v in sorted(tiers.items())))
-    print(f"fabrications accepted: {fab_ok}/{fab_n}  (target 0); changed numbers accepted: "
-          f"{table['changed_number']['located'] + table['changed_number']['fuzzy'] + table['changed_number_noisy']['located'] + table['changed_number_noisy']['fuzzy']}")
+    print(
+        f"noise located or fuzzy: {noise_ok}/{noise_n} = {100 * noise_ok / max(1, noise_n):.2f}%  (target >= 99%)"
+    )
+    print("  by tier: " + ", ".join(f"{t[5:]} {v}" for t, v in sorted(tiers.items())))
+    print(
+        f"fabrications accepted: {fab_ok}/{fab_n}  (target 0); changed numbers accepted: "
+        f"{table['changed_number']['located'] + table['changed_number']['fuzzy'] + table['changed_number_noisy']['located'] + table['changed_number_noisy']['fuzzy']}"
+    )
     return noise_ok / max(1, noise_n), fab_ok
 
 
@@ -314,10 +422,13 @@ def run_timing(sources, rng, sizes=(10_000, 100_000, 1_000_000), nq=40):
     while len(big) < max(sizes):
         big += "\n\n" + big
     others = [s for s in sentences("\n\n".join(sources[-20:]))]
-    print(f"\n{'size':>9} {'prep ms':>8} | per quote ms (median / max): " + " | ".join(f"{t:>16}" for t in ("exact", "normalized", "fragments", "fuzzy", "unlocated")))
+    print(
+        f"\n{'size':>9} {'prep ms':>8} | per quote ms (median / max): "
+        + " | ".join(f"{t:>16}" for t in ("exact", "normalized", "fragments", "fuzzy", "unlocated"))
+    )
     for size in sizes:
         text = big[:size]
-        prep = min(_ms(lambda: fold_with_map(text)) for _ in range(3))
+        prep = min(_ms(lambda t=text: fold_with_map(t)) for _ in range(3))
         prepare.cache_clear()
         p = prepare(text)
         cands = [s for s in sentences(text) if len(s.split()) >= 10 and text.count(s) == 1]
@@ -327,7 +438,9 @@ def run_timing(sources, rng, sizes=(10_000, 100_000, 1_000_000), nq=40):
             "normalized": [noise("combined", s, rng) for s in picks],
             "fragments": [q for q in (noise("ellipsis", s, rng) for s in picks) if q],
             "fuzzy": [noise("typo1", s, rng) for s in picks],
-            "unlocated": [o for o in rng.sample(others, min(nq, len(others))) if normalize(o) not in p.norm],
+            "unlocated": [
+                o for o in rng.sample(others, min(nq, len(others))) if normalize(o) not in p.norm
+            ],
         }
         cells = []
         for tier, quotes in kinds.items():
@@ -340,9 +453,14 @@ def run_timing(sources, rng, sizes=(10_000, 100_000, 1_000_000), nq=40):
                 times.append(1000 * (time.perf_counter() - t))
                 got[loc.tier.value] += 1
             want = {"unlocated": Tier.NONE.value}.get(tier, tier)
-            cells.append(f"{statistics.median(times):6.2f} / {max(times):6.2f}" + ("" if got[want] >= 0.9 * len(times) else "*"))
+            cells.append(
+                f"{statistics.median(times):6.2f} / {max(times):6.2f}"
+                + ("" if got[want] >= 0.9 * len(times) else "*")
+            )
         print(f"{size:>9} {prep:>8.1f} | " + " | ".join(f"{c:>16}" for c in cells))
-    print("(* = fewer than 90% of those quotes resolved at that tier; times include the cheaper tiers tried first)")
+    print(
+        "(* = fewer than 90% of those quotes resolved at that tier; times include the cheaper tiers tried first)"
+    )
 
 
 def main(argv=None) -> int:
@@ -364,7 +482,9 @@ def main(argv=None) -> int:
     rate, accepted = print_table(table, skipped)
     for kind, items in failures.items():
         for quote, span, loc in items[: args.show_failures]:
-            print(f"  FAIL {kind}: {quote[:160]!r}\n      span {span[:160]!r}\n      -> {loc.status} {loc.tier} {loc.reason} {loc.text[:120]!r}")
+            print(
+                f"  FAIL {kind}: {quote[:160]!r}\n      span {span[:160]!r}\n      -> {loc.status} {loc.tier} {loc.reason} {loc.text[:120]!r}"
+            )
     print(f"suite time {time.perf_counter() - t0:.1f} s")
     run_timing(sources, rng, (10_000, 100_000) if args.quick else (10_000, 100_000, 1_000_000))
     print(f"total time {time.perf_counter() - t0:.1f} s")

@@ -25,30 +25,30 @@ are ``Grounding`` values: exact/normalized/fragments → ``located``, fuzzy → 
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
-import numpy as np  # noqa: F401  (PreparedSource.origin)
-from rapidfuzz import fuzz
-from rapidfuzz.distance import OSA
+import numpy as np
 
+from reviewer.locate_fuzzy import FUZZY_MIN_WORDS, fuzzy_match, token_re
 from reviewer.locate_text import cuts, expand_to_sentence, fold_with_map, normalize, strip_edges
 from reviewer.model import Grounding
 
 __all__ = [
-    "Location", "PreparedSource", "Tier", "expand_to_sentence", "locate_anchor", "locate_quote",
-    "normalize", "prepare",
+    "Location",
+    "PreparedSource",
+    "Tier",
+    "expand_to_sentence",
+    "locate_anchor",
+    "locate_quote",
+    "normalize",
+    "prepare",
 ]
 
 FRAGMENT_MAX_GAP = 2000  # folded characters allowed between two consecutive fragments
-FUZZY_MIN_WORDS = 5
 FRAGMENT_MIN_CHARS = 8
 _MAX_OCCURRENCES = 500  # occurrences of one needle examined before giving up
-_FUZZY_PLACE_CUTOFF = 50  # rapidfuzz partial ratio below which no window is proposed
-_FUZZY_RETRY_SCORE = 75  # a failed window this close: search the rest of the source again
-_FUZZY_ATTEMPTS = 3
 
 
 class Tier(StrEnum):
@@ -109,8 +109,13 @@ def _unlocated(reason: str) -> Location:
     return Location(Grounding.UNLOCATED, reason=reason)
 
 
-def _found(p: PreparedSource, spans: list[tuple[int, int]], tier: Tier, score: float,
-           status: Grounding = Grounding.LOCATED) -> Location:
+def _found(
+    p: PreparedSource,
+    spans: list[tuple[int, int]],
+    tier: Tier,
+    score: float,
+    status: Grounding = Grounding.LOCATED,
+) -> Location:
     start, end = spans[0][0], spans[-1][1]
     return Location(status, start, end, tier, round(score, 4), p.text[start:end], tuple(spans))
 
@@ -142,163 +147,6 @@ def _find_folded(p: PreparedSource, key: str, lo: int = 0, hi: int | None = None
             yield ns, ne, start, end
 
 
-# -- fuzzy ---------------------------------------------------------------------------------------
-
-_NEGATIONS = frozenset(
-    "not no never none nor neither nobody nothing nowhere without cannot non nope nay "
-    "hardly barely scarcely seldom rarely lack lacks lacked lacking absent fail fails failed".split()
-)
-_NUMBER_WORDS = frozenset(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty "
-    "ninety hundred thousand million billion trillion first second third fourth fifth sixth "
-    "seventh eighth ninth tenth half twice double triple once dozen dozens percent".split()
-)
-_NEG_PREFIXES = ("un", "in", "im", "il", "ir", "non", "dis", "a", "anti", "mis")
-
-
-def _critical(tok: str) -> bool:
-    """A word whose change flips meaning: it carries a number or a negation."""
-    return (
-        any(c.isdigit() for c in tok) or tok in _NUMBER_WORDS or tok in _NEGATIONS
-        or tok.endswith("n't")
-    )
-
-
-@lru_cache(maxsize=65536)
-def _pair(q: str, s: str) -> int | None:
-    """0 if the words are equal, 1 if ``q`` is a plausible typo of ``s``, else None."""
-    if q == s:
-        return 0
-    if _critical(q) or (_critical(s) and (len(s) < 5 or s in _NEGATIONS or s.endswith("n't"))):
-        return None  # a typo may hit a long number word ("firts"), never a number or a negation
-    if any(c.isdigit() for c in s):
-        return None
-    short, long_ = sorted((q, s), key=len)
-    if len(short) >= 5 and any(long_ == p + short for p in _NEG_PREFIXES):
-        return None  # "atypical" is not a typo of "typical"
-    d = OSA.distance(q, s, score_cutoff=2)
-    if d <= 1 and len(short) >= 3:
-        return 1
-    if d == 2 and len(long_) >= 7 and len(short) >= 5 and q[0] == s[0]:
-        return 1
-    return None
-
-
-def _budgets(n: int) -> tuple[int, int, int]:
-    """(max typo words, max skipped source words, max of both together) for n quote words."""
-    typos = (1 if n < 8 else 2) + n // 25
-    skips = (1 if n < 16 else 2) + n // 30
-    return typos, skips, max(1, n // 4)
-
-
-def _align(q: list[str], s: list[str], bad: list[bool], joined: list[bool]):
-    """Best in-order alignment of every quote word to source words (see module doc).
-
-    ``bad[j]``: source word j may not be skipped; ``joined[j]``: it is hyphen-joined to word
-    j-1, so skipping both costs one skip. Returns (first, last, typos, skips) or None."""
-    n, m = len(q), len(s)
-    tmax, kmax, total = _budgets(n)
-    layer: dict[tuple[int, int], int] = {}
-    for j in range(m):
-        r = _pair(q[0], s[j])
-        if r is not None and r <= tmax:
-            layer[(j, 0)] = r
-    first = {key: key[0] for key in layer}
-    for i in range(1, n):
-        nxt: dict[tuple[int, int], int] = {}
-        nfirst: dict[tuple[int, int], int] = {}
-        for (j, k), t in layer.items():
-            cost = 0
-            for d in range(kmax + 5):
-                jj = j + 1 + d
-                if jj >= m:
-                    break
-                if d:
-                    if bad[jj - 1]:
-                        break
-                    cost += 1 if d == 1 or not joined[jj - 1] else 0
-                    if k + cost > kmax:
-                        break
-                r = _pair(q[i], s[jj])
-                if r is None or t + r > tmax or t + r + k + cost > total:
-                    continue
-                key = (jj, k + cost)
-                if key not in nxt or t + r < nxt[key]:
-                    nxt[key], nfirst[key] = t + r, first[(j, k)]
-        if not nxt:
-            return None
-        layer, first = nxt, nfirst
-    (j, k), t = min(layer.items(), key=lambda kv: (kv[1] + kv[0][1], kv[0][1]))
-    return first[(j, k)], j, t, k
-
-
-@lru_cache(maxsize=1)
-def _token_re() -> re.Pattern:
-    """Words: runs of word characters and combining marks (all scripts), inner apostrophes,
-    a trailing percent sign."""
-    ranges, start = [], None
-    for cp in range(0x300, 0x20000):
-        mark = unicodedata.category(chr(cp))[0] == "M"
-        if mark and start is None:
-            start = cp
-        elif not mark and start is not None:
-            ranges.append(f"\\u{start:04x}-\\u{cp - 1:04x}" if cp - 1 <= 0xFFFF else f"\\U{start:08x}-\\U{cp - 1:08x}")
-            start = None
-    marks = "".join(ranges)
-    return re.compile(rf"\w(?:[\w{marks}]|'(?=\w))*%?")  # "5%" is not "5"
-
-
-def _fuzzy(p: PreparedSource, key: str, lo: int = 0, hi: int | None = None):
-    """Guarded fuzzy match of ``key`` in ``p.norm[lo:hi]``: ((start, end, norm_end), score) or a
-    reason. rapidfuzz proposes a window; the word alignment decides. When a close window fails
-    (a near-duplicate passage elsewhere may be the real one), the rest is searched again."""
-    tok_re = _token_re()
-    q = tok_re.findall(key)
-    if len(q) < FUZZY_MIN_WORDS:
-        return f"no exact match, and too short for fuzzy matching (<{FUZZY_MIN_WORDS} words)"
-    hi = len(p.norm) if hi is None else min(hi, len(p.norm))
-    todo, reason = [(lo, hi)], "no similar passage in the source"
-    for _ in range(_FUZZY_ATTEMPTS):
-        if not todo:
-            break
-        a, b = todo.pop(0)
-        al = fuzz.partial_ratio_alignment(key, p.norm[a:b], score_cutoff=_FUZZY_PLACE_CUTOFF)
-        if al is None:
-            continue
-        ws, we = (a, b) if len(key) > b - a else (a + al.dest_start, a + al.dest_end)
-        res = _align_window(p, q, key, ws, we, a, b, tok_re)
-        if isinstance(res, tuple):
-            return res
-        reason = res
-        if al.score >= _FUZZY_RETRY_SCORE:
-            todo += [r for r in ((a, ws), (we, b)) if r[1] - r[0] >= len(key) // 2]
-    return reason
-
-
-def _align_window(p: PreparedSource, q: list[str], key: str, ws: int, we: int, lo: int, hi: int,
-                  tok_re: re.Pattern):
-    hay = p.norm
-    slack = 40 + len(key) // 4
-    ws, we = max(lo, ws - slack), min(hi, we + slack)
-    while ws > lo and hay[ws - 1].isalnum():
-        ws -= 1
-    while we < hi and hay[we].isalnum():
-        we += 1
-    toks = [(m.group(), m.start(), m.end()) for m in tok_re.finditer(hay, ws, we)]
-    s = [t[0] for t in toks]
-    joined = [j > 0 and len(gap := hay[toks[j - 1][2]:toks[j][1]]) <= 2 and " " not in gap
-              for j in range(len(toks))]  # "half-back", "u.s.-mexico", "sons/daughters"
-    res = _align(q, s, [_critical(w) for w in s], joined)
-    if res is None:
-        return "no passage with the quote's words in order (numbers and negations exact)"
-    a, b, typos, skips = res
-    ne = toks[b][2]
-    start, end = p.span(toks[a][1], ne)
-    score = (len(q) - 0.5 * typos) / (len(q) + skips)
-    return (start, end, ne), score
-
-
 # -- fragments -----------------------------------------------------------------------------------
 
 _ELISION = re.compile(r" ?(?:\[ ?\.{3,} ?\]|\( ?\.{3,} ?\)|\.{3,}) ?")
@@ -322,7 +170,10 @@ def _fragments(p: PreparedSource, folded_quote: str) -> Location | str | None:
             return
         cands = [(ne, (a, b), False) for _, ne, a, b in _find_folded(p, frags[i], lo, hi)]
         if not cands:
-            got = _fuzzy(p, frags[i], lo, hi) if len(_token_re().findall(frags[i])) >= FUZZY_MIN_WORDS else None
+            got = None
+            if len(token_re().findall(frags[i])) >= FUZZY_MIN_WORDS and budget[0] > 0:
+                budget[0] -= 25  # a fuzzy placement costs far more than a find
+                got = fuzzy_match(p, frags[i], lo, hi)
             if isinstance(got, tuple):
                 (a, b, ne), _ = got
                 cands = [(ne, (a, b), True)]
@@ -330,7 +181,9 @@ def _fragments(p: PreparedSource, folded_quote: str) -> Location | str | None:
             budget[0] -= 1
             if budget[0] < 0:
                 return
-            for end, spans, fz_rest in place(i + 1, ne, ne + FRAGMENT_MAX_GAP + len(frags[i + 1]) if i + 1 < len(frags) else None):
+            for end, spans, fz_rest in place(
+                i + 1, ne, ne + FRAGMENT_MAX_GAP + len(frags[i + 1]) if i + 1 < len(frags) else None
+            ):
                 yield end, [span, *spans], fz or fz_rest
 
     for _, spans, fz in place(0, 0, None):
@@ -346,7 +199,7 @@ def locate_quote(quote: str, source: str | PreparedSource) -> Location:
     """Where ``quote`` occurs in ``source`` (a str or a ``prepare``d source); never raises."""
     try:
         return _locate(quote, source)
-    except Exception as exc:  # pragma: no cover - a last line of defence for the contract
+    except Exception as exc:  # noqa: BLE001 - never raises (Contract 1); a last line of defence
         return _unlocated(f"could not locate: {type(exc).__name__}")
 
 
@@ -363,7 +216,9 @@ def _locate(quote: str, source: str | PreparedSource) -> Location:
     hit = _find_exact(text, stripped)
     p = source if isinstance(source, PreparedSource) else None
     if hit is not None:
-        return Location(Grounding.LOCATED, hit[0], hit[1], Tier.EXACT, 1.0, text[hit[0]:hit[1]], (hit,))
+        return Location(
+            Grounding.LOCATED, hit[0], hit[1], Tier.EXACT, 1.0, text[hit[0] : hit[1]], (hit,)
+        )
     p = p or prepare(text)
     for _, _, start, end in _find_folded(p, key):
         return _found(p, [(start, end)], Tier.NORMALIZED, 1.0)
@@ -373,7 +228,7 @@ def _locate(quote: str, source: str | PreparedSource) -> Location:
         if isinstance(got, Location):
             return got
         reason = got
-    got = _fuzzy(p, key)
+    got = fuzzy_match(p, key)
     if isinstance(got, tuple):
         (start, end, _), score = got
         return _found(p, [(start, end)], Tier.FUZZY, score, Grounding.FUZZY)
@@ -395,4 +250,6 @@ def locate_anchor(anchor: str, source: str | PreparedSource) -> Location:
     key = normalize(anchor)
     n = p.norm.count(key) if key else 0
     reason = f"anchor occurs {n} times; first occurrence used" if n > 1 else ""
-    return Location(loc.status, start, end, loc.tier, loc.score, p.text[start:end], loc.spans, reason)
+    return Location(
+        loc.status, start, end, loc.tier, loc.score, p.text[start:end], loc.spans, reason
+    )

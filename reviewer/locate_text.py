@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 
@@ -25,7 +25,7 @@ _SPACE, _DASH = ord(" "), ord("-")
 _BRACKET_ELLIPSES = ("[...]", "[ ... ]", "(...)", "( ... )", "[....]", "[ .... ]")
 
 
-@lru_cache(maxsize=None)
+@cache
 def fold_char(c: str) -> str:
     """The folded form of one character (may be empty or several characters)."""
     if c in _SPECIAL:
@@ -115,18 +115,22 @@ def cuts(s: str, i: int) -> bool:
         return True
     if right in ".," and left.isdigit() and i + 1 < len(s) and s[i + 1].isdigit():
         return True
-    if left in "-+" and right.isdigit() and (i < 2 or not s[i - 2].isalnum()):
-        return True
-    return False
+    return left in "-+" and right.isdigit() and (i < 2 or not s[i - 2].isalnum())
 
 
 # -- sentences ---------------------------------------------------------------------------------
 
 _BREAK = re.compile(r"(?P<p>[.!?]+['\"\u201d\u2019)\]]*)(?=\s)\s+|\s*\n\s*")
-_ABBREV = frozenset(
-    "mr mrs ms dr prof sr jr st vs etc al fig figs no nos vol vols pp p cf inc ltd co corp dept "
-    "gen gov sen rep rev est approx ca jan feb mar apr jun jul aug sep sept oct nov dec e.g i.e "
-    "u.s u.k eq eqs ed eds op ch sec art".split()
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_ABBREV = _words(
+    "mr mrs ms dr prof sr jr st vs etc al fig figs no nos vol vols pp p cf inc ltd co corp "
+    "dept gen gov sen rep rev est approx ca jan feb mar apr jun jul aug sep sept oct nov "
+    "dec e.g i.e u.s u.k eq eqs ed eds op ch sec art"
 )
 
 

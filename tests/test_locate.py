@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -41,13 +42,19 @@ def loc(quote: str, source: str = SOURCE) -> Location:
 
 LOCATED = [
     # (quote, tier, expected matched source text)
-    ("the new treatment was effective in 72.5% of patients", Tier.EXACT,
-     "the new treatment was effective in 72.5% of patients"),
+    (
+        "the new treatment was effective in 72.5% of patients",
+        Tier.EXACT,
+        "the new treatment was effective in 72.5% of patients",
+    ),
     ("THE NEW TREATMENT WAS EFFECTIVE", Tier.NORMALIZED, "the new treatment was effective"),
-    ("Revenue grew by 2.5 million dollars in 2019 - a record - while costs fell", Tier.NORMALIZED,
-     "Revenue grew by 2.5 million dollars in 2019 \u2014 a record \u2014 while costs fell"),
+    (
+        "Revenue grew by 2.5 million dollars in 2019 - a record - while costs fell",
+        Tier.NORMALIZED,
+        "Revenue grew by 2.5 million dollars in 2019 \u2014 a record \u2014 while costs fell",
+    ),
     ("in 2019\u2013a record\u2013while", Tier.NORMALIZED, "in 2019 \u2014 a record \u2014 while"),
-    ("\"It's a well-known result\"", Tier.NORMALIZED, "It\u2019s a well\u2011known result"),
+    ('"It\'s a well-known result"', Tier.NORMALIZED, "It\u2019s a well\u2011known result"),
     ("it was not\napproved   for\tchildren", Tier.NORMALIZED, "It was not approved for children"),
     ("not\u00a0approved for chil\u00addren", Tier.NORMALIZED, "not approved for children"),
     ("not appro\u200bved for children", Tier.NORMALIZED, "not approved for children"),
@@ -55,27 +62,50 @@ LOCATED = [
     ("was e\ufb00ective in 72.5%", Tier.NORMALIZED, "was effective in 72.5%"),  # ligature ff
     ("ein strassenbahnnetz verbindet", Tier.NORMALIZED, "Ein Stra\u00dfenbahnnetz verbindet"),
     ("...too small.", Tier.NORMALIZED, "too small"),
-    ("The committee found that\u2026 effective in 72.5% of patients", Tier.FRAGMENTS,
-     "The committee found that the new treatment was effective in 72.5% of patients"),
-    ("The committee found that [\u2026] effective in 72.5% of patients", Tier.FRAGMENTS,
-     "The committee found that the new treatment was effective in 72.5% of patients"),
-    ("The committee found that [...] effective in 72.5% of patients", Tier.FRAGMENTS,
-     "The committee found that the new treatment was effective in 72.5% of patients"),
-    ("Revenue grew by 2.5 million dollars ... while costs fell", Tier.FRAGMENTS,
-     "Revenue grew by 2.5 million dollars in 2019 \u2014 a record \u2014 while costs fell"),
+    (
+        "The committee found that\u2026 effective in 72.5% of patients",
+        Tier.FRAGMENTS,
+        "The committee found that the new treatment was effective in 72.5% of patients",
+    ),
+    (
+        "The committee found that [\u2026] effective in 72.5% of patients",
+        Tier.FRAGMENTS,
+        "The committee found that the new treatment was effective in 72.5% of patients",
+    ),
+    (
+        "The committee found that [...] effective in 72.5% of patients",
+        Tier.FRAGMENTS,
+        "The committee found that the new treatment was effective in 72.5% of patients",
+    ),
+    (
+        "Revenue grew by 2.5 million dollars ... while costs fell",
+        Tier.FRAGMENTS,
+        "Revenue grew by 2.5 million dollars in 2019 \u2014 a record \u2014 while costs fell",
+    ),
 ]
 
 FUZZY = [
     # typo, dropped word, punctuation difference, two typos in a long quote, fuzzy fragment
-    ("the new treatmnet was effective in 72.5% of patients", "the new treatment was effective in 72.5% of patients"),
-    ("It was not approved for children under 12 years of age, because trials were too small",
-     "It was not approved for children under 12 years of age, because the trials were too small"),
-    ("Revenue grew by 2.5 million dollars in 2019, a record, while costs fell",
-     "Revenue grew by 2.5 million dollars in 2019 \u2014 a record \u2014 while costs fell"),
-    ("a well-known result, and it holds acros three independant cohorts",
-     "a well\u2011known result, and it holds across three independent cohorts"),
-    ("The committee found that ... was efective in 72.5% of patients",
-     "The committee found that the new treatment was effective in 72.5% of patients"),
+    (
+        "the new treatmnet was effective in 72.5% of patients",
+        "the new treatment was effective in 72.5% of patients",
+    ),
+    (
+        "It was not approved for children under 12 years of age, because trials were too small",
+        "It was not approved for children under 12 years of age, because the trials were too small",
+    ),
+    (
+        "Revenue grew by 2.5 million dollars in 2019, a record, while costs fell",
+        "Revenue grew by 2.5 million dollars in 2019 \u2014 a record \u2014 while costs fell",
+    ),
+    (
+        "a well-known result, and it holds acros three independant cohorts",
+        "a well\u2011known result, and it holds across three independent cohorts",
+    ),
+    (
+        "The committee found that ... was efective in 72.5% of patients",
+        "The committee found that the new treatment was effective in 72.5% of patients",
+    ),
 ]
 
 
@@ -84,30 +114,39 @@ def test_located(quote, tier, expected):
     got = loc(quote)
     assert got.status == Grounding.LOCATED == "located"
     assert got.tier == tier
-    assert SOURCE[got.start:got.end] == got.text == expected
+    assert SOURCE[got.start : got.end] == got.text == expected
 
 
 @pytest.mark.parametrize(("quote", "expected"), FUZZY)
 def test_fuzzy(quote, expected):
     got = loc(quote)
     assert got.status == Grounding.FUZZY == "fuzzy"
-    assert SOURCE[got.start:got.end] == got.text == expected
+    assert SOURCE[got.start : got.end] == got.text == expected
     assert 0.5 < got.score <= 1.0
 
 
 # -- golden: fabrications stay unlocated ----------------------------------------------------------
 
 FABRICATED = [
-    ("other_document", "The board approved the merger with a large majority of shareholders present."),
+    (
+        "other_document",
+        "The board approved the merger with a large majority of shareholders present.",
+    ),
     ("changed_number", "the new treatment was effective in 75.5% of patients"),
-    ("changed_number_year", "Revenue grew by 2.5 million dollars in 2018 \u2014 a record \u2014 while costs fell"),
+    (
+        "changed_number_year",
+        "Revenue grew by 2.5 million dollars in 2018 \u2014 a record \u2014 while costs fell",
+    ),
     ("changed_number_word", "it holds across four independent cohorts and more"),
     ("changed_number_noisy", "THE NEW TREATMENT WAS EFFECTIVE IN 72.6% OF PATIENTS"),
     ("dropped_number", "Revenue grew by million dollars in 2019, a record, while costs fell"),
     ("truncated_number", "effective in 72"),
     ("truncated_decimal", "grew by 2"),
     ("dropped_percent", "was effective in 72.5 of patients"),
-    ("negation_removed", "It was approved for children under 12 years of age, because the trials were too small"),
+    (
+        "negation_removed",
+        "It was approved for children under 12 years of age, because the trials were too small",
+    ),
     ("negation_inserted", "the new treatment was not effective in 72.5% of patients"),
     ("negation_never", "the new treatment was never effective in 72.5% of patients"),
     ("negation_typo", "It was nut approved for children under 12 years of age"),
@@ -132,16 +171,22 @@ def test_fabrication_unlocated(kind, quote):
 
 
 def test_fragments_too_far_apart():
-    far = "The opening words are here. " + "Filler text goes on. " * 200 + "The closing words are here."
+    far = (
+        "The opening words are here. "
+        + "Filler text goes on. " * 200
+        + "The closing words are here."
+    )
     assert loc("The opening words ... The closing words", far).status == Grounding.UNLOCATED
     near = "The opening words are here. Then the closing words are here."
     assert loc("The opening words ... the closing words", near).status == Grounding.LOCATED
 
 
 def test_near_duplicate_passage_is_skipped_for_the_real_one():
-    src = ("TITLE: Kate Winslet and Lancome launch UK literacy programme\n"
-           + "Some unrelated text about other matters entirely. " * 3
-           + "\n# Kate Winslet and Lancome launch UK literacy programme for children\n")
+    src = (
+        "TITLE: Kate Winslet and Lancome launch UK literacy programme\n"
+        + "Some unrelated text about other matters entirely. " * 3
+        + "\n# Kate Winslet and Lancome launch UK literacy programme for children\n"
+    )
     got = loc("TITLE: Kate and Lancome launch UK literacy programme", src)
     assert got.status == Grounding.FUZZY and got.start == 0
 
@@ -165,19 +210,30 @@ def test_prepared_source_is_reused_and_equivalent():
 def test_fragment_spans_listed():
     got = loc("The committee found that\u2026 effective in 72.5% of patients")
     assert len(got.spans) == 2
-    assert [SOURCE[a:b] for a, b in got.spans] == ["The committee found that", "effective in 72.5% of patients"]
+    assert [SOURCE[a:b] for a, b in got.spans] == [
+        "The committee found that",
+        "effective in 72.5% of patients",
+    ]
 
 
 # -- anchor and sentence expansion ----------------------------------------------------------------
 
 SENTENCES = [
     # (text, anchor, expected sentence)
-    ("First one. Dr. Smith went to Washington. Last one.", "went to", "Dr. Smith went to Washington."),
+    (
+        "First one. Dr. Smith went to Washington. Last one.",
+        "went to",
+        "Dr. Smith went to Washington.",
+    ),
     ("It costs 3.5 dollars. Next.", "costs", "It costs 3.5 dollars."),
     ("Alpha beta, e.g. gamma delta. Next.", "gamma", "Alpha beta, e.g. gamma delta."),
     ("He said \u201cstop now.\u201d Then left.", "stop", "He said \u201cstop now.\u201d"),
     ("Heading\nThe body line has no stop", "body line", "The body line has no stop"),
-    ("A wrapped sentence that goes\non the next line. Other.", "next line", "A wrapped sentence that goes\non the next line."),
+    (
+        "A wrapped sentence that goes\non the next line. Other.",
+        "next line",
+        "A wrapped sentence that goes\non the next line.",
+    ),
     ("Para one ends\n\nPara two starts here", "two starts", "Para two starts here"),
     ("Is it? Yes! It is. Done.", "Yes", "Yes!"),
     ("J. R. R. Tolkien wrote books. More.", "wrote", "J. R. R. Tolkien wrote books."),
@@ -194,7 +250,7 @@ def test_expand_to_sentence(text, anchor, expected):
 @pytest.mark.parametrize(("text", "anchor", "expected"), SENTENCES)
 def test_locate_anchor(text, anchor, expected):
     got = locate_anchor(anchor.upper(), text)
-    assert got.status == Grounding.LOCATED and got.text == expected == text[got.start:got.end]
+    assert got.status == Grounding.LOCATED and got.text == expected == text[got.start : got.end]
 
 
 def test_locate_anchor_unlocated_and_ambiguous():
@@ -223,7 +279,7 @@ def test_never_raises_and_offsets_are_sane(quote, source):
         assert got.end is None and got.status == Grounding.UNLOCATED
     else:
         assert 0 <= got.start <= got.end <= len(source)
-        assert source[got.start:got.end] == got.text
+        assert source[got.start : got.end] == got.text
 
 
 words_a = st.text(alphabet="abcdefghijklmABCDEFGHIJKLM0123", min_size=1, max_size=8)
@@ -231,8 +287,11 @@ words_b = st.text(alphabet="nopqrstuvwxyzNOPQRSTUVWXYZ56789", min_size=1, max_si
 
 
 @PROPS
-@given(src=st.lists(words_a, min_size=1, max_size=60), quote=st.lists(words_b, min_size=1, max_size=12),
-       sep=st.sampled_from([" ", "\n", " - ", ", "]))
+@given(
+    src=st.lists(words_a, min_size=1, max_size=60),
+    quote=st.lists(words_b, min_size=1, max_size=12),
+    sep=st.sampled_from([" ", "\n", " - ", ", "]),
+)
 def test_disjoint_alphabet_never_located(src, quote, sep):
     got = locate_quote(sep.join(quote), " ".join(src))
     assert got.status == Grounding.UNLOCATED
@@ -243,18 +302,26 @@ def test_disjoint_alphabet_never_located(src, quote, sep):
 def test_located_span_normalizes_to_quote(quote, source):
     got = locate_quote(quote, source)
     if got.tier in (Tier.EXACT, Tier.NORMALIZED):
-        assert normalize(source[got.start:got.end]) == normalize(quote)
+        assert normalize(source[got.start : got.end]) == normalize(quote)
 
 
 @PROPS
-@given(words=st.lists(st.text(alphabet="abcdefgh\u00e9\u00df\u2019-", min_size=1, max_size=7), min_size=3, max_size=40),
-       data=st.data())
+@given(
+    words=st.lists(
+        st.text(alphabet="abcdefgh\u00e9\u00df\u2019-", min_size=1, max_size=7),
+        min_size=3,
+        max_size=40,
+    ),
+    data=st.data(),
+)
 def test_noisy_substring_is_located(words, data):
     source = " ".join(words)
     i = data.draw(st.integers(0, len(words) - 1))
     j = data.draw(st.integers(i + 1, len(words)))
     span = " ".join(words[i:j])
-    noisy = data.draw(st.sampled_from([str.upper, str.title, lambda s: s.replace(" ", "\n  ")]))(span)
+    noisy = data.draw(st.sampled_from([str.upper, str.title, lambda s: s.replace(" ", "\n  ")]))(
+        span
+    )
     got = locate_quote(noisy, source)
     if any(c.isalnum() for c in normalize(span)):
         assert got.status == Grounding.LOCATED
@@ -267,7 +334,7 @@ def test_fold_map_is_monotone_and_in_range(text):
     norm, origin = fold_with_map(text)
     assert len(norm) == len(origin)
     assert all(0 <= int(o) < len(text) for o in origin)
-    assert all(int(a) <= int(b) for a, b in zip(origin, origin[1:]))
+    assert all(int(a) <= int(b) for a, b in itertools.pairwise(origin))
     assert "  " not in norm and not norm.startswith(" ") and not norm.endswith(" ")
 
 

@@ -86,15 +86,25 @@ def _align(q: list[str], s: list[str], bad: list[bool], joined: list[bool]):
     """Best in-order alignment of every quote word to source words (see module doc).
 
     ``bad[j]``: source word j may not be skipped; ``joined[j]``: it is hyphen-joined to word
-    j-1, so skipping both costs one skip. Returns (first, last, typos, skips) or None."""
+    j-1, so skipping both costs one skip, and a quote word may equal the two together (a word
+    hyphenated at a line break, "treat-\nment"). Returns (first, last, typos, skips) or None."""
     n, m = len(q), len(s)
     tmax, kmax, total = _budgets(n)
+
+    def matches(i: int, j: int):
+        """(last source word used, typo cost) for quote word i placed at source word j."""
+        r = _pair(q[i], s[j])
+        if r is not None:
+            yield j, r
+        if j + 1 < m and joined[j + 1] and q[i] == s[j] + s[j + 1]:
+            yield j + 1, 0
+
     layer: dict[tuple[int, int], int] = {}
+    first: dict[tuple[int, int], int] = {}
     for j in range(m):
-        r = _pair(q[0], s[j])
-        if r is not None and r <= tmax:
-            layer[(j, 0)] = r
-    first = {key: key[0] for key in layer}
+        for jl, r in matches(0, j):
+            if r <= tmax and ((jl, 0) not in layer or r < layer[(jl, 0)]):
+                layer[(jl, 0)], first[(jl, 0)] = r, j
     for i in range(1, n):
         nxt: dict[tuple[int, int], int] = {}
         nfirst: dict[tuple[int, int], int] = {}
@@ -110,12 +120,12 @@ def _align(q: list[str], s: list[str], bad: list[bool], joined: list[bool]):
                     cost += 1 if d == 1 or not joined[jj - 1] else 0
                     if k + cost > kmax:
                         break
-                r = _pair(q[i], s[jj])
-                if r is None or t + r > tmax or t + r + k + cost > total:
-                    continue
-                key = (jj, k + cost)
-                if key not in nxt or t + r < nxt[key]:
-                    nxt[key], nfirst[key] = t + r, first[(j, k)]
+                for jl, r in matches(i, jj):
+                    if t + r > tmax or t + r + k + cost > total:
+                        continue
+                    key = (jl, k + cost)
+                    if key not in nxt or t + r < nxt[key]:
+                        nxt[key], nfirst[key] = t + r, first[(j, k)]
         if not nxt:
             return None
         layer, first = nxt, nfirst

@@ -170,6 +170,13 @@ def test_fabrication_unlocated(kind, quote):
     assert got.reason
 
 
+def test_word_hyphenated_at_a_line_break():
+    src = "The results show that the treat-\nment was well tolerated by most of the patients."
+    got = loc("the treatment was well tolerated by most of the patients", src)
+    assert got.status == Grounding.FUZZY
+    assert got.text == "the treat-\nment was well tolerated by most of the patients"
+
+
 def test_fragments_too_far_apart():
     far = (
         "The opening words are here. "

@@ -34,13 +34,17 @@ test: install chromium          ## every test, the browser tests included
 test-fast: install              ## everything but the browser tests
 	$(PY) -m pytest -m "not browser"
 
-bench: install                  ## the benchmark scripts (figures, not pass/fail)
+bench: install                  ## the benchmark scripts: they print figures, they do not pass or fail
 	$(PY) -m pip install --quiet -e ".[dev]"
 	$(PY) benchmarks/segment_bench.py
-	$(PY) benchmarks/locate_bench.py
 	$(PY) benchmarks/check_bench.py
+	$(PY) benchmarks/locate_bench.py
 	$(PY) benchmarks/fetch_bench.py
+	$(PY) benchmarks/judges_speed.py
+	$(PY) benchmarks/repair_bench.py
+	$(PY) benchmarks/app_bench.py
 	$(VENV)/bin/reviewer bench ../shared/benchmarks/alex_v1v2.jsonl
+	$(VENV)/bin/reviewer bench ../shared/benchmarks/wice_dev.jsonl
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis test-artifacts

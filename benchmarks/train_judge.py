@@ -1,22 +1,25 @@
-"""Train the learned judge and print honest accuracy tables.
+"""Train the learned judge, choose the evidence thresholds, and print honest accuracy tables.
 
     .venv/bin/python benchmarks/train_judge.py [--data DIR] [--out reviewer/judges/learned_weights.json]
                                                [--search] [--no-write]
 
 Reads the labeled corpora (alex_v1v2, wice_dev, attributionbench_dev; JSONL, Contract 4) from
-``--data`` (default ``../shared/benchmarks`` next to the repository), computes the judge
-features (``reviewer.judges.features``), and fits a multinomial logistic regression
-(scikit-learn, seeded) with per-corpus sample weights. It prints, for rows the model was NOT
-fitted on:
+``--data`` (default ``../shared/benchmarks`` next to the repository) and computes the judge
+features once (``reviewer.judges.features``). Everything that is fitted — the learned judge's
+multinomial logistic regression (scikit-learn, seeded) and the evidence judge's three
+thresholds (a small grid) — is fitted on training rows only, and every figure printed is on
+rows that were NOT used to fit:
 
-* 5-fold cross-validation per corpus (the other corpora + four folds train, the fifth tests);
-* whole-corpus hold-outs (train on two corpora, test on the third);
-* the rule-based lexical and evidence judges on the same corpora, for reference.
+* nested 5-fold cross-validation within alex and WiCE: the other corpus plus four folds fit
+  both the thresholds and the classifier; the fifth fold is judged by every judge and by the
+  panel variants;
+* whole-corpus hold-outs: fit on the other two corpora, test on the third (AttributionBench
+  is binary — its "Not supported" includes partial support — so it is a test corpus only).
 
 Rows with an empty source are counted as the panel answers them (Source unavailable).
-The shipped weights are then fitted on all rows of all corpora (``--no-write`` to skip).
-``--search`` also prints the small grid over C and corpus weights the defaults come from.
-Needs the dev extra (scikit-learn); the runtime judge needs only the JSON it writes.
+The shipped weights and thresholds are then fitted on all rows of alex and WiCE
+(``--no-write`` to skip). ``--search`` also prints the grid the defaults come from.
+Needs the dev extra (scikit-learn); the runtime judges need only the JSON this writes.
 """
 
 from __future__ import annotations
@@ -32,131 +35,159 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from reviewer.judges.evidence import grade
-from reviewer.judges.features import FEATURE_NAMES, analyze
-from reviewer.judges.lexical import DEFAULT_THRESHOLD
+from reviewer.judges.features import FEATURE_NAMES, analyze  # noqa: E402
+from reviewer.judges.lexical import DEFAULT_THRESHOLD  # noqa: E402
 
 CORPORA = ("alex_v1v2", "wice_dev", "attributionbench_dev")
+FITTED = CORPORA[:2]  # the 4-class corpora
 SHORT = {"alex_v1v2": "alex", "wice_dev": "wice", "attributionbench_dev": "attrib"}
-UNAVAILABLE = "Source unavailable"
+S, P, N, U = "Supported", "Partial", "Not supported", "Source unavailable"
 SEED = 0
 DEFAULT_C = 0.05
-# attributionbench is binary (its "Not supported" includes partial support): it teaches the
-# model the wrong boundary for the 4-class task, so it is used for testing only.
-DEFAULT_WEIGHTS = {"alex_v1v2": 1.0, "wice_dev": 1.0, "attributionbench_dev": 0.0}
-# a few strong features generalise across corpora better than all of them (see --search)
+# alex has a third of WiCE's rows: weigh it up (2x: the best panel average in --search)
+DEFAULT_WEIGHTS = {"alex_v1v2": 2.0, "wice_dev": 1.0, "attributionbench_dev": 0.0}
 MODEL_FEATURES = ("win_idf_recall", "clause_min", "num_found", "recall", "tok_idf_recall", "bigram_recall")
+PANELS = {  # name -> judge weights (lexical, evidence, learned)
+    "lexical+evidence+learned": (1, 1, 1),
+    "lexical+evidence+learned:2": (1, 1, 2),
+    "lexical+evidence:2+learned": (1, 2, 1),
+    "evidence+learned": (0, 1, 1),
+}
+EVIDENCE_GRID = [(hi, lo, cl) for hi in np.arange(0.25, 0.66, 0.025) for lo in np.arange(0.05, 0.36, 0.025)
+                 for cl in (0.0, 0.1, 0.2, 0.3, 0.4) if lo < hi]
+
+
+def col(F: np.ndarray, name: str) -> np.ndarray:
+    return F[:, FEATURE_NAMES.index(name)]
 
 
 def load(data: Path) -> dict[str, dict]:
     out = {}
     for name in CORPORA:
         rows = [json.loads(line) for line in (data / f"{name}.jsonl").read_text("utf-8").splitlines() if line.strip()]
-        usable = [bool(r["source_text"].strip()) for r in rows]
-        X = np.array([analyze(r["claim"], r["source_text"]).vector() if ok else [0.0] * len(FEATURE_NAMES)
-                      for r, ok in zip(rows, usable)])
-        cols = [FEATURE_NAMES.index(f) for f in MODEL_FEATURES]
-        out[name] = {"F": X, "X": X[:, cols], "y": np.array([r["label"] for r in rows], dtype=object), "ok": np.array(usable)}
+        ok = np.array([bool(r["source_text"].strip()) for r in rows])
+        F = np.array([analyze(r["claim"], r["source_text"]).vector() if usable else [0.0] * len(FEATURE_NAMES)
+                      for r, usable in zip(rows, ok)])
+        out[name] = {"F": F, "y": np.array([r["label"] for r in rows], dtype=object), "ok": ok}
     return out
 
 
-def make_model(C: float):
+# --- the rule judges, vectorised --------------------------------------------------------------
+
+def lexical(F: np.ndarray) -> np.ndarray:
+    passed = (col(F, "recall_exact") >= DEFAULT_THRESHOLD) & (col(F, "num_contradicted") == 0)
+    return np.where(passed, S, N).astype(object)
+
+
+def evidence(F: np.ndarray, t: tuple) -> np.ndarray:
+    """``reviewer.judges.evidence.grade`` over a feature matrix."""
+    hi, lo, cl = t
+    share = col(F, "win_idf_recall")
+    flawed = (col(F, "num_contradicted") > 0) | (col(F, "num_found") < 1.0) | (col(F, "clause_min") < cl)
+    return np.where(share >= hi, np.where(flawed, P, S), np.where(share >= lo, P, N)).astype(object)
+
+
+def accuracy(pred: np.ndarray, gold: np.ndarray) -> tuple[float, float]:
+    return float(np.mean(pred == gold)), float(np.mean((pred == S) == (gold == S)))
+
+
+def tune_evidence(parts: list[tuple[np.ndarray, np.ndarray]]) -> tuple:
+    """Thresholds maximising the mean (over corpora) exact accuracy on the training ``parts``."""
+    return max(EVIDENCE_GRID, key=lambda t: sum(float(np.mean(evidence(F, t) == y)) for F, y in parts))
+
+
+# --- the learned judge ------------------------------------------------------------------------
+
+def fit(parts: list[tuple[np.ndarray, np.ndarray, float]], C: float):
     from sklearn.linear_model import LogisticRegression
     from sklearn.pipeline import make_pipeline
     from sklearn.preprocessing import StandardScaler
 
-    return make_pipeline(StandardScaler(), LogisticRegression(C=C, max_iter=5000, random_state=SEED))
-
-
-def fit(parts: list[tuple[np.ndarray, np.ndarray, float]], C: float):
-    X = np.vstack([p[0] for p in parts])
+    cols = [FEATURE_NAMES.index(f) for f in MODEL_FEATURES]
+    X = np.vstack([p[0][:, cols] for p in parts])
     y = np.concatenate([p[1] for p in parts])
     w = np.concatenate([np.full(len(p[1]), p[2]) for p in parts])
-    model = make_model(C)
+    model = make_pipeline(StandardScaler(), LogisticRegression(C=C, max_iter=5000, random_state=SEED))
     model.fit(X, y, logisticregression__sample_weight=w)
     return model
 
 
-def scores(pred: np.ndarray, gold: np.ndarray) -> tuple[float, float]:
-    exact = float(np.mean(pred == gold))
-    svr = float(np.mean((pred == "Supported") == (gold == "Supported")))
-    return exact, svr
-
-
-def cross_validate(data: dict, target: str, C: float, weights: dict, folds: int = 5) -> np.ndarray:
-    from sklearn.model_selection import StratifiedKFold
-
-    d = data[target]
-    pred = np.full(len(d["y"]), UNAVAILABLE, dtype=object)
-    idx = np.flatnonzero(d["ok"])
-    y = d["y"][idx]
-    # a class with fewer members than folds cannot be stratified: fold it into the rest
-    strat = np.array([lab if np.sum(y == lab) >= folds else "_rare" for lab in y], dtype=object)
-    others = [(data[o]["X"][data[o]["ok"]], data[o]["y"][data[o]["ok"]], weights[o])
-              for o in CORPORA if o != target and weights[o] > 0]
-    for tr, te in StratifiedKFold(folds, shuffle=True, random_state=SEED).split(idx, strat):
-        model = fit(others + [(d["X"][idx[tr]], y[tr], weights[target])], C)
-        pred[idx[te]] = model.predict(d["X"][idx[te]])
+def learned(model, F: np.ndarray) -> np.ndarray:
+    cols = [FEATURE_NAMES.index(f) for f in MODEL_FEATURES]
+    pred = model.predict(F[:, cols]).astype(object)
+    # the judge's guard: a number the source states otherwise is never supported
+    pred[(pred == S) & (col(F, "num_contradicted") > 0)] = P
     return pred
 
 
-def hold_out(data: dict, target: str, C: float, weights: dict) -> np.ndarray:
-    d = data[target]
-    parts = [(data[o]["X"][data[o]["ok"]], data[o]["y"][data[o]["ok"]], weights[o]) for o in CORPORA if o != target]
-    model = fit(parts, C)
-    pred = np.full(len(d["y"]), UNAVAILABLE, dtype=object)
-    pred[d["ok"]] = model.predict(d["X"][d["ok"]])
-    return pred
-
-
-def rule_predictions(data: dict, name: str, which: str, thresholds: tuple = ()) -> np.ndarray:
-    from reviewer.judges.features import Analysis
-
-    d = data[name]
-    out = np.full(len(d["y"]), UNAVAILABLE, dtype=object)
-    for i in np.flatnonzero(d["ok"]):
-        feats = dict(zip(FEATURE_NAMES, d["F"][i]))
-        if which == "lexical":
-            out[i] = "Supported" if feats["recall_exact"] >= DEFAULT_THRESHOLD else "Not supported"
-        else:
-            verdict, _ = grade(Analysis(feats, None, 0.0, (), 1), *thresholds)
-            out[i] = verdict.corpus_label
-    return out
-
-
-EVIDENCE_GRID = [(hi, lo, cl) for hi in np.arange(0.25, 0.71, 0.05) for lo in np.arange(0.05, 0.41, 0.05)
-                 for cl in (0.0, 0.2, 0.3, 0.4) if lo < hi]
-
-
-def tune_evidence(data: dict, names: list[str]) -> tuple:
-    """Evidence thresholds maximising summed exact accuracy on ``names`` (a small grid)."""
-    return max(EVIDENCE_GRID, key=lambda t: sum(scores(rule_predictions(data, n, "evidence", t), data[n]["y"])[0]
-                                                 for n in names))
-
-
-def panel_predictions(lex: np.ndarray, ev: np.ndarray, learned: np.ndarray) -> np.ndarray:
-    """What the default panel (lexical + evidence + learned, plurality, sceptical ties) answers."""
+def panel(lex: np.ndarray, ev: np.ndarray, le: np.ndarray, weights: tuple) -> np.ndarray:
     from reviewer.model import Verdict, Vote
     from reviewer.panel import tally
 
+    names = ("lexical", "evidence", "learned")
+    w = {n: float(x) for n, x in zip(names, weights) if x}
     out = []
-    for a, b, c in zip(lex, ev, learned):
-        if a == UNAVAILABLE:
-            out.append(a)
-            continue
-        votes = [Vote(j, Verdict.from_label(v)) for j, v in (("lexical", a), ("evidence", b), ("learned", c))]
-        out.append(tally(votes).corpus_label)
+    for row in zip(lex, ev, le):
+        votes = [Vote(n, Verdict.from_label(v)) for n, v in zip(names, row) if n in w]
+        out.append(tally(votes, w).corpus_label)
     return np.array(out, dtype=object)
 
 
-def table(title: str, results: dict[str, tuple[float, float]]) -> None:
+# --- evaluation ---------------------------------------------------------------------------------
+
+def judge_all(train: list[tuple[np.ndarray, np.ndarray, float]], F: np.ndarray, C: float) -> dict[str, np.ndarray]:
+    """Fit on ``train`` (feature matrix, labels, corpus weight), predict ``F`` with every judge/panel."""
+    t = tune_evidence([(f, y) for f, y, w in train if w > 0])
+    model = fit([p for p in train if p[2] > 0], C)
+    plain = np.where(col(F, "recall_exact") >= DEFAULT_THRESHOLD, S, N).astype(object)
+    out = {"lexical (reference, no guard)": plain,
+           "lexical": lexical(F), "evidence": evidence(F, t), "learned": learned(model, F)}
+    for name, weights in PANELS.items():
+        out[name] = panel(out["lexical"], out["evidence"], out["learned"], weights)
+    return out
+
+
+def nested_cv(data: dict, target: str, C: float, weights: dict, folds: int = 5) -> dict[str, np.ndarray]:
+    from sklearn.model_selection import StratifiedKFold
+
+    d = data[target]
+    idx = np.flatnonzero(d["ok"])
+    y = d["y"][idx]
+    strat = np.array([lab if np.sum(y == lab) >= folds else "_rare" for lab in y], dtype=object)
+    others = [(data[o]["F"][data[o]["ok"]], data[o]["y"][data[o]["ok"]], weights[o]) for o in FITTED if o != target]
+    preds: dict[str, np.ndarray] = {}
+    for tr, te in StratifiedKFold(folds, shuffle=True, random_state=SEED).split(idx, strat):
+        got = judge_all(others + [(d["F"][idx[tr]], y[tr], weights[target])], d["F"][idx[te]], C)
+        for name, p in got.items():
+            preds.setdefault(name, np.full(len(d["y"]), U, dtype=object))[idx[te]] = p
+    return preds
+
+
+def hold_out(data: dict, target: str, C: float, weights: dict) -> dict[str, np.ndarray]:
+    d = data[target]
+    train = [(data[o]["F"][data[o]["ok"]], data[o]["y"][data[o]["ok"]], weights[o]) for o in FITTED if o != target]
+    got = judge_all(train, d["F"][d["ok"]], C)
+    out = {}
+    for name, p in got.items():
+        out[name] = np.full(len(d["y"]), U, dtype=object)
+        out[name][d["ok"]] = p
+    return out
+
+
+def table(title: str, results: dict[str, dict[str, np.ndarray]], data: dict) -> None:
+    names = list(next(iter(results.values())))
     print(f"\n{title}")
-    print(f"  {'corpus':<8} {'exact':>7} {'sup-vs-rest':>12}")
-    for name, (exact, svr) in results.items():
-        print(f"  {SHORT[name]:<8} {exact:>7.1%} {svr:>12.1%}")
+    print(f"  {'judge / panel':<30}" + "".join(f"{SHORT[c]:>20}" for c in results))
+    print(f"  {'':<30}" + "".join(f"{'exact / sup-vs-rest':>20}" for _ in results))
+    for name in names:
+        cells = []
+        for corpus, preds in results.items():
+            e, s = accuracy(preds[name], data[corpus]["y"])
+            cells.append(f"{e:>11.1%} / {s:.1%}")
+        print(f"  {name:<30}" + "".join(f"{c:>20}" for c in cells))
 
 
-def export(model, weights: dict, C: float, data: dict) -> dict:
+def export(model, C: float, weights: dict, thresholds: tuple, data: dict) -> dict:
     scaler = model.named_steps["standardscaler"]
     lr = model.named_steps["logisticregression"]
     return {
@@ -172,7 +203,10 @@ def export(model, weights: dict, C: float, data: dict) -> dict:
             "seed": SEED,
             "C": C,
             "corpus_weights": {SHORT[k]: v for k, v in weights.items()},
-            "rows": {SHORT[k]: int(data[k]["ok"].sum()) for k in CORPORA},
+            "rows": {SHORT[k]: int(data[k]["ok"].sum()) for k in FITTED},
+            "evidence_thresholds": {"supported_at": round(float(thresholds[0]), 3),
+                                    "partial_at": round(float(thresholds[1]), 3),
+                                    "clause_floor": round(float(thresholds[2]), 3)},
         },
     }
 
@@ -199,44 +233,30 @@ def main(argv: list[str] | None = None) -> int:
     weights = dict(DEFAULT_WEIGHTS)
 
     if args.search:
-        print("\ngrid (5-fold CV exact accuracy alex / wice / attrib):")
-        for C in (0.01, 0.05, 0.2, 1.0):
-            for wa, ww, wb in ((1, 1, 1), (3, 1, 0.3), (3, 1, 0), (2, 1, 0.5), (5, 2, 0.3)):
-                w = dict(zip(CORPORA, (wa, ww, wb)))
-                accs = [scores(cross_validate(data, n, C, w), data[n]["y"])[0] for n in CORPORA]
-                print(f"  C={C:<5} weights alex={wa} wice={ww} attrib={wb}: "
-                      + " / ".join(f"{a:.1%}" for a in accs))
+        print("\ngrid (nested 5-fold CV, exact / sup-vs-rest of the default panel and the learned judge):")
+        for C in (0.01, 0.05, 0.5):
+            for wa in (1.0, 2.0, 3.0, 5.0):
+                w = {**weights, "alex_v1v2": wa}
+                cv = {c: nested_cv(data, c, C, w) for c in FITTED}
+                cells = [f"{SHORT[c]} panel {accuracy(cv[c]['lexical+evidence+learned'], data[c]['y'])[0]:.1%}"
+                         f" learned {accuracy(cv[c]['learned'], data[c]['y'])[0]:.1%}" for c in FITTED]
+                print(f"  C={C:<5} alex weight {wa}: " + "; ".join(cells))
 
-    lex = {n: rule_predictions(data, n, "lexical") for n in CORPORA}
-    ev = {n: rule_predictions(data, n, "evidence") for n in CORPORA}
-    table("lexical judge (rule, threshold 0.4, nothing fitted)", {n: scores(lex[n], data[n]["y"]) for n in CORPORA})
-    table("evidence judge, shipped thresholds (chosen on alex+wice: in-sample there)",
-          {n: scores(ev[n], data[n]["y"]) for n in CORPORA})
-    crossed, crossed_pred = {}, {}
-    for n in CORPORA:
-        tuned_on = [o for o in CORPORA[:2] if o != n]
-        t = tune_evidence(data, tuned_on)
-        crossed_pred[n] = rule_predictions(data, n, "evidence", t)
-        crossed[n] = scores(crossed_pred[n], data[n]["y"])
-        print(f"  evidence thresholds tuned on {'+'.join(SHORT[o] for o in tuned_on)}: "
-              f"supported_at={t[0]:.2f} partial_at={t[1]:.2f} clause_floor={t[2]:.1f} → tested on {SHORT[n]}")
-    table("evidence judge, thresholds tuned on the OTHER corpus (hold-out)", crossed)
-    cv = {n: cross_validate(data, n, args.C, weights) for n in CORPORA}
-    table(f"learned judge, 5-fold CV (C={args.C}, corpus weights {weights})",
-          {n: scores(cv[n], data[n]["y"]) for n in CORPORA})
-    table("learned judge, whole-corpus hold-out (trained on the other two corpora)",
-          {n: scores(hold_out(data, n, args.C, weights), data[n]["y"]) for n in CORPORA})
-    table("default panel (lexical + evidence + learned), learned from its CV folds",
-          {n: scores(panel_predictions(lex[n], ev[n], cv[n]), data[n]["y"]) for n in CORPORA})
-    table("default panel, nothing in-sample (evidence thresholds from the other corpus, learned from CV)",
-          {n: scores(panel_predictions(lex[n], crossed_pred[n], cv[n]), data[n]["y"]) for n in CORPORA})
+    cv = {c: nested_cv(data, c, args.C, weights) for c in FITTED}
+    table(f"nested 5-fold CV (thresholds and classifier fitted on the other corpus + 4 folds; "
+          f"C={args.C}, corpus weights {weights})", cv, data)
+    held = {c: hold_out(data, c, args.C, weights) for c in CORPORA}
+    table("whole-corpus hold-out (fitted on the other 4-class corpus / on alex+wice for attrib)", held, data)
 
     if not args.no_write:
-        parts = [(data[n]["X"][data[n]["ok"]], data[n]["y"][data[n]["ok"]], weights[n]) for n in CORPORA]
-        model = fit(parts, args.C)
-        args.out.write_text(json.dumps(export(model, weights, args.C, data), indent=1) + "\n", "utf-8")
-        print(f"\nwrote {args.out.relative_to(ROOT) if args.out.is_relative_to(ROOT) else args.out} "
-              f"(trained on all rows of all corpora; quote the CV / hold-out figures above)")
+        train = [(data[n]["F"][data[n]["ok"]], data[n]["y"][data[n]["ok"]], weights[n]) for n in FITTED]
+        thresholds = tune_evidence([(f, y) for f, y, _ in train])
+        model = fit(train, args.C)
+        args.out.write_text(json.dumps(export(model, args.C, weights, thresholds, data), indent=1) + "\n", "utf-8")
+        print(f"\nevidence thresholds on all rows: supported_at={thresholds[0]:.3f} partial_at={thresholds[1]:.3f} "
+              f"clause_floor={thresholds[2]:.1f}")
+        print(f"wrote {args.out.relative_to(ROOT) if args.out.is_relative_to(ROOT) else args.out} "
+              f"(fitted on all rows of alex+wice; quote the CV / hold-out figures above)")
     return 0
 
 

@@ -186,3 +186,98 @@ def test_make_llm_judge_needs_configuration():
     assert "llm" in JUDGE_NAMES
     with pytest.raises(UnknownJudgeError):
         make_judge("llm")
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [("more than two metres", ["2"]), ("Twenty-five people and thirty one cats", ["25", "31"]),
+     ("one of three", ["3"]), ("nineteen ninety", ["19", "90"]), ("twentyish", [])],
+)
+def test_number_words_are_numbers(text, expected):
+    assert numbers(text) == expected
+    assert [t for t in content_tokens(text) if t[0].isdigit()] == expected
+
+
+FERRY = (
+    "Report of the Lindqvist Ferry Inquiry (sample text written for this bundle).\n\n"
+    "1. Findings. The ferry left port with its bow door not fully secured. Ship's logs show that the crew had "
+    "completed the safety drill on the Tuesday, two days before the voyage, and that all lifeboats were inspected.\n\n"
+    "2. Cause. The inquiry concludes that the sinking was caused by a failure of the bow door locking mechanism, "
+    "which allowed water onto the vehicle deck.\n\n"
+    "3. The operator. The operator had received two earlier warnings about the condition of the door seals and "
+    "had scheduled repairs for the following month.\n"
+)
+SEA = (
+    "Climate-change-driven accelerated sea-level rise\n"
+    "Using a 25-year satellite altimeter record, we estimate the climate-change-driven acceleration of global mean "
+    "sea level over the last 25 years to be 0.084 ± 0.025 mm per year squared.\n"
+    "Satellite altimetry has measured sea level since 1993. The observed rise is driven by thermal expansion of the "
+    "ocean as it warms and by the melting of land ice in Greenland, Antarctica and mountain glaciers.\n"
+    "If the rate of change continues, global mean sea level would rise about 65 cm by 2100 relative to 2005, "
+    "enough to cause significant problems for coastal cities.\n"
+)
+# misjudgements seen on the sample bundles: a number (or number word) the source states otherwise
+NUMBER_CONFLICTS = [
+    ("The inquiry also said the operator had ignored three earlier warnings about the door seals", FERRY, "3"),
+    ("Sea level will rise by more than two metres by 2100 in every emissions scenario.", SEA, "2"),
+    ("The operator had received 4 earlier warnings about the condition of the door seals.", FERRY, "4"),
+]
+
+
+@pytest.mark.parametrize("claim, source, number", NUMBER_CONFLICTS)
+def test_a_contradicted_number_is_never_supported(claim, source, number):
+    assert number in analyze(claim, source).contradicted
+    for judge in (LexicalJudge(), EvidenceJudge(), LearnedJudge()):
+        vote = judge.judge(claim, [src(source)])
+        assert vote.ok and vote.verdict != Verdict.SUPPORTED, (judge.name, vote.reason)
+
+
+@pytest.mark.parametrize(
+    "claim, source",
+    [("The inquiry also said the operator had ignored two earlier warnings about the door seals", FERRY),
+     ("The operator had received 2 earlier warnings about the condition of the door seals.", FERRY),
+     ("Global mean sea level would rise about 65 cm by 2100 if the rate of change continues.", SEA),
+     # a list marker ("3. The operator") is not a rival quantity; a rounded figure is the same number
+     ("The crew completed the safety drill two days before the voyage.", FERRY)],
+)
+def test_an_agreeing_number_is_not_contradicted(claim, source):
+    assert analyze(claim, source).contradicted == ()
+    assert EvidenceJudge().judge(claim, [src(source)]).verdict == Verdict.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    "claim, source",
+    [("He was charged with high treason on 7 January.",  # a date in another order
+      "The government charged him with high treason on January 7. Talks resumed on 9 January."),
+     ("The United States admitted 1.18 million legal immigrants.",  # a rounded figure
+      "In 2016 the United States admitted a total of 1,183,505 legal immigrants.")],
+)
+def test_rewordings_of_a_number_are_not_contradictions(claim, source):
+    assert analyze(claim, source).contradicted == ()
+
+
+def test_shipped_evidence_thresholds_are_the_trained_ones():
+    from reviewer.judges import evidence
+
+    meta = load_model().meta["evidence_thresholds"]
+    assert (evidence.SUPPORTED_AT, evidence.PARTIAL_AT, evidence.CLAUSE_FLOOR) == (
+        meta["supported_at"], meta["partial_at"], meta["clause_floor"])
+
+
+@given(claim=judge_claims, source=st.text(min_size=1, max_size=600))
+@settings(max_examples=40, deadline=None)
+def test_features_are_finite_and_bounded(claim, source):
+    f = analyze(claim, source).features
+    assert set(f) == set(FEATURE_NAMES)
+    for name in ("recall", "win_idf_recall", "num_found", "num_ctx_found", "num_contradicted", "clause_frac_sup",
+                 "clause_frac_none", "ent_win_recall", "top3_idf_recall", "win_precision"):
+        assert 0.0 <= f[name] <= 1.0 + 1e-9, name
+
+
+@pytest.mark.parametrize("claim, source, number", NUMBER_CONFLICTS)
+def test_default_panel_never_supports_a_contradicted_number(claim, source, number):
+    from reviewer.config import Config
+    from reviewer.panel import build_panel
+
+    decision = build_panel(Config()).decide(claim, [src(source)])
+    assert decision.verdict in (Verdict.PARTIAL, Verdict.NOT_SUPPORTED), decision.reason

@@ -89,6 +89,9 @@ class LearnedJudge:
             shown = ", ".join(f"{v.corpus_label.lower()} {p:.0%}" for v, p in
                               sorted(probs.items(), key=lambda kv: -kv[1]))
             reason = f"classifier over passage features: {shown}"
+            if verdict is Verdict.SUPPORTED and analysis.contradicted:
+                verdict = Verdict.PARTIAL  # a number the source states otherwise is never supported
+                reason += f"; capped at partial: the source gives another number than {analysis.contradicted[0]}"
             if len(sources) > 1:
                 reason = f"source {source.id}: {reason}"
             votes.append(Vote(judge=self.name, verdict=verdict, score=round(probs[verdict], 4),

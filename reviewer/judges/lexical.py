@@ -3,7 +3,8 @@
 The share of the claim's content tokens (lower-cased, stop words dropped, numbers kept;
 see ``reviewer.text``) found anywhere in the cited source. At or above ``threshold`` the
 source passes. A claim citing several sources is supported only if every cited source
-passes; the best matching source window is the evidence quote.
+passes; the best matching source window is the evidence quote. A claim number that the source
+contradicts (another number next to the same words) fails the claim whatever the recall.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ class LexicalJudge:
         best_analysis, best_source = max(scored, key=lambda p: (p[0].best_recall, p[0].features["recall_exact"]))
         evidence = evidence_of(best_source, best_analysis)
         passed = weakest >= self.threshold
+        contradicted = next((a.contradicted for a, _ in scored if a.contradicted), ())
         verdict = Verdict.SUPPORTED if passed else Verdict.NOT_SUPPORTED
         if len(scored) == 1:
             reason = f"{recalls[0]:.0%} of the claim's content words occur in the source"
@@ -40,4 +42,7 @@ class LexicalJudge:
             reason = f"content words found per source ({shares}); every source must reach {self.threshold:.0%}"
         if not passed:
             reason += f" (below {self.threshold:.0%})"
+        elif contradicted:
+            verdict = Verdict.NOT_SUPPORTED  # a number the source states otherwise is never supported
+            reason += f", but the source gives another number than {contradicted[0]}"
         return Vote(judge=self.name, verdict=verdict, score=round(weakest, 4), reason=reason, evidence=evidence)

@@ -9,7 +9,7 @@ a claim costs about the same against a 1 KB or a 100 KB source.
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
@@ -85,16 +85,9 @@ class SourceIndex:
 def source_index(text: str) -> SourceIndex:
     spans = sentence_spans(text)
     tokens, starts, ends = content_token_offsets(text)
-    token_span: list[int] = []
-    span_first: list[int] = []
-    s = 0
-    for k, start in enumerate(starts):
-        while s < len(spans) and spans[s].end <= start:
-            span_first.append(k)
-            s += 1
-        token_span.append(min(s, len(spans) - 1) if spans else 0)
-    while len(span_first) < len(spans) + 1:
-        span_first.append(len(tokens))
+    span_starts = [sp.start for sp in spans]
+    token_span = [max(0, bisect_right(span_starts, start) - 1) for start in starts]
+    span_first = [bisect_left(starts, sp.start) for sp in spans] + [len(tokens)]
     positions: dict[str, list[int]] = {}
     for k, tok in enumerate(tokens):
         positions.setdefault(tok, []).append(k)

@@ -55,9 +55,9 @@ _EXTRA_ABBR = re.compile(
 )
 _EXTRA_NEXT = re.compile(r"[A-Z0-9(\[]")
 
-#: Runs of ambiguous pieces are handed to pysbd in chunks of about this many characters.
-CHUNK = 600
-#: A single ambiguous piece longer than this is split with overlapping windows.
+#: pysbd decides each ambiguous stop seeing this much text before and after it.
+_LEFT, _RIGHT = 150, 80
+#: Longer stretches of ambiguous text go to pysbd in overlapping windows of this size.
 WINDOW = 1500
 _MARGIN = 300
 
@@ -70,8 +70,37 @@ _PBQ_OPEN = re.compile(r'["”]\s\(')
 _PBQ_CLOSE = re.compile(r'\)\s["“]')
 _PBQ_BREAK = re.compile(r"\s(?=\()|(?<=\))\s")
 
-# Candidate boundary: plain lowercase word, one stop, whitespace, capital.
-_CUT = re.compile(r"(?<![^\s\-'’/])([a-z]{2,})[.!?](\s+)(?=[A-Z])")
+# Candidate boundary: a word (2+ letters), a number (3+ digits) or a closing bracket/quote,
+# then one stop, whitespace and anything but more punctuation.
+_CUT = re.compile(
+    r"(?:(?<![^\s\-/(\[\"“'’‘$£€])([A-Za-z0-9][A-Za-z0-9'’]*[A-Za-z]|\d[\d,]*\d\d)"
+    r"|[)\]\"”'’])([.!?])(\s+)(?=[^\s.!?。．！？])"
+)
+_STOPS = frozenset(_EN.Punctuations)
+_PREPOSITIVE = frozenset(_EN.Abbreviation.PREPOSITIVE_ABBREVIATIONS)
+_NUMBER_ABBR = frozenset(_EN.Abbreviation.NUMBER_ABBREVIATIONS)
+
+
+def _alternation(words) -> str:
+    return "|".join(sorted((re.escape(w) for w in words if len(w) > 1), key=len, reverse=True))
+
+
+# Stops pysbd never ends a sentence at, matched at the start of a whitespace-delimited token
+# (marks inside the match are ignored):
+_SAFE = re.compile(
+    # prepositive abbreviation + space: "Dr. Smith", "St. Raymond"
+    r"(?i:%s)\.(?=\s)" % _alternation(_PREPOSITIVE)
+    # number abbreviation + number or bracket: "No. 5", "pp. 3-4", "Art. (2)"
+    + r"|(?i:%s)\.(?=\s\d|\s+\()" % _alternation(_NUMBER_ABBR)
+    # other abbreviation before a lowercase word, a number, "(" or "I": "Co. headquarters"
+    + r"|(?i:%s)\.(?=[.:\-?,]|\s(?:[a-z\d(]|I\s|I'm|I'll))"
+    % _alternation(_ABBREVIATIONS - _PREPOSITIVE - _NUMBER_ABBR - {"u.s"})
+    # initial (not "I"): "Thomas K. Arnold"
+    + r"|(?<=\s)[A-HJ-Z]\.(?=,?\s)"
+    # letters with stops, not U.S./U.K./E.U./a.m./p.m.: "O.C. Marsh", "e.g. this"
+    + r"|(?!(?i:u\.s\.|u\.k\.|e\.u\.|u\.s\.a\.|i\..\.|a\.m\.|p\.m\.)(?!\w))"
+    r"[A-Za-z](?:\.[A-Za-z])+\.(?=\s|,)"
+)
 
 # Spans in which pysbd protects punctuation (same regexes pysbd uses).
 _BP = BetweenPunctuation
@@ -90,11 +119,11 @@ _PROTECTED = [
     )
 ]
 _PROTECT_TRIGGER = re.compile(r"[\"'‘“«(\[]|--")
-_OPENERS = {"(": ")", '"': '"', "'": "'", "“": "”", "（": "）", "「": "」"}
 _OPENING = re.compile(  # the bracket/quote alternatives of pysbd's SENTENCE_BOUNDARY_REGEX
-    r"\s*(（[^）]*）(?=\s?[A-Z])|「[^」]*」(?=\s[A-Z])|\([^)]{2,}\)(?=\s[A-Z])"
-    r"|'[^']*[^,]'(?=\s[A-Z])|\"[^\"]*[^,]\"(?=\s[A-Z])|“[^”]*[^,]”(?=\s[A-Z]))"
+    r"（[^）]*）(?=\s?[A-Z])|「[^」]*」(?=\s[A-Z])|\([^)]{2,}\)(?=\s[A-Z])"
+    r"|'[^']*[^,]'(?=\s[A-Z])|\"[^\"]*[^,]\"(?=\s[A-Z])|“[^”]*[^,]”(?=\s[A-Z])"
 )
+_OPEN_CHARS = "（「('\"“"
 _QUOTE_END = re.compile(r"[!?.\-][\"'“”]\s[A-Z]")  # pysbd always splits after the quote
 
 # Anything pysbd might split on inside a piece (the piece's own final stop excluded).
@@ -105,8 +134,8 @@ _AMBIGUOUS = re.compile(
     r"|(?<=\.[A-Za-z0-9_])\."  # "Will.I.Am": pysbd protects only every other stop
     r"|(?<!\S)[A-Za-z]\."  # single letter + stop: initials, alphabetical list items
     r"|-[\"'“”]\s"  # pysbd splits after -" followed by a capital
-    r"|(?<![^\s(])(?:\d{1,2}|[A-Za-z]|[ivxlcdmIVXLCDM]+)\)"  # list items "1)", "b)", "(iv)"
-    r"|[∯∮ȸȹ☉☈☇☄ᓴᓷᓰᓱᓳᓸ⎋♨☝✂⌬☏ƪ♟♝♬♭&]"  # pysbd's placeholder characters
+    r"|(?<!\S)(?:\(?(?:[a-z]|[ivxlcdm]+)|\d{1,2})\)"  # list items "1)", "b)", "(iv)"
+    r"|[∯∮ȸȹ☉☈☇☄ᓴᓷᓰᓱᓳᓸ⎋♨☝✂⌬☏ƪ♟♝♬♭]"  # pysbd's placeholder characters
 )
 
 
@@ -171,9 +200,8 @@ def _split_paragraph(s: str, a: int, b: int, cuts: list[int]) -> None:
     if region is None:
         _split_segment(s, a, b, cuts)
         return
-    i, j = region
     prev = a
-    for m in _PBQ_BREAK.finditer(para, i, j):
+    for m in _PBQ_BREAK.finditer(para, *region):
         br = a + m.start()
         _split_segment(s, prev, br, cuts)
         cuts.append(br)
@@ -184,8 +212,8 @@ def _split_paragraph(s: str, a: int, b: int, cuts: list[int]) -> None:
 def _parens_between_quotes(para: str) -> tuple[int, int] | None:
     """The one match of pysbd's PARENS_BETWEEN_DOUBLE_QUOTES_REGEX, found in linear time.
 
-    pysbd's ``["”]\\s\\(.*\\)\\s["“]`` is greedy, so it runs from the first opener to the
-    last closer after it; pysbd puts a line break before each " (" and after each ") " in it.
+    pysbd's greedy ``["”]\\s\\(.*\\)\\s["“]`` runs from the first opener to the last closer
+    after it; pysbd breaks the line before each " (" and after each ") " inside it.
     """
     first = _PBQ_OPEN.search(para)
     if first is None:
@@ -196,31 +224,31 @@ def _parens_between_quotes(para: str) -> tuple[int, int] | None:
     return None if end is None else (first.start(), end)
 
 
-def _single_quoted(seg: str) -> list[tuple[int, int]]:
-    """Spans between straight single quotes, with pysbd's whole-segment exemption."""
-    if "'" not in seg:
-        return []
-    probe = seg if seg[-1] in _EN.Punctuations else seg + "ȸ"  # as pysbd's process_text
-    if _LEADING_APOSTROPHE.search(probe) and not re.search(r"'\s", probe):
-        return []
-    return [m.span() for m in _SINGLE_QUOTES.finditer(seg)]
-
-
 def _protected(seg: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
-    """Spans of ``seg`` inside quotes/brackets where no cut is accepted: (all merged, global).
+    """Quoted/bracketed spans of ``seg`` (sorted, merged) and forced (end, next start) cuts.
 
-    ``global`` spans (single quotes) depend on the whole segment, so pysbd decisions made on
-    a chunk are never trusted inside them.
+    pysbd masks ``.!?`` inside these spans, so it never ends a sentence strictly inside one,
+    except right after a quote (``."`` + space + capital).
     """
     if not _PROTECT_TRIGGER.search(seg):
         return [], []
     spans = [m.span() for rx in _PROTECTED for m in rx.finditer(seg)]
-    single = _single_quoted(seg)
-    spans += single
-    m = _OPENING.match(seg)  # pysbd's boundary regex takes "(...)" / "..." at a sentence start
-    if m:
-        spans.append((m.end() - len(m.group(1)), m.end()))
-    return _merge(spans), _merge(single)
+    n_other = len(spans)
+    if "'" in seg:  # pysbd skips single quotes when a 'word' is glued to the next one
+        probe = seg if seg[-1] in _EN.Punctuations else seg + "ȸ"  # as in process_text
+        if not _LEADING_APOSTROPHE.search(probe) or re.search(r"'\s", probe):
+            spans += [m.span() for m in _SINGLE_QUOTES.finditer(seg)]
+    forced = []
+    has_stop = any(c in seg for c in _STOPS)
+    merged = _merge(spans)
+    if merged and has_stop:
+        # pysbd turns ' into a placeholder inside spans other than single quotes
+        other = _merge(spans[:n_other]) if "'" in seg else merged
+        for q in _QUOTE_END.finditer(seg):
+            p = q.start()
+            if _inside(merged, p) and (q.group()[1] != "'" or not _inside(other, p)):
+                forced.append((p + 2, p + 3))
+    return merged, forced
 
 
 def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -233,12 +261,10 @@ def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return merged
 
 
-def _containing(spans: list[tuple[int, int]], pos: int) -> tuple[int, int] | None:
-    """The span of sorted, disjoint ``spans`` with start < pos < end - 1, if any."""
+def _inside(spans: list[tuple[int, int]], pos: int) -> bool:
+    """True if ``pos`` lies strictly inside one of the sorted, disjoint ``spans``."""
     k = bisect_left(spans, (pos,)) - 1
-    if k >= 0 and spans[k][1] - 1 > pos:
-        return spans[k]
-    return None
+    return k >= 0 and spans[k][1] - 1 > pos
 
 
 def _split_segment(s: str, a: int, b: int, cuts: list[int]) -> None:
@@ -246,88 +272,137 @@ def _split_segment(s: str, a: int, b: int, cuts: list[int]) -> None:
     seg = s[a:b]
     if not seg.strip():
         return
-    protected, single = _protected(seg)
-    starts = [p[0] for p in protected]
-    # Pieces: (start, end) in seg; end is just after the stop of an accepted cut.
-    pieces = []
-    prev = 0
+    protected, forced = _protected(seg)
+    bounds = forced  # (end of a sentence, start of the next), in seg
     for m in _CUT.finditer(seg):
-        word = m.group(1)
-        if word in _ABBREVIATIONS or _ROMAN.fullmatch(word):
+        word, stop, after = m.group(1), m.group(2), seg[m.end()]
+        if stop == "!" and (after.islower() or word and word.endswith(("Yahoo", "Yum"))):
+            continue  # pysbd: "!" before a lowercase word, exclamation words
+        if word:
+            low = word.lower()
+            if low in _ABBREVIATIONS and (
+                low in _PREPOSITIVE or not "A" <= after <= "Z" or after == "I"
+            ):
+                continue  # pysbd: abbreviation unless a capital follows (never "Dr." etc.)
+        if not _inside(protected, m.start(2)):
+            bounds.append((m.start(3), m.end(3)))
+    bounds.sort()
+    marks, has_stop = _marks(seg, protected)
+    has_stop = has_stop or bool(bounds)
+    pieces: list[tuple[int, int, bool]] = []  # (start, end, known to be one sentence)
+    prev, j, n = 0, 0, len(seg)
+    while prev < n:
+        q = prev
+        while q < n and seg[q].isspace():
+            q += 1
+        m = _OPENING.match(seg, q) if has_stop and q < n and seg[q] in _OPEN_CHARS else None
+        if m:  # pysbd takes "(...)" or "..." + space + capital whole at a sentence start
+            pieces.append((q, m.end(), True))
+            prev = m.end()
+        while j < len(bounds) and bounds[j][0] <= prev:
+            j += 1
+        if m:
             continue
-        stop = m.start(2) - 1
-        k = bisect_left(starts, stop + 1) - 1
-        if k >= 0 and protected[k][1] > stop:
-            continue
-        pieces.append((prev, stop + 1))
-        prev = m.end(2)
-    pieces.append((prev, len(seg)))
+        if j == len(bounds):
+            pieces.append((prev, n, False))
+            break
+        pieces.append((prev, bounds[j][0], False))
+        prev = bounds[j][1]
 
-    marks = [m.start() for m in _AMBIGUOUS.finditer(seg)]
-    run: list[tuple[int, int]] = []  # consecutive ambiguous pieces
-    for ps, pe in pieces:
+    zones: list[list[int]] = []  # where pysbd must decide: around marks of ambiguous pieces
+    for ps, pe, known in pieces:
+        cuts.append(a + pe)
         e = pe
         while e > ps and seg[e - 1].isspace():
             e -= 1
         last = e - 1 if e > ps and seg[e - 1] in ".!?" else e
         i = bisect_left(marks, ps)
-        if i < len(marks) and marks[i] < last or _starts_open(seg, ps, e):
-            run.append((ps, pe))
+        while not known and i < len(marks) and marks[i] < last:
+            p = marks[i]
+            i += 1
+            zs, ze = _zone(seg, p, ps, protected)
+            if zones and zs <= zones[-1][1]:
+                zones[-1][1] = max(zones[-1][1], ze)
+            else:
+                zones.append([zs, ze])
+    for zs, ze in zones:
+        _pysbd_range(seg, zs, ze, a, cuts, protected)
+
+
+def _zone(seg: str, p: int, ps: int, protected: list[tuple[int, int]]) -> tuple[int, int]:
+    """Text around mark ``p`` (in a piece starting at ``ps``) that pysbd needs to decide it.
+
+    The zone starts at a word start and never inside a quoted or bracketed span, so pysbd
+    pairs quotes in it as it would in the whole segment.
+    """
+    zs = _token_start(seg, max(ps, p - _LEFT), ps)
+    k = bisect_left(protected, (zs + 1,)) - 1
+    if k >= 0 and protected[k][0] < zs < protected[k][1]:
+        zs = max(ps, protected[k][0])
+    ze = _token_end(seg, p + _RIGHT)
+    k = bisect_left(protected, (ze + 1,)) - 1
+    if k >= 0 and protected[k][0] < ze < protected[k][1] <= ze + 2 * _LEFT:
+        ze = protected[k][1]
+    return zs, ze
+
+
+def _token_start(seg: str, z: int, lo: int) -> int:
+    """Move ``z`` back (not below ``lo``) to the start of a word."""
+    stop = max(lo, z - 40)
+    while z > stop and not (seg[z - 1].isspace() and seg[z].isalnum()):
+        z -= 1
+    return z
+
+
+def _token_end(seg: str, z: int) -> int:
+    """Move ``z`` forward to the next whitespace (or the end)."""
+    stop = min(len(seg), z + 40)
+    while z < stop and not seg[z].isspace():
+        z += 1
+    return min(z, len(seg))
+
+
+def _marks(seg: str, protected: list[tuple[int, int]]) -> tuple[list[int], bool]:
+    """Sorted positions where pysbd might end a sentence, besides our accepted cuts.
+
+    Also tells whether ``seg`` keeps a stop once pysbd has masked abbreviations etc.
+    """
+    out = []
+    has_stop = False
+    for m in _AMBIGUOUS.finditer(seg):
+        p = i = m.start()
+        while i > 0 and not seg[i - 1].isspace() and p - i < 24:
+            i -= 1  # start of the token holding the mark
+        if (i == 0 or seg[i - 1].isspace()) and (safe := _SAFE.match(seg, i)) and p < safe.end():
             continue
-        _flush(seg, a, run, cuts, protected, single)
-        run = []
-        cuts.append(a + pe)
-    _flush(seg, a, run, cuts, protected, single)
+        has_stop = has_stop or seg[p] in _STOPS or seg[p + 1 : p + 2] == "."
+        if not _inside(protected, p):
+            out.append(p)
+    return out, has_stop
 
 
-def _starts_open(seg: str, ps: int, pe: int) -> bool:
-    while ps < pe and seg[ps].isspace():
-        ps += 1
-    return seg[ps : ps + 1] in _OPENERS
-
-
-def _flush(seg: str, a: int, run: list[tuple[int, int]], cuts: list[int], protected, single) -> None:
-    """Hand a run of ambiguous pieces to pysbd in bounded chunks; append all boundaries."""
-    if not run:
-        return
-    chunk_start = run[0][0]
-    for i, (ps, pe) in enumerate(run):
-        last = i == len(run) - 1
-        if last or run[i + 1][1] - chunk_start > CHUNK:
-            _pysbd_range(seg, chunk_start, pe, a, cuts, protected, single)
-            cuts.append(a + pe)
-            if not last:
-                chunk_start = run[i + 1][0]
-
-
-def _pysbd_range(seg: str, x: int, y: int, a: int, cuts: list[int], protected, single) -> None:
+def _pysbd_range(seg: str, x: int, y: int, a: int, cuts: list[int], protected) -> None:
     """Boundaries pysbd finds in ``seg[x:y]``, using overlapping windows for long ranges.
 
-    A boundary whose stop lies inside a span protected at segment level (quotes, brackets)
-    that reaches outside the pysbd window is dropped: pysbd on the whole segment would not see it.
+    A boundary inside a protected span of the segment is dropped (see ``_protected``): pysbd
+    on the whole segment would not make it, though pysbd on the window may.
     """
-    found: list[tuple[int, int, int]] = []  # (cut, window start, window end)
+    found: list[int] = []
     while y - x > WINDOW:
-        inner = [b for b in _pysbd_cuts(seg[x : x + WINDOW]) if b <= WINDOW - _MARGIN]
+        inner = [c for c in _pysbd_cuts(seg[x : x + WINDOW]) if c <= WINDOW - _MARGIN]
         if inner:
-            found.extend((x + b, x, x + WINDOW) for b in inner)
+            found.extend(x + c for c in inner)
             x += inner[-1]
         else:  # one long sentence so far: slide the window on, without cutting
             ws = seg.find(" ", x + WINDOW - _MARGIN, x + WINDOW)
             x = ws + 1 if ws >= 0 else x + WINDOW - _MARGIN
-    found.extend((x + b, x, y) for b in _pysbd_cuts(seg[x:y]))
-    for c, wx, wy in found:
+    found.extend(x + c for c in _pysbd_cuts(seg[x:y]))
+    for c in found:
         stop = c - 1
         while stop > 0 and seg[stop].isspace():
             stop -= 1
-        span = _containing(protected, stop)
-        if (
-            span is not None
-            and (span[0] < wx or span[1] > wy or _containing(single, stop))
-            and not _QUOTE_END.match(seg, stop - 1)
-        ):
-            continue
-        cuts.append(a + c)
+        if not _inside(protected, stop) or _QUOTE_END.match(seg, stop - 1):
+            cuts.append(a + c)
 
 
 @lru_cache(maxsize=4096)

@@ -35,8 +35,8 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from reviewer.judges.features import FEATURE_NAMES, analyze  # noqa: E402
-from reviewer.judges.lexical import DEFAULT_THRESHOLD  # noqa: E402
+from reviewer.judges.features import FEATURE_NAMES, analyze
+from reviewer.judges.lexical import DEFAULT_THRESHOLD
 
 CORPORA = ("alex_v1v2", "wice_dev", "attributionbench_dev")
 FITTED = CORPORA[:2]  # the 4-class corpora

@@ -23,9 +23,8 @@ NEGATION_CUES: frozenset[str] = frozenset(
 
 #: Number words read as their digits ("one" is left alone: it is far more often a pronoun).
 UNITS: dict[str, int] = {w: i for i, w in enumerate(
-    "zero _ two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-    "sixteen seventeen eighteen nineteen".split()) if w != "_"}
-TENS: dict[str, int] = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split())
+    ["zero", "_", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]) if w != "_"}
+TENS: dict[str, int] = {w: 10 * i for i, w in enumerate(["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])
                         if w != "_"}
 _DIGIT_NAMES = "one|two|three|four|five|six|seven|eight|nine"
 _NUMBER_WORD = (rf"(?:{'|'.join(TENS)})(?:[- ](?:{_DIGIT_NAMES})\b)?|"

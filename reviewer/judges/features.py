@@ -16,7 +16,14 @@ from functools import lru_cache
 from itertools import pairwise
 
 from reviewer.judges.sourceindex import SourceIndex, check_numbers, source_index
-from reviewer.text import Span, capitalized_terms, content_token_offsets, content_tokens, negation_count, stem
+from reviewer.text import (
+    Span,
+    capitalized_terms,
+    content_token_offsets,
+    content_tokens,
+    negation_count,
+    stem,
+)
 
 MAX_WINDOW = 3  # sentences per window
 _CLAUSE_RE = re.compile(r"[;:]|,\s+(?:and|but|while|whereas|which|who)\b|\.\s+|\s+and\s+(?=[a-z]+\s)")

@@ -19,8 +19,7 @@ from reviewer.text import Span, content_token_offsets, content_tokens, sentence_
 CONTEXT = 2  # content words on each side of a number that say what it counts
 #: Words next to numbers that say nothing about what is counted (dates, ordinal suffixes).
 GENERIC_CONTEXT = frozenset(
-    "january february march april may june july august september october november december jan feb mar apr "
-    "jun jul aug sep sept oct nov dec th st nd rd year yea century decad day week month".split())
+    ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "th", "st", "nd", "rd", "year", "yea", "century", "decad", "day", "week", "month"])
 
 
 def is_number(token: str) -> bool:

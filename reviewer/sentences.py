@@ -120,7 +120,8 @@ _PROTECTED = [
 ]
 _PROTECT_TRIGGER = re.compile(r"[\"'‘“«(\[]|--")
 _OPENING = re.compile(  # the bracket/quote alternatives of pysbd's SENTENCE_BOUNDARY_REGEX
-    r"（[^）]*）(?=\s?[A-Z])|「[^」]*」(?=\s[A-Z])|\([^)]{2,}\)(?=\s[A-Z])"
+    r"（[^）]*）(?=\s?[A-Z])|「[^」]*」(?=\s[A-Z])"
+    r"|\((?!(?=[mdclxvi])m*(?:c[md]|d?c*)(?:x[cl]|l?x*)(?:i[xv]|v?i*)\))[^)]{2,}\)(?=\s[A-Z])"
     r"|'[^']*[^,]'(?=\s[A-Z])|\"[^\"]*[^,]\"(?=\s[A-Z])|“[^”]*[^,]”(?=\s[A-Z])"
 )
 _OPEN_CHARS = "（「('\"“"
@@ -284,6 +285,8 @@ def _split_segment(s: str, a: int, b: int, cuts: list[int]) -> None:
                 low in _PREPOSITIVE or not "A" <= after <= "Z" or after == "I"
             ):
                 continue  # pysbd: abbreviation unless a capital follows (never "Dr." etc.)
+            if low == "co" and seg.startswith(" KG", m.start(3)):
+                continue  # pysbd: "Co. KG"
         if not _inside(protected, m.start(2)):
             bounds.append((m.start(3), m.end(3)))
     bounds.sort()

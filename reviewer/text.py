@@ -33,6 +33,7 @@ _WORD_RE = re.compile(rf"\b(?i:{_NUMBER_WORD})\b|\d+(?:[.,]\d+)*|[^\W\d_]+", re.
 _NUMBER_RE = re.compile(rf"(?<![\w.])\d+(?:,\d{{3}})*(?:\.\d+)?(?![\d])|(?<![\w.])\.\d+|\b(?i:{_NUMBER_WORD})\b")
 _DIGIT_VALUES = {w: i + 1 for i, w in enumerate(_DIGIT_NAMES.split("|"))}
 _NEGATION_RE = re.compile(r"n't\b|n’t\b", re.IGNORECASE)
+_NEGATION_WORD_RE = re.compile(rf"(?<![^\W\d_])(?:{'|'.join(sorted(NEGATION_CUES))})(?![^\W\d_])", re.IGNORECASE)
 _CAPITAL_RE = re.compile(r"\b[A-Z][\w'’-]*[A-Za-z0-9]|\b[A-Z]\b")
 _SENTENCE_END_RE = re.compile(r"(?<=[.!?…])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9])|\n\s*\n|\n(?=\s*[-*#•|])")
 
@@ -72,12 +73,9 @@ def _normalize_word(word: str) -> str:
             return word  # caller splits
         return normalize_number(word)
     word = word.lower()
-    if word[0] in _NUMBER_INITIALS:
+    if word in UNITS or word in TENS or "-" in word or " " in word:
         return word_number(word) or word
     return word
-
-
-_NUMBER_INITIALS = frozenset(w[0] for w in list(UNITS) + list(TENS))
 
 
 def raw_tokens(text: str) -> list[str]:
@@ -125,8 +123,7 @@ def numbers(text: str) -> list[str]:
 
 def negation_count(text: str) -> int:
     """How many negation cues ``text`` carries ("not", "no", "never", "n't", "without" …)."""
-    count = len(_NEGATION_RE.findall(text))
-    return count + sum(1 for t in raw_tokens(text) if t in NEGATION_CUES)
+    return len(_NEGATION_RE.findall(text)) + len(_NEGATION_WORD_RE.findall(text))
 
 
 def capitalized_terms(text: str) -> set[str]:

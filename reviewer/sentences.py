@@ -1,179 +1,93 @@
-"""Fast, linear-time sentence splitting that keeps pysbd's decisions.
+"""Sentence splitting with pysbd's decisions, in linear time.
 
-``split_sentences(text)`` returns ``(start, end)`` offsets of the sentences of ``text``.
+``split_sentences(text)`` returns the ``(start, end)`` offsets of the sentences of ``text``.
 
-pysbd (``Segmenter(language="en", clean=False)``) is the authority on sentence boundaries, but
-it is slow (~0.1 MB/s) and quadratic on long lines. We therefore:
+pysbd (``Segmenter(language="en", clean=False)``) decides where sentences end: abbreviations,
+initials, decimals, ellipses, quotes. Plain pysbd runs at ~0.1 MB/s and is quadratic on long
+lines; ``reviewer.sentence_engine`` reproduces its decisions in linear time, calling pysbd only
+on short zones around ambiguous stops (see there). ``benchmarks/segment_bench.py`` measures
+speed and agreement with plain pysbd.
 
-1. cut the text into paragraphs at blank lines (hard boundaries); inside a paragraph every
-   other line break counts as a space (hard-wrapped text), which pysbd would not do on its own;
-2. emulate pysbd's one global line-breaking rule that matters on long lines (parenthesis between
-   quotes, ``"a" (b) "c"``) and treat its breaks as hard boundaries, as pysbd does;
-3. find *unambiguous* boundaries with one regex pass: ``word. Next`` where ``word`` is a plain
-   lowercase word (2+ letters, not one of pysbd's abbreviations nor a roman numeral), the stop is
-   followed by whitespace and a capital, and the stop is not inside a quoted, bracketed or
-   parenthesised span (found with pysbd's own between-punctuation regexes);
-4. accept the pieces between those boundaries as single sentences when they contain nothing
-   pysbd could split on (no other ``.!?`` except inside tokens such as ``3.5`` or ``a.b``,
-   no list markers, no leading quote or parenthesis); hand runs of the remaining, ambiguous
-   pieces to pysbd in chunks of bounded size (cached), so the cost stays linear.
+Conventions on top of pysbd:
 
-Deviation from running pysbd on a whole long line: pysbd has a few line-global rules (list
-items such as ``a.``/``b.`` or ``1)``/``2)`` far apart, quote pairing across the whole line);
-we apply them within a chunk of a few hundred characters. ``benchmarks/segment_bench.py``
-measures the agreement.
+- a blank line always ends a sentence; any other line break counts as a space (hard-wrapped
+  text), where pysbd would start a new sentence;
+- no boundary after the scholarly abbreviations in ``EXTRA_ABBREVIATIONS`` when a capital, a
+  digit or a bracket follows (``cf. Table 2``, ``Eq. 3``), which pysbd lacks;
+- no boundary inside a URL, DOI or arXiv id (pysbd splits ``c.html?x=1`` after the ``?``).
 
-Citation markers stay with the sentence pysbd gives them to. A marker after the stop and a
-space (``It rose. [1] Then it fell.``) starts the next sentence (``[1] Then it fell.``); a marker
-glued to the stop (``It rose.[1] Then it fell.``) ends the previous one (``It rose.[1]``).
-Callers that want markers on the previous sentence should move a leading marker back.
+Citation markers stay with the sentence pysbd gives them to. A marker glued to the stop ends
+the sentence (``It rose.[1] Then it fell.`` → ``It rose.[1]`` / ``Then it fell.``); a marker
+after the stop and a space starts the next one (``It rose. [1] Then it fell.`` →
+``It rose.`` / ``[1] Then it fell.``). Callers wanting markers on the previous sentence should
+move a leading marker back.
 """
 
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
-from functools import lru_cache
 
-from pysbd.between_punctuation import BetweenPunctuation
-from pysbd.languages import Language
-from pysbd.processor import Processor
+from reviewer.sentence_engine import split_paragraph
 
-__all__ = ["split_sentences", "pysbd_sentences"]
-
-_EN = Language.get_language_code("en")
-_ABBREVIATIONS = frozenset(a.strip().lower() for a in _EN.Abbreviation.ABBREVIATIONS)
-_ROMAN = re.compile(r"[ivxlcdm]+")
+__all__ = ["EXTRA_ABBREVIATIONS", "pysbd_sentences", "split_sentences"]
 
 #: Scholarly abbreviations pysbd lacks; a boundary after them is dropped when the next
 #: sentence would start with a capital, a digit or a bracket ("cf. Table 2", "Eq. 3").
 EXTRA_ABBREVIATIONS = (
     "cf cfr approx ca figs eq eqs vol vols sect sects ch chap chaps tab tabs suppl resp"
 ).split()
-_EXTRA_ABBR = re.compile(
-    r"(?<![^\s(\[])(?:%s)\.\Z" % "|".join(EXTRA_ABBREVIATIONS), re.IGNORECASE
-)
+_EXTRA_ABBR = re.compile(r"(?<![^\s(\[])(?:%s)\.\Z" % "|".join(EXTRA_ABBREVIATIONS), re.I)
 _EXTRA_NEXT = re.compile(r"[A-Z0-9(\[]")
-
-#: pysbd decides each ambiguous stop seeing this much text before and after it.
-_LEFT, _RIGHT = 150, 80
-#: Longer stretches of ambiguous text go to pysbd in overlapping windows of this size.
-WINDOW = 1500
-_MARGIN = 300
+_URL_START = re.compile(r"[(\[<\"'“]*(?:https?://|ftp://|www\.|doi:|arxiv:)", re.I)
 
 # Blank line = paragraph break; any other vertical whitespace counts as a space.
 _PARAGRAPH = re.compile(r"\n[^\S\n]*\n")
 _VERTICAL = re.compile(r"[\r\n\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
 
-# pysbd's Processor.check_for_parens_between_quotes: breaks before "(" and after ")".
-_PBQ_OPEN = re.compile(r'["”]\s\(')
-_PBQ_CLOSE = re.compile(r'\)\s["“]')
-_PBQ_BREAK = re.compile(r"\s(?=\()|(?<=\))\s")
-
-# Candidate boundary: a word (2+ letters), a number (3+ digits) or a closing bracket/quote,
-# then one stop, whitespace and anything but more punctuation.
-_CUT = re.compile(
-    r"(?:(?<![^\s\-/(\[\"“'’‘$£€])([A-Za-z0-9][A-Za-z0-9'’]*[A-Za-z]|\d[\d,]*\d\d)"
-    r"|[)\]\"”'’])([.!?])(\s+)(?=[^\s.!?。．！？])"
-)
-_STOPS = frozenset(_EN.Punctuations)
-_PREPOSITIVE = frozenset(_EN.Abbreviation.PREPOSITIVE_ABBREVIATIONS)
-_NUMBER_ABBR = frozenset(_EN.Abbreviation.NUMBER_ABBREVIATIONS)
-
-
-def _alternation(words) -> str:
-    return "|".join(sorted((re.escape(w) for w in words if len(w) > 1), key=len, reverse=True))
-
-
-# Stops pysbd never ends a sentence at, matched at the start of a whitespace-delimited token
-# (marks inside the match are ignored):
-_SAFE = re.compile(
-    # prepositive abbreviation + space: "Dr. Smith", "St. Raymond"
-    r"(?i:%s)\.(?=\s)" % _alternation(_PREPOSITIVE)
-    # number abbreviation + number or bracket: "No. 5", "pp. 3-4", "Art. (2)"
-    + r"|(?i:%s)\.(?=\s\d|\s+\()" % _alternation(_NUMBER_ABBR)
-    # other abbreviation before a lowercase word, a number, "(" or "I": "Co. headquarters"
-    + r"|(?i:%s)\.(?=[.:\-?,]|\s(?:[a-z\d(]|I\s|I'm|I'll))"
-    % _alternation(_ABBREVIATIONS - _PREPOSITIVE - _NUMBER_ABBR - {"u.s"})
-    # initial (not "I"): "Thomas K. Arnold"
-    + r"|(?<=\s)[A-HJ-Z]\.(?=,?\s)"
-    # letters with stops, not U.S./U.K./E.U./a.m./p.m.: "O.C. Marsh", "e.g. this"
-    + r"|(?!(?i:u\.s\.|u\.k\.|e\.u\.|u\.s\.a\.|i\..\.|a\.m\.|p\.m\.)(?!\w))"
-    r"[A-Za-z](?:\.[A-Za-z])+\.(?=\s|,)"
-)
-
-# Spans in which pysbd protects punctuation (same regexes pysbd uses).
-_BP = BetweenPunctuation
-_SINGLE_QUOTES = re.compile(_BP.BETWEEN_SINGLE_QUOTES_REGEX)
-_LEADING_APOSTROPHE = re.compile(_BP.WORD_WITH_LEADING_APOSTROPHE)
-_PROTECTED = [
-    re.compile(p)
-    for p in (
-        _BP.BETWEEN_SINGLE_QUOTE_SLANTED_REGEX,
-        _BP.BETWEEN_DOUBLE_QUOTES_REGEX_2,
-        _BP.BETWEEN_SQUARE_BRACKETS_REGEX_2,
-        _BP.BETWEEN_PARENS_REGEX_2,
-        _BP.BETWEEN_QUOTE_ARROW_REGEX_2,
-        _BP.BETWEEN_EM_DASHES_REGEX_2,
-        _BP.BETWEEN_QUOTE_SLANTED_REGEX_2,
-    )
-]
-_PROTECT_TRIGGER = re.compile(r"[\"'‘“«(\[]|--")
-_OPENING = re.compile(  # the bracket/quote alternatives of pysbd's SENTENCE_BOUNDARY_REGEX
-    r"（[^）]*）(?=\s?[A-Z])|「[^」]*」(?=\s[A-Z])"
-    r"|\((?!(?=[mdclxvi])m*(?:c[md]|d?c*)(?:x[cl]|l?x*)(?:i[xv]|v?i*)\))[^)]{2,}\)(?=\s[A-Z])"
-    r"|'[^']*[^,]'(?=\s[A-Z])|\"[^\"]*[^,]\"(?=\s[A-Z])|“[^”]*[^,]”(?=\s[A-Z])"
-)
-_OPEN_CHARS = "（「('\"“"
-_QUOTE_END = re.compile(r"[!?.\-][\"'“”]\s[A-Z]")  # pysbd always splits after the quote
-
-# Anything pysbd might split on inside a piece (the piece's own final stop excluded).
-_AMBIGUOUS = re.compile(
-    r"[!?。．！？]"  # other sentence punctuation
-    r"|\.(?!(?<=[A-Za-z0-9_]\.)[A-Za-z0-9_])"  # a stop that is not inside a token
-    r"|(?<=[^\d\s])\.(?=\d)"  # numbered reference: "rose.5 Then"
-    r"|(?<=\.[A-Za-z0-9_])\."  # "Will.I.Am": pysbd protects only every other stop
-    r"|(?<!\S)[A-Za-z]\."  # single letter + stop: initials, alphabetical list items
-    r"|-[\"'“”]\s"  # pysbd splits after -" followed by a capital
-    r"|(?<!\S)(?:\(?(?:[a-z]|[ivxlcdm]+)|\d{1,2})\)"  # list items "1)", "b)", "(iv)"
-    r"|[∯∮ȸȹ☉☈☇☄ᓴᓷᓰᓱᓳᓸ⎋♨☝✂⌬☏ƪ♟♝♬♭]"  # pysbd's placeholder characters
-)
-
 
 def split_sentences(text: str) -> list[tuple[int, int]]:
     """Sentence spans of ``text``: ordered, non-overlapping, whitespace-stripped offsets.
 
-    Every non-whitespace character of ``text`` lies in exactly one span. A blank line always
-    ends a sentence; a single line break counts as a space.
+    Every non-whitespace character of ``text`` lies in exactly one span.
     """
     if not isinstance(text, str):
         raise TypeError(f"split_sentences expects str, got {type(text).__name__}")
     flat = _VERTICAL.sub(" ", text)  # same length, so offsets stay valid
     cuts: list[int] = []
-    start = 0
-    for m in [*_PARAGRAPH.finditer(text), None]:
-        end = len(text) if m is None else m.start()
+    for start, end in _paragraphs(text):
         local: list[int] = []
-        _split_paragraph(flat, start, end, local)
-        cuts.extend(c for c in local if start < c < end and not _after_extra_abbr(flat, c))
-        if m is not None:
-            cuts.append(end)
-            start = m.end()
+        split_paragraph(flat, start, end, local)
+        cuts.extend(c for c in local if start < c < end and _keep(flat, c))
+        cuts.append(end)
     return _spans(text, cuts)
 
 
-def _after_extra_abbr(s: str, cut: int) -> bool:
-    """True if the boundary at ``cut`` follows one of EXTRA_ABBREVIATIONS (so it is dropped)."""
+def _paragraphs(text: str) -> list[tuple[int, int]]:
+    out = []
+    start = 0
+    for m in _PARAGRAPH.finditer(text):
+        out.append((start, m.start()))
+        start = m.end()
+    out.append((start, len(text)))
+    return out
+
+
+def _keep(s: str, cut: int) -> bool:
+    """Whether our conventions keep a boundary pysbd puts at ``cut`` (see the module doc)."""
     e = cut
     while e > 0 and s[e - 1].isspace():
         e -= 1
+    if e == cut and cut < len(s) and not s[cut].isspace():  # the boundary splits a token
+        t = e
+        while t > 0 and not s[t - 1].isspace() and e - t < 2000:
+            t -= 1
+        if _URL_START.match(s, t):
+            return False
     i = cut
     while i < len(s) and s[i].isspace():
         i += 1
-    return bool(
-        i < len(s)
-        and _EXTRA_NEXT.match(s, i)
-        and _EXTRA_ABBR.search(s, max(0, e - 12), e)
+    return not (
+        i < len(s) and _EXTRA_NEXT.match(s, i) and _EXTRA_ABBR.search(s, max(0, e - 12), e)
     )
 
 
@@ -192,265 +106,26 @@ def _spans(text: str, cuts: list[int]) -> list[tuple[int, int]]:
     return spans
 
 
-def _split_paragraph(s: str, a: int, b: int, cuts: list[int]) -> None:
-    """Append the sentence boundaries of ``s[a:b]`` (a paragraph) to ``cuts``."""
-    if a >= b:
-        return
-    para = s[a:b]
-    region = _parens_between_quotes(para) if "(" in para else None
-    if region is None:
-        _split_segment(s, a, b, cuts)
-        return
-    prev = a
-    for m in _PBQ_BREAK.finditer(para, *region):
-        br = a + m.start()
-        _split_segment(s, prev, br, cuts)
-        cuts.append(br)
-        prev = br + 1
-    _split_segment(s, prev, b, cuts)
-
-
-def _parens_between_quotes(para: str) -> tuple[int, int] | None:
-    """The one match of pysbd's PARENS_BETWEEN_DOUBLE_QUOTES_REGEX, found in linear time.
-
-    pysbd's greedy ``["”]\\s\\(.*\\)\\s["“]`` runs from the first opener to the last closer
-    after it; pysbd breaks the line before each " (" and after each ") " inside it.
-    """
-    first = _PBQ_OPEN.search(para)
-    if first is None:
-        return None
-    end = None
-    for m in _PBQ_CLOSE.finditer(para, first.end()):
-        end = m.end()
-    return None if end is None else (first.start(), end)
-
-
-def _protected(seg: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
-    """Quoted/bracketed spans of ``seg`` (sorted, merged) and forced (end, next start) cuts.
-
-    pysbd masks ``.!?`` inside these spans, so it never ends a sentence strictly inside one,
-    except right after a quote (``."`` + space + capital).
-    """
-    if not _PROTECT_TRIGGER.search(seg):
-        return [], []
-    spans = [m.span() for rx in _PROTECTED for m in rx.finditer(seg)]
-    n_other = len(spans)
-    if "'" in seg:  # pysbd skips single quotes when a 'word' is glued to the next one
-        probe = seg if seg[-1] in _EN.Punctuations else seg + "ȸ"  # as in process_text
-        if not _LEADING_APOSTROPHE.search(probe) or re.search(r"'\s", probe):
-            spans += [m.span() for m in _SINGLE_QUOTES.finditer(seg)]
-    forced = []
-    has_stop = any(c in seg for c in _STOPS)
-    merged = _merge(spans)
-    if merged and has_stop:
-        # pysbd turns ' into a placeholder inside spans other than single quotes
-        other = _merge(spans[:n_other]) if "'" in seg else merged
-        for q in _QUOTE_END.finditer(seg):
-            p = q.start()
-            if _inside(merged, p) and (q.group()[1] != "'" or not _inside(other, p)):
-                forced.append((p + 2, p + 3))
-    return merged, forced
-
-
-def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    merged: list[tuple[int, int]] = []
-    for s, e in sorted(spans):
-        if merged and s <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(merged[-1][1], e))
-        else:
-            merged.append((s, e))
-    return merged
-
-
-def _inside(spans: list[tuple[int, int]], pos: int) -> bool:
-    """True if ``pos`` lies strictly inside one of the sorted, disjoint ``spans``."""
-    k = bisect_left(spans, (pos,)) - 1
-    return k >= 0 and spans[k][1] - 1 > pos
-
-
-def _split_segment(s: str, a: int, b: int, cuts: list[int]) -> None:
-    """Append the sentence boundaries of ``s[a:b]`` (no hard breaks inside) to ``cuts``."""
-    seg = s[a:b]
-    if not seg.strip():
-        return
-    protected, forced = _protected(seg)
-    bounds = forced  # (end of a sentence, start of the next), in seg
-    for m in _CUT.finditer(seg):
-        word, stop, after = m.group(1), m.group(2), seg[m.end()]
-        if stop == "!" and (after.islower() or word and word.endswith(("Yahoo", "Yum"))):
-            continue  # pysbd: "!" before a lowercase word, exclamation words
-        if word:
-            low = word.lower()
-            if low in _ABBREVIATIONS and (
-                low in _PREPOSITIVE or not "A" <= after <= "Z" or after == "I"
-            ):
-                continue  # pysbd: abbreviation unless a capital follows (never "Dr." etc.)
-            if low == "co" and seg.startswith(" KG", m.start(3)):
-                continue  # pysbd: "Co. KG"
-        if not _inside(protected, m.start(2)):
-            bounds.append((m.start(3), m.end(3)))
-    bounds.sort()
-    marks, has_stop = _marks(seg, protected)
-    has_stop = has_stop or bool(bounds)
-    pieces: list[tuple[int, int, bool]] = []  # (start, end, known to be one sentence)
-    prev, j, n = 0, 0, len(seg)
-    while prev < n:
-        q = prev
-        while q < n and seg[q].isspace():
-            q += 1
-        m = _OPENING.match(seg, q) if has_stop and q < n and seg[q] in _OPEN_CHARS else None
-        if m:  # pysbd takes "(...)" or "..." + space + capital whole at a sentence start
-            pieces.append((q, m.end(), True))
-            prev = m.end()
-        while j < len(bounds) and bounds[j][0] <= prev:
-            j += 1
-        if m:
-            continue
-        if j == len(bounds):
-            pieces.append((prev, n, False))
-            break
-        pieces.append((prev, bounds[j][0], False))
-        prev = bounds[j][1]
-
-    zones: list[list[int]] = []  # where pysbd must decide: around marks of ambiguous pieces
-    for ps, pe, known in pieces:
-        cuts.append(a + pe)
-        e = pe
-        while e > ps and seg[e - 1].isspace():
-            e -= 1
-        last = e - 1 if e > ps and seg[e - 1] in ".!?" else e
-        i = bisect_left(marks, ps)
-        while not known and i < len(marks) and marks[i] < last:
-            p = marks[i]
-            i += 1
-            zs, ze = _zone(seg, p, ps, protected)
-            if zones and zs <= zones[-1][1]:
-                zones[-1][1] = max(zones[-1][1], ze)
-            else:
-                zones.append([zs, ze])
-    for zs, ze in zones:
-        _pysbd_range(seg, zs, ze, a, cuts, protected)
-
-
-def _zone(seg: str, p: int, ps: int, protected: list[tuple[int, int]]) -> tuple[int, int]:
-    """Text around mark ``p`` (in a piece starting at ``ps``) that pysbd needs to decide it.
-
-    The zone starts at a word start and never inside a quoted or bracketed span, so pysbd
-    pairs quotes in it as it would in the whole segment.
-    """
-    zs = _token_start(seg, max(ps, p - _LEFT), ps)
-    k = bisect_left(protected, (zs + 1,)) - 1
-    if k >= 0 and protected[k][0] < zs < protected[k][1]:
-        zs = max(ps, protected[k][0])
-    ze = _token_end(seg, p + _RIGHT)
-    k = bisect_left(protected, (ze + 1,)) - 1
-    if k >= 0 and protected[k][0] < ze < protected[k][1] <= ze + 2 * _LEFT:
-        ze = protected[k][1]
-    return zs, ze
-
-
-def _token_start(seg: str, z: int, lo: int) -> int:
-    """Move ``z`` back (not below ``lo``) to the start of a word."""
-    stop = max(lo, z - 40)
-    while z > stop and not (seg[z - 1].isspace() and seg[z].isalnum()):
-        z -= 1
-    return z
-
-
-def _token_end(seg: str, z: int) -> int:
-    """Move ``z`` forward to the next whitespace (or the end)."""
-    stop = min(len(seg), z + 40)
-    while z < stop and not seg[z].isspace():
-        z += 1
-    return min(z, len(seg))
-
-
-def _marks(seg: str, protected: list[tuple[int, int]]) -> tuple[list[int], bool]:
-    """Sorted positions where pysbd might end a sentence, besides our accepted cuts.
-
-    Also tells whether ``seg`` keeps a stop once pysbd has masked abbreviations etc.
-    """
-    out = []
-    has_stop = False
-    for m in _AMBIGUOUS.finditer(seg):
-        p = i = m.start()
-        while i > 0 and not seg[i - 1].isspace() and p - i < 24:
-            i -= 1  # start of the token holding the mark
-        if (i == 0 or seg[i - 1].isspace()) and (safe := _SAFE.match(seg, i)) and p < safe.end():
-            continue
-        has_stop = has_stop or seg[p] in _STOPS or seg[p + 1 : p + 2] == "."
-        if not _inside(protected, p):
-            out.append(p)
-    return out, has_stop
-
-
-def _pysbd_range(seg: str, x: int, y: int, a: int, cuts: list[int], protected) -> None:
-    """Boundaries pysbd finds in ``seg[x:y]``, using overlapping windows for long ranges.
-
-    A boundary inside a protected span of the segment is dropped (see ``_protected``): pysbd
-    on the whole segment would not make it, though pysbd on the window may.
-    """
-    found: list[int] = []
-    while y - x > WINDOW:
-        inner = [c for c in _pysbd_cuts(seg[x : x + WINDOW]) if c <= WINDOW - _MARGIN]
-        if inner:
-            found.extend(x + c for c in inner)
-            x += inner[-1]
-        else:  # one long sentence so far: slide the window on, without cutting
-            ws = seg.find(" ", x + WINDOW - _MARGIN, x + WINDOW)
-            x = ws + 1 if ws >= 0 else x + WINDOW - _MARGIN
-    found.extend(x + c for c in _pysbd_cuts(seg[x:y]))
-    for c in found:
-        stop = c - 1
-        while stop > 0 and seg[stop].isspace():
-            stop -= 1
-        if not _inside(protected, stop) or _QUOTE_END.match(seg, stop - 1):
-            cuts.append(a + c)
-
-
-@lru_cache(maxsize=4096)
-def _pysbd_cuts(chunk: str) -> tuple[int, ...]:
-    """Offsets in ``chunk`` where pysbd starts a new sentence (excluding the first)."""
-    try:
-        sents = Processor(chunk, _EN).process()
-    except Exception:  # pysbd bug on odd input: keep the chunk as one sentence
-        return ()
-    out = []
-    pos = 0
-    for sent in sents or ():
-        sent = sent.strip()
-        if not sent:
-            continue
-        i = chunk.find(sent, pos)
-        if i < 0:
-            continue
-        if out or chunk[:i].strip():
-            out.append(i)
-        pos = i + len(sent)
-    return tuple(out)
-
-
 def pysbd_sentences(text: str, extended: bool = True) -> list[str]:
-    """Reference: plain pysbd's sentences (stripped, non-empty) with our newline convention.
+    """Reference: plain pysbd's sentences (stripped), with our line-break convention.
 
-    Blank lines end paragraphs; other line breaks count as spaces. With ``extended``, a
-    boundary after one of EXTRA_ABBREVIATIONS is dropped as ``split_sentences`` does (the two
-    parts are joined by one space). Slow and quadratic on long lines: tests/benchmarks only.
+    With ``extended``, our other conventions (extra abbreviations, URLs) apply too. Slow and
+    quadratic on long lines: for tests and benchmarks only.
     """
     import pysbd
 
     segmenter = pysbd.Segmenter(language="en", clean=False)
-    out: list[str] = []
-    for para in _PARAGRAPH.split(text):
-        flat = _VERTICAL.sub(" ", para)
-        sents: list[str] = []
-        for sent in segmenter.segment(flat) if flat.strip() else ():
+    flat = _VERTICAL.sub(" ", text)
+    cuts: list[int] = []
+    for start, end in _paragraphs(text):
+        pos = start
+        for sent in segmenter.segment(flat[start:end]) if flat[start:end].strip() else ():
             sent = sent.strip()
-            if not sent:
+            i = flat.find(sent, pos, end) if sent else -1
+            if i < 0:
                 continue
-            if sents and extended and _EXTRA_NEXT.match(sent) and _EXTRA_ABBR.search(sents[-1]):
-                sents[-1] = sents[-1] + " " + sent
-            else:
-                sents.append(sent)
-        out.extend(sents)
-    return out
+            if i > start and (not extended or _keep(flat, i)):
+                cuts.append(i)
+            pos = i + len(sent)
+        cuts.append(end)
+    return [text[s:e] for s, e in _spans(text, cuts)]

@@ -62,9 +62,12 @@ def _load_bundle(kind: str):
 
 def _config(base: Config) -> Config:
     with st.sidebar.expander("Panel", expanded=False):
-        choices = list(dict.fromkeys([*DEFAULT_JUDGES, *base.judges]))
-        judges = st.multiselect("Offline judges", choices, default=list(base.judges),
-                                key="judges")
+        # the judges by name; a weight in the config ("evidence:2") travels with its judge
+        specs = {spec.partition(":")[0].strip().lower(): spec for spec in (*DEFAULT_JUDGES, *base.judges)}
+        specs.update({spec.partition(":")[0].strip().lower(): spec for spec in base.judges})
+        chosen = st.multiselect("Offline judges", list(specs), key="judges",
+                                default=[spec.partition(":")[0].strip().lower() for spec in base.judges])
+        judges = [specs[name] for name in chosen]
         use_llm = False
         if base.llm.configured:
             models = base.llm.models or (base.llm.model,)

@@ -76,30 +76,28 @@ _SAFE = re.compile(
     + r"|(?<=\s)[A-HJ-Z]\.(?=,?\s)"
     # letters with stops, not U.S./U.K./E.U./a.m./p.m.: "O.C. Marsh", "e.g. this"
     + r"|(?!(?i:u\.s\.|u\.k\.|e\.u\.|u\.s\.a\.|i\..\.|a\.m\.|p\.m\.)(?!\w))"
-    r"[A-Za-z](?:\.[A-Za-z])+\.(?=\s|,)"
+    r"[A-Za-z](?:\.[A-Za-z]){1,12}\.(?=\s|,)"
 )
 
 # Spans in which pysbd protects punctuation (same regexes pysbd uses).
 _BP = BetweenPunctuation
 _SINGLE_QUOTES = re.compile(_BP.BETWEEN_SINGLE_QUOTES_REGEX)
 _LEADING_APOSTROPHE = re.compile(_BP.WORD_WITH_LEADING_APOSTROPHE)
-_PROTECTED = [
-    re.compile(p)
-    for p in (
-        _BP.BETWEEN_SINGLE_QUOTE_SLANTED_REGEX,
-        _BP.BETWEEN_DOUBLE_QUOTES_REGEX_2,
-        _BP.BETWEEN_SQUARE_BRACKETS_REGEX_2,
-        _BP.BETWEEN_PARENS_REGEX_2,
-        _BP.BETWEEN_QUOTE_ARROW_REGEX_2,
-        _BP.BETWEEN_EM_DASHES_REGEX_2,
-        _BP.BETWEEN_QUOTE_SLANTED_REGEX_2,
-    )
+_PROTECTED = [  # (regex, closing delimiter)
+    (re.compile(_BP.BETWEEN_SINGLE_QUOTE_SLANTED_REGEX), "’"),
+    (re.compile(_BP.BETWEEN_DOUBLE_QUOTES_REGEX_2), '"'),
+    (re.compile(_BP.BETWEEN_SQUARE_BRACKETS_REGEX_2), "]"),
+    (re.compile(_BP.BETWEEN_PARENS_REGEX_2), ")"),
+    (re.compile(_BP.BETWEEN_QUOTE_ARROW_REGEX_2), "»"),
+    (re.compile(_BP.BETWEEN_EM_DASHES_REGEX_2), "--"),
+    (re.compile(_BP.BETWEEN_QUOTE_SLANTED_REGEX_2), "”"),
 ]
 _PROTECT_TRIGGER = re.compile(r"[\"'‘“«(\[]|--")
 _OPENING = re.compile(  # the bracket/quote alternatives of pysbd's SENTENCE_BOUNDARY_REGEX
-    r"（[^）]*）(?=\s?[A-Z])|「[^」]*」(?=\s[A-Z])"
-    r"|\((?!(?=[mdclxvi])m*(?:c[md]|d?c*)(?:x[cl]|l?x*)(?:i[xv]|v?i*)\))[^)]{2,}\)(?=\s[A-Z])"
-    r"|'[^']*[^,]'(?=\s[A-Z])|\"[^\"]*[^,]\"(?=\s[A-Z])|“[^”]*[^,]”(?=\s[A-Z])"
+    r"（[^）]{0,2000}）(?=\s?[A-Z])|「[^」]{0,2000}」(?=\s[A-Z])"
+    r"|\((?!(?=[mdclxvi])m*(?:c[md]|d?c*)(?:x[cl]|l?x*)(?:i[xv]|v?i*)\))[^)]{2,2000}\)(?=\s[A-Z])"
+    r"|'[^']{0,2000}[^,]'(?=\s[A-Z])|\"[^\"]{0,2000}[^,]\"(?=\s[A-Z])"
+    r"|“[^”]{0,2000}[^,]”(?=\s[A-Z])"  # bounded: a few KB, to stay linear
 )
 _OPEN_CHARS = "（「('\"“"
 _QUOTE_END = re.compile(r"[!?.\-][\"'“”]\s[A-Z]")  # pysbd always splits after the quote
@@ -161,12 +159,17 @@ def _protected(seg: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """
     if not _PROTECT_TRIGGER.search(seg):
         return [], []
-    spans = [m.span() for rx in _PROTECTED for m in rx.finditer(seg)]
+    # Searching only up to the last closing delimiter, without backslashes (which pysbd's
+    # regexes treat specially), keeps these searches linear.
+    text = seg.replace("\\", "\x00") if "\\" in seg else seg
+    spans = [m.span() for rx, close in _PROTECTED for m in _upto(rx, text, close)]
     n_other = len(spans)
     if "'" in seg:  # pysbd skips single quotes when a 'word' is glued to the next one
-        probe = seg if seg[-1] in _EN.Punctuations else seg + "ȸ"  # as in process_text
-        if not _LEADING_APOSTROPHE.search(probe) or re.search(r"'\s", probe):
-            spans += [m.span() for m in _SINGLE_QUOTES.finditer(seg)]
+        probe = text if text[-1] in _EN.Punctuations else text + "ȸ"  # as in process_text
+        if not _LEADING_APOSTROPHE.search(probe, 0, probe.rfind("'") + 2) or re.search(
+            r"'\s", probe
+        ):
+            spans += [m.span() for m in _upto(_SINGLE_QUOTES, text, "'")]
     forced = []
     has_stop = any(c in seg for c in _STOPS)
     merged = _merge(spans)
@@ -178,6 +181,11 @@ def _protected(seg: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
             if _inside(merged, p) and (q.group()[1] != "'" or not _inside(other, p)):
                 forced.append((p + 2, p + 3))
     return merged, forced
+
+
+def _upto(rx: re.Pattern, text: str, close: str):
+    last = text.rfind(close)
+    return rx.finditer(text, 0, last + len(close)) if last >= 0 else ()
 
 
 def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -269,7 +277,8 @@ def _zone(seg: str, p: int, ps: int, protected: list[tuple[int, int]]) -> tuple[
     zs = _token_start(seg, max(ps, p - _LEFT), ps)
     k = bisect_left(protected, (zs + 1,)) - 1
     if k >= 0 and protected[k][0] < zs < protected[k][1]:
-        zs = max(ps, protected[k][0])
+        zs = protected[k][0]
+        zs = ps if zs <= ps else _token_start(seg, zs - 1, ps)  # not at the opening quote
     ze = _token_end(seg, p + _RIGHT)
     k = bisect_left(protected, (ze + 1,)) - 1
     if k >= 0 and protected[k][0] < ze < protected[k][1] <= ze + 2 * _LEFT:

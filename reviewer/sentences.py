@@ -26,6 +26,7 @@ move a leading marker back.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from reviewer.sentence_engine import split_paragraph
 
@@ -38,7 +39,7 @@ EXTRA_ABBREVIATIONS = (
 ).split()
 _EXTRA_ABBR = re.compile(r"(?<![^\s(\[])(?:%s)\.\Z" % "|".join(EXTRA_ABBREVIATIONS), re.I)
 _EXTRA_NEXT = re.compile(r"[A-Z0-9(\[]")
-_URL_START = re.compile(r"[(\[<\"'“]*(?:https?://|ftp://|www\.|doi:|arxiv:)", re.I)
+_URL = re.compile(r"(?<!\S)[(\[<\"'“]*(?:https?://|ftp://|www\.|doi:|arxiv:)\S+", re.I)
 
 # Blank line = paragraph break; any other vertical whitespace counts as a space.
 _PARAGRAPH = re.compile(r"\n[^\S\n]*\n")
@@ -57,7 +58,8 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     for start, end in _paragraphs(text):
         local: list[int] = []
         split_paragraph(flat, start, end, local)
-        cuts.extend(c for c in local if start < c < end and _keep(flat, c))
+        urls = _urls(flat, start, end)
+        cuts.extend(c for c in local if start < c < end and _keep(flat, c, urls))
         cuts.append(end)
     return _spans(text, cuts)
 
@@ -72,23 +74,27 @@ def _paragraphs(text: str) -> list[tuple[int, int]]:
     return out
 
 
-def _keep(s: str, cut: int) -> bool:
+def _keep(s: str, cut: int, urls: list[tuple[int, int]]) -> bool:
     """Whether our conventions keep a boundary pysbd puts at ``cut`` (see the module doc)."""
+    k = bisect_left(urls, (cut,)) - 1
+    if k >= 0 and urls[k][1] > cut and not s[cut - 1].isspace():
+        return False  # inside a URL
     e = cut
     while e > 0 and s[e - 1].isspace():
         e -= 1
-    if e == cut and cut < len(s) and not s[cut].isspace():  # the boundary splits a token
-        t = e
-        while t > 0 and not s[t - 1].isspace() and e - t < 2000:
-            t -= 1
-        if _URL_START.match(s, t):
-            return False
     i = cut
     while i < len(s) and s[i].isspace():
         i += 1
     return not (
         i < len(s) and _EXTRA_NEXT.match(s, i) and _EXTRA_ABBR.search(s, max(0, e - 12), e)
     )
+
+
+def _urls(s: str, start: int, end: int) -> list[tuple[int, int]]:
+    low = s[start:end].lower()
+    if not any(k in low for k in ("://", "www.", "doi:", "arxiv:")):
+        return []
+    return [m.span() for m in _URL.finditer(s, start, end)]
 
 
 def _spans(text: str, cuts: list[int]) -> list[tuple[int, int]]:
@@ -119,12 +125,13 @@ def pysbd_sentences(text: str, extended: bool = True) -> list[str]:
     cuts: list[int] = []
     for start, end in _paragraphs(text):
         pos = start
+        urls = _urls(flat, start, end)
         for sent in segmenter.segment(flat[start:end]) if flat[start:end].strip() else ():
             sent = sent.strip()
             i = flat.find(sent, pos, end) if sent else -1
             if i < 0:
                 continue
-            if i > start and (not extended or _keep(flat, i)):
+            if i > start and (not extended or _keep(flat, i, urls)):
                 cuts.append(i)
             pos = i + len(sent)
         cuts.append(end)

@@ -16,6 +16,8 @@ Conflict rule (documented, deterministic):
 
 from __future__ import annotations
 
+import bisect
+
 from collections.abc import Iterable, Sequence
 
 from reviewer.model import Repair, RepairKind
@@ -90,11 +92,21 @@ def select_compatible(
     editor's call, never automatic). The first repair of a claim is its primary suggestion."""
     skipped = set(skip_kinds)
     chosen: list[Repair] = []
+    by_start: list[tuple[int, int, int]] = []  # (start, end, index in chosen), sorted
     for repairs in suggestions:
         for repair in repairs:
             if repair.kind in skipped:
                 continue
-            if any(conflicts(repair, other) for other in chosen):
+            # chosen repairs do not overlap, so only the neighbours that reach this span can conflict
+            j = bisect.bisect_right(by_start, (repair.end, repair.end, len(chosen))) - 1
+            clash = False
+            while j >= 0 and by_start[j][1] >= repair.start:
+                if conflicts(repair, chosen[by_start[j][2]]):
+                    clash = True
+                    break
+                j -= 1
+            if clash:
                 continue
+            bisect.insort(by_start, (repair.start, repair.end, len(chosen)))
             chosen.append(repair)
     return chosen

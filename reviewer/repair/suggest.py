@@ -86,6 +86,7 @@ class _Context:
         self.texts = tuple(s.text for s in self.sources.values())
         self._tokens: dict[str, set[str]] = {}
         self._decisions: dict[tuple[str, str], Any] = {}
+        self._index: dict[str, dict[str, dict[int, int]]] | None = None
         cited = {c.source_id or c.key for r in results for c in r.claim.citations}
         #: sources the note never cites: where a lost citation most likely belonged
         self.orphans = {k for k in self.sources if k not in cited}
@@ -110,16 +111,33 @@ class _Context:
         out: dict[str, int] = {}
         if edits.is_list_item(self.note, claim):
             return out
-        for other in self.results:
-            if other.claim.id == claim.id or other.claim.section != claim.section:
-                continue
-            distance = abs(other.claim.block - claim.block)
-            weight = 3 if distance == 0 else 2 if distance == 1 else 1
-            for citation in other.claim.citations:
-                key = citation.source_id or citation.key
-                if key in self.sources:
-                    out[key] = max(out.get(key, 0), weight)
+        own = self._claim_keys(claim)
+        for key, blocks in self._section_index().get(claim.section, {}).items():
+            def cited_elsewhere_in(block: int) -> bool:
+                return blocks.get(block, 0) - (1 if block == claim.block and key in own else 0) > 0
+
+            if cited_elsewhere_in(claim.block):
+                out[key] = 3
+            elif cited_elsewhere_in(claim.block - 1) or cited_elsewhere_in(claim.block + 1):
+                out[key] = 2
+            elif any(cited_elsewhere_in(b) for b in blocks):
+                out[key] = 1
         return out
+
+    def _claim_keys(self, claim) -> set[str]:
+        return {k for c in claim.citations if (k := c.source_id or c.key) in self.sources}
+
+    def _section_index(self) -> dict[str, dict[str, dict[int, int]]]:
+        """section → key → block → how many claims of that block cite the key (built once,
+        so finding a claim's neighbouring keys does not scan every other claim)."""
+        if self._index is None:
+            index: dict[str, dict[str, dict[int, int]]] = {}
+            for other in self.results:
+                for key in self._claim_keys(other.claim):
+                    blocks = index.setdefault(other.claim.section, {}).setdefault(key, {})
+                    blocks[other.claim.block] = blocks.get(other.claim.block, 0) + 1
+            self._index = index
+        return self._index
 
     def candidates(self, result: ClaimResult, claim_text: str, exclude: set[str]) -> list[Candidate]:
         """Sources the panel finds support (or partly support) the claim, best first."""

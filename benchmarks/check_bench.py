@@ -35,13 +35,14 @@ def load(corpora: Path):
     return sources, claims
 
 
-def make_note(claims, size: int, one_line: bool) -> str:
+def make_note(claims, size: int, one_line: bool, tag: str = "") -> str:
     parts: list[str] = []
     n = 0
     i = 0
     while n < size:
         key, claim = claims[i % len(claims)]
-        claim = claim.rstrip(".") + f" [cite:{key}]."
+        # every sentence unique, so no cache (judge features, panel memo) makes repeats free
+        claim = f"In dossier {tag}-{i}, " + claim[:1].lower() + claim[1:].rstrip(".") + f" [cite:{key}]."
         if one_line:
             piece = claim + " "
         elif i % 7 == 0:
@@ -76,7 +77,7 @@ def main() -> None:
         for one_line in (False, True):
             times = {}
             for size in sizes:
-                note = make_note(claims, size, one_line)
+                note = make_note(claims, size, one_line, tag=f"{int(repair)}{int(one_line)}{size}")
                 seconds, n_claims = timed(note, sources, config)
                 times[size] = seconds
                 mbps = len(note.encode("utf-8")) / 1e6 / seconds

@@ -47,11 +47,11 @@ _PBQ_OPEN = re.compile(r'["”]\s\(')
 _PBQ_CLOSE = re.compile(r'\)\s["“]')
 _PBQ_BREAK = re.compile(r"\s(?=\()|(?<=\))\s")
 
-# Candidate boundary: a word (2+ letters), a number (3+ digits) or a closing bracket/quote,
-# then one stop, whitespace and anything but more punctuation.
+# Candidate boundary: a word (2+ letters), a number (3+ digits), a closing bracket/quote or a
+# space, then one stop, whitespace and anything but more punctuation.
 _CUT = re.compile(
     r"(?:(?<![^\s\-/(\[\"“'’‘$£€])([A-Za-z0-9][A-Za-z0-9'’]*[A-Za-z]|\d[\d,]*\d\d)"
-    r"|[)\]\"”'’])([.!?])(\s+)(?=[^\s.!?。．！？])"
+    r"|[)\]\"”'’]|(?<=[^\s.!?]\s))([.!?])(\s+)(?=[^\s.!?。．！？])"
 )
 _STOPS = frozenset(_EN.Punctuations)
 _PREPOSITIVE = frozenset(_EN.Abbreviation.PREPOSITIVE_ABBREVIATIONS)
@@ -74,9 +74,11 @@ _SAFE = re.compile(
     % _alternation(_ABBREVIATIONS - _PREPOSITIVE - _NUMBER_ABBR - {"u.s"})
     # initial (not "I"): "Thomas K. Arnold"
     + r"|(?<=\s)[A-HJ-Z]\.(?=,?\s)"
-    # letters with stops, not U.S./U.K./E.U./a.m./p.m.: "O.C. Marsh", "e.g. this"
-    + r"|(?!(?i:u\.s\.|u\.k\.|e\.u\.|u\.s\.a\.|i\..\.|a\.m\.|p\.m\.)(?!\w))"
-    r"[A-Za-z](?:\.[A-Za-z]){1,12}\.(?=\s|,)"
+    # letters with stops: "O.C. Marsh", "e.g. this", "U.S. population"; but pysbd ends a
+    # sentence after "U.S." & co before a sentence starter, after "a.m." before a capital
+    + r"|(?!(?:U\.S\.|U\.K\.|E\.U\.|U\.S\.A\.|I\.V\.|i\.v\.)\s(?:%s)\s)"
+    % "|".join(_EN.AbbreviationReplacer.SENTENCE_STARTERS)
+    + r"(?!(?i:a\.m\.|p\.m\.)\s[A-Z])[A-Za-z](?:\.[A-Za-z]){1,12}\.(?=\s|,|-)"
 )
 
 # Spans in which pysbd protects punctuation (same regexes pysbd uses).
@@ -277,8 +279,11 @@ def _zone(seg: str, p: int, ps: int, protected: list[tuple[int, int]]) -> tuple[
     zs = _token_start(seg, max(ps, p - _LEFT), ps)
     k = bisect_left(protected, (zs + 1,)) - 1
     if k >= 0 and protected[k][0] < zs < protected[k][1]:
-        zs = protected[k][0]
-        zs = ps if zs <= ps else _token_start(seg, zs - 1, ps)  # not at the opening quote
+        s, e = protected[k]
+        if zs - s > 2 * _LEFT:  # long span: start right after it (marks are never inside)
+            zs = min(e, p)
+        else:  # short span: take it whole, starting before its opening quote
+            zs = ps if s <= ps else _token_start(seg, s - 1, ps)
     ze = _token_end(seg, p + _RIGHT)
     k = bisect_left(protected, (ze + 1,)) - 1
     if k >= 0 and protected[k][0] < ze < protected[k][1] <= ze + 2 * _LEFT:

@@ -107,6 +107,8 @@ class ClaimState:
     accepted_repairs: tuple[str, ...] = ()
     rejected_repairs: tuple[str, ...] = ()
     quote: str | None = None  # "confirmed" | "rejected" | None
+    confirmed_quote: str | None = None  # the text the editor confirmed (may be a pointed sentence)
+    confirmed_source: str | None = None
     label: Verdict | None = None
     reason: ReasonCode = ReasonCode.NONE
     label_comment: str = ""
@@ -135,6 +137,8 @@ def derive_state(decisions: Iterable[Decision]) -> ClaimState:
     undone = {d.payload.get("undone") for d in ordered if d.action is Action.UNDO}
     repairs: dict[str, str] = {}
     quote = None
+    confirmed_quote: str | None = None
+    confirmed_source: str | None = None
     label = None
     reason = ReasonCode.NONE
     label_comment = ""
@@ -151,8 +155,11 @@ def derive_state(decisions: Iterable[Decision]) -> ClaimState:
             repairs[str(p.get("repair_id"))] = "rejected"
         elif d.action is Action.CONFIRM_QUOTE:
             quote = "confirmed"
+            confirmed_quote = str(p["quote"]) if p.get("quote") else None
+            confirmed_source = str(p["source_id"]) if p.get("source_id") else None
         elif d.action is Action.REJECT_QUOTE:
             quote = "rejected"
+            confirmed_quote = confirmed_source = None
         elif d.action is Action.SET_LABEL:
             label = Verdict.from_label(str(p.get("label", "")))
             reason = ReasonCode(p.get("reason") or "")
@@ -163,6 +170,8 @@ def derive_state(decisions: Iterable[Decision]) -> ClaimState:
         accepted_repairs=tuple(k for k, v in repairs.items() if v == "accepted"),
         rejected_repairs=tuple(k for k, v in repairs.items() if v == "rejected"),
         quote=quote,
+        confirmed_quote=confirmed_quote,
+        confirmed_source=confirmed_source,
         label=label,
         reason=reason,
         label_comment=label_comment,

@@ -98,7 +98,8 @@ def gold_rows(report: Report, states: dict[str, ClaimState]) -> list[dict]:
         state = states.get(result.claim.id)
         if state is None or state.label is None or state.label is Verdict.UNCITED:
             continue
-        source_ids = [result.evidence.source_id] if result.evidence else []
+        source_ids = [state.confirmed_source] if state.confirmed_source else []
+        source_ids += [result.evidence.source_id] if result.evidence else []
         source_ids += [c.source_id for c in result.claim.citations if c.source_id]
         source = next((s for sid in source_ids if (s := report.source(sid)) is not None
                        and s.usable), None)
@@ -111,7 +112,9 @@ def gold_rows(report: Report, states: dict[str, ClaimState]) -> list[dict]:
             "label": state.label.corpus_label,
             "claim_context": _claim_context(report.note_text, result),
         }
-        if result.evidence is not None and result.evidence.quote:
+        if state.confirmed_quote:  # the editor's confirmed (or pointed-at) passage wins
+            row["quote"] = state.confirmed_quote
+        elif state.quote != "rejected" and result.evidence is not None and result.evidence.quote:
             row["quote"] = result.evidence.quote
         if source is not None and source.url:
             row["source_url"] = source.url

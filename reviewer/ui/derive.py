@@ -166,3 +166,35 @@ def coverage_view(report: Report, states: dict[str, ClaimState]) -> CoverageView
               else report.coverage.fraction)
     accepted = None if remaining == 0 else (covered + fixed) / remaining
     return CoverageView(before, report.coverage.after, accepted)
+
+
+@dataclass(frozen=True, slots=True)
+class PointedEvidence:
+    """The source sentence an editor pointed at with a few words (anchor-and-expand)."""
+
+    source_id: str
+    quote: str
+    start: int
+    end: int
+    anchor_start: int
+    anchor_end: int
+
+
+def point_to_evidence(report: Report, result: ClaimResult, anchor: str) -> PointedEvidence | None:
+    """Find ``anchor`` in the claim's cited sources and expand it to its whole sentence, so an
+    editor only has to point at the evidence (``reviewer.locate.locate_anchor``)."""
+    from reviewer.locate import locate_anchor
+
+    if not anchor.strip():
+        return None
+    seen: set[str] = set()
+    for citation in result.claim.citations:
+        src = report.source(citation.source_id) if citation.source_id else None
+        if src is None or src.id in seen or not src.usable:
+            continue
+        seen.add(src.id)
+        loc = locate_anchor(anchor, src.text)
+        if loc.start is not None:
+            a_start, a_end = loc.spans[0] if loc.spans else (loc.start, loc.end)
+            return PointedEvidence(src.id, src.text[loc.start:loc.end], loc.start, loc.end, a_start, a_end)
+    return None

@@ -135,6 +135,26 @@ def _quote(report: Report, result: ClaimResult, state: ClaimState) -> None:
              kwargs={"quote": result.evidence.quote})
 
 
+def _point(report: Report, result: ClaimResult) -> None:
+    """Anchor-and-expand: type a few words of the source, get its whole sentence, confirm it."""
+    if not any(c.source_id for c in result.claim.citations):
+        return
+    k = f"{report.note_sha256[:8]}_{result.claim.id}"
+    anchor = st.text_input("Point to the evidence", key=f"anchor_{k}", placeholder="a few words from the source",
+                           help="The whole source sentence that contains these words becomes the quote.")
+    if not anchor.strip():
+        return
+    pointed = derive.point_to_evidence(report, result, anchor)
+    if pointed is None:
+        st.caption("Those words are not in the cited sources.")
+        return
+    st.html(html.source_html(report.source(pointed.source_id).text, pointed.start, pointed.end, context=200))
+    st.button("Use this sentence as the quote", key=f"pt_{k}", on_click=session.decide,
+              args=(report, result, Action.CONFIRM_QUOTE),
+              kwargs={"quote": pointed.quote, "source_id": pointed.source_id,
+                      "start": pointed.start, "end": pointed.end})
+
+
 def _save_label(report: Report, result: ClaimResult, k: str) -> None:
     session.decide(report, result, Action.SET_LABEL,
                    label=st.session_state[f"lab_{k}"], reason=st.session_state[f"rsn_{k}"],
@@ -196,6 +216,7 @@ def render() -> None:
                   disabled=not mine, on_click=session.undo, args=(report, result))
         _evidence(report, result)
         _quote(report, result, state)
+        _point(report, result)
         _repairs(report, result, state)
         _label(report, result, state)
         with st.expander("Citations and votes", expanded=bool(result.disagreement)):

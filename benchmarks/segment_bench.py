@@ -26,7 +26,7 @@ from reviewer.sentences import EXTRA_ABBREVIATIONS, pysbd_sentences, split_sente
 DEFAULT_CORPORA = Path(__file__).resolve().parents[1].parent / "shared" / "benchmarks"
 KB = 1000
 SIZES = (10 * KB, 100 * KB, 1000 * KB)
-_EXT = re.compile(r"(?i)\b(?:%s)\.|://|www\.|doi:|arxiv:" % "|".join(EXTRA_ABBREVIATIONS))
+_EXT = re.compile(r"(?i)\b(?:{})\.|://|www\.|doi:|arxiv:".format("|".join(EXTRA_ABBREVIATIONS)))
 
 
 def corpus_lines(corpora: Path) -> list[str]:
@@ -75,26 +75,38 @@ def speed(lines: list[str]) -> None:
     times: dict[str, dict[int, float]] = {}
     for kind, text in texts.items():
         t1m = best_time(split_sentences, text)
-        t100 = [best_time(split_sentences, text[i : i + 100 * KB]) for i in range(0, 1000 * KB, 100 * KB)]
-        t10 = [best_time(split_sentences, text[i : i + 10 * KB]) for i in range(0, 100 * KB, 10 * KB)]
+        t100 = [
+            best_time(split_sentences, text[i : i + 100 * KB])
+            for i in range(0, 1000 * KB, 100 * KB)
+        ]
+        t10 = [
+            best_time(split_sentences, text[i : i + 10 * KB]) for i in range(0, 100 * KB, 10 * KB)
+        ]
         times[kind] = {10 * KB: sum(t10) / 10, 100 * KB: sum(t100) / 10, 1000 * KB: t1m}
     para = [texts["multi"][i : i + 100 * KB] for i in (0, 500 * KB)]
     t_pysbd = sum(best_time(pysbd_sentences, p, repeat=1) for p in para) / len(para)
     t_mine = sum(best_time(split_sentences, p) for p in para) / len(para)
-    print(f"100 KB paragraph text (2 slices): splitter {100 * KB / t_mine / 1e6:.2f} MB/s, "
-          f"plain pysbd (per paragraph) {100 * KB / t_pysbd / 1e6:.3f} MB/s "
-          f"({t_pysbd / t_mine:.0f}x faster)")
-    pysbd_single = {n: best_time(pysbd_sentences, texts["single"][:n], repeat=1)
-                    for n in (10 * KB, 100 * KB)}
+    print(
+        f"100 KB paragraph text (2 slices): splitter {100 * KB / t_mine / 1e6:.2f} MB/s, "
+        f"plain pysbd (per paragraph) {100 * KB / t_pysbd / 1e6:.3f} MB/s "
+        f"({t_pysbd / t_mine:.0f}x faster)"
+    )
+    pysbd_single = {
+        n: best_time(pysbd_sentences, texts["single"][:n], repeat=1) for n in (10 * KB, 100 * KB)
+    }
     k = pysbd_single[100 * KB] / (100 * KB) ** 2
     print()
-    print(f"{'size':>8} {'multi-line':>12} {'MB/s':>6} {'single-line':>12} {'MB/s':>6}"
-          f" {'pysbd single-line':>18}")
+    print(
+        f"{'size':>8} {'multi-line':>12} {'MB/s':>6} {'single-line':>12} {'MB/s':>6}"
+        f" {'pysbd single-line':>18}"
+    )
     for n in SIZES:
         tm, ts = times["multi"][n], times["single"][n]
         ps = f"{pysbd_single[n]:.2f} s" if n in pysbd_single else f"~{k * n * n:.0f} s (extrap.)"
-        print(f"{n // KB:>5} KB {tm:>10.4f} s {n / tm / 1e6:>6.2f} {ts:>10.4f} s {n / ts / 1e6:>6.2f}"
-              f" {ps:>18}")
+        print(
+            f"{n // KB:>5} KB {tm:>10.4f} s {n / tm / 1e6:>6.2f} {ts:>10.4f} s {n / ts / 1e6:>6.2f}"
+            f" {ps:>18}"
+        )
     for kind in ("multi", "single"):
         ratio = times[kind][1000 * KB] / times[kind][100 * KB]
         print(f"time(1 MB) / time(100 KB), {kind}-line: {ratio:.1f} (linear = 10, limit 12)")
@@ -110,8 +122,10 @@ def agreement(lines: list[str]) -> None:
         plain = norm(pysbd_sentences(ln, extended=False)) if _EXT.search(ln) else ref
         same_plain += got == plain
     n = len(lines)
-    print(f"agreement with pysbd, per corpus line ({n} lines, {sum(map(len, lines)) / 1e6:.1f} MB,"
-          f" {time.perf_counter() - t0:.0f} s):")
+    print(
+        f"agreement with pysbd, per corpus line ({n} lines, {sum(map(len, lines)) / 1e6:.1f} MB,"
+        f" {time.perf_counter() - t0:.0f} s):"
+    )
     print(f"  same sentences as pysbd + our conventions: {same}/{n} = {same / n:.4%}")
     print(f"  same sentences as plain pysbd:             {same_plain}/{n} = {same_plain / n:.4%}")
 

@@ -58,6 +58,10 @@ _PREPOSITIVE = frozenset(_EN.Abbreviation.PREPOSITIVE_ABBREVIATIONS)
 _NUMBER_ABBR = frozenset(_EN.Abbreviation.NUMBER_ABBREVIATIONS)
 
 
+_OTHER_ABBR = _ABBREVIATIONS - _PREPOSITIVE - _NUMBER_ABBR - {"u.s"}
+_STARTERS = "|".join(_EN.AbbreviationReplacer.SENTENCE_STARTERS)
+
+
 def _alternation(words) -> str:
     return "|".join(sorted((re.escape(w) for w in words if len(w) > 1), key=len, reverse=True))
 
@@ -66,18 +70,16 @@ def _alternation(words) -> str:
 # (marks inside the match are ignored):
 _SAFE = re.compile(
     # prepositive abbreviation + space: "Dr. Smith", "St. Raymond"
-    r"(?i:%s)\.(?=\s)" % _alternation(_PREPOSITIVE)
+    rf"(?i:{_alternation(_PREPOSITIVE)})\.(?=\s)"
     # number abbreviation + number or bracket: "No. 5", "pp. 3-4", "Art. (2)"
-    + r"|(?i:%s)\.(?=\s\d|\s+\()" % _alternation(_NUMBER_ABBR)
+    + rf"|(?i:{_alternation(_NUMBER_ABBR)})\.(?=\s\d|\s+\()"
     # other abbreviation before a lowercase word, a number, "(" or "I": "Co. headquarters"
-    + r"|(?i:%s)\.(?=[.:\-?,]|\s(?:[a-z\d(]|I\s|I'm|I'll))"
-    % _alternation(_ABBREVIATIONS - _PREPOSITIVE - _NUMBER_ABBR - {"u.s"})
+    + rf"|(?i:{_alternation(_OTHER_ABBR)})\.(?=[.:\-?,]|\s(?:[a-z\d(]|I\s|I'm|I'll))"
     # initial (not "I"): "Thomas K. Arnold"
     + r"|(?<=\s)[A-HJ-Z]\.(?=,?\s)"
     # letters with stops: "O.C. Marsh", "e.g. this", "U.S. population"; but pysbd ends a
     # sentence after "U.S." & co before a sentence starter, after "a.m." before a capital
-    + r"|(?!(?:U\.S\.|U\.K\.|E\.U\.|U\.S\.A\.|I\.V\.|i\.v\.)\s(?:%s)\s)"
-    % "|".join(_EN.AbbreviationReplacer.SENTENCE_STARTERS)
+    + rf"|(?!(?:U\.S\.|U\.K\.|E\.U\.|U\.S\.A\.|I\.V\.|i\.v\.)\s(?:{_STARTERS})\s)"
     + r"(?!(?i:a\.m\.|p\.m\.)\s[A-Z])[A-Za-z](?:\.[A-Za-z]){1,12}\.(?=\s|,|-)"
 )
 
@@ -355,7 +357,8 @@ def _pysbd_cuts(chunk: str) -> tuple[int, ...]:
     """Offsets in ``chunk`` where pysbd starts a new sentence (excluding the first)."""
     try:
         sents = Processor(chunk, _EN).process()
-    except Exception:  # pysbd bug on odd input: keep the chunk as one sentence
+    except Exception:  # noqa: BLE001 - a pysbd bug on odd input must not stop a check
+        # keep the chunk as one sentence
         return ()
     out = []
     pos = 0
@@ -370,5 +373,3 @@ def _pysbd_cuts(chunk: str) -> tuple[int, ...]:
             out.append(i)
         pos = i + len(sent)
     return tuple(out)
-
-

@@ -35,11 +35,14 @@ __all__ = ["EXTRA_ABBREVIATIONS", "pysbd_sentences", "split_sentences"]
 #: Scholarly abbreviations pysbd lacks; a boundary after them is dropped when the next
 #: sentence would start with a capital, a digit or a bracket ("cf. Table 2", "Eq. 3").
 EXTRA_ABBREVIATIONS = (
-    "cf cfr approx ca figs eq eqs vol vols sect sects ch chap chaps tab tabs suppl resp"
-).split()
-_EXTRA_ABBR = re.compile(r"(?<![^\s(\[])(?:%s)\.\Z" % "|".join(EXTRA_ABBREVIATIONS), re.I)
+    *("cf", "cfr", "approx", "ca", "figs", "eq", "eqs", "vol", "vols", "sect", "sects"),
+    *("ch", "chap", "chaps", "tab", "tabs", "suppl", "resp"),
+)
+_EXTRA_ABBR = re.compile(
+    r"(?<![^\s(\[])(?:{})\.\Z".format("|".join(EXTRA_ABBREVIATIONS)), re.IGNORECASE
+)
 _EXTRA_NEXT = re.compile(r"[A-Z0-9(\[]")
-_URL = re.compile(r"(?<!\S)[(\[<\"'“]*(?:https?://|ftp://|www\.|doi:|arxiv:)\S+", re.I)
+_URL = re.compile(r"(?<!\S)[(\[<\"'“]*(?:https?://|ftp://|www\.|doi:|arxiv:)\S+", re.IGNORECASE)
 
 # Blank line = paragraph break; any other vertical whitespace counts as a space.
 _PARAGRAPH = re.compile(r"\n[^\S\n]*\n")
@@ -85,9 +88,7 @@ def _keep(s: str, cut: int, urls: list[tuple[int, int]]) -> bool:
     i = cut
     while i < len(s) and s[i].isspace():
         i += 1
-    return not (
-        i < len(s) and _EXTRA_NEXT.match(s, i) and _EXTRA_ABBR.search(s, max(0, e - 12), e)
-    )
+    return not (i < len(s) and _EXTRA_NEXT.match(s, i) and _EXTRA_ABBR.search(s, max(0, e - 12), e))
 
 
 def _urls(s: str, start: int, end: int) -> list[tuple[int, int]]:

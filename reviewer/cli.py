@@ -100,7 +100,7 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     config = _load_config(args.config, **overrides)
     inputs = load_inputs(args.note, args.sources, args.ledger)
     fetcher = _make_fetcher(config)
-    report = verify(inputs.note_text, inputs.all_sources(), config, note_path=str(args.note), fetcher=fetcher,
+    report = verify(inputs.note_text, inputs.all_sources(), config, note_path=str(inputs.note_path), fetcher=fetcher,
                     progress=_progress_printer(err, "checking"))
     if args.out:
         text = report.repaired_note if report.repaired_note is not None else inputs.note_text

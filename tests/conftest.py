@@ -22,4 +22,5 @@ def review_db(tmp_path, monkeypatch):
     """``$REVIEWER_DB`` pointing to an empty log in a temporary folder; returns its path."""
     path = tmp_path / "reviewer.db"
     monkeypatch.setenv("REVIEWER_DB", str(path))
+    monkeypatch.setenv("REVIEWER_AUTOLOAD", "0")  # tests start from an empty app unless they opt in
     return path

@@ -68,3 +68,15 @@ def test_words_not_in_the_sources_say_so(review_db):
     at.text_input(key=f"anchor_{k}").input("purple elephants dancing").run()
     assert not at.exception
     assert any("not in the cited sources" in c.value for c in at.caption)
+
+
+def test_first_visit_shows_the_bundled_sample_checked(review_db, monkeypatch):
+    import streamlit as st
+
+    monkeypatch.setenv("REVIEWER_AUTOLOAD", "1")
+    st.cache_resource.clear()
+    at = AppTest.from_file(APP, default_timeout=60).run()
+    assert not at.exception
+    report = at.session_state["report"]
+    assert report.claims and report.note_path.endswith("note.md")
+    assert not at.info  # no "no note checked yet" placeholder

@@ -82,14 +82,22 @@ def _config(base: Config) -> Config:
                       llm=base.llm if use_llm else LLMConfig())
 
 
+AUTOLOADED_KEY = "sample_autoloaded"
+
+
 def render() -> None:
     st.sidebar.header("Note")
     kind = st.sidebar.radio("Bundle from", SOURCE_KINDS, horizontal=True, key="bundle_kind")
     bundle = _load_bundle(kind)
     st.sidebar.text_input("Reviewer", key=session.REVIEWER_KEY, placeholder="your name")
     config = _config(_base_config())
-    if st.sidebar.button("Check", type="primary", disabled=bundle is None, key="run_check",
-                         width="stretch"):
+    clicked = st.sidebar.button("Check", type="primary", disabled=bundle is None, key="run_check",
+                                width="stretch")
+    # a newcomer's first page shows the bundled sample checked, not an empty page
+    first_visit = (kind == SOURCE_KINDS[0] and bundle is not None and session.current_report() is None
+                   and not st.session_state.get(AUTOLOADED_KEY) and os.environ.get("REVIEWER_AUTOLOAD", "1") != "0")
+    if clicked or first_visit:
+        st.session_state[AUTOLOADED_KEY] = True
         bar = st.sidebar.progress(0.0, text="checking…")
 
         def progress(done: int, total: int, stage: str) -> None:

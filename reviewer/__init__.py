@@ -2,7 +2,7 @@
 
 __version__ = "0.1.0"
 
-__all__ = ["verify", "__version__"]
+__all__ = ["__version__", "verify"]
 
 
 def __getattr__(name: str):

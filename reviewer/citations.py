@@ -49,7 +49,7 @@ PATTERNS: dict[CitationKind, re.Pattern[str]] = {
 _AUTHOR_YEAR_ONE = re.compile(
     r"([A-Z][\w'’\-]+)(?:\s+(?:and|&)\s+[A-Z][\w'’\-]+)?(?:\s+et\s+al\.?)?,?\s+(\d{4}[a-z]?)"
 )
-_ARXIV_URL = re.compile(r"arxiv\.org/(?:abs|pdf)/(\d{4}\.\d{4,5}(?:v\d+)?|[a-z\-]+/\d{7})", re.I)
+_ARXIV_URL = re.compile(r"arxiv\.org/(?:abs|pdf)/(\d{4}\.\d{4,5}(?:v\d+)?|[a-z\-]+/\d{7})", re.IGNORECASE)
 _DOI_URL = re.compile(r"(?:dx\.)?doi\.org/(" + _DOI_BODY + ")", re.IGNORECASE)
 _REF_LABEL = re.compile(r"^\s*(?:[-*+]\s+)?(?:\[\^?(\d{1,4})\]:?|(\d{1,4})[.)]|\^(\d{1,4}):)\s+(.*)$")
 
@@ -242,9 +242,9 @@ def resolve(
     for c in citations:
         source_id: str | None = None
         if c.kind in (CitationKind.LEDGER, CitationKind.NUMERIC, CitationKind.AUTHOR_YEAR):
-            if c.kind is CitationKind.AUTHOR_YEAR or is_safe_key(c.key):
-                if c.key in ids or c.key in references:
-                    source_id = c.key
+            safe = c.kind is CitationKind.AUTHOR_YEAR or is_safe_key(c.key)
+            if safe and (c.key in ids or c.key in references):
+                source_id = c.key
         else:
             label = by_ident.get(c.key.lower())
             source_id = label if label is not None else f"{c.kind.value}:{c.key}"

@@ -155,8 +155,7 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             f"{metrics['n']} rows: exact accuracy {100 * metrics['exact_accuracy']:.1f}%, "
             f"supported-vs-rest {100 * metrics['supported_vs_rest_accuracy']:.1f}%\n"
         )
-        for label, m in metrics["per_class"].items():
-            out.write(f"  {label:<20} P {m['precision']:.2f}  R {m['recall']:.2f}  F1 {m['f1']:.2f}  n={m['support']}\n")
+        out.writelines(f"  {label:<20} P {m['precision']:.2f}  R {m['recall']:.2f}  F1 {m['f1']:.2f}  n={m['support']}\n" for label, m in metrics["per_class"].items())
         if args.html:
             out.write(f"report written to {args.html}\n")
     return EXIT_OK
@@ -198,7 +197,6 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
     known: tuple[type[BaseException], ...] = (UsageError, InputError, ConfigError)
     from reviewer.bench import CorpusError
     from reviewer.fetch_cache import CacheError
-
     from reviewer.judges import UnknownJudgeError
 
     known += (CorpusError, CacheError, UnknownJudgeError)

@@ -51,7 +51,7 @@ class Config:
     contact: str = ""  # e-mail added to the User-Agent of fetches
     llm: LLMConfig = field(default_factory=LLMConfig)
 
-    def with_(self, **changes) -> "Config":
+    def with_(self, **changes) -> Config:
         return replace(self, **changes)
 
 

@@ -26,7 +26,7 @@ class Verdict(StrEnum):
         return _CORPUS_LABELS[self]
 
     @classmethod
-    def from_label(cls, label: str) -> "Verdict":
+    def from_label(cls, label: str) -> Verdict:
         """Parse a corpus label (``"Not supported"``) or an enum value (``"not_supported"``)."""
         key = label.strip().lower().replace(" ", "_").replace("-", "_")
         try:
@@ -121,7 +121,7 @@ class Claim:
     section: str = ""
     block: int = 0
     covered_by_trailing: bool = False
-    quotes: tuple["QuoteSpan", ...] = ()
+    quotes: tuple[QuoteSpan, ...] = ()
 
     @property
     def cited(self) -> bool:

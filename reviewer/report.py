@@ -125,9 +125,9 @@ def to_markdown(report: Report) -> str:
     lines = [
         "## Citation health",
         "",
-        f"**{'PASS' if report.ok else 'FAIL'}** — {s['claims']} claims: {s['supported']} supported, "
-        f"{s['partial']} partial, {s['not_supported']} not supported, {s['source_unavailable']} source unavailable, "
-        f"{s['uncited']} uncited.",
+        (f"**{'PASS' if report.ok else 'FAIL'}** — {s['claims']} claims: {s['supported']} supported, "
+         f"{s['partial']} partial, {s['not_supported']} not supported, "
+         f"{s['source_unavailable']} source unavailable, {s['uncited']} uncited."),
         "",
         f"Coverage: {cov.covered}/{cov.total} ({_pct(cov.fraction)})"
         + (f"; after repair {_pct(cov.after)} (gain {_pct(cov.gain)})" if cov.gain is not None else ""),
@@ -140,7 +140,7 @@ def to_markdown(report: Report) -> str:
         for r in flagged:
             votes = " ".join(f"{v.judge}:{v.verdict.value if v.verdict else 'error'}" for v in r.votes)
             fix = r.repairs[0].rationale if r.repairs else r.reason
-            cell = lambda t: _short(t).replace("|", "\\|")  # noqa: E731
+            cell = lambda t: _short(t).replace("|", "\\|")
             lines.append(f"| {r.id}: {cell(r.claim.text)} | {status_text(r)} | {votes} | {cell(fix)} |")
     return "\n".join(lines) + "\n"
 
@@ -151,8 +151,9 @@ def to_text(report: Report) -> str:
     cov = report.coverage
     out = [
         f"{report.note_path or 'note'}: {'PASS' if report.ok else 'FAIL'}",
-        f"  {s['claims']} claims — {s['supported']} supported, {s['partial']} partial, "
-        f"{s['not_supported']} not supported, {s['source_unavailable']} source unavailable, {s['uncited']} uncited",
+        (f"  {s['claims']} claims — {s['supported']} supported, {s['partial']} partial, "
+         f"{s['not_supported']} not supported, {s['source_unavailable']} source unavailable, "
+         f"{s['uncited']} uncited"),
         f"  coverage {cov.covered}/{cov.total} ({_pct(cov.fraction)})"
         + (f", after repair {_pct(cov.after)} (gain {'+' if (cov.gain or 0) >= 0 else ''}{_pct(cov.gain)})"
            if cov.gain is not None else ""),

@@ -147,7 +147,7 @@ def blocks(note: str) -> list[Block]:
 
 def _is_claim_text(text: str) -> bool:
     stripped = text.strip()
-    if stripped.endswith("?") or stripped.endswith(":"):
+    if stripped.endswith(("?", ":")):
         return False
     return len(_WORD.findall(stripped)) >= MIN_WORDS
 

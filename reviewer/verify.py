@@ -22,7 +22,6 @@ from reviewer.model import (
     CitationKind,
     Claim,
     ClaimResult,
-    Coverage,
     Evidence,
     Grounding,
     Reference,
@@ -156,7 +155,7 @@ def analyze(note: str, resolver: _SourceResolver, panel, *, progress: Progress |
     all_refs = dict(references or {})
     for ref in refs.entries:
         all_refs.setdefault(ref.label, ref)
-        resolver._refs.setdefault(ref.label, ref)  # noqa: SLF001 - same module
+        resolver._refs.setdefault(ref.label, ref)
     citations, dangling = resolve(find_citations(note, exclude), resolver.ids(), all_refs)
     claims = segment(note, citations)
     results: list[ClaimResult] = []

@@ -6,7 +6,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from reviewer.citations import expand_numeric, find_citations, is_safe_key, parse_references, resolve
+from reviewer.citations import (
+    expand_numeric,
+    find_citations,
+    is_safe_key,
+    parse_references,
+    resolve,
+)
 from reviewer.model import CitationKind
 
 K = CitationKind

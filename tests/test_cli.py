@@ -24,7 +24,7 @@ GROUNDINGS = {"located", "fuzzy", "unlocated", "not_applicable"}
 def run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
     """The real console entry point, in a subprocess."""
     env = {**os.environ, "XDG_CACHE_HOME": str(cwd or ROOT / ".pytest_cache")}
-    return subprocess.run([sys.executable, "-m", "reviewer.cli", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "reviewer.cli", *args], capture_output=True, text=True, check=False,
                           cwd=cwd or ROOT, env=env, timeout=120)
 
 

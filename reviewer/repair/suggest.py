@@ -113,14 +113,15 @@ class _Context:
             return out
         own = self._claim_keys(claim)
         for key, blocks in self._section_index().get(claim.section, {}).items():
-            def cited_elsewhere_in(block: int) -> bool:
-                return blocks.get(block, 0) - (1 if block == claim.block and key in own else 0) > 0
-
-            if cited_elsewhere_in(claim.block):
+            # how many *other* claims of each block cite the key
+            others = dict(blocks)
+            if key in own:
+                others[claim.block] -= 1
+            if others.get(claim.block, 0) > 0:
                 out[key] = 3
-            elif cited_elsewhere_in(claim.block - 1) or cited_elsewhere_in(claim.block + 1):
+            elif others.get(claim.block - 1, 0) > 0 or others.get(claim.block + 1, 0) > 0:
                 out[key] = 2
-            elif any(cited_elsewhere_in(b) for b in blocks):
+            elif any(n > 0 for n in others.values()):
                 out[key] = 1
         return out
 

@@ -109,13 +109,15 @@ def analyze(claim: str, source: str) -> Analysis:
     n = len(cset)
     n_spans = max(1, len(spans))
     idf = {t: math.log(1 + n_spans / (1 + ix.df(t))) for t in cset}
-    idf_total = sum(idf.values()) or 1.0
+    # exact sums (math.fsum): the same value whatever the set's iteration order, so the best
+    # window (the evidence) does not depend on the interpreter's string-hash seed
+    idf_total = math.fsum(idf.values()) or 1.0
 
     def rec(found) -> float:
         return len(found) / n if n else 0.0
 
     def idf_rec(found) -> float:
-        return sum(idf[t] for t in found) / idf_total if n else 0.0
+        return math.fsum([idf[t] for t in found]) / idf_total if n else 0.0
 
     # per-sentence hits (only sentences holding a claim token), occurrences for precision
     hits: dict[int, set[str]] = {}

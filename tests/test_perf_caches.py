@@ -10,6 +10,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from reviewer import text as T
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -37,11 +41,6 @@ def test_evidence_independent_of_hash_seed(sample):
 
 
 # -- tokeniser: the fast word regex and the per-word caches give what the plain code gives ----
-
-from hypothesis import given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
-
-from reviewer import text as T  # noqa: E402
 
 _PIECES = ["twenty", "Twenty", "NINETY", "thirty", "forty", "one", "five", "Nine", "ſix", "fıve", "ten", "eleven",
            "-", " ", "_", "5", "3,4", "1,000", "2.50", ".", ",", "x", "é", "ty", "fold", "\n", "–", "n't", "The",

@@ -3,8 +3,8 @@
 pysbd's pipeline is a long series of regex rewrites over a whole line. Most of its sentence
 boundaries, though, are decided by local context, so we:
 
-1. emulate its one line-global break rule that matters (parentheses between quotes,
-   ``"a" (b) "c"``) and split the paragraph into segments there, as pysbd does;
+1. emulate its line-global rules that break lines (list items, parentheses between quotes:
+   ``reviewer.sentence_breaks``) and split the paragraph into segments there, as pysbd does;
 2. find the spans where pysbd masks punctuation (quotes, brackets, parentheses, em dashes),
    with pysbd's own regexes: it never ends a sentence strictly inside one, except right after
    a closing quote (``."`` + space + capital);
@@ -16,20 +16,22 @@ boundaries, though, are decided by local context, so we:
 5. run pysbd only on a small zone around each mark (cached, and in overlapping windows when
    marks are dense), keeping its boundaries except those inside masked spans.
 
-Each step is a regex pass or a walk over sorted positions, so the cost is linear. pysbd rules
-that act on a whole line (list items such as ``a.`` / ``b.`` or ``1)`` / ``2)`` far apart,
-quote pairing restarted by such items) are applied within a zone only.
+Each step is a regex pass or a walk over sorted positions, so the cost is linear. On
+paragraphs longer than ``sentence_breaks.LIST_LIMIT``, pysbd's list rule (``a.`` / ``b.`` or
+``1)`` / ``2)`` far apart) is applied within each zone only.
 """
 
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from functools import lru_cache
 
 from pysbd.between_punctuation import BetweenPunctuation
 from pysbd.languages import Language
 from pysbd.processor import Processor
+
+from reviewer.sentence_breaks import line_breaks
 
 __all__ = ["split_paragraph"]
 
@@ -41,11 +43,6 @@ _LEFT, _RIGHT = 150, 80
 #: Longer stretches of ambiguous text go to pysbd in overlapping windows of this size.
 WINDOW = 1500
 _MARGIN = 300
-
-# pysbd's Processor.check_for_parens_between_quotes: breaks before "(" and after ")".
-_PBQ_OPEN = re.compile(r'["”]\s\(')
-_PBQ_CLOSE = re.compile(r'\)\s["“]')
-_PBQ_BREAK = re.compile(r"\s(?=\()|(?<=\))\s")
 
 # Candidate boundary: a word (2+ letters), a number (3+ digits), a closing bracket/quote or a
 # space, then one stop, whitespace and anything but more punctuation.
@@ -126,47 +123,31 @@ def split_paragraph(s: str, a: int, b: int, cuts: list[int]) -> None:
     """
     if a >= b:
         return
-    para = s[a:b]
-    region = _parens_between_quotes(para) if "(" in para else None
-    if region is None:
-        _split_segment(s, a, b, cuts)
-        return
+    breaks, masked = line_breaks(s[a:b])
     prev = a
-    for m in _PBQ_BREAK.finditer(para, *region):
-        br = a + m.start()
-        _split_segment(s, prev, br, cuts)
-        cuts.append(br)
-        prev = br + 1
-    _split_segment(s, prev, b, cuts)
+    for br in [*breaks, b - a]:
+        seg_masked = [a + m - prev for m in masked if prev <= a + m < a + br]
+        _split_segment(s, prev, a + br, cuts, seg_masked, "" if prev == a else "\r")
+        cuts.append(a + br)
+        prev = a + br
+        while prev < b and s[prev].isspace():
+            prev += 1
 
 
-def _parens_between_quotes(para: str) -> tuple[int, int] | None:
-    """The one match of pysbd's PARENS_BETWEEN_DOUBLE_QUOTES_REGEX, found in linear time.
-
-    pysbd's greedy ``["”]\\s\\(.*\\)\\s["“]`` runs from the first opener to the last closer
-    after it; pysbd breaks the line before each " (" and after each ") " inside it.
-    """
-    first = _PBQ_OPEN.search(para)
-    if first is None:
-        return None
-    end = None
-    for m in _PBQ_CLOSE.finditer(para, first.end()):
-        end = m.end()
-    return None if end is None else (first.start(), end)
-
-
-def _protected(seg: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+def _protected(seg: str, masked: list[int]) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """Quoted/bracketed spans of ``seg`` (sorted, merged) and forced (end, next start) cuts.
 
     pysbd masks ``.!?`` inside these spans, so it never ends a sentence strictly inside one,
-    except right after a quote (``."`` + space + capital).
+    except right after a quote (``."`` + space + capital). Stops pysbd ``masked`` (list items)
+    get a tiny span each.
     """
     if not _PROTECT_TRIGGER.search(seg):
-        return [], []
+        return [(m - 1, m + 2) for m in masked], []
     # Searching only up to the last closing delimiter, without backslashes (which pysbd's
     # regexes treat specially), keeps these searches linear.
     text = seg.replace("\\", "\x00") if "\\" in seg else seg
     spans = [m.span() for rx, close in _PROTECTED for m in _upto(rx, text, close)]
+    spans += [(m - 1, m + 2) for m in masked]
     n_other = len(spans)
     if "'" in seg:  # pysbd skips single quotes when a 'word' is glued to the next one
         probe = text if text[-1] in _EN.Punctuations else text + "ȸ"  # as in process_text
@@ -208,12 +189,12 @@ def _inside(spans: list[tuple[int, int]], pos: int) -> bool:
     return k >= 0 and spans[k][1] - 1 > pos
 
 
-def _split_segment(s: str, a: int, b: int, cuts: list[int]) -> None:
+def _split_segment(s: str, a: int, b: int, cuts: list[int], masked: list[int], start: str) -> None:
     """Append the sentence boundaries of ``s[a:b]`` (no hard breaks inside) to ``cuts``."""
     seg = s[a:b]
     if not seg.strip():
         return
-    protected, forced = _protected(seg)
+    protected, forced = _protected(seg, masked)
     bounds = forced  # (end of a sentence, start of the next), in seg
     for m in _CUT.finditer(seg):
         word, stop, after = m.group(1), m.group(2), seg[m.end()]
@@ -240,6 +221,9 @@ def _split_segment(s: str, a: int, b: int, cuts: list[int]) -> None:
             q += 1
         m = _OPENING.match(seg, q) if has_stop and q < n and seg[q] in _OPEN_CHARS else None
         if m:  # pysbd takes "(...)" or "..." + space + capital whole at a sentence start
+            for qe in _QUOTE_END.finditer(seg, q, m.end()):  # pysbd splits it there still
+                pieces.append((q, qe.start() + 2, True))
+                q = qe.start() + 3
             pieces.append((q, m.end(), True))
             prev = m.end()
         while j < len(bounds) and bounds[j][0] <= prev:
@@ -253,6 +237,7 @@ def _split_segment(s: str, a: int, b: int, cuts: list[int]) -> None:
         prev = bounds[j][1]
 
     zones: list[list[int]] = []  # where pysbd must decide: around marks of ambiguous pieces
+    ambiguous: list[tuple[int, int]] = []
     for ps, pe, known in pieces:
         cuts.append(a + pe)
         e = pe
@@ -260,6 +245,8 @@ def _split_segment(s: str, a: int, b: int, cuts: list[int]) -> None:
             e -= 1
         last = e - 1 if e > ps and seg[e - 1] in ".!?" else e
         i = bisect_left(marks, ps)
+        if not known and i < len(marks) and marks[i] < last:
+            ambiguous.append((ps, pe))
         while not known and i < len(marks) and marks[i] < last:
             p = marks[i]
             i += 1
@@ -269,7 +256,7 @@ def _split_segment(s: str, a: int, b: int, cuts: list[int]) -> None:
             else:
                 zones.append([zs, ze])
     for zs, ze in zones:
-        _pysbd_range(seg, zs, ze, a, cuts, protected)
+        _pysbd_range(seg, zs, ze, a, cuts, protected, ambiguous, start)
 
 
 def _zone(seg: str, p: int, ps: int, protected: list[tuple[int, int]]) -> tuple[int, int]:
@@ -328,28 +315,45 @@ def _marks(seg: str, protected: list[tuple[int, int]]) -> tuple[list[int], bool]
     return out, has_stop
 
 
-def _pysbd_range(seg: str, x: int, y: int, a: int, cuts: list[int], protected) -> None:
+def _pysbd_range(
+    seg: str, x: int, y: int, a: int, cuts: list[int], protected, ambiguous, start: str
+) -> None:
     """Boundaries pysbd finds in ``seg[x:y]``, using overlapping windows for long ranges.
 
-    A boundary inside a protected span of the segment is dropped (see ``_protected``): pysbd
-    on the whole segment would not make it, though pysbd on the window may.
+    Only boundaries in ``ambiguous`` pieces count (the others are settled, and pysbd on a
+    window lacks context at its edges), and not inside a protected span of the segment (see
+    ``_protected``): pysbd on the whole segment would not make them.
     """
     found: list[int] = []
     while y - x > WINDOW:
-        inner = [c for c in _pysbd_cuts(seg[x : x + WINDOW]) if c <= WINDOW - _MARGIN]
+        inner = [c for c in _cuts_in(seg, x, x + WINDOW, start) if c <= WINDOW - _MARGIN]
         if inner:
             found.extend(x + c for c in inner)
             x += inner[-1]
         else:  # one long sentence so far: slide the window on, without cutting
             ws = seg.find(" ", x + WINDOW - _MARGIN, x + WINDOW)
             x = ws + 1 if ws >= 0 else x + WINDOW - _MARGIN
-    found.extend(x + c for c in _pysbd_cuts(seg[x:y]))
+    found.extend(x + c for c in _cuts_in(seg, x, y, start))
     for c in found:
         stop = c - 1
         while stop > 0 and seg[stop].isspace():
             stop -= 1
+        k = bisect_right(ambiguous, (stop, len(seg))) - 1
+        if k < 0 or ambiguous[k][1] <= stop:
+            continue
         if not _inside(protected, stop) or _QUOTE_END.match(seg, stop - 1):
             cuts.append(a + c)
+
+
+def _cuts_in(seg: str, x: int, y: int, start: str) -> list[int]:
+    """pysbd's boundaries in ``seg[x:y]``, relative to ``x``.
+
+    pysbd treats the start of its text and of a line specially ("5. The" is a list item
+    there), so a zone is prefixed as its context requires: nothing at the start of the
+    paragraph, a line break at the start of a later segment, else a neutral word.
+    """
+    prefix = start if x == 0 else "x "
+    return [c - len(prefix) for c in _pysbd_cuts(prefix + seg[x:y]) if c > len(prefix)]
 
 
 @lru_cache(maxsize=4096)

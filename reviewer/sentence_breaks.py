@@ -1,0 +1,119 @@
+"""pysbd's line-global rules: where it breaks a line before looking for sentence ends.
+
+Two of pysbd's rewrites act on a whole line and insert line breaks (hard sentence boundaries):
+list items (``a.`` ``b.`` / ``1.`` ``2.`` / ``1)`` ``2)`` / ``(i)`` ``(ii)``, found anywhere in the
+line when consecutive) and parentheses between quotes (``"a" (b) "c"``). ``line_breaks`` finds
+them in linear time: the list rule runs pysbd's own ``ListItemReplacer`` on paragraphs up to
+``LIST_LIMIT`` characters with at most ``LIST_ITEMS`` candidate items, some consecutive (other
+paragraphs get it per zone only).
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from pysbd.lists_item_replacer import ListItemReplacer as _LIR
+
+__all__ = ["LIST_ITEMS", "LIST_LIMIT", "line_breaks"]
+
+#: pysbd's list rule is applied to whole paragraphs up to this long, with at most this many
+#: candidate items (its cost is items x length); otherwise within each zone only.
+LIST_LIMIT = 50_000
+LIST_ITEMS = 40
+
+_PBQ_OPEN = re.compile(r'["”]\s\(')
+_PBQ_CLOSE = re.compile(r'\)\s["“]')
+_PBQ_BREAK = re.compile(r"\s(?=\()|(?<=\))\s")
+_ALPHA = re.compile(_LIR.ALPHABETICAL_LIST_WITH_PERIODS)
+_ALPHA_PARENS = re.compile(_LIR.ALPHABETICAL_LIST_WITH_PARENS)
+_NUMBERED = re.compile(_LIR.NUMBERED_LIST_REGEX_1)
+_NUMBERED_PARENS = re.compile(_LIR.NUMBERED_LIST_PARENS_REGEX)
+
+
+def line_breaks(para: str) -> tuple[list[int], list[int]]:
+    """Where pysbd breaks line ``para`` (no line breaks inside it), and the stops it masks.
+
+    Returns sorted break positions and the positions of list-item stops (``1.``, ``a.``),
+    which pysbd never ends a sentence at.
+    """
+    breaks, masked = _list_items(para)
+    return sorted({*breaks, *_parens_between_quotes(para)}), masked
+
+
+def _parens_between_quotes(para: str) -> list[int]:
+    """pysbd's greedy ``["”]\\s\\(.*\\)\\s["“]`` runs from the first opener to the last closer
+    after it; pysbd breaks the line at each space before "(" and after ")" inside it."""
+    first = _PBQ_OPEN.search(para) if "(" in para else None
+    if first is None:
+        return []
+    end = None
+    for m in _PBQ_CLOSE.finditer(para, first.end()):
+        end = m.end()
+    if end is None:
+        return []
+    return [m.start() for m in _PBQ_BREAK.finditer(para, first.start(), end)]
+
+
+def _adjacent(items: list[str], alphabet: list[str]) -> bool:
+    idx = [alphabet.index(x) for x in items if x in alphabet]
+    return any(abs(x - y) == 1 for x, y in pairwise(idx))
+
+
+def _consecutive(numbers: list[str]) -> bool:
+    n = [int(x) for x in numbers if x.strip().isdigit()]
+    return any(y - x == 1 or {x, y} == {0, 9} for x, y in pairwise(n))
+
+
+def _maybe_list(para: str) -> bool:
+    """Whether pysbd's list rule may change ``para``, and is cheap enough to run on all of it."""
+    letters = _ALPHA.findall(para)
+    parens = _ALPHA_PARENS.findall(para)
+    numbered, numbered_parens = _NUMBERED.findall(para), _NUMBERED_PARENS.findall(para)
+    if len(letters) + len(parens) + len(numbered) + len(numbered_parens) > LIST_ITEMS:
+        return False  # pysbd rewrites the line once per item: too slow
+    return (
+        _adjacent(letters, _LIR.LATIN_NUMERALS)
+        or _adjacent(letters, _LIR.ROMAN_NUMERALS)
+        or _adjacent(parens, _LIR.LATIN_NUMERALS)
+        or _adjacent(parens, _LIR.ROMAN_NUMERALS)
+        or _consecutive(numbered)
+        or _consecutive(numbered_parens)
+    )
+
+
+def _list_items(para: str) -> tuple[list[int], list[int]]:
+    if len(para) > LIST_LIMIT or not _maybe_list(para):
+        return [], []
+    try:
+        out = _LIR(para).add_line_break()
+    except Exception:  # noqa: BLE001 - a pysbd bug on odd input must not stop a check
+        return [], []
+    return _rewrite_marks(para, out) if out != para else ([], [])
+
+
+def _rewrite_marks(inp: str, out: str) -> tuple[list[int], list[int]]:
+    """Positions of ``inp`` where ``out`` (pysbd's rewrite of it) breaks the line or masks a stop.
+
+    The rewrite inserts "\\r" or puts it in place of a space, turns "." into "∯" and "(" into
+    "&✂&"; anything else means we misread it, and nothing is reported.
+    """
+    breaks: list[int] = []
+    masked: list[int] = []
+    i = j = 0
+    while i < len(inp) and j < len(out):
+        c = out[j]
+        if c == inp[i]:
+            i, j = i + 1, j + 1
+        elif c == "∯" and inp[i] == ".":
+            masked.append(i)
+            i, j = i + 1, j + 1
+        elif c == "\r":
+            breaks.append(i)
+            replaced = inp[i].isspace() and out[j + 1 : j + 2] != inp[i]
+            i, j = i + replaced, j + 1
+        elif inp[i] == "(" and out.startswith("&✂&", j):
+            i, j = i + 1, j + 3
+        else:
+            return [], []
+    return (breaks, masked) if i == len(inp) and j == len(out) else ([], [])

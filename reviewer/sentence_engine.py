@@ -134,15 +134,17 @@ def split_paragraph(s: str, a: int, b: int, cuts: list[int]) -> None:
             prev += 1
 
 
-def _protected(seg: str, masked: list[int]) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
-    """Quoted/bracketed spans of ``seg`` (sorted, merged) and forced (end, next start) cuts.
+def _protected(seg: str, masked: list[int]) -> tuple[list, list, list]:
+    """Quoted/bracketed spans of ``seg`` (sorted, merged), forced (end, next start) cuts, and
+    the spans other than single quotes (inside which pysbd masks ``'`` too).
 
     pysbd masks ``.!?`` inside these spans, so it never ends a sentence strictly inside one,
     except right after a quote (``."`` + space + capital). Stops pysbd ``masked`` (list items)
     get a tiny span each.
     """
     if not _PROTECT_TRIGGER.search(seg):
-        return [(m - 1, m + 2) for m in masked], []
+        spans = [(m - 1, m + 2) for m in masked]
+        return spans, [], spans
     # Searching only up to the last closing delimiter, without backslashes (which pysbd's
     # regexes treat specially), keeps these searches linear.
     text = seg.replace("\\", "\x00") if "\\" in seg else seg
@@ -158,14 +160,13 @@ def _protected(seg: str, masked: list[int]) -> tuple[list[tuple[int, int]], list
     forced = []
     has_stop = any(c in seg for c in _STOPS)
     merged = _merge(spans)
+    other = _merge(spans[:n_other]) if len(spans) > n_other else merged
     if merged and has_stop:
-        # pysbd turns ' into a placeholder inside spans other than single quotes
-        other = _merge(spans[:n_other]) if "'" in seg else merged
         for q in _QUOTE_END.finditer(seg):
             p = q.start()
             if _inside(merged, p) and (q.group()[1] != "'" or not _inside(other, p)):
                 forced.append((p + 2, p + 3))
-    return merged, forced
+    return merged, forced, other
 
 
 def _upto(rx: re.Pattern, text: str, close: str):
@@ -194,7 +195,7 @@ def _split_segment(s: str, a: int, b: int, cuts: list[int], masked: list[int], s
     seg = s[a:b]
     if not seg.strip():
         return
-    protected, forced = _protected(seg, masked)
+    protected, forced, other = _protected(seg, masked)
     bounds = forced  # (end of a sentence, start of the next), in seg
     for m in _CUT.finditer(seg):
         word, stop, after = m.group(1), m.group(2), seg[m.end()]
@@ -222,8 +223,9 @@ def _split_segment(s: str, a: int, b: int, cuts: list[int], masked: list[int], s
         m = _OPENING.match(seg, q) if has_stop and q < n and seg[q] in _OPEN_CHARS else None
         if m:  # pysbd takes "(...)" or "..." + space + capital whole at a sentence start
             for qe in _QUOTE_END.finditer(seg, q, m.end()):  # pysbd splits it there still
-                pieces.append((q, qe.start() + 2, True))
-                q = qe.start() + 3
+                if qe.group()[1] != "'" or not _inside(other, qe.start() + 1):
+                    pieces.append((q, qe.start() + 2, True))
+                    q = qe.start() + 3
             pieces.append((q, m.end(), True))
             prev = m.end()
         while j < len(bounds) and bounds[j][0] <= prev:
@@ -256,7 +258,7 @@ def _split_segment(s: str, a: int, b: int, cuts: list[int], masked: list[int], s
             else:
                 zones.append([zs, ze])
     for zs, ze in zones:
-        _pysbd_range(seg, zs, ze, a, cuts, protected, ambiguous, start)
+        _pysbd_range(seg, zs, ze, a, cuts, (protected, other), ambiguous, start)
 
 
 def _zone(seg: str, p: int, ps: int, protected: list[tuple[int, int]]) -> tuple[int, int]:
@@ -316,12 +318,12 @@ def _marks(seg: str, protected: list[tuple[int, int]]) -> tuple[list[int], bool]
 
 
 def _pysbd_range(
-    seg: str, x: int, y: int, a: int, cuts: list[int], protected, ambiguous, start: str
+    seg: str, x: int, y: int, a: int, cuts: list[int], spans, ambiguous, start: str
 ) -> None:
     """Boundaries pysbd finds in ``seg[x:y]``, using overlapping windows for long ranges.
 
     Only boundaries in ``ambiguous`` pieces count (the others are settled, and pysbd on a
-    window lacks context at its edges), and not inside a protected span of the segment (see
+    window lacks context at its edges), and not inside the segment's protected ``spans`` (see
     ``_protected``): pysbd on the whole segment would not make them.
     """
     found: list[int] = []
@@ -341,7 +343,10 @@ def _pysbd_range(
         k = bisect_right(ambiguous, (stop, len(seg))) - 1
         if k < 0 or ambiguous[k][1] <= stop:
             continue
-        if not _inside(protected, stop) or _QUOTE_END.match(seg, stop - 1):
+        protected, other = spans
+        if not _inside(protected, stop) or (
+            _QUOTE_END.match(seg, stop - 1) and (seg[stop] != "'" or not _inside(other, stop))
+        ):
             cuts.append(a + c)
 
 

@@ -39,7 +39,7 @@ _EN = Language.get_language_code("en")
 _ABBREVIATIONS = frozenset(a.strip().lower() for a in _EN.Abbreviation.ABBREVIATIONS)
 
 #: pysbd decides each ambiguous stop seeing this much text before and after it.
-_LEFT, _RIGHT = 150, 80
+_LEFT, _RIGHT = 100, 60
 #: Longer stretches of ambiguous text go to pysbd in overlapping windows of this size.
 WINDOW = 1500
 _MARGIN = 300

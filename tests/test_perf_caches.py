@@ -12,8 +12,12 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from reference_analyze import reference_analyze
 
 from reviewer import text as T
+from reviewer.judges import features as F
+from reviewer.judges.sourceindex import source_index
+from reviewer.text import negation_count
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -100,3 +104,73 @@ def test_tokeniser_golden(text, tokens):
     first = T.content_tokens(text)
     assert first == tokens
     assert T.content_tokens(text) == first  # second call: answered from the per-word caches
+
+
+# -- judges: the optimised analysis equals the plain one, memos equal direct computation ------
+
+_SOURCE = (
+    "The plant employs 1,200 workers. In 2019 it produced 3.5 million tonnes of copper, up from "
+    "three million in 2018. The company did not disclose its revenue; analysts estimate twenty-five "
+    "percent growth. Exports to Brazil and Chile rose, while imports fell. "
+    "3. The operator, Acme Mining, was founded in 1988 by Jane Doe.\n\nWorkers said they were never "
+    "consulted. The mine has two shafts and forty-two kilometres of tunnels."
+)
+_CLAIMS = [
+    "The plant employs 1,200 workers.",
+    "The plant employs 1,500 workers and produced 3.5 million tonnes of copper in 2019.",
+    "Acme Mining was founded in 1988 by Jane Doe; it has three shafts.",
+    "Analysts estimate 25 percent growth, whereas the company disclosed its revenue.",
+    "Workers were consulted about exports to Brazil.",
+    "The mine has forty-two kilometres of tunnels and two shafts.",
+    "Nothing here matches at all.",
+    "",
+    "the and of",
+]
+
+
+@pytest.mark.parametrize("claim", _CLAIMS)
+def test_analyze_equals_plain_code(claim):
+    F.analyze.cache_clear()
+    F.claim_profile.cache_clear()
+    assert F.analyze(claim, _SOURCE) == reference_analyze(claim, _SOURCE)
+    assert F.analyze(claim, _SOURCE) == reference_analyze(claim, _SOURCE)  # cached answer too
+
+
+_WORDS = ["plant", "workers", "1,200", "copper", "2019", "three", "million", "not", "Brazil", "Jane", "Doe",
+          "Acme", "shafts", "two", "forty-two", "tunnels", "revenue", "growth", "and", "the", ";", ",", ".",
+          "whereas", "founded", "1988", "percent", "25", "unrelated"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(_WORDS), max_size=20).map(" ".join))
+def test_analyze_equals_plain_code_on_random_claims(claim):
+    assert F.analyze(claim, _SOURCE) == reference_analyze(claim, _SOURCE)
+
+
+def test_claim_profile_is_cached_and_equal_to_direct_tokenisation():
+    claim = "Exports to Brazil rose by 3,4 and 1,000 tonnes, which the company did not expect."
+    F.claim_profile.cache_clear()
+    first = F.claim_profile(claim)
+    assert F.claim_profile(claim) is first  # a hit returns the cached profile
+    assert F.claim_profile.cache_info().hits >= 1
+    assert list(first.tokens) == T.content_token_offsets(claim)[0]
+    assert first.exact == frozenset(T.content_tokens(claim))
+    assert first.clauses == tuple(frozenset(c) for c in F._clauses(claim) if c)
+    assert first.negations == negation_count(claim)
+    assert F.claim_profile(claim + " ") is not first  # another text, another profile
+
+
+def test_source_index_memos_equal_direct_computation():
+    ix = source_index(_SOURCE)
+    n_spans = max(1, len(ix.spans))
+    for token in ["copper", "worker", "2019", "absent"]:
+        expected = F.math.log(1 + n_spans / (1 + ix.df(token)))
+        assert ix.idf(token, n_spans) == expected
+        assert ix.idf(token, n_spans) == expected  # memo hit
+    for i in range(len(ix.spans)):
+        for j in range(i, min(len(ix.spans), i + 3)):
+            start, end = ix.spans[i].start, ix.spans[j].end
+            assert ix.negations(start, end) == negation_count(_SOURCE[start:end])
+            assert ix.window_bigrams(i, j) == frozenset(F._bigrams(ix.window_tokens(i, j)))
+    # a new text gets a new index (and fresh memos): invalidation is by text identity
+    assert source_index(_SOURCE + " More.") is not ix

@@ -15,14 +15,17 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
-from reviewer.judges.sourceindex import SourceIndex, check_numbers, source_index
+from reviewer.judges.sourceindex import SourceIndex, check_numbers, number_contexts, source_index
 from reviewer.text import (
+    _WORD_RE,
     Span,
+    _content_word,
+    _content_word_stemmed,
+    _offset_word,
+    _stem_cached,
     capitalized_terms,
-    content_token_offsets,
     content_tokens,
     negation_count,
-    stem,
 )
 
 MAX_WINDOW = 3  # sentences per window
@@ -96,19 +99,80 @@ def _source_index(source: str) -> SourceIndex:  # kept for callers of the old na
 _source_index.cache_clear = source_index.cache_clear  # type: ignore[attr-defined]
 
 
-@lru_cache(maxsize=1024)
+@dataclass(frozen=True, slots=True)
+class ClaimProfile:
+    """Everything ``analyze`` reads from the claim alone, computed once per claim text (a claim
+    is judged by three judges and, in the repair loop, against several candidate sources)."""
+
+    tokens: tuple[str, ...]  # stemmed content tokens, in order
+    token_set: frozenset[str]
+    exact: frozenset[str]  # unstemmed content tokens
+    bigrams: frozenset[tuple[str, str]]
+    numbers: frozenset[str]
+    entities: frozenset[str]  # stemmed capitalised words (named-entity proxy)
+    negations: int
+    clauses: tuple[frozenset[str], ...]  # non-empty clause token sets
+    number_contexts: tuple  # ``number_contexts(tokens)``, for ``check_numbers``
+
+
+def _clauses_from_words(claim: str, words: list[str], starts: list[int]) -> list[list[str]]:
+    """``_clauses(claim)`` from the claim's word matches (one regex pass instead of one per
+    clause): a word match never crosses a clause separator, and matching a part on its own
+    finds the same words as matching the whole claim, so each part's words are the matches
+    starting inside it."""
+    cuts = [m.span() for m in _CLAUSE_RE.finditer(claim)]
+    if not cuts:
+        parts = [[t for w in words for t in _content_word_stemmed(w)]] if claim else []
+    else:
+        bounds = [0] + [x for span in cuts for x in span] + [len(claim)]
+        pieces = [(a, b) for a, b in zip(bounds[::2], bounds[1::2]) if b > a]  # non-empty parts
+        parts = [[] for _ in pieces]
+        k = 0
+        for word, start in zip(words, starts):
+            while k < len(pieces) and start >= pieces[k][1]:
+                k += 1
+            if k == len(pieces):
+                break
+            if start >= pieces[k][0]:
+                parts[k].extend(_content_word_stemmed(word))
+    parts = [p for p in parts if len(p) >= 2]
+    return parts or [[t for w in words for t in _content_word_stemmed(w)]]
+
+
+@lru_cache(maxsize=8192)
+def claim_profile(claim: str) -> ClaimProfile:
+    """The claim-only half of ``analyze``: one pass of the word regex feeds the stemmed tokens,
+    the exact tokens and the clauses (each equal to what ``content_token_offsets``,
+    ``content_tokens`` and ``_clauses`` return)."""
+    matches = list(_WORD_RE.finditer(claim))
+    words = [m.group() for m in matches]
+    tokens = [t for w in words if (t := _offset_word(w, True)) is not None]
+    return ClaimProfile(
+        tokens=tuple(tokens),
+        token_set=frozenset(tokens),
+        exact=frozenset(t for w in words for t in _content_word(w)),
+        bigrams=frozenset(_bigrams(tokens)),
+        numbers=frozenset(t for t in tokens if t[0].isdigit()),
+        entities=frozenset(_stem_cached(e) for e in capitalized_terms(claim)),
+        negations=negation_count(claim),
+        clauses=tuple(frozenset(c) for c in _clauses_from_words(claim, words, [m.start() for m in matches]) if c),
+        number_contexts=tuple(number_contexts(tokens)),
+    )
+
+
+@lru_cache(maxsize=4096)
 def analyze(claim: str, source: str) -> Analysis:
     """How much of ``claim`` ``source`` carries. Pure; cached on the (claim, source) pair.
 
     Only the places where the claim's tokens occur are touched (the source is indexed once)."""
     ix = source_index(source)
+    profile = claim_profile(claim)
     spans = ix.spans
-    claim_stream, _, _ = content_token_offsets(claim)
-    ctoks = claim_stream
-    cset = set(ctoks)
+    ctoks = profile.tokens
+    cset = profile.token_set
     n = len(cset)
     n_spans = max(1, len(spans))
-    idf = {t: math.log(1 + n_spans / (1 + ix.df(t))) for t in cset}
+    idf = {t: ix.idf(t, n_spans) for t in cset}
     # exact sums (math.fsum): the same value whatever the set's iteration order, so the best
     # window (the evidence) does not depend on the interpreter's string-hash seed
     idf_total = math.fsum(idf.values()) or 1.0
@@ -133,18 +197,25 @@ def analyze(claim: str, source: str) -> Analysis:
             hits.setdefault(sp, set()).add(t)
             occurrences[sp] = occurrences.get(sp, 0) + 1
     found_all = set().union(*hits.values()) if hits else set()
-    exact_claim = set(content_tokens(claim))
+    exact_claim = profile.exact
     recall_exact = len(exact_claim & ix.exact) / len(exact_claim) if exact_claim else 0.0
 
     windows: list[tuple[float, float, int, int, frozenset[str]]] = []  # (idf_recall, recall, i, j, found)
-    best1 = 0.0
+    scored: dict[frozenset[str], tuple[float, float]] = {}  # windows often find the same tokens
+    best1 = 0
+    last = len(spans)
     for i in sorted(hits):
-        h = hits[i]
-        best1 = max(best1, len(h))
-        union: set[str] = set()
-        for j in range(i, min(len(spans), i + MAX_WINDOW)):
-            union |= hits.get(j, set())
-            windows.append((idf_rec(union), rec(union), i, j, frozenset(union)))
+        found = frozenset(hits[i])
+        best1 = max(best1, len(found))
+        for j in range(i, min(last, i + MAX_WINDOW)):
+            if j > i:
+                extra = hits.get(j)
+                if extra and not extra <= found:
+                    found = found | extra
+            score = scored.get(found)
+            if score is None:
+                score = scored[found] = (idf_rec(found), rec(found))
+            windows.append((score[0], score[1], i, j, found))
     best1 = best1 / n if n else 0.0
     windows.sort(key=lambda w: (-w[0], w[3] - w[2]))
     if windows:
@@ -164,32 +235,37 @@ def analyze(claim: str, source: str) -> Analysis:
     chosen: list[tuple[float, Span]] = []
     pool = windows[:200]
     for _ in range(3):
-        pick = max(pool, key=lambda w: len(w[4] - covered), default=None)
-        if pick is None or not (pick[4] - covered):
+        # the first window adding the most uncovered tokens (what max(pool, key=gain) picks);
+        # a window holding no more tokens than the best gain so far cannot beat it
+        pick, gain = None, -1
+        for w in pool:
+            if len(w[4]) > gain:
+                g = len(w[4] - covered)
+                if g > gain:
+                    pick, gain = w, g
+        if pick is None or not gain:
             break
         covered |= pick[4]
         chosen.append((pick[1], Span(spans[pick[2]].start, spans[pick[3]].end)))
 
-    cbig = _bigrams(ctoks)
+    cbig = profile.bigrams
     bigram_recall = len(cbig & ix.bigrams) / len(cbig) if cbig else 0.0
-    win_bigram_recall = len(cbig & _bigrams(win_tokens)) / len(cbig) if cbig else 0.0
+    win_bigram_recall = (len(cbig & (ix.window_bigrams(wi, wj) if windows else frozenset())) / len(cbig)
+                         if cbig else 0.0)
     missing = cset - found_all
     prefix_hits = sum(1 for t in missing if len(t) >= 5 and t[:5] in ix.prefixes)
-    cnums = {t for t in cset if t[0].isdigit()}
+    cnums = profile.numbers
     win_nums = {t for t in win_tokens if t[0].isdigit()}
     num_found = len(cnums & ix.numbers) / len(cnums) if cnums else 1.0
     num_win = len(cnums & win_nums) / len(cnums) if cnums else 1.0
-    n_nums, in_context, n_contra, contradicted = check_numbers(ctoks, ix)
-    ents = {stem(e) for e in capitalized_terms(claim)}
+    n_nums, in_context, n_contra, contradicted = check_numbers(ctoks, ix, profile.number_contexts)
+    ents = profile.entities
     ent_recall = len({e for e in ents if e in found_all or e in ix.exact}) / len(ents) if ents else 1.0
     ent_win = len(ents & w_found) / len(ents) if ents else 1.0
-    neg_c = negation_count(claim)
-    neg_w = negation_count(win_text) if win_text else 0
+    neg_c = profile.negations
+    neg_w = ix.negations(best.start, best.end) if win_text else 0
     clause_scores = []
-    for clause in _clauses(claim):
-        cs = set(clause)
-        if not cs:
-            continue
+    for cs in profile.clauses:
         best_c = 0
         for i, h in hits.items():
             u = len((h | hits.get(i + 1, set())) & cs)

@@ -9,12 +9,19 @@ a claim costs about the same against a 1 KB or a 100 KB source.
 
 from __future__ import annotations
 
+import math
 from bisect import bisect_left, bisect_right
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import pairwise
 
-from reviewer.text import Span, content_token_offsets, content_tokens, sentence_spans
+from reviewer.text import (
+    Span,
+    content_token_offsets,
+    content_tokens,
+    negation_count,
+    sentence_spans,
+)
 
 CONTEXT = 2  # content words on each side of a number that say what it counts
 #: Words next to numbers that say nothing about what is counted (dates, ordinal suffixes).
@@ -62,6 +69,26 @@ class SourceIndex:
     quantities: frozenset[str]  # numbers that are not list markers
     num_at: dict[str, list[tuple[frozenset[str], frozenset[str]]]]  # number -> contexts (left, right)
     by_context: dict[tuple[str, str], set[str]]  # ("L"/"R", word) -> numbers next to it
+    # memos filled while judging (pure functions of the source text, so shared by every claim)
+    _idf: dict[str, float] = field(default_factory=dict, repr=False, compare=False)
+    _negations: dict[tuple[int, int], int] = field(default_factory=dict, repr=False, compare=False)
+    _window_bigrams: dict[tuple[int, int], frozenset] = field(default_factory=dict, repr=False, compare=False)
+
+    def idf(self, token: str, n_spans: int) -> float:
+        """``log(1 + n_spans / (1 + df(token)))``, remembered per token (``n_spans`` is always
+        ``max(1, len(self.spans))``)."""
+        value = self._idf.get(token)
+        if value is None:
+            value = self._idf[token] = math.log(1 + n_spans / (1 + self.df(token)))
+        return value
+
+    def negations(self, start: int, end: int) -> int:
+        """``negation_count(text[start:end])``, remembered per span (best windows repeat)."""
+        key = (start, end)
+        value = self._negations.get(key)
+        if value is None:
+            value = self._negations[key] = negation_count(self.text[start:end])
+        return value
 
     def df(self, token: str) -> int:
         """In how many sentence spans ``token`` occurs."""
@@ -78,6 +105,14 @@ class SourceIndex:
 
     def window_tokens(self, i: int, j: int) -> list[str]:
         return self.tokens[self.span_first[i] : self.span_first[j + 1]]
+
+    def window_bigrams(self, i: int, j: int) -> frozenset[tuple[str, str]]:
+        """The consecutive token pairs of sentences ``i..j``, remembered per window."""
+        key = (i, j)
+        value = self._window_bigrams.get(key)
+        if value is None:
+            value = self._window_bigrams[key] = frozenset(pairwise(self.window_tokens(i, j)))
+        return value
 
 
 @lru_cache(maxsize=256)
@@ -117,16 +152,17 @@ def source_index(text: str) -> SourceIndex:
     )
 
 
-def check_numbers(claim_tokens: list[str], index: SourceIndex) -> tuple[int, int, int, list[str]]:
+def check_numbers(claim_tokens, index: SourceIndex, contexts=None) -> tuple[int, int, int, list[str]]:
     """The claim's numbers against the source: (how many, found in the source next to the same
     words, contradicted, the contradicted ones). A number is *contradicted* when the source never
     states it next to the words around it in the claim (either side) but states another number
     of the same kind on the same side of one of those words ("two earlier warnings" against
-    "three earlier warnings"; a year never contradicts a count)."""
+    "three earlier warnings"; a year never contradicts a count). ``contexts`` is
+    ``number_contexts(claim_tokens)`` when the caller has it already."""
     seen: set[str] = set()
     in_context = contradicted = 0
     bad: list[str] = []
-    for k, left, right in number_contexts(claim_tokens):
+    for k, left, right in number_contexts(claim_tokens) if contexts is None else contexts:
         num = claim_tokens[k]
         if num in seen:
             continue

@@ -50,7 +50,11 @@ def _build_parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="store_true", help="print the version and exit")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
-    c = sub.add_parser("check", help="check a note (or a bundle folder)")
+    c = sub.add_parser(
+        "check", help="check a note (or a bundle folder)",
+        epilog="exit codes: 0 the note passes the gate; 1 it does not (uncited claims or dangling markers; "
+               "with --strict any claim not supported); 2 bad input or usage",
+    )
     c.add_argument("note", help="note.md, or a bundle folder with note.md, sources/ and ledger.json")
     c.add_argument("--sources", metavar="DIR", help="folder of sources/<id>.<ext> files")
     c.add_argument("--ledger", metavar="FILE", help="ledger.json with {key: {title, url, text}}")

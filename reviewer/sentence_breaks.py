@@ -4,8 +4,8 @@ Two of pysbd's rewrites act on a whole line and insert line breaks (hard sentenc
 list items (``a.`` ``b.`` / ``1.`` ``2.`` / ``1)`` ``2)`` / ``(i)`` ``(ii)``, found anywhere in the
 line when consecutive) and parentheses between quotes (``"a" (b) "c"``). ``line_breaks`` finds
 them in linear time: the list rule runs pysbd's own ``ListItemReplacer`` on paragraphs up to
-``LIST_LIMIT`` characters with at most ``LIST_ITEMS`` candidate items, some consecutive (other
-paragraphs get it per zone only).
+``LIST_LIMIT`` characters with 1 to ``LIST_ITEMS`` list items (other paragraphs get it per
+zone only).
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ from pysbd.lists_item_replacer import ListItemReplacer as _LIR
 __all__ = ["LIST_ITEMS", "LIST_LIMIT", "line_breaks"]
 
 #: pysbd's list rule is applied to whole paragraphs up to this long, with at most this many
-#: candidate items (its cost is items x length); otherwise within each zone only.
-LIST_LIMIT = 50_000
-LIST_ITEMS = 40
+#: list items (it rewrites the line once per item); otherwise within each zone only.
+LIST_LIMIT = 20_000
+LIST_ITEMS = 6
 
 _PBQ_OPEN = re.compile(r'["”]\s\(')
 _PBQ_CLOSE = re.compile(r'\)\s["“]')
@@ -33,6 +33,7 @@ _NUMBERED_HINT = re.compile(r"(?:\A|[\s\-⁃])\d{1,2}\.[\s)]")  # a superset of 
 _NUMBERED_PARENS = re.compile(_LIR.NUMBERED_LIST_PARENS_REGEX)
 # a superset of all list item candidates, to skip the above quickly on ordinary text
 _LIST_HINT = re.compile(r"[\s(\-⁃](?:[a-z]|[ivx]{1,5}|\d{1,2})[.)]|\d\)\s")
+_REWRITTEN = re.compile("[\r∯]|&✂&")
 _LIST_HINT_START = re.compile(r"(?:[a-z]+|\d{1,2})[.)]")
 
 
@@ -60,14 +61,21 @@ def _parens_between_quotes(para: str) -> list[int]:
     return [m.start() for m in _PBQ_BREAK.finditer(para, first.start(), end)]
 
 
-def _adjacent(items: list[str], alphabet: list[str]) -> bool:
-    idx = [alphabet.index(x) for x in items if x in alphabet]
-    return any(abs(x - y) == 1 for x, y in pairwise(idx))
+def _listed(idx: list[int], near) -> int:
+    """How many of the items ``idx`` have a neighbour ``near`` them (pysbd rewrites those)."""
+    pairs = [near(x, y) for x, y in pairwise(idx)]
+    return sum(1 for i in range(len(idx)) if (i and pairs[i - 1]) or (i < len(pairs) and pairs[i]))
 
 
-def _consecutive(numbers: list[str]) -> bool:
-    n = [int(x) for x in numbers if x.strip().isdigit()]
-    return any(y - x == 1 or {x, y} == {0, 9} for x, y in pairwise(n))
+def _letters(items: list[str], alphabet: list[str]) -> int:
+    return _listed(
+        [alphabet.index(x) for x in items if x in alphabet], lambda x, y: abs(x - y) == 1
+    )
+
+
+def _numbers(items: list[str]) -> int:
+    n = [int(x) for x in items if x.strip().isdigit()]
+    return _listed(n, lambda x, y: y - x == 1 or {x, y} == {0, 9})
 
 
 def _maybe_list(para: str) -> bool:
@@ -79,17 +87,15 @@ def _maybe_list(para: str) -> bool:
     parens = _ALPHA_PARENS.findall(para)
     hints = _NUMBERED_HINT.finditer(para)
     numbered = _NUMBERED.findall(para) if next(hints, None) and next(hints, None) else []
-    numbered_parens = _NUMBERED_PARENS.findall(para)
-    if len(letters) + len(parens) + len(numbered) + len(numbered_parens) > LIST_ITEMS:
-        return False  # pysbd rewrites the line once per item: too slow
-    return (
-        _adjacent(letters, _LIR.LATIN_NUMERALS)
-        or _adjacent(letters, _LIR.ROMAN_NUMERALS)
-        or _adjacent(parens, _LIR.LATIN_NUMERALS)
-        or _adjacent(parens, _LIR.ROMAN_NUMERALS)
-        or _consecutive(numbered)
-        or _consecutive(numbered_parens)
+    listed = (
+        _letters(letters, _LIR.LATIN_NUMERALS)
+        + _letters(letters, _LIR.ROMAN_NUMERALS)
+        + _letters(parens, _LIR.LATIN_NUMERALS)
+        + _letters(parens, _LIR.ROMAN_NUMERALS)
+        + _numbers(numbered)
+        + _numbers(_NUMBERED_PARENS.findall(para))
     )
+    return 0 < listed <= LIST_ITEMS  # pysbd rewrites the whole line once per listed item
 
 
 def _list_items(para: str) -> tuple[list[int], list[int]]:
@@ -111,19 +117,22 @@ def _rewrite_marks(inp: str, out: str) -> tuple[list[int], list[int]]:
     breaks: list[int] = []
     masked: list[int] = []
     i = j = 0
-    while i < len(inp) and j < len(out):
-        c = out[j]
-        if c == inp[i]:
-            i, j = i + 1, j + 1
-        elif c == "∯" and inp[i] == ".":
+    for m in _REWRITTEN.finditer(out):
+        k = m.start()
+        if out[j:k] != inp[i : i + k - j]:  # unchanged stretch
+            return [], []
+        i, j = i + k - j, m.end()
+        c = m.group()
+        if c == "∯" and inp[i : i + 1] == ".":
             masked.append(i)
-            i, j = i + 1, j + 1
-        elif c == "\r":
+            i += 1
+        elif c == "\r" and i < len(inp):
             breaks.append(i)
-            replaced = inp[i].isspace() and out[j + 1 : j + 2] != inp[i]
-            i, j = i + replaced, j + 1
-        elif inp[i] == "(" and out.startswith("&✂&", j):
-            i, j = i + 1, j + 3
+            i += inp[i].isspace() and out[j : j + 1] != inp[i]  # in place of a space
+        elif c == "&✂&" and inp[i : i + 1] == "(":
+            i += 1
         else:
             return [], []
-    return (breaks, masked) if i == len(inp) and j == len(out) else ([], [])
+    if out[j:] != inp[i:]:
+        return [], []
+    return breaks, masked

@@ -120,6 +120,35 @@ def test_sentence_boundaries(text, expected):
     assert sentences(text) == expected
 
 
+PYSBD_QUIRKS = [  # where pysbd's whole-line rules matter; compared with pysbd itself
+    (
+        "We compare (a) the first option, which is cheap, with a long explanation that goes on "
+        "and on for quite a while so that the items are far apart in the text, and (b) the "
+        "second option."
+    ),
+    (
+        "Box 1. Sources are listed here. Some more text follows in this paragraph that is long "
+        "enough to push the next item away from the first one by a fair margin. Box 2. More."
+    ),
+    'He said "yes" (and meant it) "no" again. Then he left.',
+    'The report "Al Jazeera Goes to Jail." Then it ended.',
+    "In the U.S. The end came. At 5 p.m. Then it ended. At 5 p.m. the end came.",
+    "The GmbH & Co. KG is a partnership. It works.",
+    "(iii) List item number 3. And more.",
+    "The cf. 5. The the.",
+    "Will.I.Am sported a futuristic outfit.",
+    "He estimates . In fact yes.",
+    "It was 'kill or be killed.' He left.",
+    "'Blimey.' He said.",
+    'The cf. (Doe." The 2022) Inc..',
+]
+
+
+@pytest.mark.parametrize("text", PYSBD_QUIRKS)
+def test_same_as_pysbd_on_its_quirks(text):
+    assert _norm(sentences(text)) == _norm(pysbd_sentences(text))
+
+
 def test_long_single_line_matches_pysbd():
     """A few KB on one line go through the windowed path and still agree with pysbd."""
     text = " ".join(ONE_SENTENCE + [t for t, _ in SPLITS if "\n" not in t] * 3)

@@ -16,9 +16,11 @@ boundaries, though, are decided by local context, so we:
 5. run pysbd only on a small zone around each mark (cached, and in overlapping windows when
    marks are dense), keeping its boundaries except those inside masked spans.
 
-Each step is a regex pass or a walk over sorted positions, so the cost is linear. On
-paragraphs longer than ``sentence_breaks.LIST_LIMIT``, pysbd's list rule (``a.`` / ``b.`` or
-``1)`` / ``2)`` far apart) is applied within each zone only.
+Each step is a regex pass or a walk over sorted positions, so the cost is linear. Known
+differences from pysbd on a whole line: on paragraphs past ``sentence_breaks.LIST_LIMIT``
+characters or ``LIST_ITEMS`` list items, pysbd's list rule (``a.`` / ``b.``, ``1)`` / ``2)``
+far apart) applies within each zone only; pysbd's regexes treat backslashes specially, ours
+do not; brackets/quotes opening a sentence are taken whole only up to 2,000 characters.
 """
 
 from __future__ import annotations

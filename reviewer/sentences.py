@@ -4,9 +4,9 @@
 
 pysbd (``Segmenter(language="en", clean=False)``) decides where sentences end: abbreviations,
 initials, decimals, ellipses, quotes. Plain pysbd runs at ~0.1 MB/s and is quadratic on long
-lines; ``reviewer.sentence_engine`` reproduces its decisions in linear time, calling pysbd only
-on short zones around ambiguous stops (see there). ``benchmarks/segment_bench.py`` measures
-speed and agreement with plain pysbd.
+lines; ``reviewer.sentence_engine`` (with ``reviewer.sentence_breaks``) reproduces its
+decisions in linear time, calling pysbd only on short zones around ambiguous stops (see
+there). ``benchmarks/segment_bench.py`` measures speed and agreement with plain pysbd.
 
 Conventions on top of pysbd:
 

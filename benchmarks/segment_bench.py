@@ -21,12 +21,21 @@ import time
 from pathlib import Path
 
 from reviewer import sentence_engine
-from reviewer.sentences import EXTRA_ABBREVIATIONS, pysbd_sentences, split_sentences
+from reviewer.sentences import (
+    EXTRA_ABBREVIATIONS,
+    EXTRA_NUMBER_ABBREVIATIONS,
+    pysbd_sentences,
+    split_sentences,
+)
 
 DEFAULT_CORPORA = Path(__file__).resolve().parents[1].parent / "shared" / "benchmarks"
 KB = 1000
 SIZES = (10 * KB, 100 * KB, 1000 * KB)
-_EXT = re.compile(r"(?i)\b(?:{})\.|://|www\.|doi:|arxiv:".format("|".join(EXTRA_ABBREVIATIONS)))
+_EXT = re.compile(
+    r"(?i)\b(?:{})\.|://|www\.|doi:|arxiv:".format(
+        "|".join(EXTRA_ABBREVIATIONS + EXTRA_NUMBER_ABBREVIATIONS)
+    )
+)
 
 
 def corpus_lines(corpora: Path) -> list[str]:

@@ -12,8 +12,9 @@ Conventions on top of pysbd:
 
 - a blank line always ends a sentence; any other line break counts as a space (hard-wrapped
   text), where pysbd would start a new sentence;
-- no boundary after the scholarly abbreviations in ``EXTRA_ABBREVIATIONS`` when a capital, a
-  digit or a bracket follows (``cf. Table 2``, ``Eq. 3``), which pysbd lacks;
+- no boundary after the scholarly abbreviations pysbd lacks: ``EXTRA_ABBREVIATIONS``
+  (``cf. Table 2``, ``cf. the appendix``) and, before a number or bracket,
+  ``EXTRA_NUMBER_ABBREVIATIONS`` (``Vol. 3``);
 - no boundary inside a URL, DOI or arXiv id (pysbd splits ``c.html?x=1`` after the ``?``).
 
 Citation markers stay with the sentence pysbd gives them to. A marker glued to the stop ends
@@ -30,18 +31,29 @@ from bisect import bisect_left
 
 from reviewer.sentence_engine import split_paragraph
 
-__all__ = ["EXTRA_ABBREVIATIONS", "pysbd_sentences", "split_sentences"]
+__all__ = [
+    "EXTRA_ABBREVIATIONS",
+    "EXTRA_NUMBER_ABBREVIATIONS",
+    "pysbd_sentences",
+    "split_sentences",
+]
 
-#: Scholarly abbreviations pysbd lacks; a boundary after them is dropped when the next
-#: sentence would start with a capital, a digit or a bracket ("cf. Table 2", "Eq. 3").
+#: Scholarly abbreviations pysbd lacks: no sentence ends after them ("cf. the appendix",
+#: "cf. Table 2", "approx. 5 mm"), nor after EXTRA_NUMBER_ABBREVIATIONS before a number or a
+#: bracket ("Vol. 3", "Ch. 4", "Tab. (2)"), which are words too ("a religious sect.").
 EXTRA_ABBREVIATIONS = (
-    *("cf", "cfr", "approx", "ca", "figs", "eq", "eqs", "vol", "vols", "sect", "sects"),
-    *("ch", "chap", "chaps", "tab", "tabs", "suppl", "resp"),
+    *("cf", "cfr", "approx", "ca", "eq", "eqs", "figs", "vols", "sects", "chap", "chaps"),
+    *("suppl", "resp"),
 )
+EXTRA_NUMBER_ABBREVIATIONS = ("vol", "sect", "ch", "tab", "tabs")
 _EXTRA_ABBR = re.compile(
     r"(?<![^\s(\[])(?:{})\.\Z".format("|".join(EXTRA_ABBREVIATIONS)), re.IGNORECASE
 )
-_EXTRA_NEXT = re.compile(r"[A-Z0-9(\[]")
+_EXTRA_NUMBER_ABBR = re.compile(
+    r"(?<![^\s(\[])(?:{})\.\Z".format("|".join(EXTRA_NUMBER_ABBREVIATIONS)), re.IGNORECASE
+)
+_EXTRA_NEXT = re.compile(r"[A-Za-z0-9(\[]")
+_NUMBER_NEXT = re.compile(r"[0-9(\[]")
 _URL = re.compile(r"(?<!\S)[(\[<\"'“]*(?:https?://|ftp://|www\.|doi:|arxiv:)\S+", re.IGNORECASE)
 
 # Blank line = paragraph break; any other vertical whitespace counts as a space.
@@ -88,7 +100,13 @@ def _keep(s: str, cut: int, urls: list[tuple[int, int]]) -> bool:
     i = cut
     while i < len(s) and s[i].isspace():
         i += 1
-    return not (i < len(s) and _EXTRA_NEXT.match(s, i) and _EXTRA_ABBR.search(s, max(0, e - 12), e))
+    if i == len(s) or not _EXTRA_NEXT.match(s, i):
+        return True
+    before = max(0, e - 12)
+    return not (
+        _EXTRA_ABBR.search(s, before, e)
+        or (_NUMBER_NEXT.match(s, i) and _EXTRA_NUMBER_ABBR.search(s, before, e))
+    )
 
 
 def _urls(s: str, start: int, end: int) -> list[tuple[int, int]]:

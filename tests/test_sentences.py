@@ -79,6 +79,8 @@ ONE_SENTENCE = [
     "It was written by Smith et al. (2019) and Jones et al. 2020.",
     "Apollo 11 landed on Jul. 20, 1969 at 20:17 UTC.",
     "This was confirmed, cf. Smith 2020, in a later study.",
+    "Dr. Smith measured sample No. 5 at 2.5 mm, e.g. in the lab, cf. the appendix [3].",
+    "See Vol. 3, Ch. 4 and Sect. 2.1 of the report.",
     "A Ph.D. student at the Univ. of Oxford ran the test.",
     "It costs approx. 5 dollars per unit [cite:g2].",
 ]
@@ -103,6 +105,7 @@ SPLITS = [
     ("What is it? Nobody knows! We tried.", ["What is it?", "Nobody knows!", "We tried."]),
     ("He moved to the U.S. The move was hard.", ["He moved to the U.S.", "The move was hard."]),
     ("See cf. Table 2 here. And Eq. 3 there.", ["See cf. Table 2 here.", "And Eq. 3 there."]),
+    ("They formed a sect. Then it grew.", ["They formed a sect.", "Then it grew."]),
     (
         "The line is hard-\nwrapped here. And\nhere.",
         ["The line is hard-\nwrapped here.", "And\nhere."],

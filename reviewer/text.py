@@ -119,6 +119,18 @@ def _offset_word(word: str, stemmed: bool) -> str | None:
     return _stem_cached(norm) if stemmed else norm
 
 
+@lru_cache(maxsize=1 << 17)
+def word_info(word: str) -> tuple[str | None, tuple[str, ...], tuple[str, ...]]:
+    """For one ``_WORD_RE`` match: (its ``content_token_offsets`` token (stemmed; None for a stop
+    word), its ``content_tokens`` tokens, its stemmed ``content_tokens`` tokens)."""
+    return _offset_word(word, True), _content_word(word), _content_word_stemmed(word)
+
+
+@lru_cache(maxsize=1 << 16)
+def _word_raw_tokens(word: str) -> tuple[str, ...]:
+    return tuple(raw_tokens(word))
+
+
 def raw_tokens(text: str) -> list[str]:
     """All word and number tokens, lower-cased and normalised, stop words kept."""
     return [t for word in _WORD_RE.findall(text) for t in _word_tokens(word)]
@@ -168,7 +180,7 @@ def capitalized_terms(text: str) -> set[str]:
             continue
         word = match.group().lower()
         if word not in STOP_WORDS:
-            out.update(raw_tokens(word))
+            out.update(_word_raw_tokens(word))
     return out
 
 

@@ -172,5 +172,24 @@ def test_source_index_memos_equal_direct_computation():
             start, end = ix.spans[i].start, ix.spans[j].end
             assert ix.negations(start, end) == negation_count(_SOURCE[start:end])
             assert ix.window_bigrams(i, j) == frozenset(F._bigrams(ix.window_tokens(i, j)))
+            assert ix.window_numbers(i, j) == {t for t in ix.window_tokens(i, j) if t[0].isdigit()}
+    for token in ["copper", "worker", "2019", "absent", "three"]:
+        spans = [ix.token_span[p] for p in ix.positions.get(token, ())]
+        assert ix.span_counts(token) == tuple((sp, spans.count(sp)) for sp in dict.fromkeys(spans))
     # a new text gets a new index (and fresh memos): invalidation is by text identity
     assert source_index(_SOURCE + " More.") is not ix
+
+
+_CLAUSE_PIECES = ["twenty", "five", " and ", ", and ", ", whereas ", ", who", "whose", "; ", ":", ". ", "3.5", "1,000",
+                  "3, 4", "Brazil", " ", "\n", "Twenty-five", "the", "Not", "ſix", " and x ", ",  but", "é", "copper"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(st.lists(st.sampled_from(_CLAUSE_PIECES), max_size=14).map("".join), st.text(max_size=40)))
+def test_claim_profile_equals_direct_functions(claim):
+    profile = F.claim_profile(claim)
+    assert list(profile.tokens) == T.content_token_offsets(claim)[0]
+    assert profile.exact == frozenset(T.content_tokens(claim))
+    assert profile.clauses == tuple(frozenset(c) for c in F._clauses(claim) if c)
+    assert profile.entities == frozenset(T.stem(e) for e in T.capitalized_terms(claim))
+    assert list(profile.number_contexts) == F.number_contexts(list(profile.tokens))

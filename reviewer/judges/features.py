@@ -19,13 +19,11 @@ from reviewer.judges.sourceindex import SourceIndex, check_numbers, number_conte
 from reviewer.text import (
     _WORD_RE,
     Span,
-    _content_word,
-    _content_word_stemmed,
-    _offset_word,
     _stem_cached,
     capitalized_terms,
     content_tokens,
     negation_count,
+    word_info,
 )
 
 MAX_WINDOW = 3  # sentences per window
@@ -115,28 +113,28 @@ class ClaimProfile:
     number_contexts: tuple  # ``number_contexts(tokens)``, for ``check_numbers``
 
 
-def _clauses_from_words(claim: str, words: list[str], starts: list[int]) -> list[list[str]]:
+def _clauses_from_words(claim: str, cuts: list[tuple[int, int]], stemmed: list[tuple[str, ...]],
+                        starts: list[int]) -> list[list[str]]:
     """``_clauses(claim)`` from the claim's word matches (one regex pass instead of one per
-    clause): a word match never crosses a clause separator, and matching a part on its own
-    finds the same words as matching the whole claim, so each part's words are the matches
-    starting inside it."""
-    cuts = [m.span() for m in _CLAUSE_RE.finditer(claim)]
+    clause): a word match never crosses a clause separator (``cuts``), and matching a part on
+    its own finds the same words as matching the whole claim, so each part's words are the
+    matches starting inside it. ``stemmed``: each match's stemmed content tokens."""
     if not cuts:
-        parts = [[t for w in words for t in _content_word_stemmed(w)]] if claim else []
+        parts = [[t for toks in stemmed for t in toks]] if claim else []
     else:
         bounds = [0] + [x for span in cuts for x in span] + [len(claim)]
         pieces = [(a, b) for a, b in zip(bounds[::2], bounds[1::2]) if b > a]  # non-empty parts
         parts = [[] for _ in pieces]
         k = 0
-        for word, start in zip(words, starts):
+        for toks, start in zip(stemmed, starts):
             while k < len(pieces) and start >= pieces[k][1]:
                 k += 1
             if k == len(pieces):
                 break
             if start >= pieces[k][0]:
-                parts[k].extend(_content_word_stemmed(word))
+                parts[k].extend(toks)
     parts = [p for p in parts if len(p) >= 2]
-    return parts or [[t for w in words for t in _content_word_stemmed(w)]]
+    return parts or [[t for toks in stemmed for t in toks]]
 
 
 @lru_cache(maxsize=8192)
@@ -144,19 +142,27 @@ def claim_profile(claim: str) -> ClaimProfile:
     """The claim-only half of ``analyze``: one pass of the word regex feeds the stemmed tokens,
     the exact tokens and the clauses (each equal to what ``content_token_offsets``,
     ``content_tokens`` and ``_clauses`` return)."""
-    matches = list(_WORD_RE.finditer(claim))
-    words = [m.group() for m in matches]
-    tokens = [t for w in words if (t := _offset_word(w, True)) is not None]
+    cuts = [m.span() for m in _CLAUSE_RE.finditer(claim)]
+    if cuts:
+        matches = list(_WORD_RE.finditer(claim))
+        infos = [word_info(m.group()) for m in matches]
+        starts = [m.start() for m in matches]
+    else:
+        infos = [word_info(w) for w in _WORD_RE.findall(claim)]
+        starts = []
+    tokens = [info[0] for info in infos if info[0] is not None]
+    numbers = frozenset(t for t in tokens if t[0].isdigit())
     return ClaimProfile(
         tokens=tuple(tokens),
         token_set=frozenset(tokens),
-        exact=frozenset(t for w in words for t in _content_word(w)),
+        exact=frozenset([t for info in infos for t in info[1]]),
         bigrams=frozenset(_bigrams(tokens)),
-        numbers=frozenset(t for t in tokens if t[0].isdigit()),
-        entities=frozenset(_stem_cached(e) for e in capitalized_terms(claim)),
+        numbers=numbers,
+        entities=frozenset([_stem_cached(e) for e in capitalized_terms(claim)]),
         negations=negation_count(claim),
-        clauses=tuple(frozenset(c) for c in _clauses_from_words(claim, words, [m.start() for m in matches]) if c),
-        number_contexts=tuple(number_contexts(tokens)),
+        clauses=tuple(frozenset(c) for c in _clauses_from_words(claim, cuts, [info[2] for info in infos], starts)
+                      if c),
+        number_contexts=tuple(number_contexts(tokens)) if numbers else (),  # contexts of numbers only
     )
 
 
@@ -192,10 +198,9 @@ def analyze(claim: str, source: str) -> Analysis:
         if not pos:
             continue
         hit_positions.extend(pos)
-        for p in pos:
-            sp = ix.token_span[p]
+        for sp, count in ix.span_counts(t):
             hits.setdefault(sp, set()).add(t)
-            occurrences[sp] = occurrences.get(sp, 0) + 1
+            occurrences[sp] = occurrences.get(sp, 0) + count
     found_all = set().union(*hits.values()) if hits else set()
     exact_claim = profile.exact
     recall_exact = len(exact_claim & ix.exact) / len(exact_claim) if exact_claim else 0.0
@@ -221,14 +226,13 @@ def analyze(claim: str, source: str) -> Analysis:
     if windows:
         w_idf, w_rec, wi, wj, w_found = windows[0]
         best = Span(spans[wi].start, spans[wj].end)
-        win_tokens = ix.window_tokens(wi, wj)
         in_claim = sum(occurrences.get(k, 0) for k in range(wi, wj + 1))
-        win_precision = in_claim / max(1, len(win_tokens))
+        win_precision = in_claim / max(1, ix.span_first[wj + 1] - ix.span_first[wi])  # tokens in the window
         win_text = source[best.start : best.end]
     else:
         w_idf = w_rec = win_precision = 0.0
         best = None
-        win_tokens, w_found = [], frozenset()
+        w_found = frozenset()
         win_text = ""
     # greedy cover with three windows
     covered: set[str] = set()
@@ -255,7 +259,7 @@ def analyze(claim: str, source: str) -> Analysis:
     missing = cset - found_all
     prefix_hits = sum(1 for t in missing if len(t) >= 5 and t[:5] in ix.prefixes)
     cnums = profile.numbers
-    win_nums = {t for t in win_tokens if t[0].isdigit()}
+    win_nums = ix.window_numbers(wi, wj) if windows else frozenset()
     num_found = len(cnums & ix.numbers) / len(cnums) if cnums else 1.0
     num_win = len(cnums & win_nums) / len(cnums) if cnums else 1.0
     n_nums, in_context, n_contra, contradicted = check_numbers(ctoks, ix, profile.number_contexts)

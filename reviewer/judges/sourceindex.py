@@ -73,6 +73,27 @@ class SourceIndex:
     _idf: dict[str, float] = field(default_factory=dict, repr=False, compare=False)
     _negations: dict[tuple[int, int], int] = field(default_factory=dict, repr=False, compare=False)
     _window_bigrams: dict[tuple[int, int], frozenset] = field(default_factory=dict, repr=False, compare=False)
+    _window_numbers: dict[tuple[int, int], frozenset] = field(default_factory=dict, repr=False, compare=False)
+    _span_counts: dict[str, tuple] = field(default_factory=dict, repr=False, compare=False)
+
+    def span_counts(self, token: str) -> tuple[tuple[int, int], ...]:
+        """The sentence spans ``token`` occurs in, with how often: ((span, count), …) in order."""
+        value = self._span_counts.get(token)
+        if value is None:
+            counts: dict[int, int] = {}
+            for p in self.positions.get(token, ()):
+                sp = self.token_span[p]
+                counts[sp] = counts.get(sp, 0) + 1
+            value = self._span_counts[token] = tuple(counts.items())
+        return value
+
+    def window_numbers(self, i: int, j: int) -> frozenset[str]:
+        """The number tokens of sentences ``i..j``, remembered per window."""
+        key = (i, j)
+        value = self._window_numbers.get(key)
+        if value is None:
+            value = self._window_numbers[key] = frozenset(t for t in self.window_tokens(i, j) if t[0].isdigit())
+        return value
 
     def idf(self, token: str, n_spans: int) -> float:
         """``log(1 + n_spans / (1 + df(token)))``, remembered per token (``n_spans`` is always

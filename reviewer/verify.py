@@ -8,8 +8,11 @@ The CLI, the review app and the benchmark all call this; nothing else decides a 
 
 from __future__ import annotations
 
+import functools
+import gc
 import hashlib
 import re
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
@@ -216,6 +219,37 @@ def _default_llm_client(config: Config):
     return httpx.Client(timeout=config.llm.timeout)
 
 
+_gc_lock = threading.Lock()
+_gc_depth = 0
+_gc_was_enabled = False
+
+
+def _gc_paused(func):
+    """Run ``func`` with the cyclic garbage collector paused (reference counting still frees
+    everything: judging makes no cycles). Full collections over the judges' caches were ~10% of
+    checking a 1 MB note. Re-entrant and thread-safe: the collector is re-enabled when the last
+    concurrent call returns, and only if it was enabled before the first."""
+
+    @functools.wraps(func)
+    def wrapper(*args, **kwargs):
+        global _gc_depth, _gc_was_enabled
+        with _gc_lock:
+            if _gc_depth == 0:
+                _gc_was_enabled = gc.isenabled()
+                gc.disable()
+            _gc_depth += 1
+        try:
+            return func(*args, **kwargs)
+        finally:
+            with _gc_lock:
+                _gc_depth -= 1
+                if _gc_depth == 0 and _gc_was_enabled:
+                    gc.enable()
+
+    return wrapper
+
+
+@_gc_paused
 def verify(
     note: str,
     sources: Mapping[str, Source] | None = None,

@@ -193,3 +193,38 @@ def test_claim_profile_equals_direct_functions(claim):
     assert profile.clauses == tuple(frozenset(c) for c in F._clauses(claim) if c)
     assert profile.entities == frozenset(T.stem(e) for e in T.capitalized_terms(claim))
     assert list(profile.number_contexts) == F.number_contexts(list(profile.tokens))
+
+
+# -- verify: the collector is paused while checking and restored afterwards -------------------
+
+def test_gc_paused_restores_state_and_is_reentrant():
+    import gc
+
+    from reviewer.verify import _gc_paused
+
+    seen = []
+
+    @_gc_paused
+    def inner():
+        seen.append(gc.isenabled())
+
+    @_gc_paused
+    def outer(fail=False):
+        inner()
+        seen.append(gc.isenabled())
+        if fail:
+            raise ValueError("boom")
+
+    was = gc.isenabled()
+    try:
+        gc.enable()
+        outer()
+        assert seen == [False, False] and gc.isenabled()
+        with pytest.raises(ValueError):
+            outer(fail=True)
+        assert gc.isenabled()
+        gc.disable()
+        outer()
+        assert not gc.isenabled()  # left disabled when it was disabled before
+    finally:
+        (gc.enable if was else gc.disable)()

@@ -228,3 +228,45 @@ def test_gc_paused_restores_state_and_is_reentrant():
         assert not gc.isenabled()  # left disabled when it was disabled before
     finally:
         (gc.enable if was else gc.disable)()
+
+
+# -- repair: closest_passage with per-source sentence tokens equals the plain scan ------------
+
+def _plain_closest_passage(quote: str, source: str):
+    """closest_passage as written before the per-source cache: the reference."""
+    from reviewer.repair import edits
+
+    q_tokens, q_starts, _ = T.content_token_offsets(quote)
+    want = set(q_tokens)
+    if len(want) < edits.MIN_SHARED:
+        return None
+    best = None
+    for span in T.sentence_spans(source):
+        tokens, starts, ends = T.content_token_offsets(source[span.start : span.end])
+        hits = [i for i, t in enumerate(tokens) if t in want]
+        shared = len(want & {tokens[i] for i in hits})
+        recall = shared / len(want)
+        if shared >= edits.MIN_SHARED and recall >= edits.MIN_PASSAGE_RECALL and (best is None or recall > best[0]):
+            best = (recall, span.start + starts[hits[0]], span.start + ends[hits[-1]], tokens[hits[0]])
+    if best is None:
+        return None
+    _, start, end, first = best
+    lead = len(edits._WORD_SPAN_RE.findall(quote, 0, q_starts[q_tokens.index(first)]))
+    if lead:
+        line_start = source.rfind("\n", 0, start) + 1
+        words = list(edits._WORD_SPAN_RE.finditer(source, line_start, start))
+        if words:
+            start = words[max(0, len(words) - min(lead, 3))].start()
+    while start < end and source[start] in "\"'“‘«(":
+        start += 1
+    return start, end
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(_WORDS + ["had", "ignored", "received", "earlier", "warnings"]), min_size=1,
+                max_size=14).map(" ".join))
+def test_closest_passage_equals_plain_scan(quote):
+    from reviewer.repair.edits import closest_passage
+
+    source = _SOURCE + ' The board had received two earlier warnings about "tunnels" and copper in 2019.'
+    assert closest_passage(quote, source) == _plain_closest_passage(quote, source)

@@ -6,8 +6,8 @@ Everything here is pure and works on the note text and offsets into it.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from reviewer.model import Citation, CitationKind, Claim, ClaimResult
 
@@ -185,25 +185,37 @@ MIN_SHARED = 3
 _WORD_SPAN_RE = re.compile(r"\S+")
 
 
+@lru_cache(maxsize=64)
+def _sentence_tokens(source: str) -> tuple:
+    """Each sentence span of ``source`` with the content tokens of its text (their offsets into
+    it, and as a set): computed once per source text, not once per unlocated quote."""
+    from reviewer.text import content_token_offsets, sentence_spans
+
+    out = []
+    for span in sentence_spans(source):
+        tokens = content_token_offsets(source[span.start : span.end])
+        out.append((span, tokens, frozenset(tokens[0])))
+    return tuple(out)
+
+
 def closest_passage(quote: str, source: str) -> tuple[int, int] | None:
     """The source's own words closest to an unlocated quote: the sentence sharing most of the
     quote's content words, narrowed to the stretch from the first to the last shared word,
     widened on the left by as many words (at most three) as the quote has before its first
     shared word (so "had ignored three earlier warnings" → "had received two earlier warnings").
     ``None`` when no sentence shares enough. Offsets into ``source``."""
-    from reviewer.text import content_token_offsets, sentence_spans
+    from reviewer.text import content_token_offsets
 
     q_tokens, q_starts, _ = content_token_offsets(quote)
     want = set(q_tokens)
     if len(want) < MIN_SHARED:
         return None
     best: tuple[float, int, int, str] | None = None
-    for span in sentence_spans(source):
-        tokens, starts, ends = content_token_offsets(source[span.start : span.end])
-        hits = [i for i, t in enumerate(tokens) if t in want]
-        shared = len(want & {tokens[i] for i in hits})
+    for span, (tokens, starts, ends), token_set in _sentence_tokens(source):
+        shared = len(want & token_set)
         recall = shared / len(want)
         if shared >= MIN_SHARED and recall >= MIN_PASSAGE_RECALL and (best is None or recall > best[0]):
+            hits = [i for i, t in enumerate(tokens) if t in want]
             best = (recall, span.start + starts[hits[0]], span.start + ends[hits[-1]], tokens[hits[0]])
     if best is None:
         return None

@@ -47,11 +47,13 @@ WINDOW = 1500
 _MARGIN = 300
 
 # Candidate boundary: a word (2+ letters), a number (3+ digits), a closing bracket/quote or a
-# space, then one stop, whitespace and anything but more punctuation.
-_CUT = re.compile(
-    r"(?:(?<![^\s\-/(\[\"“'’‘$£€])([A-Za-z0-9][A-Za-z0-9'’]*[A-Za-z]|\d[\d,]*\d\d)"
-    r"|[)\]\"”'’]|(?<=[^\s.!?]\s))([.!?])(\s+)(?=[^\s.!?。．！？])"
-)
+# space, then one stop, whitespace and anything but more punctuation. The stop is searched for
+# and what precedes it checked by ``_before_stop`` (a regex starting there would be slow).
+_STOP_SPACE = re.compile(r"[.!?](\s+)(?=[^\s.!?。．！？])")
+_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’]*[A-Za-z]|\d[\d,]*\d\d")
+_TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'’,")
+_BEFORE_TOKEN = "-/([\"“'’‘$£€"
+_CLOSERS = ")]\"”'’"
 _STOPS = frozenset(_EN.Punctuations)
 _PREPOSITIVE = frozenset(_EN.Abbreviation.PREPOSITIVE_ABBREVIATIONS)
 _NUMBER_ABBR = frozenset(_EN.Abbreviation.NUMBER_ABBREVIATIONS)
@@ -205,8 +207,11 @@ def _split_segment(s: str, a: int, b: int, cuts: list[int], masked: list[int], s
         return
     protected, forced, other = _protected(seg, masked)
     bounds = forced  # (end of a sentence, start of the next), in seg
-    for m in _CUT.finditer(seg):
-        word, stop, after = m.group(1), m.group(2), seg[m.end()]
+    for m in _STOP_SPACE.finditer(seg):
+        ok, word = _before_stop(seg, m.start())
+        if not ok:
+            continue
+        stop, after = seg[m.start()], seg[m.end()]
         if stop == "!" and (after.islower() or word and word.endswith(("Yahoo", "Yum"))):
             continue  # pysbd: "!" before a lowercase word, exclamation words
         if word:
@@ -215,10 +220,10 @@ def _split_segment(s: str, a: int, b: int, cuts: list[int], masked: list[int], s
                 low in _PREPOSITIVE or not "A" <= after <= "Z" or after == "I"
             ):
                 continue  # pysbd: abbreviation unless a capital follows (never "Dr." etc.)
-            if low == "co" and seg.startswith(" KG", m.start(3)):
+            if low == "co" and seg.startswith(" KG", m.start(1)):
                 continue  # pysbd: "Co. KG"
-        if not _inside(protected, m.start(2)):
-            bounds.append((m.start(3), m.end(3)))
+        if not _inside(protected, m.start()):
+            bounds.append((m.start(1), m.end(1)))
     bounds.sort()
     marks, has_stop = _marks(seg, protected)
     has_stop = has_stop or bool(bounds)
@@ -267,6 +272,24 @@ def _split_segment(s: str, a: int, b: int, cuts: list[int], masked: list[int], s
                 zones.append([zs, ze])
     for zs, ze in zones:
         _pysbd_range(seg, zs, ze, a, cuts, (protected, other), ambiguous, start)
+
+
+def _before_stop(seg: str, stop: int) -> tuple[bool, str | None]:
+    """Whether a word, number, closing bracket/quote or space precedes ``seg[stop]``; the word."""
+    i = stop
+    while i > 0 and stop - i < 64 and seg[i - 1] in _TOKEN_CHARS:
+        i -= 1
+    for j in range(i, stop - 1):  # leftmost start first, as a regex search would
+        if (j == 0 or seg[j - 1].isspace() or seg[j - 1] in _BEFORE_TOKEN) and _TOKEN.fullmatch(
+            seg, j, stop
+        ):
+            return True, seg[j:stop]
+    c = seg[stop - 1] if stop else ""
+    if c in _CLOSERS and c:
+        return True, None
+    return bool(
+        c.isspace() and stop >= 2 and seg[stop - 2] not in ".!?" and not seg[stop - 2].isspace()
+    ), None
 
 
 def _zone(seg: str, p: int, ps: int, protected: list[tuple[int, int]]) -> tuple[int, int]:
@@ -344,18 +367,25 @@ def _pysbd_range(
             ws = seg.find(" ", x + WINDOW - _MARGIN, x + WINDOW)
             x = ws + 1 if ws >= 0 else x + WINDOW - _MARGIN
     found.extend(x + c for c in _cuts_in(seg, x, y, start))
+    protected, other = spans
+    dropped = -1  # the last boundary dropped
     for c in found:
         stop = c - 1
         while stop > 0 and seg[stop].isspace():
             stop -= 1
         k = bisect_right(ambiguous, (stop, len(seg))) - 1
-        if k < 0 or ambiguous[k][1] <= stop:
-            continue
-        protected, other = spans
-        if not _inside(protected, stop) or (
-            _QUOTE_END.match(seg, stop - 1) and (seg[stop] != "'" or not _inside(other, stop))
-        ):
+        keep = k >= 0 and ambiguous[k][1] > stop
+        keep = keep and (
+            not _inside(protected, stop)
+            or bool(_QUOTE_END.match(seg, stop - 1))
+            and (seg[stop] != "'" or not _inside(other, stop))
+        )
+        if keep and dropped >= 0 and seg[dropped] in _OPEN_CHARS:
+            m = _OPENING.match(seg, dropped)  # a sentence pysbd opened at a dropped boundary
+            keep = not (m and m.end() == stop + 1)
+        if keep:
             cuts.append(a + c)
+        dropped = -1 if keep else c
 
 
 def _cuts_in(seg: str, x: int, y: int, start: str) -> list[int]:

@@ -270,3 +270,30 @@ def test_closest_passage_equals_plain_scan(quote):
 
     source = _SOURCE + ' The board had received two earlier warnings about "tunnels" and copper in 2019.'
     assert closest_passage(quote, source) == _plain_closest_passage(quote, source)
+
+
+def _plain_number_contexts(tokens):
+    from bisect import bisect_right
+
+    out = []
+    words = [i for i, t in enumerate(tokens) if not t[0].isdigit()]
+    for i, tok in enumerate(tokens):
+        if tok[0].isdigit():
+            k = bisect_right(words, i)
+            out.append((i, tuple(tokens[j] for j in words[max(0, k - 2) : k]), tuple(tokens[j] for j in words[k : k + 2])))
+    return out
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["3", "2019", "1.5", "warn", "earli", "copper", "x"]), max_size=12))
+def test_number_contexts_equal_plain_code(tokens):
+    assert F.number_contexts(tokens) == _plain_number_contexts(tokens)
+
+
+def test_number_words_is_the_union_of_the_contexts():
+    ix = source_index(_SOURCE)
+    for num in ["1200", "2019", "3.5", "2", "404"]:
+        union = set()
+        for left, right in ix.num_at.get(num, ()):
+            union |= left | right
+        assert ix.number_words(num) == union

@@ -12,6 +12,7 @@ import math
 from collections.abc import Sequence
 from functools import lru_cache
 from importlib import resources
+from operator import mul
 from pathlib import Path
 
 from reviewer.judges._common import best_vote, evidence_of, no_tokens_vote
@@ -50,7 +51,7 @@ class LinearModel:
 
     def probabilities(self, features: dict[str, float]) -> dict[Verdict, float]:
         x = [(features[f] - m) / s for f, m, s in zip(self.features, self.mean, self.scale)]
-        logits = [sum(c * v for c, v in zip(row, x)) + b + extra
+        logits = [sum(map(mul, row, x)) + b + extra  # same products, same order as a zip
                   for row, b, extra in zip(self.coef, self.intercept, self.bias)]
         top = max(logits)
         exps = [math.exp(z - top) for z in logits]

@@ -41,14 +41,13 @@ def number_kind(token: str) -> str:
 def number_contexts(tokens: list[str]) -> list[tuple[int, tuple[str, ...], tuple[str, ...]]]:
     """For each number token: (position, the CONTEXT nearest words before it, after it)."""
     out = []
-    words = [i for i, t in enumerate(tokens) if not is_number(t)]
+    words = [t for t in tokens if not is_number(t)]
+    k = 0  # words before position i
     for i, tok in enumerate(tokens):
         if not is_number(tok):
+            k += 1
             continue
-        k = bisect_right(words, i)
-        left = tuple(tokens[j] for j in words[max(0, k - CONTEXT) : k])
-        right = tuple(tokens[j] for j in words[k : k + CONTEXT])
-        out.append((i, left, right))
+        out.append((i, tuple(words[max(0, k - CONTEXT) : k]), tuple(words[k : k + CONTEXT])))
     return out
 
 
@@ -75,6 +74,14 @@ class SourceIndex:
     _window_bigrams: dict[tuple[int, int], frozenset] = field(default_factory=dict, repr=False, compare=False)
     _window_numbers: dict[tuple[int, int], frozenset] = field(default_factory=dict, repr=False, compare=False)
     _span_counts: dict[str, tuple] = field(default_factory=dict, repr=False, compare=False)
+    _number_words: dict[str, frozenset] = field(default_factory=dict, repr=False, compare=False)
+
+    def number_words(self, num: str) -> frozenset[str]:
+        """Every context word the source states ``num`` next to (the union of ``num_at[num]``)."""
+        value = self._number_words.get(num)
+        if value is None:
+            value = self._number_words[num] = frozenset().union(*(l2 | r2 for l2, r2 in self.num_at.get(num, ())))
+        return value
 
     def span_counts(self, token: str) -> tuple[tuple[int, int], ...]:
         """The sentence spans ``token`` occurs in, with how often: ((span, count), …) in order."""
@@ -189,7 +196,7 @@ def check_numbers(claim_tokens, index: SourceIndex, contexts=None) -> tuple[int,
             continue
         seen.add(num)
         around = set(left) | set(right)
-        if any(around & (l2 | r2) for l2, r2 in index.num_at.get(num, ())):
+        if not around.isdisjoint(index.number_words(num)):  # next to one of the same words somewhere
             in_context += 1
             continue
         if num in index.quantities:

@@ -19,7 +19,7 @@ __all__ = ["LIST_ITEMS", "LIST_LIMIT", "line_breaks"]
 
 #: pysbd's list rule is applied to whole paragraphs up to this long, with at most this many
 #: list items (it rewrites the line once per item); otherwise within each zone only.
-LIST_LIMIT = 20_000
+LIST_LIMIT = 10_000
 LIST_ITEMS = 6
 
 _PBQ_OPEN = re.compile(r'["”]\s\(')

@@ -112,6 +112,22 @@ class Panel:
         reason = f"{len(agreeing)} of {ok} judges ({names}): {verdict.value}"
         return Decision(verdict, votes, evidence, reason)
 
+    def decide_many(self, items: Sequence[tuple[str, Sequence[Source]]], context: str = "") -> list[Decision]:
+        """``[self.decide(claim, sources, context) for claim, sources in items]``; a big batch
+        judged only by the offline judges is split over two processes (``reviewer.judges.forked``)."""
+        from reviewer.judges.forked import decide_all
+
+        return decide_all(lambda claim, sources: self.decide(claim, sources, context), items,
+                          offline=self._pure_offline())
+
+    def _pure_offline(self) -> bool:
+        """Whether every judge is one of the shipped offline judges (pure, no network client)."""
+        from reviewer.judges.evidence import EvidenceJudge
+        from reviewer.judges.learned import LearnedJudge
+        from reviewer.judges.lexical import LexicalJudge
+
+        return all(type(j) in (LexicalJudge, EvidenceJudge, LearnedJudge) for j in self.judges)
+
     def close(self) -> None:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)

@@ -118,8 +118,47 @@ class _MemoPanel:
             decision = self._memo[key] = self._panel.decide(claim, sources, context)
         return decision
 
+    @property
+    def batches(self) -> bool:
+        """Whether deciding a batch at once can pay: the panel decides batches itself
+        (``Panel.decide_many``) and this process may fork (single-threaded, not turned off)."""
+        from reviewer.judges.forked import can_fork
+
+        return hasattr(self._panel, "decide_many") and can_fork()
+
+    def decide_many(self, items: Sequence[tuple[str, Sequence[Source]]], context: str = "") -> None:
+        """Decide, and remember, every (claim, sources) of ``items`` not decided yet: all at once,
+        so that the panel can split a big batch over two processes (offline judges only)."""
+        todo: dict[tuple, tuple[str, Sequence[Source]]] = {}
+        for claim, sources in items:
+            key = (claim, tuple(s.id for s in sources), context)
+            if key not in self._memo and key not in todo:
+                todo[key] = (claim, sources)
+        if todo and self.batches:
+            self._memo.update(zip(todo, self._panel.decide_many(list(todo.values()), context)))
+
     def __getattr__(self, name: str):
         return getattr(self._panel, name)
+
+
+#: notes with at least this many claims are judged in one batch first (see ``_MemoPanel.decide_many``)
+BATCH_MIN_CLAIMS = 400
+
+
+def _prejudge(claims: Sequence[Claim], resolver: _SourceResolver, panel) -> None:
+    """Decide every cited claim in one batch before the per-claim loop (which then finds the
+    decisions remembered). Sources are resolved in the loop's order; only without a fetcher."""
+    if len(claims) < BATCH_MIN_CLAIMS or resolver._fetcher is not None or not getattr(panel, "batches", False):
+        return
+    items = []
+    for claim in claims:
+        by_id: dict[str, Citation] = {}
+        for c in claim.citations:
+            if c.source_id is not None:
+                by_id.setdefault(c.source_id, c)
+        if claim.cited and by_id:
+            items.append((claim_text_for_judges(claim), [resolver.get(sid, c) for sid, c in by_id.items()]))
+    panel.decide_many(items)
 
 
 def _ground(claim: Claim, sources: Sequence[Source], evidence: Evidence | None) -> tuple[Grounding, Evidence | None]:
@@ -161,6 +200,7 @@ def analyze(note: str, resolver: _SourceResolver, panel, *, progress: Progress |
         resolver._refs.setdefault(ref.label, ref)
     citations, dangling = resolve(find_citations(note, exclude), resolver.ids(), all_refs)
     claims = segment(note, citations)
+    _prejudge(claims, resolver, panel)
     results: list[ClaimResult] = []
     total = len(claims)
     for i, claim in enumerate(claims):

@@ -297,3 +297,83 @@ def test_number_words_is_the_union_of_the_contexts():
         for left, right in ix.num_at.get(num, ()):
             union |= left | right
         assert ix.number_words(num) == union
+
+
+# -- batches: two processes give exactly the list the plain loop gives -----------------------
+
+from reviewer.judges import forked
+
+
+def _square_with_pid(x, y):
+    import os
+
+    return (x * x + y, os.getpid())
+
+
+def test_decide_all_equals_plain_loop_and_uses_a_child_when_it_may():
+    import os
+
+    items = [(i, 1) for i in range(50)]
+    got = forked.decide_all(_square_with_pid, items, offline=True, min_items=2)
+    assert [g[0] for g in got] == [x * x + y for x, y in items]
+    pids = {g[1] for g in got}
+    if forked.can_fork():
+        assert len(pids) == 2 and os.getpid() in pids  # the second half came from the child
+    else:
+        assert pids == {os.getpid()}
+
+
+def test_decide_all_stays_in_process_when_not_offline_or_small():
+    import os
+
+    items = [(i, 0) for i in range(10)]
+    for kwargs in ({"offline": False, "min_items": 2}, {"offline": True, "min_items": 100}):
+        got = forked.decide_all(_square_with_pid, items, **kwargs)
+        assert {g[1] for g in got} == {os.getpid()}
+
+
+def test_decide_all_falls_back_when_the_child_fails():
+    import os
+
+    parent = os.getpid()
+
+    def fragile(x):
+        if os.getpid() != parent:
+            raise RuntimeError("child trouble")
+        return x + 1
+
+    assert forked.decide_all(fragile, [(i,) for i in range(20)], offline=True, min_items=2) == list(range(1, 21))
+
+
+def test_decide_all_turned_off_by_environment(monkeypatch):
+    monkeypatch.setenv("REVIEWER_PROCESSES", "1")
+    assert not forked.can_fork()
+
+
+def test_panel_decide_many_equals_decide(monkeypatch):
+    from reviewer.config import Config
+    from reviewer.model import Source
+    from reviewer.panel import build_panel
+
+    monkeypatch.setattr(forked, "MIN_ITEMS", 2)
+    panel = build_panel(Config())
+    source = Source("s1", _SOURCE)
+    items = [(claim, [source]) for claim in _CLAIMS if claim]
+    many = panel.decide_many(items)
+    assert many == [panel.decide(claim, sources) for claim, sources in items]
+
+
+def test_verify_batched_equals_unbatched(monkeypatch):
+    from reviewer import verify as V
+    from reviewer.config import Config
+    from reviewer.model import Source
+    from reviewer.report import to_dict
+
+    note = "\n".join(f"- {claim} [cite:s1]" for claim in _CLAIMS if claim) + "\n- An uncited claim about copper.\n"
+    sources = {"s1": Source("s1", _SOURCE), "s2": Source("s2", "Copper prices rose in 2019. " * 3)}
+    monkeypatch.setenv("REVIEWER_PROCESSES", "1")
+    plain = to_dict(V.verify(note, sources, Config(repair=True)))
+    monkeypatch.setenv("REVIEWER_PROCESSES", "2")
+    monkeypatch.setattr(V, "BATCH_MIN_CLAIMS", 1)
+    monkeypatch.setattr(forked, "MIN_ITEMS", 2)
+    assert to_dict(V.verify(note, sources, Config(repair=True))) == plain

@@ -140,11 +140,12 @@ class _Context:
             self._index = index
         return self._index
 
-    def candidates(self, result: ClaimResult, claim_text: str, exclude: set[str]) -> list[Candidate]:
-        """Sources the panel finds support (or partly support) the claim, best first."""
+    def candidate_keys(self, result: ClaimResult, claim_text: str, exclude: set[str]):
+        """The keys the panel is asked about for this claim (lexically best few plus the
+        neighbours' keys), with the lexical pre-scores and the neighbour levels."""
         claim_tokens = _tokens(claim_text)
         if not claim_tokens:
-            return []
+            return [], {}, {}
         pre = {
             key: len(claim_tokens & self.source_tokens(key)) / len(claim_tokens)
             for key in self.sources
@@ -153,6 +154,11 @@ class _Context:
         near = self.neighbour_keys(result)
         top = sorted((k for k in pre if pre[k] >= MIN_PRESCORE), key=lambda k: (-pre[k], k))
         keys = list(dict.fromkeys([*top[:MAX_CANDIDATES], *(k for k in near if pre.get(k, 0) > 0)]))
+        return keys, pre, near
+
+    def candidates(self, result: ClaimResult, claim_text: str, exclude: set[str]) -> list[Candidate]:
+        """Sources the panel finds support (or partly support) the claim, best first."""
+        keys, pre, near = self.candidate_keys(result, claim_text, exclude)
         out = []
         for key in keys:
             decision = self.decide(claim_text, key)
@@ -161,6 +167,27 @@ class _Context:
                 score = _vote_score(decision, pre[key]) + (ORPHAN_BONUS if key in self.orphans else 0.0)
                 out.append(Candidate(key, verdict, score, near.get(key, 0), decision))
         return sorted(out, key=lambda c: c.rank, reverse=True)
+
+    def prefetch(self, results: Sequence[ClaimResult]) -> None:
+        """Ask the panel about every (claim, candidate source) the suggesters below will ask
+        about, in one batch (``decide_many``: two processes for a big note); the per-claim
+        suggesters then find the decisions remembered. Only for a panel that batches."""
+        if not getattr(self.panel, "batches", False):
+            return
+        items = []
+        for result in results:
+            claim = result.claim
+            if result.verdict is Verdict.UNCITED:
+                exclude: set[str] = set()
+            elif result.verdict is Verdict.NOT_SUPPORTED:
+                exclude = {c.source_id or c.key for c in claim.citations}
+            else:
+                continue
+            claim_text = edits.strip_markers(claim.text, claim.citations, claim.start)
+            keys, _, _ = self.candidate_keys(result, claim_text, exclude)
+            items.extend((claim_text, [self.sources[key]]) for key in keys)
+        if items:
+            self.panel.decide_many(items)
 
 
 def _vote_score(decision: Any, fallback: float) -> float:
@@ -324,6 +351,7 @@ def suggest_repairs(
     Every key a repair names is a usable source among ``sources``.
     """
     ctx = _Context(results, note, sources, panel)
+    ctx.prefetch(results)
     counter = itertools.count(1)
     out: dict[str, tuple[Repair, ...]] = {}
     for result in sorted(results, key=lambda r: (r.claim.start, r.claim.end)):

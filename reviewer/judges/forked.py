@@ -1,0 +1,89 @@
+"""Deciding many claims at once, in two processes when that is safe and worth it.
+
+``decide_all(decide, items)`` returns ``[decide(*item) for item in items]``. For a big batch
+(``MIN_ITEMS`` or more) on a machine with several cores, it forks one child that decides the
+second half while this process decides the first; the child sends its decisions back pickled.
+The offline judges are pure functions of (claim, source texts), so who computes a decision
+changes nothing: the result is the same list, in the same order, as the plain loop.
+
+It only forks when that is safe: on Linux, when this process runs a single thread (never
+inside the Streamlit server or a threaded test runner), and the caller says the deciding is
+offline (no network clients to share). Anything going wrong in the child (an exception, a
+crash, a short read) falls back to deciding that half here. ``REVIEWER_PROCESSES=1`` turns it off.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import sys
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any
+
+#: batches smaller than this are decided in this process (forking costs a few milliseconds)
+MIN_ITEMS = 400
+
+
+def _processes() -> int:
+    try:
+        wanted = int(os.environ.get("REVIEWER_PROCESSES", "2"))
+    except ValueError:
+        wanted = 2
+    return max(1, min(wanted, os.cpu_count() or 1, 2))
+
+
+def can_fork() -> bool:
+    """Linux (fork is not safe on macOS), a single thread, and more than one process wanted."""
+    return (sys.platform.startswith("linux") and hasattr(os, "fork") and threading.active_count() == 1
+            and _processes() > 1)
+
+
+def decide_all(decide: Callable[..., Any], items: Sequence[tuple], *, offline: bool,
+               min_items: int = MIN_ITEMS) -> list:
+    """``[decide(*item) for item in items]``, the second half in a forked child when safe."""
+    if not offline or len(items) < max(2, min_items) or not can_fork():
+        return [decide(*item) for item in items]
+    mid = (len(items) + 1) // 2
+    theirs = _fork(decide, items[mid:])
+    mine = [decide(*item) for item in items[:mid]]
+    got = theirs() if theirs is not None else None
+    if got is None or len(got) != len(items) - mid:
+        got = [decide(*item) for item in items[mid:]]
+    return mine + got
+
+
+def _fork(decide: Callable[..., Any], items: Sequence[tuple]) -> Callable[[], list | None] | None:
+    """Start a child deciding ``items``; returns a function that collects its decisions (None
+    when the child failed)."""
+    try:
+        read_fd, write_fd = os.pipe()
+        pid = os.fork()
+    except OSError:
+        return None
+    if pid == 0:  # the child: decide, send, and leave without running any cleanup of the parent's
+        status = 1
+        try:
+            os.close(read_fd)
+            payload = pickle.dumps([decide(*item) for item in items], protocol=pickle.HIGHEST_PROTOCOL)
+            with os.fdopen(write_fd, "wb") as out:
+                out.write(payload)
+            status = 0
+        finally:
+            os._exit(status)
+    os.close(write_fd)
+
+    def collect() -> list | None:
+        chunks = []
+        with os.fdopen(read_fd, "rb") as src:
+            while chunk := src.read(1 << 20):
+                chunks.append(chunk)
+        _, status = os.waitpid(pid, 0)
+        if status != 0 or not chunks:
+            return None
+        try:
+            return pickle.loads(b"".join(chunks))
+        except Exception:  # noqa: BLE001 - a damaged payload: decide that half here instead
+            return None
+
+    return collect

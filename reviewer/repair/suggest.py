@@ -87,6 +87,7 @@ class _Context:
         self._tokens: dict[str, set[str]] = {}
         self._decisions: dict[tuple[str, str], Any] = {}
         self._index: dict[str, dict[str, dict[int, int]]] | None = None
+        self._candidate_keys: dict[tuple, tuple] = {}
         cited = {c.source_id or c.key for r in results for c in r.claim.citations}
         #: sources the note never cites: where a lost citation most likely belonged
         self.orphans = {k for k in self.sources if k not in cited}
@@ -142,7 +143,15 @@ class _Context:
 
     def candidate_keys(self, result: ClaimResult, claim_text: str, exclude: set[str]):
         """The keys the panel is asked about for this claim (lexically best few plus the
-        neighbours' keys), with the lexical pre-scores and the neighbour levels."""
+        neighbours' keys), with the lexical pre-scores and the neighbour levels. Remembered:
+        ``prefetch`` and ``candidates`` ask the same question."""
+        memo_key = (result.claim.id, result.claim.start, claim_text, frozenset(exclude))
+        found = self._candidate_keys.get(memo_key)
+        if found is None:
+            found = self._candidate_keys[memo_key] = self._candidate_keys_uncached(result, claim_text, exclude)
+        return found
+
+    def _candidate_keys_uncached(self, result: ClaimResult, claim_text: str, exclude: set[str]):
         claim_tokens = _tokens(claim_text)
         if not claim_tokens:
             return [], {}, {}

@@ -310,8 +310,10 @@ def _square_with_pid(x, y):
     return (x * x + y, os.getpid())
 
 
-def test_decide_all_equals_plain_loop_and_uses_a_child_when_it_may():
+def test_decide_all_equals_plain_loop_and_uses_a_child_when_it_may(monkeypatch):
     import os
+
+    monkeypatch.setattr(forked, "spare_core", lambda: True)
 
     items = [(i, 1) for i in range(50)]
     got = forked.decide_all(_square_with_pid, items, offline=True, min_items=2)
@@ -332,8 +334,10 @@ def test_decide_all_stays_in_process_when_not_offline_or_small():
         assert {g[1] for g in got} == {os.getpid()}
 
 
-def test_decide_all_falls_back_when_the_child_fails():
+def test_decide_all_falls_back_when_the_child_fails(monkeypatch):
     import os
+
+    monkeypatch.setattr(forked, "spare_core", lambda: True)
 
     parent = os.getpid()
 
@@ -350,7 +354,18 @@ def test_decide_all_turned_off_by_environment(monkeypatch):
     assert not forked.can_fork()
 
 
+def test_decide_all_stays_in_process_on_a_busy_machine(monkeypatch):
+    import os
+
+    monkeypatch.delenv("REVIEWER_PROCESSES", raising=False)
+    monkeypatch.setattr(forked.os, "getloadavg", lambda: (64.0, 64.0, 64.0))
+    assert not forked.can_fork()
+    got = forked.decide_all(_square_with_pid, [(i, 0) for i in range(10)], offline=True, min_items=2)
+    assert {g[1] for g in got} == {os.getpid()}
+
+
 def test_panel_decide_many_equals_decide(monkeypatch):
+    monkeypatch.setattr(forked, "spare_core", lambda: True)
     from reviewer.config import Config
     from reviewer.model import Source
     from reviewer.panel import build_panel
@@ -374,6 +389,7 @@ def test_verify_batched_equals_unbatched(monkeypatch):
     monkeypatch.setenv("REVIEWER_PROCESSES", "1")
     plain = to_dict(V.verify(note, sources, Config(repair=True)))
     monkeypatch.setenv("REVIEWER_PROCESSES", "2")
+    monkeypatch.setattr(forked, "spare_core", lambda: True)
     monkeypatch.setattr(V, "BATCH_MIN_CLAIMS", 1)
     monkeypatch.setattr(forked, "MIN_ITEMS", 2)
     assert to_dict(V.verify(note, sources, Config(repair=True))) == plain

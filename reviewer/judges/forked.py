@@ -6,10 +6,12 @@ second half while this process decides the first; the child sends its decisions 
 The offline judges are pure functions of (claim, source texts), so who computes a decision
 changes nothing: the result is the same list, in the same order, as the plain loop.
 
-It only forks when that is safe: on Linux, when this process runs a single thread (never
+It only forks when that is safe and can pay: on Linux, when another core is idle (by the load
+average), when this process runs a single thread (never
 inside the Streamlit server or a threaded test runner), and the caller says the deciding is
 offline (no network clients to share). Anything going wrong in the child (an exception, a
-crash, a short read) falls back to deciding that half here. ``REVIEWER_PROCESSES=1`` turns it off.
+crash, a short read) falls back to deciding that half here. ``REVIEWER_PROCESSES=1`` turns it off;
+``REVIEWER_PROCESSES=2`` forks whatever the load.
 """
 
 from __future__ import annotations
@@ -34,9 +36,19 @@ def _processes() -> int:
 
 
 def can_fork() -> bool:
-    """Linux (fork is not safe on macOS), a single thread, and more than one process wanted."""
+    """Linux (fork is not safe on macOS), a single thread, more than one process wanted, and a
+    core to spare."""
     return (sys.platform.startswith("linux") and hasattr(os, "fork") and threading.active_count() == 1
-            and _processes() > 1)
+            and _processes() > 1 and ("REVIEWER_PROCESSES" in os.environ or spare_core()))
+
+
+def spare_core() -> bool:
+    """Whether another core is free: the 1-minute load (this process included) leaves at least
+    half a core. On a busy machine a child only competes for the same cores, and loses time."""
+    try:
+        return os.getloadavg()[0] < (os.cpu_count() or 1) - 0.5
+    except OSError:
+        return False
 
 
 def decide_all(decide: Callable[..., Any], items: Sequence[tuple], *, offline: bool,

@@ -269,12 +269,19 @@ def analyze(claim: str, source: str) -> Analysis:
     neg_c = profile.negations
     neg_w = ix.negations(best.start, best.end) if win_text else 0
     clause_scores = []
-    for cs in profile.clauses:
-        best_c = 0
-        for i, h in hits.items():
-            u = len((h | hits.get(i + 1, set())) & cs)
-            best_c = max(best_c, u)
-        clause_scores.append(best_c / len(cs))
+    if profile.clauses:
+        # each clause's best pair of consecutive sentences: the pairs are built once for all
+        # clauses, largest first, so a clause stops at the first pair that cannot do better
+        pairs = [h | hits[i + 1] if i + 1 in hits else h for i, h in hits.items()]
+        pairs.sort(key=len, reverse=True)
+        for cs in profile.clauses:
+            best_c, full = 0, len(cs)
+            for pair in pairs:
+                if len(pair) <= best_c or best_c == full:
+                    break
+                u = len(pair & cs)
+                best_c = max(best_c, u)
+            clause_scores.append(best_c / full)
     n_cl = max(1, len(clause_scores))
     features = {
         "recall": rec(found_all),

@@ -126,11 +126,6 @@ def word_info(word: str) -> tuple[str | None, tuple[str, ...], tuple[str, ...]]:
     return _offset_word(word, True), _content_word(word), _content_word_stemmed(word)
 
 
-@lru_cache(maxsize=1 << 16)
-def _word_raw_tokens(word: str) -> tuple[str, ...]:
-    return tuple(raw_tokens(word))
-
-
 def raw_tokens(text: str) -> list[str]:
     """All word and number tokens, lower-cased and normalised, stop words kept."""
     return [t for word in _WORD_RE.findall(text) for t in _word_tokens(word)]
@@ -178,10 +173,15 @@ def capitalized_terms(text: str) -> set[str]:
         before = text[max(0, start - 2) : start]
         if start == 0 or before.strip() in {".", "!", "?"} or before.endswith("\n"):
             continue
-        word = match.group().lower()
-        if word not in STOP_WORDS:
-            out.update(_word_raw_tokens(word))
+        out.update(_capital_tokens(match.group()))
     return out
+
+
+@lru_cache(maxsize=1 << 16)
+def _capital_tokens(word: str) -> tuple[str, ...]:
+    """The tokens ``capitalized_terms`` takes from one capitalised word (none for a stop word)."""
+    word = word.lower()
+    return () if word in STOP_WORDS else tuple(raw_tokens(word))
 
 
 @dataclass(frozen=True, slots=True)

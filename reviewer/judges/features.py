@@ -178,7 +178,8 @@ def analyze(claim: str, source: str) -> Analysis:
     cset = profile.token_set
     n = len(cset)
     n_spans = max(1, len(spans))
-    idf = {t: ix.idf(t, n_spans) for t in cset}
+    memo = ix.idf_memo
+    idf = {t: memo[t] if t in memo else ix.idf(t, n_spans) for t in cset}
     # exact sums (math.fsum): the same value whatever the set's iteration order, so the best
     # window (the evidence) does not depend on the interpreter's string-hash seed
     idf_total = math.fsum(idf.values()) or 1.0
@@ -205,7 +206,7 @@ def analyze(claim: str, source: str) -> Analysis:
     exact_claim = profile.exact
     recall_exact = len(exact_claim & ix.exact) / len(exact_claim) if exact_claim else 0.0
 
-    windows: list[tuple[float, float, int, int, frozenset[str]]] = []  # (idf_recall, recall, i, j, found)
+    windows: list[tuple] = []  # (-idf_recall, width, order, recall, i, j, found) until sorted
     scored: dict[frozenset[str], tuple[float, float]] = {}  # windows often find the same tokens
     best1 = 0
     last = len(spans)
@@ -219,10 +220,13 @@ def analyze(claim: str, source: str) -> Analysis:
                     found = found | extra
             score = scored.get(found)
             if score is None:
-                score = scored[found] = (idf_rec(found), rec(found))
-            windows.append((score[0], score[1], i, j, found))
+                score = scored[found] = (-idf_rec(found), rec(found))
+            # sorted as (-idf recall, width, order of creation): best first, narrower first, then
+            # in creation order (what a stable sort on the first two gives)
+            windows.append((score[0], j - i, len(windows), score[1], i, j, found))
     best1 = best1 / n if n else 0.0
-    windows.sort(key=lambda w: (-w[0], w[3] - w[2]))
+    windows.sort()
+    windows = [(-w[0], w[3], w[4], w[5], w[6]) for w in windows[:200]]  # (idf_recall, recall, i, j, found)
     if windows:
         w_idf, w_rec, wi, wj, w_found = windows[0]
         best = Span(spans[wi].start, spans[wj].end)
@@ -237,7 +241,7 @@ def analyze(claim: str, source: str) -> Analysis:
     # greedy cover with three windows
     covered: set[str] = set()
     chosen: list[tuple[float, Span]] = []
-    pool = windows[:200]
+    pool = windows
     for _ in range(3):
         # the first window adding the most uncovered tokens (what max(pool, key=gain) picks);
         # a window holding no more tokens than the best gain so far cannot beat it

@@ -102,6 +102,11 @@ class SourceIndex:
             value = self._window_numbers[key] = frozenset(t for t in self.window_tokens(i, j) if t[0].isdigit())
         return value
 
+    @property
+    def idf_memo(self) -> dict[str, float]:
+        """The idf values computed so far (read-only use: ``idf`` fills it)."""
+        return self._idf
+
     def idf(self, token: str, n_spans: int) -> float:
         """``log(1 + n_spans / (1 + df(token)))``, remembered per token (``n_spans`` is always
         ``max(1, len(self.spans))``)."""

@@ -17,7 +17,6 @@ Conflict rule (documented, deterministic):
 from __future__ import annotations
 
 import bisect
-
 from collections.abc import Iterable, Sequence
 
 from reviewer.model import Repair, RepairKind

@@ -8,6 +8,10 @@ multi-line Markdown (paragraphs and bullets) and as one single line, then times 
 Targets (issue 2): at least 1 MB/s of note text; time(1 MB) <= 12 x time(100 KB), also one-line.
 
     .venv/bin/python benchmarks/check_bench.py [--corpora DIR] [--sizes 10,100,1000] [--modes no-repair,repair]
+
+Big notes are judged in two processes when a core is idle (``reviewer.judges.forked``);
+``REVIEWER_PROCESSES=1`` times one process, ``REVIEWER_PROCESSES=2`` forces two. The ``cpu s``
+column is this process's CPU time (a forked child's work is not in it).
 """
 
 from __future__ import annotations

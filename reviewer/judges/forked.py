@@ -43,10 +43,11 @@ def can_fork() -> bool:
 
 
 def spare_core() -> bool:
-    """Whether another core is free: the 1-minute load (this process included) leaves at least
-    half a core. On a busy machine a child only competes for the same cores, and loses time."""
+    """Whether another core is free: the 1-minute load, this process (about 1) and its earlier
+    children included, stays below all cores but a quarter. On a busy machine a child only
+    competes for the same cores, and loses time."""
     try:
-        return os.getloadavg()[0] < (os.cpu_count() or 1) - 0.5
+        return os.getloadavg()[0] < (os.cpu_count() or 1) - 0.25
     except OSError:
         return False
 

@@ -393,3 +393,32 @@ def test_verify_batched_equals_unbatched(monkeypatch):
     monkeypatch.setattr(V, "BATCH_MIN_CLAIMS", 1)
     monkeypatch.setattr(forked, "MIN_ITEMS", 2)
     assert to_dict(V.verify(note, sources, Config(repair=True))) == plain
+
+
+def test_decide_all_reaps_the_child_when_this_half_fails(monkeypatch):
+    import os
+
+    monkeypatch.setattr(forked, "spare_core", lambda: True)
+    parent = os.getpid()
+
+    def broken_here(x):
+        if os.getpid() == parent:
+            raise KeyError(x)
+        return x
+
+    def zombies() -> set[int]:
+        found = set()
+        for entry in os.listdir("/proc"):
+            try:
+                fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+            except (OSError, IndexError):
+                continue
+            if fields[0] == "Z" and int(fields[1]) == parent:
+                found.add(int(entry))
+        return found
+
+    before = zombies() if os.path.isdir("/proc") else set()
+    with pytest.raises(KeyError):
+        forked.decide_all(broken_here, [(i,) for i in range(10)], offline=True, min_items=2)
+    if os.path.isdir("/proc"):
+        assert zombies() <= before  # the child was reaped

@@ -59,7 +59,12 @@ def decide_all(decide: Callable[..., Any], items: Sequence[tuple], *, offline: b
         return [decide(*item) for item in items]
     mid = (len(items) + 1) // 2
     theirs = _fork(decide, items[mid:])
-    mine = [decide(*item) for item in items[:mid]]
+    try:
+        mine = [decide(*item) for item in items[:mid]]
+    except BaseException:
+        if theirs is not None:
+            theirs()  # never leave the child behind (it ends on its own; this reaps it)
+        raise
     got = theirs() if theirs is not None else None
     if got is None or len(got) != len(items) - mid:
         got = [decide(*item) for item in items[mid:]]

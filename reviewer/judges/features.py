@@ -125,11 +125,11 @@ def _clauses_from_words(claim: str, cuts: list[tuple[int, int]], stemmed: list[t
         bounds = [0] + [x for span in cuts for x in span] + [len(claim)]
         pieces = [(a, b) for a, b in zip(bounds[::2], bounds[1::2]) if b > a]  # non-empty parts
         parts = [[] for _ in pieces]
-        k = 0
+        k, last = 0, len(pieces)
         for toks, start in zip(stemmed, starts):
-            while k < len(pieces) and start >= pieces[k][1]:
+            while k < last and start >= pieces[k][1]:
                 k += 1
-            if k == len(pieces):
+            if k == last:
                 break
             if start >= pieces[k][0]:
                 parts[k].extend(toks)
@@ -241,14 +241,18 @@ def analyze(claim: str, source: str) -> Analysis:
     # greedy cover with three windows
     covered: set[str] = set()
     chosen: list[tuple[float, Span]] = []
-    pool = windows
+    # the first window of the pool adding the most uncovered tokens (what max(pool, key=gain)
+    # picks): only the first window finding a given token set can be picked, and a window
+    # holding no more tokens than the best gain so far cannot beat it
+    pool: dict[frozenset[str], tuple] = {}
+    for w in windows:
+        pool.setdefault(w[4], w)
+    sized = [(len(found), found, w) for found, w in pool.items()]
     for _ in range(3):
-        # the first window adding the most uncovered tokens (what max(pool, key=gain) picks);
-        # a window holding no more tokens than the best gain so far cannot beat it
         pick, gain = None, -1
-        for w in pool:
-            if len(w[4]) > gain:
-                g = len(w[4] - covered)
+        for size, found, w in sized:
+            if size > gain:
+                g = len(found - covered)
                 if g > gain:
                     pick, gain = w, g
         if pick is None or not gain:

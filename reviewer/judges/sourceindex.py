@@ -41,10 +41,10 @@ def number_kind(token: str) -> str:
 def number_contexts(tokens: list[str]) -> list[tuple[int, tuple[str, ...], tuple[str, ...]]]:
     """For each number token: (position, the CONTEXT nearest words before it, after it)."""
     out = []
-    words = [t for t in tokens if not is_number(t)]
+    words = [t for t in tokens if not t[0].isdigit()]  # is_number, inlined
     k = 0  # words before position i
     for i, tok in enumerate(tokens):
-        if not is_number(tok):
+        if not tok[0].isdigit():
             k += 1
             continue
         out.append((i, tuple(words[max(0, k - CONTEXT) : k]), tuple(words[k : k + CONTEXT])))

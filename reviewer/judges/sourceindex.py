@@ -33,6 +33,7 @@ def is_number(token: str) -> bool:
     return token[0].isdigit()
 
 
+@lru_cache(maxsize=1 << 16)
 def number_kind(token: str) -> str:
     """"year" for 1000–2199 integers (dates), "num" otherwise: a year never contradicts a count."""
     return "year" if token.isascii() and token.isdigit() and 1000 <= int(token) <= 2199 else "num"

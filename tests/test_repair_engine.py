@@ -167,14 +167,23 @@ def test_bullet_prefers_a_source_the_note_never_cites() -> None:
 
 
 def test_partial_support_softens_and_names_the_source_without_attaching_it() -> None:
-    note = "Wheat prices rose 12% in 2023 because farmers hoarded grain in silos across Europe."
+    note = "Global wheat prices rose sharply as Black Sea exports fell, because farmers hoarded grain in silos across Europe."
     _, suggestions, _ = run(note)
     soften, drop = suggestions["c1"]
     assert (soften.kind, drop.kind) == (RepairKind.SOFTEN, RepairKind.DROP)
     assert soften.citations == () and "g1 (FAO brief) only partly supports" in soften.rationale
     assert "[cite:g1] only if" in soften.rationale
-    assert apply_repairs(note, [soften]) == ("It is likely that wheat prices rose 12% in 2023 because farmers "
-                                             "hoarded grain in silos across Europe.")
+    assert apply_repairs(note, [soften]) == ("It is likely that global wheat prices rose sharply as Black Sea exports "
+                                             "fell, because farmers hoarded grain in silos across Europe.")
+
+
+def test_a_figure_is_never_hedged_away() -> None:
+    """'We assess that the ferry carried 212 passengers' would launder an unsourced number: a claim
+    that states a figure gets a drop suggestion that says it needs a source, never a soften."""
+    note = "Wheat prices rose 12% in 2023 because farmers hoarded grain in silos across Europe."
+    _, suggestions, _ = run(note)
+    (drop,) = suggestions["c1"]
+    assert drop.kind is RepairKind.DROP and "specific figure, which needs a source" in drop.rationale
 
 
 def test_unsupported_uncited_claim_is_softened_or_dropped() -> None:

@@ -242,9 +242,16 @@ def _add_citation(ctx: _Context, result: ClaimResult, best: Candidate, why: str)
                   rationale, (best.key,))
 
 
+#: A figure in a claim ("212 passengers", "3.5%") needs a source: hedging cannot stand in for one.
+_FIGURE = re.compile(r"\d")
+
+
 def _soften_and_drop(ctx: _Context, result: ClaimResult, level: str, why: str) -> list[Repair]:
     out = []
-    soften = edits.soften_edit(ctx.note, result.claim, level, ctx.texts)
+    claim_text = edits.strip_markers(result.claim.text, result.claim.citations, result.claim.start)
+    soften = None if _FIGURE.search(claim_text) else edits.soften_edit(ctx.note, result.claim, level, ctx.texts)
+    if soften is None and _FIGURE.search(claim_text):
+        why = f"{why} It states a specific figure, which needs a source rather than a hedge."
     if soften is not None:
         start, end, text = soften
         hedge = HEDGE_WHY[level]

@@ -203,7 +203,9 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
     from reviewer.fetch_cache import CacheError
     from reviewer.judges import UnknownJudgeError
 
-    known += (CorpusError, CacheError, UnknownJudgeError)
+    from reviewer.export import ExportError
+
+    known += (CorpusError, CacheError, UnknownJudgeError, ExportError)
     try:
         args = _build_parser().parse_args(argv)
         if args.version:

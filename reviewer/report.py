@@ -125,7 +125,7 @@ def to_markdown(report: Report) -> str:
     lines = [
         "## Citation health",
         "",
-        (f"**{'PASS' if report.ok else 'FAIL'}** — {s['claims']} claims: {s['supported']} supported, "
+        (f"**{'PASS' if report.ok else 'FAIL'}** — {_plural(s['claims'], 'claim')}: {s['supported']} supported, "
          f"{s['partial']} partial, {s['not_supported']} not supported, "
          f"{s['source_unavailable']} source unavailable, {s['uncited']} uncited."),
         "",
@@ -134,6 +134,8 @@ def to_markdown(report: Report) -> str:
     ]
     if report.dangling:
         lines += ["", "Dangling markers: " + ", ".join(f"`{d.raw}`" for d in report.dangling)]
+    for line in warnings(report):
+        lines += ["", f"> {line[0].upper()}{line[1:]}"]
     flagged = _flagged(report)
     if flagged:
         lines += ["", "| claim | status | votes | note |", "|---|---|---|---|"]
@@ -145,19 +147,40 @@ def to_markdown(report: Report) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def warnings(report: Report) -> list[str]:
+    """What a PASS/FAIL line alone would hide: claims that could not be checked, judges that
+    could not vote (an unreachable LLM endpoint, an unparseable reply)."""
+    lines = []
+    unchecked = [r for r in report.claims if r.verdict is Verdict.SOURCE_UNAVAILABLE]
+    if unchecked:
+        lines.append(f"warning: {_plural(len(unchecked), 'cited claim')} could not be checked "
+                     f"(source unavailable), e.g. {unchecked[0].id}: {unchecked[0].reason or 'no source text'}")
+    failed = [(v.judge, v.error) for r in report.claims for v in r.votes if not v.ok]
+    if failed:
+        judges = sorted({j for j, _ in failed})
+        lines.append(f"warning: {_plural(len(failed), 'judge vote')} could not be cast ({', '.join(judges)}): "
+                     f"{failed[0][1] or 'error'}")
+    return lines
+
+
 def to_text(report: Report) -> str:
     """The default human summary of ``reviewer check``."""
     s = report.summary()
     cov = report.coverage
     out = [
         f"{report.note_path or 'note'}: {'PASS' if report.ok else 'FAIL'}",
-        (f"  {s['claims']} claims — {s['supported']} supported, {s['partial']} partial, "
+        (f"  {_plural(s['claims'], 'claim')} — {s['supported']} supported, {s['partial']} partial, "
          f"{s['not_supported']} not supported, {s['source_unavailable']} source unavailable, "
          f"{s['uncited']} uncited"),
         f"  coverage {cov.covered}/{cov.total} ({_pct(cov.fraction)})"
         + (f", after repair {_pct(cov.after)} (gain {'+' if (cov.gain or 0) >= 0 else ''}{_pct(cov.gain)})"
            if cov.gain is not None else ""),
     ]
+    out += [f"  {line}" for line in warnings(report)]
     for d in report.dangling:
         out.append(f"  dangling marker {d.raw} at offset {d.start}: no source for {d.key!r}")
     for r in _flagged(report):

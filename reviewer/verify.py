@@ -70,6 +70,14 @@ class _SourceResolver:
         self._fetcher = fetcher
         self._config = config
 
+    def add_reference(self, ref: Reference) -> None:
+        """An entry of the note's reference list: fetchable when the bundle lacks the source,
+        and the title of the bundle's source when that has none (``sources/1.txt`` ← ``1. IPCC …``)."""
+        self._refs.setdefault(ref.label, ref)
+        src = self._sources.get(ref.label)
+        if src is not None and not src.title:
+            self._sources[ref.label] = replace(src, title=ref.text, url=src.url or ref.url or "")
+
     def ids(self) -> set[str]:
         return set(self._sources) | set(self._refs)
 
@@ -197,7 +205,7 @@ def analyze(note: str, resolver: _SourceResolver, panel, *, progress: Progress |
     all_refs = dict(references or {})
     for ref in refs.entries:
         all_refs.setdefault(ref.label, ref)
-        resolver._refs.setdefault(ref.label, ref)
+        resolver.add_reference(ref)
     citations, dangling = resolve(find_citations(note, exclude), resolver.ids(), all_refs)
     claims = segment(note, citations)
     _prejudge(claims, resolver, panel)

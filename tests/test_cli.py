@@ -221,3 +221,17 @@ def test_check_never_crashes(tmp_path, parts, text):
         check_report_shape(json.loads(out), (tmp_path / "note.md").read_bytes().decode("utf-8-sig"))
     else:
         assert len(err.strip().splitlines()) == 1
+
+
+def test_text_output_warns_when_claims_could_not_be_checked(tmp_path):
+    note = "Sea level rose by 20 cm in a century [1].\n\n## References\n\n1. https://example.invalid/paper\n"
+    code, out, _ = call("check", str(write_bundle(tmp_path, note)), "--offline")
+    assert code == 0 and "PASS" in out
+    assert "warning: 1 cited claim could not be checked (source unavailable)" in out
+    assert "1 claim —" in out  # not "1 claims"
+
+
+def test_sources_take_their_title_from_the_reference_list():
+    code, out, _ = call("check", str(SAMPLES / "numeric-answer"), "--json", "--offline", "--no-repair")
+    titles = {s["id"]: s["title"] for s in json.loads(out)["sources"]}
+    assert titles["1"].startswith("IPCC AR6 WG1") and titles["3"].startswith("Hugonnet")

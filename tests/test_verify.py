@@ -154,3 +154,17 @@ def test_claim_text_for_judges(text, expected):
 def _bundle(name: str):
     b = load_bundle(SAMPLES / name)
     return b.note_text, b.sources
+
+
+def test_unreachable_llm_is_a_visible_warning_not_a_verdict():
+    from reviewer.report import to_text
+
+    def down(request):
+        raise httpx.ConnectError("connection refused", request=request)
+
+    client = httpx.Client(transport=httpx.MockTransport(down))
+    config = Config(judges=("lexical",), repair=False, llm=LLMConfig(base_url="http://llm.test/v1", model="m1", retries=0))
+    note = "Rivers flood every spring in the valley [cite:g1]."
+    report = verify(note, {"g1": Source("g1", "Rivers flood every spring in the valley.")}, config, llm_client=client)
+    assert report.claims[0].verdict is Verdict.SUPPORTED  # decided by the judge that could vote
+    assert "judge vote could not be cast (llm:m1)" in to_text(report)

@@ -6,6 +6,7 @@ Loaded from a TOML or JSON file (``reviewer check --config FILE``) and the envir
 
 from __future__ import annotations
 
+import difflib
 import json
 import os
 import tomllib
@@ -55,25 +56,60 @@ class Config:
         return replace(self, **changes)
 
 
-def _build(cls, data: dict, where: str):
+def _check(cls, data: dict, where: str, problems: list[str]) -> dict:
+    """Typed values for ``cls`` from ``data``; every problem (unknown key, wrong type) is
+    appended to ``problems`` so that one error line can name them all."""
     known = {f.name: f for f in fields(cls)}
-    unknown = sorted(set(data) - set(known))
-    if unknown:
-        raise ConfigError(f"unknown setting(s) in {where}: {', '.join(unknown)}")
-    values = {}
+    defaults = cls()
+    values: dict = {}
     for name, value in data.items():
+        if name not in known:
+            near = difflib.get_close_matches(name, known, n=1)
+            problems.append(f"unknown setting '{name}'" + (f" (did you mean '{near[0]}'?)" if near else "")
+                            + f" in {where}")
+            continue
+        default = getattr(defaults, name)
         if name == "llm":
-            if not isinstance(value, dict):
-                raise ConfigError(f"'llm' in {where} must be a table")
-            values[name] = _build(LLMConfig, value, f"{where} [llm]")
-        elif isinstance(value, list):
-            values[name] = tuple(str(v) for v in value)
-        else:
+            if isinstance(value, dict):
+                values[name] = LLMConfig(**_check(LLMConfig, value, f"{where} [llm]", problems))
+            else:
+                problems.append(f"'llm' in {where} must be a table")
+        elif isinstance(default, tuple):
+            if isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
+                values[name] = tuple(value)
+            else:
+                problems.append(f"'{name}' in {where} must be a list of strings")
+        elif isinstance(default, bool):
+            if isinstance(value, bool):
+                values[name] = value
+            else:
+                problems.append(f"'{name}' in {where} must be true or false")
+        elif isinstance(default, int | float):
+            if isinstance(value, int | float) and not isinstance(value, bool):
+                values[name] = type(default)(value)
+            else:
+                problems.append(f"'{name}' in {where} must be a number")
+        elif isinstance(value, str):
             values[name] = value
-    try:
-        return cls(**values)
-    except TypeError as exc:  # pragma: no cover - defensive
-        raise ConfigError(f"bad setting in {where}: {exc}") from None
+        else:
+            problems.append(f"'{name}' in {where} must be a string")
+    return values
+
+
+def _build(cls, data: dict, where: str):
+    problems: list[str] = []
+    values = _check(cls, data, where, problems)
+    if cls is Config:
+        from reviewer.judges import UnknownJudgeError, parse_judge_spec
+
+        for spec in values.get("judges", ()):
+            try:
+                parse_judge_spec(spec)
+            except UnknownJudgeError as exc:
+                problems.append(str(exc))
+    if problems:
+        raise ConfigError("; ".join(problems))
+    return cls(**values)
 
 
 def llm_from_env(base: LLMConfig, env: dict[str, str] | None = None) -> LLMConfig:

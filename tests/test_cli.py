@@ -177,7 +177,8 @@ def test_missing_sources_dir_and_bad_config(tmp_path):
 
 
 def test_usage_errors_exit_2():
-    for args in (["check"], ["frobnicate"], [], ["check", "x.md", "--no-such-flag"], ["bench"]):
+    for args in (["check"], ["frobnicate"], [], ["check", "x.md", "--no-such-flag"], ["bench"],
+                 ["check", "x.md", "--json", "--markdown"]):
         code, _, err = call(*args)
         assert code == 2 and len(err.strip().splitlines()) == 1, (args, err)
 

@@ -83,10 +83,12 @@ def test_decision_flow_commits_to_the_log(review_db):
     assert at.success and "accept repair r2" in at.success[0].value
     at.button(key=f"cq_{report.note_sha256[:8]}_c2").click().run()
     k = f"{report.note_sha256[:8]}_c2"
+    assert at.radio(key=f"lab_{k}").value is None  # never pre-set to the machine's verdict
+    assert at.button(key=f"save_{k}").disabled
     at.radio(key=f"lab_{k}").set_value("not_supported")
     at.selectbox(key=f"rsn_{k}").set_value("partial_vs_not_supported")
-    at.text_input(key=f"lcm_{k}").set_value("number is off")
-    at.button(key=f"FormSubmitter:labelform_{k}-Save label").click().run()
+    at.text_input(key=f"cmt_{k}").set_value("number is off").run()
+    at.button(key=f"save_{k}").click().run()
     assert not at.exception
     rows = _rows(review_db)
     assert [d.action for d in rows] == [Action.ACCEPT_REPAIR, Action.CONFIRM_QUOTE,
@@ -112,7 +114,7 @@ def test_comment_and_reviewer_name(review_db):
     at.text_input(key="reviewer_name").set_value("Ana").run()
     k = f"{report.note_sha256[:8]}_c2"
     at.text_input(key=f"cmt_{k}").set_value("check page 4")
-    at.button(key=f"FormSubmitter:commentform_{k}-Add comment").click().run()
+    at.button(key=f"addc_{k}").click().run()
     (row,) = _rows(review_db)
     assert (row.action, row.reviewer, row.payload) == (Action.COMMENT, "Ana",
                                                        {"comment": "check page 4"})
@@ -125,8 +127,8 @@ def test_accepted_repair_shows_in_before_after_and_dashboard(review_db):
     at.button(key=f"acc_{report.note_sha256[:8]}_r5").click().run()  # add_citation on c5
     at.selectbox(key="claim_pick").set_value("c2").run()
     k = f"{report.note_sha256[:8]}_c2"
-    at.radio(key=f"lab_{k}").set_value("partial")
-    at.button(key=f"FormSubmitter:labelform_{k}-Save label").click().run()
+    at.radio(key=f"lab_{k}").set_value("partial").run()
+    at.button(key=f"save_{k}").click().run()
     at.switch_page("reviewer/ui/before_after.py").run()
     assert not at.exception
     diff = at.code[0].value

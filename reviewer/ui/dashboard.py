@@ -6,13 +6,24 @@ from __future__ import annotations
 import plotly.graph_objects as go
 import streamlit as st
 
-from reviewer.model import Verdict
+from reviewer.model import Grounding, Verdict
 from reviewer.ui import derive, session
-from reviewer.ui.render import VERDICT_STYLE
+from reviewer.ui.render import GROUNDING_STYLE, VERDICT_STYLE
+
+CELL_PX = 110  # a confusion-matrix cell; the figure grows with the labels instead of the page
+
+
+def human(value: str) -> str:
+    """A verdict or grounding code as people read it (``not_supported`` -> ``not supported``)."""
+    if value in Verdict._value2member_map_:
+        return VERDICT_STYLE[Verdict(value)][1]
+    if value in Grounding._value2member_map_:
+        return GROUNDING_STYLE[Grounding(value)][1]
+    return value.replace("_", " ")
 
 
 def _bar(counts: dict[str, int], title: str, colors: list[str] | None = None) -> go.Figure:
-    fig = go.Figure(go.Bar(x=list(counts), y=list(counts.values()), text=list(counts.values()),
+    fig = go.Figure(go.Bar(x=[human(k) for k in counts], y=list(counts.values()), text=list(counts.values()),
                            textposition="outside", marker_color=colors))
     fig.update_layout(title=title, height=300, margin={"l": 30, "r": 10, "t": 40, "b": 40})
     return fig
@@ -22,11 +33,14 @@ def confusion_figure(conf: derive.Confusion) -> go.Figure:
     labels = [l for l in conf.labels if any(conf.matrix[g][l] for g in conf.labels)
               or any(conf.matrix[l].values())] or list(conf.labels)
     z = [[conf.matrix[g][m] for m in labels] for g in labels]
-    fig = go.Figure(go.Heatmap(z=z, x=[f"machine: {m}" for m in labels],
-                               y=[f"gold: {g}" for g in labels], text=z, texttemplate="%{text}",
-                               colorscale="Blues", showscale=False))
-    fig.update_layout(height=340, margin={"l": 10, "r": 10, "t": 30, "b": 10},
-                      yaxis={"autorange": "reversed"})
+    fig = go.Figure(go.Heatmap(z=z, x=[human(m) for m in labels], y=[human(g) for g in labels],
+                               text=z, texttemplate="%{text}", colorscale="Blues",
+                               showscale=False, zmin=0))
+    side = CELL_PX * len(labels)
+    fig.update_layout(width=side + 190, height=side + 130,
+                      margin={"l": 10, "r": 10, "t": 30, "b": 10},
+                      xaxis={"title": "machine verdict", "side": "top"},
+                      yaxis={"title": "editors' gold label", "autorange": "reversed"})
     return fig
 
 
@@ -69,7 +83,7 @@ def render() -> None:
         return
     st.metric("Accuracy of machine verdicts on gold labels", f"{100 * conf.accuracy:.1f}%",
               help=f"{conf.correct} of {conf.n} labelled claims across {len(snaps)} notes")
-    st.plotly_chart(confusion_figure(conf), width="stretch")
+    st.plotly_chart(confusion_figure(conf), width="content")
 
 
 if __name__ == "__main__":

@@ -41,13 +41,44 @@ def queue(report: Report, states: dict[str, ClaimState] | None = None,
     return sorted(items, key=lambda r: (priority(r), r.claim.start))
 
 
-def option_label(result: ClaimResult, state: ClaimState | None = None) -> str:
-    symbol, label, _, _ = VERDICT_STYLE[result.verdict]
+def option_label(result: ClaimResult, state: ClaimState | None = None, *, width: int = 44) -> str:
+    """``● c2 ◐≈ disagreement · Most firms doubled…`` — short enough for the queue box."""
+    symbol = VERDICT_STYLE[result.verdict][0]
     g = GROUNDING_STYLE[result.grounding][0]
     done = "● " if state and state.reviewed else ""
     text = " ".join(result.claim.text.split())
-    text = text if len(text) <= 70 else text[:67] + "…"
-    return f"{done}{result.claim.id} · {symbol}{g} {label} · {PRIORITY_LABELS[priority(result)]} · {text}"
+    text = text if len(text) <= width else text[:width - 1].rstrip() + "…"
+    return f"{done}{result.claim.id} {symbol}{g} {PRIORITY_LABELS[priority(result)]} · {text}"
+
+
+def decision_conflicts(report: Report, states: dict[str, ClaimState], claim_id: str) -> list[str]:
+    """Why the decisions in force on ``claim_id`` contradict each other (empty when they do
+    not): a confirmed quote next to an accepted ``requote`` repair that replaces it, and
+    accepted repairs (of this claim or another) that edit overlapping text."""
+    from reviewer.repair.apply import conflicts
+
+    state = states.get(claim_id)
+    result = next((r for r in report.claims if r.claim.id == claim_id), None)
+    if state is None or result is None:
+        return []
+    mine = [rp for rp in result.repairs if rp.id in state.accepted_repairs]
+    problems = []
+    if state.quote == "confirmed":
+        problems += [f"the quote is confirmed, but the accepted repair {rp.id} (requote) "
+                     "replaces it" for rp in mine if rp.kind is RepairKind.REQUOTE]
+    accepted = [(r.claim.id, rp) for r in report.claims
+                for rp in r.repairs if rp.id in getattr(states.get(r.claim.id), "accepted_repairs", ())]
+    reported: set[frozenset] = set()
+    for rp in mine:
+        for other_claim, other in accepted:
+            pair = frozenset({(claim_id, rp.id), (other_claim, other.id)})
+            if len(pair) == 1 or pair in reported or not conflicts(rp, other):
+                continue
+            reported.add(pair)
+            where = "" if other_claim == claim_id else f" (on {other_claim})"
+            problems.append(f"the accepted repairs {rp.id} and {other.id}{where} edit "
+                            "overlapping text; only one can be applied")
+    return problems
 
 
 def distribution(report: Report) -> tuple[dict[str, int], dict[str, int]]:

@@ -37,7 +37,8 @@ CSS = """
 .rv-tag {font-family: system-ui, sans-serif; font-size: 0.72em; font-weight: 600;
   padding: 0 3px; margin-left: 2px; border-radius: 3px; background: #fff; border: 1px solid;
   white-space: nowrap;}
-.rv-legend span.rv-tag {margin-right: 10px;}
+.rv-legend {display: flex; flex-wrap: wrap; gap: 4px 10px; max-width: 100%;}
+.rv-legend span.rv-tag {margin: 0;}
 .rv-src {font-family: Georgia, serif; white-space: pre-wrap; line-height: 1.6;
   max-height: 16rem; overflow-y: auto; border: 1px solid #ddd; padding: 8px; border-radius: 4px;}
 .rv-ev {background: #fde68a; border-bottom: 2px solid #b45309; font-weight: 600;}

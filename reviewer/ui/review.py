@@ -37,19 +37,24 @@ def _pick(report: Report, states: dict[str, ClaimState]) -> ClaimResult | None:
         st.button("Next ▶", key="next", disabled=at >= len(ids) - 1, on_click=_move,
                   args=(ids[at + 1] if at < len(ids) - 1 else None,))
         st.caption(f"{at + 1} of {len(ids)}")
-    cid = st.selectbox(f"Queue ({len(ids)} claims; disagreements, unlocated quotes and "
-                       "uncited claims first)", ids, key=PICK_KEY,
+    cid = st.selectbox(f"Queue · {len(ids)} claims", ids, key=PICK_KEY,
+                       help="Disagreements first, then unlocated quotes, uncited claims, fuzzy "
+                            "quotes and flagged verdicts; ● marks a claim with a decision.",
                        format_func=lambda i: derive.option_label(by_id[i], states.get(i)))
     return by_id[cid]
 
 
-def _header(result: ClaimResult, state: ClaimState) -> None:
+def _header(report: Report, result: ClaimResult, state: ClaimState,
+            states: dict[str, ClaimState]) -> None:
     st.html(html.CSS + f"<div><b>{escape(result.claim.id)}</b> "
             f"{html.verdict_badge(result.verdict)}{html.grounding_badge(result.grounding)}"
             f'<span class="rv-badge" style="border-color:#999">votes: '
             f"{escape(html.votes_summary(result.votes))}</span></div>"
             f'<blockquote style="margin:6px 0">{escape(result.claim.text)}</blockquote>')
-    if result.quote_unverified:
+    if result.quote_unverified and state.quote == "confirmed":
+        st.success(f"{html.VERDICT_STYLE[result.verdict][1]} — quote not verified by the machine, "
+                   "confirmed by the editor", icon=":material/verified:")
+    elif result.quote_unverified:
         st.warning(f"{html.VERDICT_STYLE[result.verdict][1]} — quote unverified, please confirm")
     if result.verdict is Verdict.UNCITED:
         st.warning("Uncited claim: no citation covers it.")
@@ -57,6 +62,9 @@ def _header(result: ClaimResult, state: ClaimState) -> None:
         st.caption(f"Reason: {result.reason}")
     if state.reviewed:
         st.caption(f"Decisions in force: {', '.join(d.describe() for d in state.effective)}")
+    for problem in derive.decision_conflicts(report, states, result.claim.id):
+        st.warning(f"Conflicting decisions: {problem}. Undo or reject one of them.",
+                   icon=":material/warning:")
 
 
 def _citations_and_votes(report: Report, result: ClaimResult) -> None:
@@ -156,9 +164,13 @@ def _point(report: Report, result: ClaimResult) -> None:
 
 
 def _save_label(report: Report, result: ClaimResult, k: str) -> None:
-    session.decide(report, result, Action.SET_LABEL,
-                   label=st.session_state[f"lab_{k}"], reason=st.session_state[f"rsn_{k}"],
-                   comment=st.session_state.get(f"lcm_{k}", ""))
+    label = st.session_state.get(f"lab_{k}")
+    if label is None:  # the button is disabled until a label is picked
+        return
+    session.decide(report, result, Action.SET_LABEL, label=label,
+                   reason=st.session_state[f"rsn_{k}"],
+                   comment=(st.session_state.get(f"cmt_{k}") or "").strip())
+    st.session_state[f"cmt_{k}"] = ""
 
 
 def _save_comment(report: Report, result: ClaimResult, k: str) -> None:
@@ -166,25 +178,35 @@ def _save_comment(report: Report, result: ClaimResult, k: str) -> None:
     if text:
         session.decide(report, result, Action.COMMENT, comment=text)
         st.session_state[f"cmt_{k}"] = ""
+    else:
+        st.session_state[session.SAVED_KEY] = ("info", "Type a comment first.")
 
 
 def _label(report: Report, result: ClaimResult, state: ClaimState) -> None:
+    """Gold label and comments in one box. The label starts unset (never the machine's
+    verdict), so Save stays disabled until the editor picks one."""
     k = f"{report.note_sha256[:8]}_{result.claim.id}"
-    current = state.label or (result.verdict if result.verdict in JUDGED_VERDICTS else None)
     st.markdown(f"**Gold label**: {state.label.corpus_label if state.label else 'not set'}"
                 + (f" ({state.reason.label})" if state.label and state.reason else ""))
-    with st.form(f"labelform_{k}", border=True):
-        st.radio("Label", [v.value for v in JUDGED_VERDICTS], key=f"lab_{k}", horizontal=True,
-                 index=JUDGED_VERDICTS.index(current) if current else 0,
-                 format_func=lambda v: Verdict(v).corpus_label)
+    with st.container(border=True):
+        labels = [v.value for v in JUDGED_VERDICTS]
+        picked = st.radio("Label", labels, key=f"lab_{k}", horizontal=True,
+                          index=labels.index(state.label.value) if state.label in JUDGED_VERDICTS else None,
+                          format_func=lambda v: Verdict(v).corpus_label,
+                          help=f"The machine said: {result.verdict.corpus_label}. Pick what the "
+                               "source really supports.")
         st.selectbox("Reason code", [r.value for r in ReasonCode], key=f"rsn_{k}",
                      index=list(ReasonCode).index(state.reason),
                      format_func=lambda v: ReasonCode(v).label)
-        st.text_input("Comment (optional)", key=f"lcm_{k}", value=state.label_comment)
-        st.form_submit_button("Save label", on_click=_save_label, args=(report, result, k))
-    with st.form(f"commentform_{k}", border=False, clear_on_submit=False):
-        st.text_input("Comment", key=f"cmt_{k}", placeholder="a note for other editors")
-        st.form_submit_button("Add comment", on_click=_save_comment, args=(report, result, k))
+        st.text_input("Comment (optional)", key=f"cmt_{k}", placeholder="a note for other editors")
+        row = st.container(horizontal=True)
+        row.button("Save label", key=f"save_{k}", type="primary", disabled=picked is None,
+                   on_click=_save_label, args=(report, result, k),
+                   help=None if picked is not None else "pick a label first")
+        row.button("Add comment only", key=f"addc_{k}", on_click=_save_comment,
+                   args=(report, result, k))
+    if state.label_comment:
+        st.caption(f"💬 {state.label_comment} (with the label)")
     for text in state.comments:
         st.caption(f"💬 {text}")
 
@@ -195,6 +217,8 @@ def render() -> None:
     if report is None:
         return
     states = session.states(report)
+    name = session.origin_name(session.report_origin())
+    st.caption(f"Note: **{name or report.note_path or 'note'}** · {len(report.claims)} claims")
     st.html(html.legend_html())
     left, right = st.columns([3, 2], gap="medium")
     with right:
@@ -210,7 +234,7 @@ def render() -> None:
     state = states.get(result.claim.id, ClaimState())
     with right:
         session.show_saved()
-        _header(result, state)
+        _header(report, result, state, states)
         mine = any(d.reviewer == session.reviewer_name() for d in state.effective)
         st.button("↶ Undo my last decision on this claim", key=f"undo_{result.claim.id}",
                   disabled=not mine, on_click=session.undo, args=(report, result))

@@ -22,6 +22,7 @@ REPORT_KEY = "report"
 REVIEWER_KEY = "reviewer_name"
 SAVED_KEY = "last_saved"
 SNAPSHOT_KEY = "_snapshot_of"
+ORIGIN_KEY = "report_origin"  # which bundle the report on screen came from: "sample:…", "folder:…"
 CACHE_SIZE = 16
 APP_ROOT = Path(__file__).resolve().parents[2]
 SAMPLES_DIR = APP_ROOT / "data" / "samples"
@@ -93,9 +94,24 @@ def _fetcher(config: Config):
         return None
 
 
-def set_report(report: Report | None) -> None:
+def set_report(report: Report | None, origin: str | None = None) -> None:
+    """Show ``report``; ``origin`` names the bundle it came from (``sample:quoted-note``)."""
     st.session_state[REPORT_KEY] = report
+    st.session_state[ORIGIN_KEY] = origin
     st.session_state.pop("claim_pick", None)
+
+
+def report_origin() -> str | None:
+    """The bundle the report on screen came from (None: unknown)."""
+    return st.session_state.get(ORIGIN_KEY)
+
+
+def origin_name(origin: str | None) -> str:
+    """``sample:quoted-note`` -> ``quoted-note``; ``folder:/a/b`` -> ``b``."""
+    if not origin:
+        return ""
+    kind, _, name = origin.partition(":")
+    return Path(name).name if kind == "folder" else name
 
 
 def current_report() -> Report | None:

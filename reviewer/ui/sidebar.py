@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import streamlit as st
 
 from reviewer.config import DEFAULT_JUDGES, Config, ConfigError, LLMConfig, load_config
+from reviewer.store import sha256_text
 from reviewer.ui import session
 
 SOURCE_KINDS = ("Sample", "Upload", "Folder")
@@ -27,8 +29,30 @@ def samples() -> list[str]:
                   if p.is_dir() and any(p.glob("note.*")))
 
 
+PICKED_KEY = "_sample_picked"
+
+
+def _picked() -> None:
+    st.session_state[PICKED_KEY] = True
+
+
+def _folder(folder: str):
+    """A bundle folder that holds a note.md (a plain file or a missing path is a one-line error)."""
+    from reviewer.sources import load_bundle
+
+    path = Path(folder).expanduser()
+    if not path.is_dir():
+        st.sidebar.error(f"not a folder: {folder} (give a bundle folder that holds note.md)")
+        return None, None
+    if not (path / "note.md").is_file():
+        st.sidebar.error(f"no note.md in {folder}")
+        return None, None
+    return load_bundle(path), f"folder:{path.resolve()}"
+
+
 def _load_bundle(kind: str):
-    """The chosen bundle, or None (with the reason shown) when there is none yet."""
+    """(the chosen bundle, its origin such as ``sample:quoted-note``), or (None, None) with the
+    reason shown when there is none yet."""
     from reviewer.sources import InputError, bundle_from_upload, load_bundle
 
     try:
@@ -36,9 +60,10 @@ def _load_bundle(kind: str):
             names = samples()
             if not names:
                 st.sidebar.warning("No samples under data/samples.")
-                return None
-            name = st.sidebar.selectbox("Sample", names, key="sample_name")
-            return load_bundle(session.SAMPLES_DIR / name)
+                return None, None
+            name = st.sidebar.selectbox("Sample", names, key="sample_name", on_change=_picked,
+                                        help="A sample is checked as soon as you pick it.")
+            return load_bundle(session.SAMPLES_DIR / name), f"sample:{name}"
         if kind == "Upload":
             note = st.sidebar.file_uploader("Note (Markdown or text)", type=["md", "txt"],
                                             key="upload_note")
@@ -48,16 +73,17 @@ def _load_bundle(kind: str):
                 key="upload_sources",
             )
             if note is None:
-                return None
-            return bundle_from_upload(note.name, note.getvalue(),
-                                      {f.name: f.getvalue() for f in files or []})
-        folder = st.sidebar.text_input("Bundle folder or note file", key="folder_path").strip()
-        return load_bundle(folder) if folder else None
+                return None, None
+            return (bundle_from_upload(note.name, note.getvalue(),
+                                       {f.name: f.getvalue() for f in files or []}),
+                    f"upload:{note.name}")
+        folder = st.sidebar.text_input("Bundle folder (holds note.md)", key="folder_path").strip()
+        return _folder(folder) if folder else (None, None)
     except InputError as exc:
-        st.sidebar.error(str(exc))
+        st.sidebar.error(str(exc).splitlines()[0] if str(exc) else "cannot read the bundle")
     except OSError as exc:
         st.sidebar.error(f"cannot read the bundle: {exc.strerror or exc}")
-    return None
+    return None, None
 
 
 def _config(base: Config) -> Config:
@@ -85,18 +111,30 @@ def _config(base: Config) -> Config:
 AUTOLOADED_KEY = "sample_autoloaded"
 
 
+def _differs(report, shown: str | None, bundle, origin: str | None) -> bool:
+    """Whether the sidebar's bundle is not the report on screen."""
+    return shown != origin or report.note_sha256 != sha256_text(bundle.note_text)
+
+
 def render() -> None:
     st.sidebar.header("Note")
     kind = st.sidebar.radio("Bundle from", SOURCE_KINDS, horizontal=True, key="bundle_kind")
-    bundle = _load_bundle(kind)
+    bundle, origin = _load_bundle(kind)
     st.sidebar.text_input("Reviewer", key=session.REVIEWER_KEY, placeholder="your name")
     config = _config(_base_config())
     clicked = st.sidebar.button("Check", type="primary", disabled=bundle is None, key="run_check",
                                 width="stretch")
-    # a newcomer's first page shows the bundled sample checked, not an empty page
-    first_visit = (kind == SOURCE_KINDS[0] and bundle is not None and session.current_report() is None
-                   and not st.session_state.get(AUTOLOADED_KEY) and os.environ.get("REVIEWER_AUTOLOAD", "1") != "0")
-    if clicked or first_visit:
+    picked = st.session_state.pop(PICKED_KEY, False)
+    report, shown = session.current_report(), session.report_origin()
+    auto = False
+    if bundle is not None and kind == SOURCE_KINDS[0]:
+        # a sample is checked as soon as it is picked (results are cached): the page never shows
+        # another note than the sidebar names; a newcomer's first page shows it checked
+        first_visit = (report is None and not st.session_state.get(AUTOLOADED_KEY)
+                       and os.environ.get("REVIEWER_AUTOLOAD", "1") != "0")
+        auto = picked or first_visit or (report is not None and shown is not None
+                                         and _differs(report, shown, bundle, origin))
+    if (clicked or auto) and bundle is not None:
         st.session_state[AUTOLOADED_KEY] = True
         bar = st.sidebar.progress(0.0, text="checking…")
 
@@ -110,10 +148,14 @@ def render() -> None:
             st.sidebar.error(f"check failed: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}")
             return
         bar.empty()
-        session.set_report(report)
-    report = session.current_report()
+        session.set_report(report, origin)
+    report, shown = session.current_report(), session.report_origin()
+    if report is not None and bundle is not None and shown is not None and _differs(report, shown, bundle, origin):
+        st.warning(f"The sidebar names **{session.origin_name(origin)}** but this page shows "
+                   f"**{session.origin_name(shown) or report.note_path}**: press **Check** in the "
+                   "sidebar to check it.", icon=":material/sync_problem:")
     if report is not None:
         s = report.summary()
         st.sidebar.caption(
-            f"**{report.note_path or 'note'}** · {s['claims']} claims · "
+            f"**{session.origin_name(shown) or report.note_path or 'note'}** · {s['claims']} claims · "
             f"{s['supported']} supported · {s['uncited']} uncited · sha {report.note_sha256[:10]}")

@@ -168,3 +168,19 @@ def test_unreachable_llm_is_a_visible_warning_not_a_verdict():
     report = verify(note, {"g1": Source("g1", "Rivers flood every spring in the valley.")}, config, llm_client=client)
     assert report.claims[0].verdict is Verdict.SUPPORTED  # decided by the judge that could vote
     assert "judge vote could not be cast (llm:m1)" in to_text(report)
+
+
+def test_a_dead_llm_endpoint_is_not_called_for_every_claim():
+    calls = []
+
+    def down(request):
+        calls.append(request.url)
+        raise httpx.ConnectError("connection refused", request=request)
+
+    client = httpx.Client(transport=httpx.MockTransport(down))
+    config = Config(judges=("lexical",), repair=False, llm=LLMConfig(base_url="http://llm.test/v1", model="m1", retries=1))
+    note = "\n".join(f"- Rivers number {i} flood every spring in the valley [cite:g1]." for i in range(10))
+    report = verify(note, {"g1": Source("g1", "Rivers flood every spring in the valley.")}, config, llm_client=client)
+    errors = [v.error for r in report.claims for v in r.votes if not v.ok]
+    assert len(errors) == 10 and len(calls) == 3 * 2  # 3 calls x (1 + 1 retry), then skipped
+    assert "skipped after 3 failed calls" in errors[-1]

@@ -114,6 +114,10 @@ def endpoint(base_url: str) -> str:
     return url + "/v1/chat/completions"
 
 
+#: after this many consecutive calls that never reached the endpoint, stop calling it
+UNREACHABLE_AFTER = 3
+
+
 class LLMJudge:
     concurrent = True  # the panel runs it in its thread pool
 
@@ -123,6 +127,7 @@ class LLMJudge:
         self.name = f"llm:{self.model}"
         self._client = client
         self._lock = threading.Lock()
+        self._unreachable = 0  # consecutive calls that could not reach the endpoint at all
 
     @property
     def client(self) -> httpx.Client:
@@ -146,7 +151,12 @@ class LLMJudge:
         body = {"model": self.model, "messages": messages, "temperature": self.config.temperature,
                 "max_tokens": self.config.max_tokens}
         headers = {"Authorization": f"Bearer {self.config.api_key}"} if self.config.api_key else {}
+        if self._unreachable >= UNREACHABLE_AFTER:
+            # an endpoint that refused or timed out on every attempt of the last calls is down:
+            # say so at once instead of waiting out timeouts and retries for every claim
+            raise LLMError(f"endpoint unreachable: skipped after {self._unreachable} failed calls")
         last = "no attempt"
+        reached = False
         for attempt in range(max(0, self.config.retries) + 1):
             if attempt:
                 time.sleep(min(BACKOFF_SECONDS * 2 ** (attempt - 1), 4.0))
@@ -159,6 +169,7 @@ class LLMJudge:
             except httpx.HTTPError as exc:
                 last = f"cannot reach the endpoint ({type(exc).__name__})"
                 continue
+            reached = True
             if resp.status_code >= 500 or resp.status_code == 429:
                 last = f"HTTP {resp.status_code}"
                 continue
@@ -169,9 +180,13 @@ class LLMJudge:
                 content = choice["message"]["content"] or ""
             except (ValueError, KeyError, IndexError, TypeError):
                 raise LLMError("the endpoint's reply is not a chat completion") from None
+            with self._lock:
+                self._unreachable = 0
             if choice.get("finish_reason") == "length":
                 raise LLMError("truncated reply (max_tokens reached)")
             return content
+        with self._lock:
+            self._unreachable = 0 if reached else self._unreachable + 1
         raise LLMError(f"{last} (after {max(0, self.config.retries) + 1} attempt(s))")
 
     def judge(self, claim: str, sources: Sequence[Source], context: str = "") -> Vote:

@@ -21,9 +21,9 @@ VERDICT_MARK = {
     Verdict.SUPPORTED: "✓",
     Verdict.PARTIAL: "◐",
     Verdict.NOT_SUPPORTED: "✗",
-    Verdict.SOURCE_UNAVAILABLE: "?",
-    Verdict.UNCITED: "∅",
-}
+    Verdict.SOURCE_UNAVAILABLE: "⊘",
+    Verdict.UNCITED: "?",
+}  # the same symbols as the review app's legend
 
 
 def _round(x: float | None) -> float | None:
@@ -188,5 +188,6 @@ def to_text(report: Report) -> str:
         if r.reason and r.verdict is Verdict.SOURCE_UNAVAILABLE:
             out.append(f"      reason: {r.reason}")
         for rep in r.repairs[:2]:
-            out.append(f"      suggest {rep.kind.value}: {_short(rep.rationale, 80)}")
+            change = f"'{_short(rep.replacement, 60)}'" if rep.replacement.strip() else "(remove)"
+            out.append(f"      suggest {rep.kind.value} {change}: {_short(rep.rationale, 160)}")
     return "\n".join(out) + "\n"

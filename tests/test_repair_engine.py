@@ -406,3 +406,11 @@ def test_zero_passes_is_the_baseline() -> None:
     assert result.repaired_note == note and result.first_suggestions == {} and result.gain == 0.0
     with pytest.raises(ValueError):
         loop(note, max_passes=-1)
+
+
+def test_a_year_is_a_time_frame_not_a_figure() -> None:
+    from reviewer.repair.suggest import _states_figure
+
+    assert not _states_figure("The supply will remain tight through 2026.")
+    assert _states_figure("The ferry carried 212 passengers in 2024.")
+    assert _states_figure("Demand rose by 3.5% over the period.")

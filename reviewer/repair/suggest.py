@@ -243,14 +243,20 @@ def _add_citation(ctx: _Context, result: ClaimResult, best: Candidate, why: str)
 
 
 #: A figure in a claim ("212 passengers", "3.5%") needs a source: hedging cannot stand in for one.
-_FIGURE = re.compile(r"\d")
+#: A bare year ("through 2026") is a time frame, not a figure.
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+def _states_figure(text: str) -> bool:
+    return any(not (len(m) == 4 and m.isdigit() and 1500 <= int(m) <= 2199) for m in _NUMBER.findall(text))
 
 
 def _soften_and_drop(ctx: _Context, result: ClaimResult, level: str, why: str) -> list[Repair]:
     out = []
     claim_text = edits.strip_markers(result.claim.text, result.claim.citations, result.claim.start)
-    soften = None if _FIGURE.search(claim_text) else edits.soften_edit(ctx.note, result.claim, level, ctx.texts)
-    if soften is None and _FIGURE.search(claim_text):
+    figure = _states_figure(claim_text)
+    soften = None if figure else edits.soften_edit(ctx.note, result.claim, level, ctx.texts)
+    if figure:
         why = f"{why} It states a specific figure, which needs a source rather than a hedge."
     if soften is not None:
         start, end, text = soften

@@ -72,6 +72,28 @@ def _shot(page, name: str) -> None:
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
 
 
+def _idle(page) -> None:
+    """Wait until Streamlit has finished its run: a click during a rerun can be lost."""
+    page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]').wait_for()
+    page.get_by_test_id("stStatusWidget").get_by_text("Running").wait_for(state="hidden")
+
+
+def _click(target) -> None:
+    _idle(target.page)
+    target.click()
+
+
+def _showing(page, sample: str) -> None:
+    """The page shows ``sample`` (its name and its first line) and the app is idle."""
+    from playwright.sync_api import expect
+
+    expect(page.get_by_text(re.compile(rf"^Note: {re.escape(sample)} · \d+ claims"))).to_be_visible()
+    first_line = (ROOT / "data" / "samples" / sample / "note.md").read_text(
+        encoding="utf-8").splitlines()[0]
+    expect(page.locator(".rv-note").first).to_contain_text(first_line)
+    _idle(page)
+
+
 def _saved(page, text: str) -> None:
     page.get_by_text(text).first.wait_for(timeout=20_000)
 
@@ -84,8 +106,9 @@ def _current(page) -> tuple[int, str]:
 
 
 def _next(page) -> None:
+    _idle(page)
     pos, _ = _current(page)
-    page.get_by_role("button", name="Next ▶").click()
+    _click(page.get_by_role("button", name="Next ▶"))
     page.get_by_text(re.compile(rf"^{pos + 1} of \d+$")).wait_for()
     page.locator(".rv-claim.rv-sel").first.wait_for()
 
@@ -93,6 +116,7 @@ def _next(page) -> None:
 def _next_until(page, button: str, limit: int = 12) -> str:
     """Walk the queue until the selected claim offers ``button``; returns the claim id."""
     for _ in range(limit):
+        _idle(page)
         _, claim = _current(page)
         target = page.get_by_role("button", name=button, exact=True)
         if target.count() and target.first.is_enabled():
@@ -109,28 +133,34 @@ def test_review_flow_in_the_browser(server, page):
     page.set_default_timeout(30_000)
     page.goto(url)
     sidebar = page.get_by_test_id("stSidebar")
-    sidebar.get_by_test_id("stSelectbox").first.click()
+    _idle(page)
+    _click(sidebar.get_by_test_id("stSelectbox").first)
     page.get_by_role("option", name=SAMPLE).click()
+    _showing(page, SAMPLE)  # picking a sample checks it: no Check click to lose
     sidebar.get_by_label("Reviewer").fill("Ana")
     sidebar.get_by_label("Reviewer").press("Enter")
-    sidebar.get_by_role("button", name="Check").click()
-    expect(page.get_by_text("Queue (")).to_be_visible()
+    _showing(page, SAMPLE)
+    expect(sidebar.get_by_text(re.compile(rf"^{SAMPLE} · \d+ claims"))).to_be_visible()
+    expect(page.get_by_text(re.compile(r"^Queue · \d+ claims$"))).to_be_visible()
     _shot(page, "01-review-loaded")
 
     # the queue puts unverified quotes and uncited claims first
     quote_claim = _next_until(page, "Confirm quote")
-    page.get_by_role("button", name="Confirm quote").click()
+    _click(page.get_by_role("button", name="Confirm quote"))
     _saved(page, f"confirm quote on {quote_claim}")
     expect(page.get_by_text(re.compile(r"Quote \((unlocated|fuzzy)\): confirmed"))).to_be_visible()
-    page.get_by_test_id("stRadio").get_by_text("Partial", exact=True).click()
-    page.get_by_role("button", name="Save label").click()
+    save = page.get_by_role("button", name="Save label")
+    expect(save).to_be_disabled()  # no label is pre-selected
+    _click(page.get_by_test_id("stRadio").get_by_text("Partial", exact=True))
+    expect(save).to_be_enabled()
+    _click(save)
     _saved(page, "label partial")
     expect(page.get_by_text("Gold label: Partial")).to_be_visible()
     _shot(page, "02-quote-and-label")
 
     _next(page)
     repair_claim = _next_until(page, "Accept")
-    page.get_by_role("button", name="Accept").first.click()
+    _click(page.get_by_role("button", name="Accept").first)
     saved = page.get_by_text(re.compile(rf"accept repair r\d+ on {repair_claim}"))
     saved.wait_for()
     repair_id = re.search(r"accept repair (r\d+)", saved.inner_text()).group(1)
@@ -138,21 +168,22 @@ def test_review_flow_in_the_browser(server, page):
     expect(page.get_by_text(f"Decisions in force: accept repair {repair_id}")).to_be_visible()
     _shot(page, "03-repair-accepted")
 
-    page.get_by_role("link", name="Before/after").click()
+    _click(page.get_by_role("link", name="Before/after"))
     expect(page.get_by_text("After accepted repairs")).to_be_visible()
     page.locator(".js-plotly-plot .main-svg").first.wait_for()
     _shot(page, "04-before-after")
-    page.get_by_role("link", name="Dashboard").click()
+    _click(page.get_by_role("link", name="Dashboard"))
     expect(page.get_by_text("Accuracy of machine verdicts on gold labels")).to_be_visible()
     page.locator(".js-plotly-plot .main-svg").first.wait_for()
     _shot(page, "05-dashboard")
 
-    page.get_by_role("link", name="Export").click()
+    _click(page.get_by_role("link", name="Export"))
     expect(page.get_by_text("Gold labels (corpus JSONL)")).to_be_visible()
     _shot(page, "06-export")
     files = {}
     for label, name in [("Download repaired note", "note"), ("Download gold labels", "gold"),
                         ("Download decisions", "decisions")]:
+        _idle(page)
         with page.expect_download() as info:
             page.get_by_role("button", name=label).click()
         target = ARTIFACTS / f"export-{info.value.suggested_filename}"
@@ -203,11 +234,18 @@ def test_hostile_note_and_sources_never_run(server, page, tmp_path):
     page.set_default_timeout(30_000)
     page.goto(url)
     sidebar = page.get_by_test_id("stSidebar")
-    sidebar.get_by_text("Folder", exact=True).click()
-    sidebar.get_by_label("Bundle folder or note file").fill(str(bundle))
-    sidebar.get_by_label("Bundle folder or note file").press("Enter")
-    sidebar.get_by_role("button", name="Check").click()
-    expect(page.get_by_text("Queue (")).to_be_visible()
+    _idle(page)
+    _click(sidebar.get_by_text("Folder", exact=True))
+    folder = sidebar.get_by_label("Bundle folder (holds note.md)")
+    _click(folder)
+    folder.fill(str(bundle))
+    folder.press("Enter")
+    check = sidebar.get_by_role("button", name="Check")
+    expect(check).to_be_enabled()
+    _click(check)
+    expect(page.get_by_text(re.compile(r"^Note: hostile · 2 claims"))).to_be_visible()
+    _idle(page)
+    expect(page.get_by_text("Queue · 2 claims")).to_be_visible()
     expect(page.get_by_text("<script>window.__pwned = 1;", exact=False).first).to_be_visible()
     for link in page.locator("a[href^='javascript:']").all():
         link.click(timeout=2_000)  # there should be none; clicking one must do nothing

@@ -83,7 +83,8 @@ def evidence(F: np.ndarray, t: tuple) -> np.ndarray:
     """``reviewer.judges.evidence.grade`` over a feature matrix."""
     hi, lo, cl = t
     share = col(F, "win_idf_recall")
-    flawed = (col(F, "num_contradicted") > 0) | (col(F, "num_found") < 1.0) | (col(F, "clause_min") < cl)
+    flawed = ((col(F, "num_contradicted") > 0) | (col(F, "num_found") < 1.0) | (col(F, "clause_min") < cl)
+              | (col(F, "comparative_unbacked") > 0))
     return np.where(share >= hi, np.where(flawed, P, S), np.where(share >= lo, P, N)).astype(object)
 
 
@@ -115,8 +116,9 @@ def fit(parts: list[tuple[np.ndarray, np.ndarray, float]], C: float):
 def learned(model, F: np.ndarray) -> np.ndarray:
     cols = [FEATURE_NAMES.index(f) for f in MODEL_FEATURES]
     pred = model.predict(F[:, cols]).astype(object)
-    # the judge's guard: a number the source states otherwise is never supported
-    pred[(pred == S) & (col(F, "num_contradicted") > 0)] = P
+    # the judge's guards: a number the source states otherwise, or a comparison the passage does
+    # not make, is never supported
+    pred[(pred == S) & ((col(F, "num_contradicted") > 0) | (col(F, "comparative_unbacked") > 0))] = P
     return pred
 
 

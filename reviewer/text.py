@@ -237,3 +237,123 @@ def content_token_offsets(text: str, *, stemmed: bool = True) -> tuple[list[str]
         starts.append(match.start())
         ends.append(match.end())
     return tokens, starts, ends
+
+
+# --- measures: a number with a metric unit (or a percentage) ---------------------------------
+
+#: unit spelling -> (dimension, factor to the dimension's base unit)
+_UNIT_TABLE: dict[str, tuple[str, float]] = {}
+for _names, _dim, _factor in (
+    (("mm", "millimetre", "millimetres", "millimeter", "millimeters"), "length", 1e-3),
+    (("cm", "centimetre", "centimetres", "centimeter", "centimeters"), "length", 1e-2),
+    (("m", "metre", "metres", "meter", "meters"), "length", 1.0),
+    (("km", "kilometre", "kilometres", "kilometer", "kilometers"), "length", 1e3),
+    (("g", "gram", "grams", "gramme", "grammes"), "mass", 1e-3),
+    (("kg", "kilogram", "kilograms", "kilogramme", "kilogrammes"), "mass", 1.0),
+    (("t", "tonne", "tonnes"), "mass", 1e3),
+    (("ml", "mL", "millilitre", "millilitres", "milliliter", "milliliters"), "volume", 1e-3),
+    (("l", "L", "litre", "litres", "liter", "liters"), "volume", 1.0),
+    (("%", "percent", "per cent"), "percent", 1.0),
+):
+    for _name in _names:
+        _UNIT_TABLE[_name] = (_dim, _factor)
+_SYMBOLS = frozenset(["mm", "cm", "m", "km", "g", "kg", "t", "ml", "mL", "l", "L", "%"])  # case-sensitive
+_UNIT_ALT = "|".join(re.escape(u).replace(r"\ ", r"\s+") for u in sorted(_UNIT_TABLE, key=len, reverse=True))
+_MEASURE_RE = re.compile(
+    rf"(?<![$£€¥\w.])(\d+(?:,\d{{3}})*(?:\.\d+)?|\.\d+|(?i:{_NUMBER_WORD}))[\s-]?((?i:{_UNIT_ALT}))(?![\w%])")
+# digits only, for sources (several times faster: a number word with a unit is rare there)
+_DIGIT_MEASURE_RE = re.compile(
+    rf"(?<![$£€¥\w.])(\d+(?:,\d{{3}})*(?:\.\d+)?)[\s-]?((?i:{_UNIT_ALT}))(?![\w%])")
+
+
+@dataclass(frozen=True, slots=True)
+class Measure:
+    """A number with a unit: ``number`` as the tokens have it ("0.2"), its dimension ("length")
+    and its value in the dimension's base unit (metres, kilograms, litres, percent), with the
+    rounding the number was written with (half its last digit, in base units)."""
+
+    number: str
+    dimension: str
+    value: float
+    rounding: float
+    start: int
+
+
+def _unit(raw: str) -> tuple[str, float] | None:
+    spelled = re.sub(r"\s+", " ", raw)
+    if spelled in _SYMBOLS:
+        return _UNIT_TABLE[spelled]
+    if spelled.lower() in _UNIT_TABLE and spelled.lower() not in _SYMBOLS:
+        return _UNIT_TABLE[spelled.lower()]
+    return None  # "20 M", "5 KG": a wrongly cased symbol is not read as a unit
+
+
+def measures(text: str, *, words: bool = True) -> list[Measure]:
+    """Numbers followed by a metric unit or a percent sign: "20 cm", "0.20 m", "two metres"
+    (not with ``words=False``), "41.3 %", "12 per cent". A currency sign before the number
+    ("$5m") is not a measure."""
+    out = []
+    for match in (_MEASURE_RE if words else _DIGIT_MEASURE_RE).finditer(text):
+        unit = _unit(match.group(2))
+        if unit is None:
+            continue
+        number = normalize_number(match.group(1))
+        try:
+            value = float(number)
+        except ValueError:
+            continue
+        raw = match.group(1)
+        decimals = len(raw.partition(".")[2]) if raw[0].isdigit() or raw[0] == "." else 0
+        out.append(Measure(number, unit[0], value * unit[1], 0.5 * 10.0 ** -decimals * unit[1], match.start()))
+    return out
+
+
+def same_measure(claim: Measure, source: Measure) -> bool:
+    """Equal after conversion, within the claim's rounding or 1.5% (20 cm == 0.20 m == 200 mm;
+    "about 20 cm" also matches 0.204 m)."""
+    if claim.dimension != source.dimension:
+        return False
+    return abs(claim.value - source.value) <= max(claim.rounding, 0.015 * max(abs(claim.value), abs(source.value)))
+
+
+# --- comparatives ------------------------------------------------------------------------------
+
+_COMPARATIVE_RE = re.compile(
+    r"\b(?:more|less|fewer|larger|smaller|higher|lower|greater|bigger|better|worse|(?!(?:other|rather|whether|"
+    r"either|neither|never|over|under|after|ever|together|further)\b)[a-z]+er)\s+(?:[\w'’-]+\s+){0,6}?than\b"
+    rf"(?!\s+(?:about\s+|around\s+|nearly\s+|almost\s+|some\s+)?(?:[\d.$£€]|(?:{_NUMBER_WORD})\b|a\s+(?:dozen|"
+    r"hundred|thousand|million|billion|third|quarter|half)\b))"  # "more than 60": a quantity, not a comparison
+    r"|\bthe\s+(?:largest|biggest|highest|lowest|smallest|greatest|most|least|fewest|best|worst|fastest|"
+    r"slowest|longest|shortest|strongest|weakest)\b"
+    r"|\b(?:exceed|exceeds|exceeded|exceeding|outpace|outpaces|outpaced|outpacing|outnumber|outnumbers|"
+    r"outnumbered|surpass|surpasses|surpassed)\b",
+    re.IGNORECASE)
+_ORDERING_RE = re.compile(
+    r"\b(?:than|more|most|less|least|fewer|fewest|larger|largest|smaller|smallest|higher|highest|lower|lowest|"
+    r"greater|greatest|bigger|biggest|exceed\w*|outpac\w*|surpass\w*|outnumber\w*|compar\w*|whereas|while|"
+    r"rank\w*|versus|vs|twice|double\w*|half|majority|minority|dominat\w*|main|mainly|primar\w*|largely|"
+    r"leading|top|second|ratio|times|[a-z]+est)\b",
+    re.IGNORECASE)
+
+
+def is_comparative(text: str) -> bool:
+    """The text compares or ranks ("more … than", "-er than", "the largest", "exceeds")."""
+    return _COMPARATIVE_RE.search(text) is not None
+
+
+_COUNTED_RE = re.compile(r"(?<![\w.])(\d+(?:,\d{3})*(?:\.\d+)?)\s*(%|[^\W\d_]+)")
+
+
+def has_ordering(text: str) -> bool:
+    """The text has any comparative or ordering language, or numbers for two sides (two
+    different numbers of the same thing: "12% … 30%", "5 tonnes … 8 tonnes"; years aside)."""
+    if _ORDERING_RE.search(text) is not None:
+        return True
+    seen: dict[str, str] = {}
+    for match in _COUNTED_RE.finditer(text):
+        num, what = normalize_number(match.group(1)), match.group(2).lower()
+        if num.isdigit() and 1000 <= int(num) <= 2199:
+            continue
+        if seen.setdefault(what, num) != num:
+            return True
+    return False

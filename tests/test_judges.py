@@ -281,3 +281,76 @@ def test_default_panel_never_supports_a_contradicted_number(claim, source, numbe
 
     decision = build_panel(Config()).decide(claim, [src(source)])
     assert decision.verdict in (Verdict.PARTIAL, Verdict.NOT_SUPPORTED), decision.reason
+
+
+GLACIERS = (
+    "Glaciers distinct from the Greenland and Antarctic ice sheets are shrinking rapidly. Using satellite stereo "
+    "imagery, the authors estimate that between 2000 and 2019 glaciers lost mass in every region of the world, at "
+    "a rate of 267 gigatonnes per year.\n\nGlacier mass loss accelerated over the period and accounted for about 21% "
+    "of the observed sea-level rise. Thinning rates doubled between 2000 and 2019.\n"
+)
+CAUSES = ("The observed rise is driven by thermal expansion of the ocean as it warms and by the melting of land ice "
+          "in Greenland, Antarctica and mountain glaciers.")
+IPCC = "A.1.7 Global mean sea level increased by 0.20 m between 1901 and 2018."
+
+
+# a number word is only ever contradicted, never missing; a count of years is never contradicted by a year
+@pytest.mark.parametrize(
+    "claim, source",
+    [("Mountain glaciers lost mass in every region of the world over the past two decades.", GLACIERS),
+     ("Thermal expansion of warming ocean water and melting land ice are the two main contributors.", CAUSES)],
+)
+def test_number_words_are_not_missing_numbers(claim, source):
+    a = analyze(claim, source)
+    assert a.contradicted == () and a.features["num_found"] == 1.0
+    vote = EvidenceJudge().judge(claim, [src(source)])
+    assert vote.verdict == Verdict.SUPPORTED, vote.reason
+    assert "number" not in LexicalJudge().judge(claim, [src(source)]).reason
+
+
+@pytest.mark.parametrize(
+    "claim, source, found",
+    [("Global mean sea level rose by about 20 cm between 1901 and 2018.", IPCC, True),
+     ("Global mean sea level rose by about 200 mm between 1901 and 2018.", IPCC, True),
+     ("Global mean sea level rose by 0.2 metres between 1901 and 2018.", IPCC, True),
+     ("Global mean sea level rose by about 35 cm between 1901 and 2018.", IPCC, False),
+     ("Global mean sea level rose by about 20 kg between 1901 and 2018.", IPCC, False)],
+)
+def test_numbers_match_across_units(claim, source, found):
+    a = analyze(claim, source)
+    assert (a.features["num_found"] == 1.0) is found
+    verdict = EvidenceJudge().judge(claim, [src(source)]).verdict
+    assert (verdict == Verdict.SUPPORTED) is found
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [("20 cm", [("length", 0.2)]), ("0.20 m", [("length", 0.2)]), ("two metres", [("length", 2.0)]),
+     ("5 kg and 3 tonnes", [("mass", 5.0), ("mass", 3000.0)]), ("250 ml", [("volume", 0.25)]),
+     ("12 per cent", [("percent", 12.0)]), ("41.3 %", [("percent", 41.3)]), ("$5m", []), ("20 M people", [])],
+)
+def test_measures(text, expected):
+    from reviewer.text import measures
+
+    assert [(m.dimension, pytest.approx(m.value)) for m in measures(text)] == expected
+
+
+@pytest.mark.parametrize(
+    "claim, source, capped",
+    [("Greenland's ice sheet contributes more to sea-level rise than Antarctica's.", GLACIERS, True),
+     ("Greenland's ice sheet contributes more to sea-level rise than Antarctica's.",
+      "Greenland's ice sheet contributes more to sea-level rise than Antarctica's, the authors find.", False),
+     ("The Greenland ice sheet is the largest contributor to sea-level rise.", GLACIERS, True),
+     # "more than 60" is a quantity, not a comparison
+     ("More than 60 people were killed in clashes on 19 September.",
+      "60 people were killed in clashes on 19 September.", False)],
+)
+def test_an_unbacked_comparison_is_at_most_partial(claim, source, capped):
+    from reviewer.config import Config
+    from reviewer.panel import build_panel
+
+    assert analyze(claim, source).comparative_unbacked is capped
+    if capped:
+        for judge in (EvidenceJudge(), LearnedJudge()):
+            assert judge.judge(claim, [src(source)]).verdict != Verdict.SUPPORTED, judge.name
+        assert build_panel(Config()).decide(claim, [src(source)]).verdict != Verdict.SUPPORTED

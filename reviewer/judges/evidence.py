@@ -7,7 +7,8 @@ sentence of the source proves little). The best window is the evidence quote. Th
 * **supported** — the best window carries at least ``supported_at`` of the claim, every
   number of the claim occurs in the source and none is contradicted (the source states
   another number next to the same words: "two" vs "three earlier warnings"), and every
-  clause of a compound claim is found somewhere (``clause_floor``);
+  clause of a compound claim is found somewhere (``clause_floor``), and a comparison ("more …
+  than", "the largest") is backed by some ordering language in the passage;
 * **partial** — a window carries at least ``partial_at``, or the claim would be supported
   but one of its facts (a number, a clause) is missing or contradicted: half-supported
   compound claims;
@@ -44,6 +45,8 @@ def grade(analysis: Analysis, supported_at: float = SUPPORTED_AT, partial_at: fl
             missing.append("a number of the claim is not in the source")
         if f["clause_min"] < clause_floor:
             missing.append("one part of the claim is not found")
+        if f.get("comparative_unbacked", 0.0) > 0:
+            missing.append("it makes no comparison (the claim does)")
         if missing:
             return Verdict.PARTIAL, f"best passage carries {share:.0%} of the claim, but " + "; ".join(missing)
         return Verdict.SUPPORTED, f"best passage carries {share:.0%} of the claim (weighted by rarity)"

@@ -15,14 +15,20 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
-from reviewer.judges.sourceindex import SourceIndex, check_numbers, number_contexts, source_index
+from reviewer.judges.sourceindex import SourceIndex, check_numbers, number_contexts, number_kind, source_index
 from reviewer.text import (
+    _NUMBER_WORD,
     _WORD_RE,
     Span,
     _stem_cached,
+    Measure,
     capitalized_terms,
     content_tokens,
+    has_ordering,
+    is_comparative,
+    measures,
     negation_count,
+    normalize_number,
     word_info,
 )
 
@@ -64,6 +70,7 @@ FEATURE_NAMES: tuple[str, ...] = (
     "clause_frac_none",  # fraction of clauses the source does not carry (< 0.3)
     "ent_win_recall",  # capitalised words of the claim in the best window
     "top3_idf_recall",  # rarity-weighted recall of the three best windows together
+    "comparative_unbacked",  # the claim compares ("more … than") but the best window has no ordering words
 )
 
 
@@ -75,6 +82,7 @@ class Analysis:
     windows: tuple[tuple[float, Span], ...]  # top windows (recall, span), best first
     claim_tokens: int
     contradicted: tuple[str, ...] = ()  # claim numbers the source states otherwise
+    comparative_unbacked: bool = False  # a comparison the best window does not make
 
     def vector(self) -> list[float]:
         return [self.features[name] for name in FEATURE_NAMES]
@@ -111,6 +119,11 @@ class ClaimProfile:
     negations: int
     clauses: tuple[frozenset[str], ...]  # non-empty clause token sets
     number_contexts: tuple  # ``number_contexts(tokens)``, for ``check_numbers``
+    word_numbers: frozenset[str] = frozenset()  # numbers written only as words ("two")
+    listed_numbers: frozenset[str] = frozenset()  # number words the claim lists as many things of
+    spans: tuple[tuple[str, float], ...] = ()  # number words that are a span of years: ("2", 20.0)
+    measures: tuple[Measure, ...] = ()  # numbers with a unit ("20 cm")
+    comparative: bool = False  # "more … than", "the largest", "exceeds"
 
 
 def _clauses_from_words(claim: str, cuts: list[tuple[int, int]], stemmed: list[tuple[str, ...]],
@@ -137,6 +150,40 @@ def _clauses_from_words(claim: str, cuts: list[tuple[int, int]], stemmed: list[t
     return parts or [[t for toks in stemmed for t in toks]]
 
 
+_SPAN_RE = re.compile(rf"\b({_NUMBER_WORD})[\s-]+(years?|decades?|centuries|century)\b", re.IGNORECASE)
+_SPAN_YEARS = {"year": 1.0, "years": 1.0, "decade": 10.0, "decades": 10.0, "century": 100.0, "centuries": 100.0}
+_LISTED_RE = re.compile(rf"\b(?:the|these|those|both|its|their)\s+({_NUMBER_WORD})\b", re.IGNORECASE)
+
+
+def _year_spans(claim: str) -> list[tuple[str, float]]:
+    """Number words that count years ("two decades" → ("2", 20.0))."""
+    return [(normalize_number(m.group(1)), float(normalize_number(m.group(1))) * _SPAN_YEARS[m.group(2).lower()])
+            for m in _SPAN_RE.finditer(claim)]
+
+
+def _listed(claim: str) -> frozenset[str]:
+    """Number words the claim itself lists that many things of: "X and Y are the two main …"
+    (a list of at least that many items, by its "and"s and commas, before the number)."""
+    out = set()
+    for m in _LISTED_RE.finditer(claim):
+        n = int(normalize_number(m.group(1)))
+        before = claim[: m.start()]
+        if 2 <= n <= 5 and " and " in before and before.count(",") + before.count(" and ") >= n - 1:
+            out.add(str(n))
+    return frozenset(out)
+
+
+def _spans_in(spans: tuple[tuple[str, float], ...], window_numbers: frozenset[str]) -> set[str]:
+    """The year spans the window's years make ("2000" … "2019" is about two decades)."""
+    years = sorted(int(t) for t in window_numbers if number_kind(t) == "year")
+    out = set()
+    for num, length in spans:
+        tolerance = max(1.0, 0.1 * length)
+        if any(abs(b - a - length) <= tolerance for i, a in enumerate(years) for b in years[i + 1 :]):
+            out.add(num)
+    return out
+
+
 @lru_cache(maxsize=8192)
 def claim_profile(claim: str) -> ClaimProfile:
     """The claim-only half of ``analyze``: one pass of the word regex feeds the stemmed tokens,
@@ -145,13 +192,15 @@ def claim_profile(claim: str) -> ClaimProfile:
     cuts = [m.span() for m in _CLAUSE_RE.finditer(claim)]
     if cuts:
         matches = list(_WORD_RE.finditer(claim))
-        infos = [word_info(m.group()) for m in matches]
+        words = [m.group() for m in matches]
         starts = [m.start() for m in matches]
     else:
-        infos = [word_info(w) for w in _WORD_RE.findall(claim)]
+        words = _WORD_RE.findall(claim)
         starts = []
+    infos = [word_info(w) for w in words]
     tokens = [info[0] for info in infos if info[0] is not None]
     numbers = frozenset(t for t in tokens if t[0].isdigit())
+    as_digits = frozenset(info[0] for w, info in zip(words, infos) if info[0] and w[0].isdigit())
     return ClaimProfile(
         tokens=tuple(tokens),
         token_set=frozenset(tokens),
@@ -163,6 +212,11 @@ def claim_profile(claim: str) -> ClaimProfile:
         clauses=tuple(frozenset(c) for c in _clauses_from_words(claim, cuts, [info[2] for info in infos], starts)
                       if c),
         number_contexts=tuple(number_contexts(tokens)) if numbers else (),  # contexts of numbers only
+        word_numbers=numbers - as_digits,
+        listed_numbers=_listed(claim) & (numbers - as_digits),
+        spans=tuple((n, y) for n, y in _year_spans(claim) if n in numbers - as_digits),
+        measures=tuple(measures(claim)) if numbers else (),
+        comparative=is_comparative(claim),
     )
 
 
@@ -266,11 +320,26 @@ def analyze(claim: str, source: str) -> Analysis:
                          if cbig else 0.0)
     missing = cset - found_all
     prefix_hits = sum(1 for t in missing if len(t) >= 5 and t[:5] in ix.prefixes)
-    cnums = profile.numbers
+    # a number written as a word is not *missing* when the claim itself lists that many things
+    # ("X and Y are the two main causes") or it is a span of years the passage's years make
+    # ("the past two decades" against "between 2000 and 2019"); it can still be contradicted
+    cnums = profile.numbers - profile.listed_numbers
+    if profile.spans:
+        cnums = cnums - _spans_in(profile.spans, ix.window_numbers(wi, wj) if windows else frozenset())
     win_nums = ix.window_numbers(wi, wj) if windows else frozenset()
-    num_found = len(cnums & ix.numbers) / len(cnums) if cnums else 1.0
-    num_win = len(cnums & win_nums) / len(cnums) if cnums else 1.0
-    n_nums, in_context, n_contra, contradicted = check_numbers(ctoks, ix, profile.number_contexts)
+    found_nums = cnums & ix.numbers
+    win_found_nums = cnums & win_nums
+    if profile.measures and len(found_nums) < len(cnums):  # "20 cm" stated as "0.20 m"
+        for m in profile.measures:
+            if m.number in cnums and m.number not in found_nums and ix.measure_found(m):
+                found_nums = found_nums | {m.number}
+                if windows and ix.measure_found(m, best.start, best.end):
+                    win_found_nums = win_found_nums | {m.number}
+    num_found = len(found_nums) / len(cnums) if cnums else 1.0
+    num_win = len(win_found_nums) / len(cnums) if cnums else 1.0
+    n_nums, in_context, n_contra, contradicted = check_numbers(
+        ctoks, ix, profile.number_contexts, words=profile.word_numbers, claim_measures=profile.measures)
+    unbacked = profile.comparative and not (win_text and has_ordering(win_text))
     ents = profile.entities
     ent_recall = len({e for e in ents if e in found_all or e in ix.exact}) / len(ents) if ents else 1.0
     ent_win = len(ents & w_found) / len(ents) if ents else 1.0
@@ -303,7 +372,7 @@ def analyze(claim: str, source: str) -> Analysis:
         "bigram_recall": bigram_recall,
         "win_bigram_recall": win_bigram_recall,
         "prefix_recall": (len(found_all) + prefix_hits) / n if n else 0.0,
-        "num_count": float(min(len(cnums), 5)),
+        "num_count": float(min(len(profile.numbers), 5)),
         "num_found": num_found,
         "num_win_found": num_win,
         "num_missing_any": float(num_found < 1.0),
@@ -323,6 +392,7 @@ def analyze(claim: str, source: str) -> Analysis:
         "clause_frac_none": sum(1 for s in clause_scores if s < 0.3) / n_cl,
         "ent_win_recall": ent_win,
         "top3_idf_recall": idf_rec(covered),
+        "comparative_unbacked": float(unbacked),
     }
     width = max(12, 2 * n)
     hit_positions.sort()
@@ -331,7 +401,7 @@ def analyze(claim: str, source: str) -> Analysis:
     features["tok_recall"] = tok_rec / n if n else 0.0
     features["tok_idf_recall"] = tok_idf / idf_total if n else 0.0
     features["tok_wide_recall"] = wide_rec / n if n else 0.0
-    return Analysis(features, best, w_rec, tuple(chosen), n, tuple(contradicted))
+    return Analysis(features, best, w_rec, tuple(chosen), n, tuple(contradicted), unbacked)
 
 
 def _token_window(tokens: list[str], positions: list[int], idf: dict[str, float], width: int):

@@ -93,6 +93,9 @@ class LearnedJudge:
             if verdict is Verdict.SUPPORTED and analysis.contradicted:
                 verdict = Verdict.PARTIAL  # a number the source states otherwise is never supported
                 reason += f"; capped at partial: the source gives another number than {analysis.contradicted[0]}"
+            elif verdict is Verdict.SUPPORTED and analysis.comparative_unbacked:
+                verdict = Verdict.PARTIAL  # a comparison the passage does not make
+                reason += "; capped at partial: the claim compares, but the passage states no comparison"
             if len(sources) > 1:
                 reason = f"source {source.id}: {reason}"
             votes.append(Vote(judge=self.name, verdict=verdict, score=round(probs[verdict], 4),

@@ -16,10 +16,13 @@ from functools import lru_cache
 from itertools import pairwise
 
 from reviewer.text import (
+    Measure,
     Span,
     content_token_offsets,
     content_tokens,
+    measures,
     negation_count,
+    same_measure,
     sentence_spans,
 )
 
@@ -76,6 +79,29 @@ class SourceIndex:
     _window_numbers: dict[tuple[int, int], frozenset] = field(default_factory=dict, repr=False, compare=False)
     _span_counts: dict[str, tuple] = field(default_factory=dict, repr=False, compare=False)
     _number_words: dict[str, frozenset] = field(default_factory=dict, repr=False, compare=False)
+    _measures: list[Measure] | None = field(default=None, repr=False, compare=False)
+    _dimensions: dict[str, frozenset[str]] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def measures(self) -> list[Measure]:
+        """The source's numbers with a unit ("0.20 m"), found on first use only."""
+        if self._measures is None:
+            self._measures = measures(self.text, words=False)
+        return self._measures
+
+    def dimensions(self, num: str) -> frozenset[str]:
+        """The dimensions ("length", "percent") the source states ``num`` with."""
+        if self._dimensions is None:
+            dims: dict[str, set[str]] = {}
+            for m in self.measures:
+                dims.setdefault(m.number, set()).add(m.dimension)
+            self._dimensions = {k: frozenset(v) for k, v in dims.items()}
+        return self._dimensions.get(num, frozenset())
+
+    def measure_found(self, claim: Measure, start: int = 0, end: int | None = None) -> bool:
+        """The source states ``claim`` in some unit (20 cm as "0.20 m"), within ``start:end``."""
+        return any(same_measure(claim, m) and start <= m.start and (end is None or m.start < end)
+                   for m in self.measures)
 
     def number_words(self, num: str) -> frozenset[str]:
         """Every context word the source states ``num`` next to (the union of ``num_at[num]``)."""
@@ -186,13 +212,18 @@ def source_index(text: str) -> SourceIndex:
     )
 
 
-def check_numbers(claim_tokens, index: SourceIndex, contexts=None) -> tuple[int, int, int, list[str]]:
+def check_numbers(claim_tokens, index: SourceIndex, contexts=None, *, words: frozenset[str] = frozenset(),
+                  claim_measures: tuple[Measure, ...] = ()) -> tuple[int, int, int, list[str]]:
     """The claim's numbers against the source: (how many, found in the source next to the same
     words, contradicted, the contradicted ones). A number is *contradicted* when the source never
-    states it next to the words around it in the claim (either side) but states another number
-    of the same kind on the same side of one of those words ("two earlier warnings" against
-    "three earlier warnings"; a year never contradicts a count). ``contexts`` is
-    ``number_contexts(claim_tokens)`` when the caller has it already."""
+    states it next to the words around it in the claim (either side) nor in another unit (20 cm
+    as 0.20 m) but states another number of the same kind on the same side of one of those words
+    ("two earlier warnings" against "three earlier warnings"; a year never contradicts a count; a
+    number with a unit is only contradicted by one with a unit of the same dimension, or none).
+    A number written as a word (``words``: "two") only has rivals that count the same thing (a
+    word after it: "two earlier warnings") or measure the same dimension ("two metres" against
+    "65 cm"). ``contexts`` is ``number_contexts(claim_tokens)`` when the caller has it already;
+    ``claim_measures`` are the claim's numbers with a unit (``reviewer.text.measures``)."""
     seen: set[str] = set()
     in_context = contradicted = 0
     bad: list[str] = []
@@ -205,16 +236,38 @@ def check_numbers(claim_tokens, index: SourceIndex, contexts=None) -> tuple[int,
         if not around.isdisjoint(index.number_words(num)):  # next to one of the same words somewhere
             in_context += 1
             continue
+        own = [m for m in claim_measures if m.number == num]
+        if own and any(index.measure_found(m) for m in own):
+            in_context += 1  # the same quantity in another unit
+            continue
         if num in index.quantities:
             continue  # stated somewhere, in other words: not a contradiction
-        rivals: set[str] = set()
-        for side, words in (("L", left), ("R", right)):
-            for w in words:
-                if w not in GENERIC_CONTEXT:
-                    rivals |= index.by_context.get((side, w), set())
         kind = number_kind(num)
-        rivals = {r for r in rivals if number_kind(r) == kind}
-        if rivals and not any(_roughly_equal(r, num) for r in rivals):
+        dims = {m.dimension for m in own}
+        rivals: set[str] = set()
+        for side, ctx in (("L", left), ("R", right)):
+            for w in ctx:
+                if w not in GENERIC_CONTEXT:
+                    for r in index.by_context.get((side, w), ()):
+                        if number_kind(r) != kind:
+                            continue
+                        r_dims = index.dimensions(r) if (dims or num in words) else frozenset()
+                        if dims and r_dims and dims.isdisjoint(r_dims):
+                            continue  # another dimension: "20 cm" is no rival of "5 kg"
+                        if num in words and side == "L" and not (dims & r_dims):
+                            continue  # a number word: only what it counts, or its dimension, names rivals
+                        rivals.add(r)
+        if not rivals:
+            continue
+        if dims:
+            same = [m for m in index.measures if m.number in rivals and m.dimension in dims]
+            if any(same_measure(c, m) for c in own for m in same):
+                continue
+            if same and all(any(m.number == r for m in same) for r in rivals):
+                contradicted += 1
+                bad.append(num)
+                continue
+        if not any(_roughly_equal(r, num) for r in rivals):
             contradicted += 1
             bad.append(num)
     return len(seen), in_context, contradicted, bad

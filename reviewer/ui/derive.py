@@ -41,7 +41,7 @@ def queue(report: Report, states: dict[str, ClaimState] | None = None,
     return sorted(items, key=lambda r: (priority(r), r.claim.start))
 
 
-def option_label(result: ClaimResult, state: ClaimState | None = None, *, width: int = 44) -> str:
+def option_label(result: ClaimResult, state: ClaimState | None = None, *, width: int = 60) -> str:
     """``● c2 ◐≈ disagreement · Most firms doubled…`` — short enough for the queue box."""
     symbol = VERDICT_STYLE[result.verdict][0]
     g = GROUNDING_STYLE[result.grounding][0]

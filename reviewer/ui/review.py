@@ -20,27 +20,30 @@ def _move(claim_id: str | None) -> None:
 
 
 def _pick(report: Report, states: dict[str, ClaimState]) -> ClaimResult | None:
-    only_open = st.toggle("Open claims only", key="only_open",
-                          help="hide claims that already have a decision")
+    """The queue across the page's width (its labels are long), the navigation beside it."""
+    box, nav = st.columns([5, 2], vertical_alignment="bottom")
+    with nav:
+        only_open = st.toggle("Open claims only", key="only_open",
+                              help="hide claims that already have a decision")
     items = derive.queue(report, states, only_open=only_open)
     if not items:
-        st.success("Every claim has a decision." if report.claims else "This note has no claims.")
+        box.success("Every claim has a decision." if report.claims else "This note has no claims.")
         return None
     by_id = {r.claim.id: r for r in items}
     ids = list(by_id)
     if st.session_state.get(PICK_KEY) not in by_id:
         st.session_state[PICK_KEY] = ids[0]
     at = ids.index(st.session_state[PICK_KEY])
-    with st.container(horizontal=True, vertical_alignment="center"):
+    with nav, st.container(horizontal=True, vertical_alignment="center"):
         st.button("◀ Prev", key="prev", disabled=at == 0, on_click=_move,
                   args=(ids[at - 1] if at > 0 else None,))
         st.button("Next ▶", key="next", disabled=at >= len(ids) - 1, on_click=_move,
                   args=(ids[at + 1] if at < len(ids) - 1 else None,))
         st.caption(f"{at + 1} of {len(ids)}")
-    cid = st.selectbox(f"Queue · {len(ids)} claims", ids, key=PICK_KEY,
-                       help="Disagreements first, then unlocated quotes, uncited claims, fuzzy "
-                            "quotes and flagged verdicts; ● marks a claim with a decision.",
-                       format_func=lambda i: derive.option_label(by_id[i], states.get(i)))
+    cid = box.selectbox(f"Queue · {len(ids)} claims", ids, key=PICK_KEY,
+                        help="Disagreements first, then unlocated quotes, uncited claims, fuzzy "
+                             "quotes and flagged verdicts; ● marks a claim with a decision.",
+                        format_func=lambda i: derive.option_label(by_id[i], states.get(i)))
     return by_id[cid]
 
 
@@ -220,9 +223,8 @@ def render() -> None:
     name = session.origin_name(session.report_origin())
     st.caption(f"Note: **{name or report.note_path or 'note'}** · {len(report.claims)} claims")
     st.html(html.legend_html())
+    result = _pick(report, states)
     left, right = st.columns([3, 2], gap="medium")
-    with right:
-        result = _pick(report, states)
     with left:
         with st.container(height=720, border=True):
             st.html(html.note_html(report, selected=result.claim.id if result else None,

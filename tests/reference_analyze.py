@@ -6,13 +6,22 @@ from __future__ import annotations
 
 import math
 
-from reviewer.judges.features import MAX_WINDOW, Analysis, _bigrams, _clauses, _token_window
+from reviewer.judges.features import (
+    MAX_WINDOW,
+    Analysis,
+    _bigrams,
+    _clauses,
+    _spans_in,
+    _token_window,
+    claim_profile,
+)
 from reviewer.judges.sourceindex import check_numbers, source_index
 from reviewer.text import (
     Span,
     capitalized_terms,
     content_token_offsets,
     content_tokens,
+    has_ordering,
     negation_count,
     stem,
 )
@@ -94,11 +103,26 @@ def reference_analyze(claim: str, source: str) -> Analysis:
     win_bigram_recall = len(cbig & _bigrams(win_tokens)) / len(cbig) if cbig else 0.0
     missing = cset - found_all
     prefix_hits = sum(1 for t in missing if len(t) >= 5 and t[:5] in ix.prefixes)
-    cnums = {t for t in cset if t[0].isdigit()}
+    # number semantics (number words, units, year spans, comparisons) as in features.analyze,
+    # from the claim's pure profile; the windows, sums and sorts above stay plain code
+    profile = claim_profile(claim)
     win_nums = {t for t in win_tokens if t[0].isdigit()}
-    num_found = len(cnums & ix.numbers) / len(cnums) if cnums else 1.0
-    num_win = len(cnums & win_nums) / len(cnums) if cnums else 1.0
-    n_nums, in_context, n_contra, contradicted = check_numbers(ctoks, ix)
+    cnums = {t for t in cset if t[0].isdigit()} - profile.listed_numbers
+    if profile.spans:
+        cnums = cnums - _spans_in(profile.spans, frozenset(win_nums))
+    found_nums = cnums & ix.numbers
+    win_found_nums = cnums & win_nums
+    if profile.measures and len(found_nums) < len(cnums):
+        for m in profile.measures:
+            if m.number in cnums and m.number not in found_nums and ix.measure_found(m):
+                found_nums = found_nums | {m.number}
+                if windows and ix.measure_found(m, best.start, best.end):
+                    win_found_nums = win_found_nums | {m.number}
+    num_found = len(found_nums) / len(cnums) if cnums else 1.0
+    num_win = len(win_found_nums) / len(cnums) if cnums else 1.0
+    n_nums, in_context, n_contra, contradicted = check_numbers(
+        ctoks, ix, profile.number_contexts, words=profile.word_numbers, claim_measures=profile.measures)
+    unbacked = profile.comparative and not (win_text and has_ordering(win_text))
     ents = {stem(e) for e in capitalized_terms(claim)}
     ent_recall = len({e for e in ents if e in found_all or e in ix.exact}) / len(ents) if ents else 1.0
     ent_win = len(ents & w_found) / len(ents) if ents else 1.0
@@ -155,4 +179,5 @@ def reference_analyze(claim: str, source: str) -> Analysis:
     features["tok_recall"] = tok_rec / n if n else 0.0
     features["tok_idf_recall"] = tok_idf / idf_total if n else 0.0
     features["tok_wide_recall"] = wide_rec / n if n else 0.0
-    return Analysis(features, best, w_rec, tuple(chosen), n, tuple(contradicted))
+    features["comparative_unbacked"] = float(unbacked)
+    return Analysis(features, best, w_rec, tuple(chosen), n, tuple(contradicted), unbacked)

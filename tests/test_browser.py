@@ -72,10 +72,21 @@ def _shot(page, name: str) -> None:
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
 
 
+FRESH = '[data-testid="stElementContainer"]:not([data-stale="true"])'
+
+
+def _fresh(root):
+    """Elements of the current run only: while Streamlit reruns, the previous run's elements
+    stay on the page (marked stale) next to the new ones."""
+    return root.locator(FRESH)
+
+
 def _idle(page) -> None:
-    """Wait until Streamlit has finished its run: a click during a rerun can be lost."""
-    page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]').wait_for()
-    page.get_by_test_id("stStatusWidget").get_by_text("Running").wait_for(state="hidden")
+    """Wait until Streamlit has finished its run and dropped the stale elements: a click
+    during a rerun can be lost."""
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=\"stApp\"]')?.dataset.testScriptState"
+        " === 'notRunning' && !document.querySelector('[data-stale=\"true\"]')")
 
 
 def _click(target) -> None:
@@ -87,21 +98,21 @@ def _showing(page, sample: str) -> None:
     """The page shows ``sample`` (its name and its first line) and the app is idle."""
     from playwright.sync_api import expect
 
-    expect(page.get_by_text(re.compile(rf"^Note: {re.escape(sample)} · \d+ claims"))).to_be_visible()
+    expect(_fresh(page).get_by_text(re.compile(rf"^Note: {re.escape(sample)} · \d+ claims"))).to_be_visible()
     first_line = (ROOT / "data" / "samples" / sample / "note.md").read_text(
         encoding="utf-8").splitlines()[0]
-    expect(page.locator(".rv-note").first).to_contain_text(first_line)
+    expect(_fresh(page).locator(".rv-note")).to_contain_text(first_line)
     _idle(page)
 
 
 def _saved(page, text: str) -> None:
-    page.get_by_text(text).first.wait_for(timeout=20_000)
+    _fresh(page).get_by_text(text).first.wait_for(timeout=20_000)
 
 
 def _current(page) -> tuple[int, str]:
     """(position in the queue, selected claim id) once the page has settled."""
-    pos = page.get_by_text(re.compile(r"^\d+ of \d+$")).inner_text()
-    selected = page.locator(".rv-claim.rv-sel").first.get_attribute("id")
+    pos = _fresh(page).get_by_text(re.compile(r"^\d+ of \d+$")).inner_text()
+    selected = _fresh(page).locator(".rv-claim.rv-sel").first.get_attribute("id")
     return int(pos.split()[0]), selected.removeprefix("claim-")
 
 
@@ -109,8 +120,8 @@ def _next(page) -> None:
     _idle(page)
     pos, _ = _current(page)
     _click(page.get_by_role("button", name="Next ▶"))
-    page.get_by_text(re.compile(rf"^{pos + 1} of \d+$")).wait_for()
-    page.locator(".rv-claim.rv-sel").first.wait_for()
+    _fresh(page).get_by_text(re.compile(rf"^{pos + 1} of \d+$")).wait_for()
+    _idle(page)
 
 
 def _next_until(page, button: str, limit: int = 12) -> str:
@@ -140,45 +151,45 @@ def test_review_flow_in_the_browser(server, page):
     sidebar.get_by_label("Reviewer").fill("Ana")
     sidebar.get_by_label("Reviewer").press("Enter")
     _showing(page, SAMPLE)
-    expect(sidebar.get_by_text(re.compile(rf"^{SAMPLE} · \d+ claims"))).to_be_visible()
-    expect(page.get_by_text(re.compile(r"^Queue · \d+ claims$"))).to_be_visible()
+    expect(_fresh(sidebar).get_by_text(re.compile(rf"^{SAMPLE} · \d+ claims"))).to_be_visible()
+    expect(_fresh(page).get_by_text(re.compile(r"^Queue · \d+ claims$"))).to_be_visible()
     _shot(page, "01-review-loaded")
 
     # the queue puts unverified quotes and uncited claims first
     quote_claim = _next_until(page, "Confirm quote")
     _click(page.get_by_role("button", name="Confirm quote"))
     _saved(page, f"confirm quote on {quote_claim}")
-    expect(page.get_by_text(re.compile(r"Quote \((unlocated|fuzzy)\): confirmed"))).to_be_visible()
-    save = page.get_by_role("button", name="Save label")
+    expect(_fresh(page).get_by_text(re.compile(r"Quote \((unlocated|fuzzy)\): confirmed"))).to_be_visible()
+    save = _fresh(page).get_by_role("button", name="Save label")
     expect(save).to_be_disabled()  # no label is pre-selected
     _click(page.get_by_test_id("stRadio").get_by_text("Partial", exact=True))
     expect(save).to_be_enabled()
     _click(save)
     _saved(page, "label partial")
-    expect(page.get_by_text("Gold label: Partial")).to_be_visible()
+    expect(_fresh(page).get_by_text("Gold label: Partial")).to_be_visible()
     _shot(page, "02-quote-and-label")
 
     _next(page)
     repair_claim = _next_until(page, "Accept")
     _click(page.get_by_role("button", name="Accept").first)
-    saved = page.get_by_text(re.compile(rf"accept repair r\d+ on {repair_claim}"))
+    saved = _fresh(page).get_by_text(re.compile(rf"accept repair r\d+ on {repair_claim}"))
     saved.wait_for()
     repair_id = re.search(r"accept repair (r\d+)", saved.inner_text()).group(1)
-    expect(page.get_by_text("✓ accepted")).to_be_visible()
-    expect(page.get_by_text(f"Decisions in force: accept repair {repair_id}")).to_be_visible()
+    expect(_fresh(page).get_by_text("✓ accepted")).to_be_visible()
+    expect(_fresh(page).get_by_text(f"Decisions in force: accept repair {repair_id}")).to_be_visible()
     _shot(page, "03-repair-accepted")
 
     _click(page.get_by_role("link", name="Before/after"))
-    expect(page.get_by_text("After accepted repairs")).to_be_visible()
+    expect(_fresh(page).get_by_text("After accepted repairs")).to_be_visible()
     page.locator(".js-plotly-plot .main-svg").first.wait_for()
     _shot(page, "04-before-after")
     _click(page.get_by_role("link", name="Dashboard"))
-    expect(page.get_by_text("Accuracy of machine verdicts on gold labels")).to_be_visible()
+    expect(_fresh(page).get_by_text("Accuracy of machine verdicts on gold labels")).to_be_visible()
     page.locator(".js-plotly-plot .main-svg").first.wait_for()
     _shot(page, "05-dashboard")
 
     _click(page.get_by_role("link", name="Export"))
-    expect(page.get_by_text("Gold labels (corpus JSONL)")).to_be_visible()
+    expect(_fresh(page).get_by_text("Gold labels (corpus JSONL)")).to_be_visible()
     _shot(page, "06-export")
     files = {}
     for label, name in [("Download repaired note", "note"), ("Download gold labels", "gold"),
@@ -240,13 +251,13 @@ def test_hostile_note_and_sources_never_run(server, page, tmp_path):
     _click(folder)
     folder.fill(str(bundle))
     folder.press("Enter")
-    check = sidebar.get_by_role("button", name="Check")
+    check = _fresh(sidebar).get_by_role("button", name="Check")
     expect(check).to_be_enabled()
     _click(check)
-    expect(page.get_by_text(re.compile(r"^Note: hostile · 2 claims"))).to_be_visible()
+    expect(_fresh(page).get_by_text(re.compile(r"^Note: hostile · 2 claims"))).to_be_visible()
     _idle(page)
-    expect(page.get_by_text("Queue · 2 claims")).to_be_visible()
-    expect(page.get_by_text("<script>window.__pwned = 1;", exact=False).first).to_be_visible()
+    expect(_fresh(page).get_by_text("Queue · 2 claims")).to_be_visible()
+    expect(_fresh(page).get_by_text("<script>window.__pwned = 1;", exact=False).first).to_be_visible()
     for link in page.locator("a[href^='javascript:']").all():
         link.click(timeout=2_000)  # there should be none; clicking one must do nothing
     page.wait_for_timeout(500)

@@ -24,3 +24,13 @@ def review_db(tmp_path, monkeypatch):
     monkeypatch.setenv("REVIEWER_DB", str(path))
     monkeypatch.setenv("REVIEWER_AUTOLOAD", "0")  # tests start from an empty app unless they opt in
     return path
+
+
+@pytest.fixture
+def fresh_caches():
+    """Reports are cached per process (as in a real server): an app test starts cold."""
+    import streamlit as st
+
+    st.cache_resource.clear()
+    yield
+    st.cache_resource.clear()

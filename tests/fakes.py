@@ -140,3 +140,13 @@ def empty_report() -> Report:
     note = "# Just a heading\n"
     return Report("empty.md", hashlib.sha256(note.encode()).hexdigest(), True, (), (),
                   Coverage(0, 0), note_text=note)
+
+
+def open_app(report: Report | None = None):
+    """The app in AppTest (paths resolve against this file), optionally showing ``report``."""
+    from streamlit.testing.v1 import AppTest
+
+    at = AppTest.from_file("../app.py", default_timeout=60)
+    if report is not None:
+        at.session_state["report"] = report
+    return at.run()

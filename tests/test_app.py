@@ -8,7 +8,7 @@ import sys
 import types
 
 import pytest
-from fakes import HOSTILE, empty_report, make_report
+from fakes import HOSTILE, empty_report, make_report, open_app
 from streamlit.testing.v1 import AppTest
 
 from reviewer.store import Action, Database
@@ -18,21 +18,10 @@ PAGES = ["reviewer/ui/review.py", "reviewer/ui/before_after.py", "reviewer/ui/da
          "reviewer/ui/benchmark.py", "reviewer/ui/export_page.py"]
 
 
-@pytest.fixture(autouse=True)
-def _fresh_caches():
-    """Reports are cached per process (as in a real server): start every test cold."""
-    import streamlit as st
-
-    st.cache_resource.clear()
-    yield
-    st.cache_resource.clear()
+pytestmark = pytest.mark.usefixtures("fresh_caches")
 
 
-def _app(report=None) -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=60)
-    if report is not None:
-        at.session_state["report"] = report
-    return at.run()
+_app = open_app
 
 
 def _bodies(at: AppTest) -> str:

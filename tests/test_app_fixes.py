@@ -8,7 +8,7 @@ import dataclasses
 import shutil
 
 import pytest
-from fakes import make_report
+from fakes import make_report, open_app
 from streamlit.testing.v1 import AppTest
 
 from reviewer.model import Repair, RepairKind
@@ -18,20 +18,10 @@ from reviewer.ui import dashboard, derive, render, session
 APP = "../app.py"
 
 
-@pytest.fixture(autouse=True)
-def _fresh_caches():
-    import streamlit as st
-
-    st.cache_resource.clear()
-    yield
-    st.cache_resource.clear()
+pytestmark = pytest.mark.usefixtures("fresh_caches")
 
 
-def _app(report=None) -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=60)
-    if report is not None:
-        at.session_state["report"] = report
-    return at.run()
+_app = open_app
 
 
 def _notices(at: AppTest) -> list[str]:

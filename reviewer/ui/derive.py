@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass
 
@@ -39,6 +40,61 @@ def queue(report: Report, states: dict[str, ClaimState] | None = None,
     items = [r for r in report.claims
              if not (only_open and (s := states.get(r.claim.id)) and s.reviewed)]
     return sorted(items, key=lambda r: (priority(r), r.claim.start))
+
+
+BIG_NOTE = 1500  # more claims than this: the Review page shows a window and a paged queue
+WINDOW = 150  # claims shown on each side of the selected one in a big note
+QUEUE_PAGE = 200  # queue entries per page in a big note
+_MAX_GAP = 4000  # how far (characters) a window edge may move to reach a block boundary
+
+
+@dataclass(frozen=True, slots=True)
+class NoteWindow:
+    """The part ``note_text[start:end]`` of a big note shown around the selected claim;
+    ``above``/``below`` claims are left out before/after it."""
+
+    start: int
+    end: int
+    above: int
+    below: int
+
+
+def _edge(note: str, at: int, *, back: bool) -> int:
+    """The nearest block boundary (blank line, else line break) within ``_MAX_GAP`` of ``at``;
+    ``at`` itself when there is none."""
+    for sep in ("\n\n", "\n"):
+        if back:
+            b = note.rfind(sep, max(0, at - _MAX_GAP), at)
+            if b >= 0:
+                return b + len(sep)
+        else:
+            b = note.find(sep, at, at + _MAX_GAP)
+            if b >= 0:
+                return b
+    return (0 if at <= _MAX_GAP else at) if back else (
+        len(note) if len(note) - at <= _MAX_GAP else at)
+
+
+def note_window(report: Report, selected: str | None, *, radius: int = WINDOW,
+                big: int = BIG_NOTE) -> NoteWindow | None:
+    """The window of a note with more than ``big`` claims around ``selected``: the claims
+    within ``radius`` of it in note order, widened to block boundaries. None: show it all."""
+    if len(report.claims) <= big:
+        return None
+    ordered = sorted(report.claims, key=lambda r: r.claim.start)
+    at = next((i for i, r in enumerate(ordered) if r.claim.id == selected), 0)
+    first, last = ordered[max(0, at - radius)], ordered[min(len(ordered), at + radius + 1) - 1]
+    note = report.note_text
+    start = _edge(note, first.claim.start, back=True)
+    end = max(start, _edge(note, min(len(note), last.claim.end), back=False))
+    above = bisect_left([r.claim.start for r in ordered], start)
+    shown = sum(1 for r in ordered[above:] if r.claim.end <= end and r.claim.start >= start)
+    return NoteWindow(start, end, above, len(ordered) - above - shown)
+
+
+def queue_page(position: int, total: int, *, size: int = QUEUE_PAGE) -> tuple[int, int]:
+    """(page of the queue entry at ``position``, number of pages) for pages of ``size``."""
+    return position // size, max(1, -(-total // size))
 
 
 def option_label(result: ClaimResult, state: ClaimState | None = None, *, width: int = 60) -> str:

@@ -110,17 +110,29 @@ def _claim_tag(result: ClaimResult, state: ClaimState | None) -> str:
             f'{escape(result.claim.id)} {symbol}{g_symbol}{vote_txt}{flags}</span>')
 
 
+def _more(n: int, where: str) -> str:
+    return (f'<div class="rv-dim rv-more">… {n} claim{"s" if n != 1 else ""} {where} '
+            "(pick one in the queue to move there)</div>" if n else "")
+
+
 def note_html(report: Report, *, selected: str | None = None,
-              states: dict[str, ClaimState] | None = None) -> str:
-    """The whole note with each claim highlighted (one pass, linear in the note length)."""
+              states: dict[str, ClaimState] | None = None,
+              window: tuple[int, int, int, int] | None = None) -> str:
+    """The note with each claim highlighted (one pass, linear in the note length).
+    ``window`` = (start, end, claims above, claims below) shows only ``note[start:end]``
+    (the claims wholly inside it) between "… N claims above / below" markers."""
     note = report.note_text
     states = states or {}
-    pieces: list[str] = [CSS, '<div class="rv-note">']
-    cursor = 0
+    lo, hi, above, below = window or (0, len(note), 0, 0)
+    hi = min(hi, len(note))
+    pieces: list[str] = [CSS, _more(above, "above"), '<div class="rv-note">']
+    cursor = lo
     for result in sorted(report.claims, key=lambda r: r.claim.start):
         start, end = result.claim.start, result.claim.end
-        if start < cursor or end > len(note):
-            continue  # overlapping / out-of-range claim: leave its text plain
+        if start >= hi:
+            break
+        if start < cursor or end > hi:
+            continue  # overlapping / out-of-range / outside the window: leave its text plain
         pieces.append(escape(note[cursor:start]))
         _, _, bg, border = VERDICT_STYLE[result.verdict]
         line = GROUNDING_STYLE[result.grounding][2]
@@ -132,8 +144,9 @@ def note_html(report: Report, *, selected: str | None = None,
             + _claim_tag(result, states.get(result.claim.id))
         )
         cursor = end
-    pieces.append(escape(note[cursor:]))
+    pieces.append(escape(note[cursor:hi]))
     pieces.append("</div>")
+    pieces.append(_more(below, "below"))
     return "".join(pieces)
 
 

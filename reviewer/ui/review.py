@@ -12,6 +12,8 @@ from reviewer.ui import derive, session
 from reviewer.ui import render as html
 
 PICK_KEY = "claim_pick"
+PAGE_KEY = "queue_page"
+JUMP_KEY = "jump_to"
 
 
 def _move(claim_id: str | None) -> None:
@@ -34,17 +36,48 @@ def _pick(report: Report, states: dict[str, ClaimState]) -> ClaimResult | None:
     if st.session_state.get(PICK_KEY) not in by_id:
         st.session_state[PICK_KEY] = ids[0]
     at = ids.index(st.session_state[PICK_KEY])
+    options = ids if len(ids) <= derive.BIG_NOTE else _paged(ids, at, by_id)
     with nav, st.container(horizontal=True, vertical_alignment="center"):
         st.button("◀ Prev", key="prev", disabled=at == 0, on_click=_move,
                   args=(ids[at - 1] if at > 0 else None,))
         st.button("Next ▶", key="next", disabled=at >= len(ids) - 1, on_click=_move,
                   args=(ids[at + 1] if at < len(ids) - 1 else None,))
         st.caption(f"{at + 1} of {len(ids)}")
-    cid = box.selectbox(f"Queue · {len(ids)} claims", ids, key=PICK_KEY,
+    cid = box.selectbox(f"Queue · {len(ids)} claims", options, key=PICK_KEY,
                         help="Disagreements first, then unlocated quotes, uncited claims, fuzzy "
                              "quotes and flagged verdicts; ● marks a claim with a decision.",
                         format_func=lambda i: derive.option_label(by_id[i], states.get(i)))
     return by_id[cid]
+
+
+def _to_page(ids: list[str]) -> None:
+    page = st.session_state.get(PAGE_KEY) or 0
+    _move(ids[min(len(ids) - 1, page * derive.QUEUE_PAGE)])
+
+
+def _jump(by_id: dict[str, ClaimResult]) -> None:
+    wanted = (st.session_state.get(JUMP_KEY) or "").strip()
+    st.session_state[JUMP_KEY] = ""
+    if wanted in by_id:
+        _move(wanted)
+    elif wanted:
+        st.session_state[session.SAVED_KEY] = ("info", f"No claim {wanted} in the queue.")
+
+
+def _paged(ids: list[str], at: int, by_id: dict[str, ClaimResult]) -> list[str]:
+    """A big note's queue: the page holding the selected claim, a page picker and a jump box
+    (a selectbox of tens of thousands of entries would make every click slow)."""
+    page, pages = derive.queue_page(at, len(ids))
+    size = derive.QUEUE_PAGE
+    st.session_state[PAGE_KEY] = page
+    left, right = st.columns([3, 2], vertical_alignment="bottom")
+    left.selectbox(f"Queue page · {size} claims a page", range(pages), key=PAGE_KEY,
+                   on_change=_to_page, args=(ids,),
+                   format_func=lambda p: f"{p + 1} of {pages} · claims {p * size + 1}–"
+                                         f"{min(len(ids), (p + 1) * size)}")
+    right.text_input("Jump to claim id", key=JUMP_KEY, placeholder="e.g. c1234",
+                     on_change=_jump, args=(by_id,))
+    return ids[page * size:(page + 1) * size]
 
 
 def _header(report: Report, result: ClaimResult, state: ClaimState,
@@ -227,8 +260,11 @@ def render() -> None:
     left, right = st.columns([3, 2], gap="medium")
     with left:
         with st.container(height=720, border=True):
-            st.html(html.note_html(report, selected=result.claim.id if result else None,
-                                   states=states))
+            selected = result.claim.id if result else None
+            window = derive.note_window(report, selected)
+            st.html(html.note_html(report, selected=selected, states=states,
+                                   window=None if window is None else
+                                   (window.start, window.end, window.above, window.below)))
         if report.dangling:
             st.warning("Dangling markers: " + ", ".join(d.raw for d in report.dangling))
     if result is None:

@@ -259,8 +259,10 @@ for _names, _dim, _factor in (
         _UNIT_TABLE[_name] = (_dim, _factor)
 _SYMBOLS = frozenset(["mm", "cm", "m", "km", "g", "kg", "t", "ml", "mL", "l", "L", "%"])  # case-sensitive
 _UNIT_ALT = "|".join(re.escape(u).replace(r"\ ", r"\s+") for u in sorted(_UNIT_TABLE, key=len, reverse=True))
+# the lookahead (a digit, a point or a number word's first letter, under the same case folding)
+# only lets the alternation be tried where a number can start: the same matches, faster
 _MEASURE_RE = re.compile(
-    rf"(?<![$£€¥\w.])(\d+(?:,\d{{3}})*(?:\.\d+)?|\.\d+|(?i:{_NUMBER_WORD}))[\s-]?((?i:{_UNIT_ALT}))(?![\w%])")
+    rf"(?<![$£€¥\w.])(?=(?i:[\d.ztfsen]))(\d+(?:,\d{{3}})*(?:\.\d+)?|\.\d+|(?i:{_NUMBER_WORD}))[\s-]?((?i:{_UNIT_ALT}))(?![\w%])")
 # digits only, for sources (several times faster: a number word with a unit is rare there)
 _DIGIT_MEASURE_RE = re.compile(
     rf"(?<![$£€¥\w.])(\d+(?:,\d{{3}})*(?:\.\d+)?)[\s-]?((?i:{_UNIT_ALT}))(?![\w%])")
@@ -336,8 +338,29 @@ _ORDERING_RE = re.compile(
     re.IGNORECASE)
 
 
+#: What ``re.IGNORECASE`` also matches to an ASCII letter: folding these before ``lower()`` makes
+#: "a case-insensitive regex of ASCII literals matches" imply "the folded text has the literals".
+_FOLDS = (("\u0130", "i"), ("\u0131", "i"), ("\u017f", "s"), ("\u212a", "k"))
+
+
+def folded(text: str) -> str:
+    """``text`` lower-cased as ``re.IGNORECASE`` sees ASCII letters, for cheap substring
+    pre-checks before an expensive case-insensitive regex (a pre-check may pass where the regex
+    then fails, never the other way round)."""
+    if not text.isascii():
+        for odd, letter in _FOLDS:  # before lower(): "\u0130".lower() is two characters
+            if odd in text:
+                text = text.replace(odd, letter)
+    return text.lower()
+
+
 def is_comparative(text: str) -> bool:
     """The text compares or ranks ("more … than", "-er than", "the largest", "exceeds")."""
+    low = folded(text)
+    # every branch of the regex needs one of these: "… than", "the …est"/"the most", a verb
+    if not ("than" in low or "exceed" in low or "outpac" in low or "outnumber" in low or "surpass" in low
+            or ("the" in low and ("est" in low or "most" in low))):
+        return False
     return _COMPARATIVE_RE.search(text) is not None
 
 

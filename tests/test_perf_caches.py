@@ -422,3 +422,86 @@ def test_decide_all_reaps_the_child_when_this_half_fails(monkeypatch):
         forked.decide_all(broken_here, [(i,) for i in range(10)], offline=True, min_items=2)
     if os.path.isdir("/proc"):
         assert zombies() <= before  # the child was reaped
+
+
+# -- judge rules: substring pre-checks and the measure lookahead change no answer --------------
+
+_RULE_PIECES = ["than", "THAN", "thaN", "more", "bigger", "the", "The", "largest", "moſt", "leaſt", "moSt", "EST",
+                "exceeds", "EXCEEDED", "outpaced", "outnumber", "surpaſſed", "ſurpass", "\u212a", "\u0130", "\u0131",
+                "two", "Twenty-five", "ſix", "ten", "years", "YEAR", "decades", "centuries", "centurıes", "yearſ",
+                "and", " and ", ",", "both", "these", "its", "20", "0.20", ".5", "1,000", "cm", "m", "km", "kg",
+                "%", "per cent", "percent", "mL", "L", "$", "-", " ", "  ", "\n", "x", "é", "over", "other", "60",
+                "a dozen", "about"]
+_rule_texts = st.one_of(st.lists(st.sampled_from(_RULE_PIECES), max_size=14).map("".join),
+                        st.lists(st.sampled_from(_RULE_PIECES), max_size=14).map(" ".join), st.text(max_size=40))
+_PLAIN_MEASURE_RE = T.re.compile(
+    rf"(?<![$£€¥\w.])(\d+(?:,\d{{3}})*(?:\.\d+)?|\.\d+|(?i:{T._NUMBER_WORD}))[\s-]?((?i:{T._UNIT_ALT}))(?![\w%])")
+
+
+def _plain_year_spans(claim):
+    """_year_spans without its pre-check (and without the old ValueError/KeyError on "ſIX yearſ")."""
+    out = []
+    for m in F._SPAN_RE.finditer(claim):
+        num = T.normalize_number(m.group(1))
+        if num.isdigit():
+            unit = m.group(2).lower().replace("\u017f", "s").replace("\u0131", "i").replace("i\u0307", "i")
+            out.append((num, float(num) * F._SPAN_YEARS[unit]))
+    return out
+
+
+def _plain_listed(claim):
+    out = set()
+    for m in F._LISTED_RE.finditer(claim):
+        if not T.normalize_number(m.group(1)).isdigit():
+            continue
+        n = int(T.normalize_number(m.group(1)))
+        before = claim[: m.start()]
+        if 2 <= n <= 5 and " and " in before and before.count(",") + before.count(" and ") >= n - 1:
+            out.add(str(n))
+    return frozenset(out)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_rule_texts)
+def test_rule_prechecks_equal_plain_regexes(text):
+    assert T.is_comparative(text) == (T._COMPARATIVE_RE.search(text) is not None)
+    assert ([(m.span(), m.groups()) for m in T._MEASURE_RE.finditer(text)]
+            == [(m.span(), m.groups()) for m in _PLAIN_MEASURE_RE.finditer(text)])
+    assert F._year_spans(text) == _plain_year_spans(text)
+    assert F._listed(text) == _plain_listed(text)
+    profile = F.claim_profile(text)
+    assert profile.listed_numbers == _plain_listed(text) & profile.word_numbers
+    assert profile.spans == tuple((n, y) for n, y in _plain_year_spans(text) if n in profile.word_numbers)
+    assert profile.comparative == (T._COMPARATIVE_RE.search(text) is not None)
+
+
+@pytest.mark.parametrize("text, spans", [
+    ("over the past two decades", [("2", 20.0)]),
+    ("TWENTY-FIVE YEARS", [("25", 25.0)]),
+    ("\u017fIX years and two yearſ", [("2", 2.0)]),  # these raised (ValueError, KeyError) before
+    ("three CENTUR\u0130ES", [("3", 300.0)]),
+])
+def test_year_spans_golden(text, spans):
+    assert F._year_spans(text) == spans
+
+
+@pytest.mark.parametrize("text, listed", [
+    ("Coal and gas are the two main fuels", {"2"}),
+    ("Coal, oil and gas are the \u017fIX main fuels", set()),  # raised ValueError before
+    ("the two main fuels", set()),
+])
+def test_listed_golden(text, listed):
+    assert F._listed(text) == listed
+
+
+@pytest.mark.parametrize("text, comparative", [
+    ("Exports grew faster than imports.", True),
+    ("It is the LARGEST mine.", True),
+    ("Sales \u017furpassed forecasts.", True),  # long s: IGNORECASE reads it as "s"
+    ("the mo\u017ft cited paper", True),
+    ("More than 60 people came.", False),
+    ("Nothing compares here.", False),
+])
+def test_is_comparative_golden(text, comparative):
+    assert T.is_comparative(text) is comparative
+    assert (T._COMPARATIVE_RE.search(text) is not None) is comparative

@@ -24,6 +24,7 @@ from reviewer.text import (
     Measure,
     capitalized_terms,
     content_tokens,
+    folded,
     has_ordering,
     is_comparative,
     measures,
@@ -157,16 +158,28 @@ _LISTED_RE = re.compile(rf"\b(?:the|these|those|both|its|their)\s+({_NUMBER_WORD
 
 def _year_spans(claim: str) -> list[tuple[str, float]]:
     """Number words that count years ("two decades" → ("2", 20.0))."""
-    return [(normalize_number(m.group(1)), float(normalize_number(m.group(1))) * _SPAN_YEARS[m.group(2).lower()])
-            for m in _SPAN_RE.finditer(claim)]
+    low = folded(claim)
+    if "year" not in low and "decade" not in low and "centur" not in low:  # the regex needs one
+        return []
+    out = []
+    for m in _SPAN_RE.finditer(claim):
+        num = normalize_number(m.group(1))
+        if num.isdigit():  # not "ſIX years": IGNORECASE matches it, but it is no number we read
+            out.append((num, float(num) * _SPAN_YEARS[folded(m.group(2))]))  # folded: "yearſ" too
+    return out
 
 
 def _listed(claim: str) -> frozenset[str]:
     """Number words the claim itself lists that many things of: "X and Y are the two main …"
     (a list of at least that many items, by its "and"s and commas, before the number)."""
-    out = set()
+    out: set[str] = set()
+    if " and " not in claim:  # every number kept needs an " and " before it
+        return frozenset(out)
     for m in _LISTED_RE.finditer(claim):
-        n = int(normalize_number(m.group(1)))
+        num = normalize_number(m.group(1))
+        if not num.isdigit():  # "the ſIX": matched under IGNORECASE, but no number we read
+            continue
+        n = int(num)
         before = claim[: m.start()]
         if 2 <= n <= 5 and " and " in before and before.count(",") + before.count(" and ") >= n - 1:
             out.add(str(n))
@@ -201,6 +214,7 @@ def claim_profile(claim: str) -> ClaimProfile:
     tokens = [info[0] for info in infos if info[0] is not None]
     numbers = frozenset(t for t in tokens if t[0].isdigit())
     as_digits = frozenset(info[0] for w, info in zip(words, infos) if info[0] and w[0].isdigit())
+    word_numbers = numbers - as_digits
     return ClaimProfile(
         tokens=tuple(tokens),
         token_set=frozenset(tokens),
@@ -212,9 +226,10 @@ def claim_profile(claim: str) -> ClaimProfile:
         clauses=tuple(frozenset(c) for c in _clauses_from_words(claim, cuts, [info[2] for info in infos], starts)
                       if c),
         number_contexts=tuple(number_contexts(tokens)) if numbers else (),  # contexts of numbers only
-        word_numbers=numbers - as_digits,
-        listed_numbers=_listed(claim) & (numbers - as_digits),
-        spans=tuple((n, y) for n, y in _year_spans(claim) if n in numbers - as_digits),
+        word_numbers=word_numbers,
+        # both keep only numbers written as words: nothing to look for without one
+        listed_numbers=_listed(claim) & word_numbers if word_numbers else frozenset(),
+        spans=tuple((n, y) for n, y in _year_spans(claim) if n in word_numbers) if word_numbers else (),
         measures=tuple(measures(claim)) if numbers else (),
         comparative=is_comparative(claim),
     )

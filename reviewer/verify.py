@@ -160,13 +160,19 @@ def _prejudge(claims: Sequence[Claim], resolver: _SourceResolver, panel) -> None
         return
     items = []
     for claim in claims:
-        by_id: dict[str, Citation] = {}
-        for c in claim.citations:
-            if c.source_id is not None:
-                by_id.setdefault(c.source_id, c)
-        if claim.cited and by_id:
+        by_id = _resolved_citations(claim)
+        if by_id:
             items.append((claim_text_for_judges(claim), [resolver.get(sid, c) for sid, c in by_id.items()]))
     panel.decide_many(items)
+
+
+def _resolved_citations(claim: Claim) -> dict[str, Citation]:
+    """The claim's citations that resolved, one per source id (first marker wins), in order."""
+    by_id: dict[str, Citation] = {}
+    for c in claim.citations:
+        if c.source_id is not None:
+            by_id.setdefault(c.source_id, c)
+    return by_id
 
 
 def _ground(claim: Claim, sources: Sequence[Source], evidence: Evidence | None) -> tuple[Grounding, Evidence | None]:
@@ -223,10 +229,7 @@ def analyze(note: str, resolver: _SourceResolver, panel, *, progress: Progress |
 def _judge_claim(claim: Claim, resolver: _SourceResolver, panel) -> ClaimResult:
     if not claim.cited:
         return ClaimResult(claim, Verdict.UNCITED, Grounding.NOT_APPLICABLE)
-    by_id: dict[str, Citation] = {}
-    for c in claim.citations:
-        if c.source_id is not None:
-            by_id.setdefault(c.source_id, c)
+    by_id = _resolved_citations(claim)
     if not by_id:
         keys = ", ".join(sorted({c.key for c in claim.citations}))
         return ClaimResult(claim, Verdict.SOURCE_UNAVAILABLE, Grounding.NOT_APPLICABLE,

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from reviewer.judges.features import Analysis
+from reviewer.judges.features import Analysis, analyze
 from reviewer.model import Evidence, Source, Verdict, Vote
 
 #: How strongly a verdict backs the claim, for picking the best source of several.
@@ -26,3 +26,21 @@ def best_vote(votes: Sequence[Vote]) -> Vote:
 
 def no_tokens_vote(name: str) -> Vote:
     return Vote(judge=name, verdict=Verdict.NOT_SUPPORTED, score=0.0, reason="the claim has no content words to check")
+
+
+def vote_per_source(name: str, claim: str, sources: Sequence[Source],
+                    grade: Callable[[Analysis], tuple[Verdict, str, float]]) -> Vote:
+    """One vote per cited source from ``grade(analysis) -> (verdict, reason, score)``, the
+    best of them returned (a claim citing several sources needs only one to carry it here;
+    the lexical judge is the one that demands every source)."""
+    votes = []
+    for source in sources:
+        analysis = analyze(claim, source.text)
+        if analysis.claim_tokens == 0:
+            return no_tokens_vote(name)
+        verdict, reason, score = grade(analysis)
+        if len(sources) > 1:
+            reason = f"source {source.id}: {reason}"
+        votes.append(Vote(judge=name, verdict=verdict, score=score, reason=reason,
+                          evidence=evidence_of(source, analysis)))
+    return best_vote(votes)

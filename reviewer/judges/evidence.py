@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from reviewer.judges._common import best_vote, evidence_of, no_tokens_vote
-from reviewer.judges.features import Analysis, analyze
+from reviewer.judges._common import vote_per_source
+from reviewer.judges.features import Analysis
 from reviewer.model import Source, Verdict, Vote
 
 # chosen by benchmarks/train_judge.py on all rows of alex+wice (recorded in learned_weights.json)
@@ -65,14 +65,8 @@ class EvidenceJudge:
         self.clause_floor = clause_floor
 
     def judge(self, claim: str, sources: Sequence[Source], context: str = "") -> Vote:
-        votes = []
-        for source in sources:
-            analysis = analyze(claim, source.text)
-            if analysis.claim_tokens == 0:
-                return no_tokens_vote(self.name)
+        def graded(analysis: Analysis) -> tuple[Verdict, str, float]:
             verdict, reason = grade(analysis, self.supported_at, self.partial_at, self.clause_floor)
-            if len(sources) > 1:
-                reason = f"source {source.id}: {reason}"
-            votes.append(Vote(judge=self.name, verdict=verdict, score=round(analysis.features["win_idf_recall"], 4),
-                              reason=reason, evidence=evidence_of(source, analysis)))
-        return best_vote(votes)
+            return verdict, reason, round(analysis.features["win_idf_recall"], 4)
+
+        return vote_per_source(self.name, claim, sources, graded)

@@ -15,13 +15,19 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
-from reviewer.judges.sourceindex import SourceIndex, check_numbers, number_contexts, number_kind, source_index
+from reviewer.judges.sourceindex import (
+    SourceIndex,
+    check_numbers,
+    number_contexts,
+    number_kind,
+    source_index,
+)
 from reviewer.text import (
     _NUMBER_WORD,
     _WORD_RE,
+    Measure,
     Span,
     _stem_cached,
-    Measure,
     capitalized_terms,
     content_tokens,
     folded,

@@ -15,8 +15,8 @@ from importlib import resources
 from operator import mul
 from pathlib import Path
 
-from reviewer.judges._common import best_vote, evidence_of, no_tokens_vote
-from reviewer.judges.features import FEATURE_NAMES, analyze
+from reviewer.judges._common import vote_per_source
+from reviewer.judges.features import FEATURE_NAMES, Analysis
 from reviewer.model import Source, Verdict, Vote
 
 WEIGHTS_FILE = "learned_weights.json"
@@ -80,24 +80,18 @@ class LearnedJudge:
         self.model = load_model(weights_path)
 
     def judge(self, claim: str, sources: Sequence[Source], context: str = "") -> Vote:
-        votes = []
-        for source in sources:
-            analysis = analyze(claim, source.text)
-            if analysis.claim_tokens == 0:
-                return no_tokens_vote(self.name)
-            probs = self.model.probabilities(analysis.features)
-            verdict = max(probs, key=probs.get)
-            shown = ", ".join(f"{v.corpus_label.lower()} {p:.0%}" for v, p in
-                              sorted(probs.items(), key=lambda kv: -kv[1]))
-            reason = f"classifier over passage features: {shown}"
-            if verdict is Verdict.SUPPORTED and analysis.contradicted:
-                verdict = Verdict.PARTIAL  # a number the source states otherwise is never supported
-                reason += f"; capped at partial: the source gives another number than {analysis.contradicted[0]}"
-            elif verdict is Verdict.SUPPORTED and analysis.comparative_unbacked:
-                verdict = Verdict.PARTIAL  # a comparison the passage does not make
-                reason += "; capped at partial: the claim compares, but the passage states no comparison"
-            if len(sources) > 1:
-                reason = f"source {source.id}: {reason}"
-            votes.append(Vote(judge=self.name, verdict=verdict, score=round(probs[verdict], 4),
-                              reason=reason, evidence=evidence_of(source, analysis)))
-        return best_vote(votes)
+        return vote_per_source(self.name, claim, sources, self._grade)
+
+    def _grade(self, analysis: Analysis) -> tuple[Verdict, str, float]:
+        probs = self.model.probabilities(analysis.features)
+        verdict = max(probs, key=probs.get)
+        shown = ", ".join(f"{v.corpus_label.lower()} {p:.0%}" for v, p in
+                          sorted(probs.items(), key=lambda kv: -kv[1]))
+        reason = f"classifier over passage features: {shown}"
+        if verdict is Verdict.SUPPORTED and analysis.contradicted:
+            verdict = Verdict.PARTIAL  # a number the source states otherwise is never supported
+            reason += f"; capped at partial: the source gives another number than {analysis.contradicted[0]}"
+        elif verdict is Verdict.SUPPORTED and analysis.comparative_unbacked:
+            verdict = Verdict.PARTIAL  # a comparison the passage does not make
+            reason += "; capped at partial: the claim compares, but the passage states no comparison"
+        return verdict, reason, round(probs[verdict], 4)

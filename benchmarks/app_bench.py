@@ -63,7 +63,8 @@ def page_seconds(report, runs: int = 3) -> list[float]:
 
 
 def render_seconds(report, db) -> float:
-    from reviewer.ui import derive, render
+    from reviewer.review import derive
+    from reviewer.ui import render
 
     t0 = time.perf_counter()
     states = db.note_states(report.note_sha256, report)
@@ -113,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     sys.path.insert(0, str(ROOT))
 
     from reviewer.config import Config
-    from reviewer.store import Action, Database
+    from reviewer.review.store import Action, Database
     from reviewer.verify import verify
 
     note, sources = make_bundle(args.claims)

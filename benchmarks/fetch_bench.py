@@ -29,8 +29,8 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 from test_extract import ARTICLE, CLOUDFLARE, COOKIE_WALL, PARA, make_pdf  # noqa: E402
 
-from reviewer.extract import html_to_text, pdf_to_text, usability  # noqa: E402
-from reviewer.fetch import FetchCache, Fetcher  # noqa: E402
+from reviewer.sources.extract import html_to_text, pdf_to_text, usability  # noqa: E402
+from reviewer.sources.fetch import FetchCache, Fetcher  # noqa: E402
 
 CORPORA = ("alex_v1v2.jsonl", "wice_dev.jsonl", "attributionbench_dev.jsonl")
 

@@ -24,7 +24,7 @@ from pathlib import Path
 from rapidfuzz import fuzz
 
 from reviewer.locate import Tier, locate_quote, prepare
-from reviewer.locate_text import fold_with_map, normalize
+from reviewer.locate.fold import fold_with_map, normalize
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "benchmarks"
 NOISE = (

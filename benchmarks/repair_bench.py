@@ -191,7 +191,7 @@ def summarize(name: str, rows: list[dict], tally: Counter) -> dict:
 
 
 def run_samples(panel, config: Config) -> dict:
-    from reviewer.sources import load_bundle
+    from reviewer.sources.bundle import load_bundle
 
     out = {}
     for folder in sorted((ROOT / "data" / "samples").iterdir()):

@@ -20,8 +20,8 @@ import sys
 import time
 from pathlib import Path
 
-from reviewer import sentence_engine
-from reviewer.sentences import (
+from reviewer.note import engine as sentence_engine
+from reviewer.note.sentences import (
     EXTRA_ABBREVIATIONS,
     EXTRA_NUMBER_ABBREVIATIONS,
     pysbd_sentences,

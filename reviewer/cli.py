@@ -98,7 +98,7 @@ def _load_config(path: str | None, **overrides):
 
 def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from reviewer.report import to_dict, to_markdown, to_text
-    from reviewer.sources import load_inputs
+    from reviewer.sources.bundle import load_inputs
     from reviewer.verify import verify
 
     overrides = {"strict": args.strict or None, "repair": args.repair, "offline": args.offline or None}
@@ -124,7 +124,7 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def _make_fetcher(config):
-    from reviewer.fetch import Fetcher
+    from reviewer.sources.fetch import Fetcher
 
     if not config.cache_path:
         cache_dir = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "reviewer"
@@ -167,8 +167,8 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from reviewer import export
-    from reviewer.store import Database
+    from reviewer.review import export
+    from reviewer.review.store import Database
 
     if not Path(args.db).is_file():
         raise UsageError(f"decision log not found: {args.db}")
@@ -197,14 +197,14 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
     out = out or sys.stdout
     err = err or sys.stderr
     from reviewer.config import ConfigError
-    from reviewer.sources import InputError
+    from reviewer.sources.bundle import InputError
 
     known: tuple[type[BaseException], ...] = (UsageError, InputError, ConfigError)
     from reviewer.bench import CorpusError
-    from reviewer.fetch_cache import CacheError
+    from reviewer.sources.cache import CacheError
     from reviewer.judges import UnknownJudgeError
 
-    from reviewer.export import ExportError
+    from reviewer.review.export import ExportError
 
     known += (CorpusError, CacheError, UnknownJudgeError, ExportError)
     try:

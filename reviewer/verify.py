@@ -16,7 +16,7 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
-from reviewer.citations import find_citations, parse_references, resolve
+from reviewer.note.citations import find_citations, parse_references, resolve
 from reviewer.config import Config
 from reviewer.coverage import coverage_of, gate_passes
 from reviewer.locate import locate_quote, prepare
@@ -33,7 +33,7 @@ from reviewer.model import (
     SourceStatus,
     Verdict,
 )
-from reviewer.segment import segment
+from reviewer.note.segment import segment
 
 Progress = Callable[[int, int, str], None]
 
@@ -314,7 +314,7 @@ def verify(
 ) -> Report:
     """Check every claim of ``note`` against ``sources`` and return the report.
 
-    ``fetcher`` (``reviewer.fetch.Fetcher``) is used for references the bundle does not hold;
+    ``fetcher`` (``reviewer.sources.fetch.Fetcher``) is used for references the bundle does not hold;
     without one they are ``source_unavailable``. ``panel`` defaults to ``build_panel(config)``.
     ``llm_client`` (an ``httpx.Client``) reaches the LLM judges and the LLM repair suggester
     when ``config.llm`` is configured.

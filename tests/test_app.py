@@ -11,7 +11,7 @@ import pytest
 from fakes import HOSTILE, empty_report, make_report, open_app
 from streamlit.testing.v1 import AppTest
 
-from reviewer.store import Action, Database
+from reviewer.review.store import Action, Database
 
 APP = "../app.py"  # AppTest resolves relative paths against this file
 PAGES = ["reviewer/ui/review.py", "reviewer/ui/before_after.py", "reviewer/ui/dashboard.py",

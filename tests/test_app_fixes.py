@@ -12,8 +12,9 @@ from fakes import make_report, open_app
 from streamlit.testing.v1 import AppTest
 
 from reviewer.model import Repair, RepairKind
-from reviewer.store import Action, ClaimState, Database
-from reviewer.ui import dashboard, derive, render, session
+from reviewer.review.store import Action, ClaimState, Database
+from reviewer.review import derive
+from reviewer.ui import dashboard, render, session
 
 APP = "../app.py"
 

@@ -8,8 +8,8 @@ import json
 
 from streamlit.testing.v1 import AppTest
 
-from reviewer.export import export_gold
-from reviewer.store import Action, Database
+from reviewer.review.export import export_gold
+from reviewer.review.store import Action, Database
 
 APP = "../app.py"
 

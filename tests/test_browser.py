@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from reviewer.store import Action, Database
+from reviewer.review.store import Action, Database
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[1]

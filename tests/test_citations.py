@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from reviewer.citations import (
+from reviewer.note.citations import (
     expand_numeric,
     find_citations,
     is_safe_key,

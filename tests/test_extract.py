@@ -1,4 +1,4 @@
-"""reviewer.extract: HTML / PDF / feed extraction and the usability gate (no network)."""
+"""reviewer.sources.extract: HTML / PDF / feed extraction and the usability gate (no network)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from reviewer.extract import (
+from reviewer.sources.extract import (
     ExtractError,
     html_title,
     html_to_text,

@@ -1,4 +1,4 @@
-"""reviewer.fetch: resolvers, HTTP behaviour, cache, offline mode and request safety.
+"""reviewer.sources.fetch: resolvers, HTTP behaviour, cache, offline mode and request safety.
 
 Every request goes to an ``httpx.MockTransport``; hostnames resolve through an injected
 resolver, so no test touches the network.
@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from test_extract import ARTICLE, ATOM, COOKIE_WALL, JATS, PARA, make_pdf
 
 from reviewer.config import Config
-from reviewer.fetch import (
+from reviewer.sources.fetch import (
     OFFLINE_MISS,
     FetchCache,
     Fetcher,
@@ -23,7 +23,7 @@ from reviewer.fetch import (
     FetchRefused,
     check_url,
 )
-from reviewer.fetch_cache import CacheEntry, CacheError
+from reviewer.sources.cache import CacheEntry, CacheError
 from reviewer.model import Reference, SourceStatus
 
 PUBLIC_IP = "93.184.216.34"

@@ -19,7 +19,7 @@ from reviewer.locate import (
     normalize,
     prepare,
 )
-from reviewer.locate_text import fold_with_map
+from reviewer.locate.fold import fold_with_map
 from reviewer.model import Grounding
 
 SOURCE = (

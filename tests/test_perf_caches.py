@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 _EVIDENCE_SCRIPT = """
 import json, sys
 from reviewer.config import Config
-from reviewer.sources import load_inputs
+from reviewer.sources.bundle import load_inputs
 from reviewer.verify import verify
 inputs = load_inputs(sys.argv[1], None, None)
 report = verify(inputs.note_text, inputs.all_sources(), Config(repair=False, offline=True))

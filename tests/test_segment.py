@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from reviewer.citations import find_citations
-from reviewer.segment import blocks, segment
+from reviewer.note.citations import find_citations
+from reviewer.note.segment import blocks, segment
 
 
 def claims_of(note: str):

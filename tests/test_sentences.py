@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from reviewer.sentences import pysbd_sentences, split_sentences
+from reviewer.note.sentences import pysbd_sentences, split_sentences
 
 CASES_FILE = (
     Path(__file__).resolve().parents[1].parent / "shared" / "benchmarks" / "pysbd_en_cases.jsonl"

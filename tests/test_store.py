@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from reviewer.model import Verdict
-from reviewer.snapshot import report_from_json, report_to_json
-from reviewer.store import (
+from reviewer.review.snapshot import report_from_json, report_to_json
+from reviewer.review.store import (
     Action,
     ClaimState,
     Database,

@@ -9,7 +9,7 @@ import json
 import pytest
 from fakes import make_report
 
-from reviewer.export import (
+from reviewer.review.export import (
     ExportError,
     apply_accepted,
     export_decisions_csv,
@@ -17,7 +17,7 @@ from reviewer.export import (
     export_note,
 )
 from reviewer.model import Repair, RepairKind
-from reviewer.store import Action, Database
+from reviewer.review.store import Action, Database
 
 CORPUS_LABELS = {"Supported", "Partial", "Not supported", "Source unavailable"}
 

@@ -11,7 +11,7 @@ import pytest
 from reviewer.config import Config, LLMConfig
 from reviewer.model import Evidence, Grounding, Source, SourceStatus, Verdict, Vote
 from reviewer.panel import Decision
-from reviewer.sources import load_bundle
+from reviewer.sources.bundle import load_bundle
 from reviewer.verify import claim_text_for_judges, verify
 
 SAMPLES = Path(__file__).resolve().parents[1] / "data" / "samples"
@@ -144,8 +144,8 @@ def test_llm_garbage_is_an_error_vote_not_a_verdict():
     ("Rivers [1] flood [2, 3] every spring.", "Rivers flood every spring."),
 ])
 def test_claim_text_for_judges(text, expected):
-    from reviewer.citations import find_citations
-    from reviewer.segment import segment
+    from reviewer.note.citations import find_citations
+    from reviewer.note.segment import segment
 
     claim = segment(text, find_citations(text))[0]
     assert claim_text_for_judges(claim) == expected

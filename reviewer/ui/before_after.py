@@ -7,8 +7,9 @@ import difflib
 import plotly.graph_objects as go
 import streamlit as st
 
-from reviewer.export import accepted_repairs, repaired_note
-from reviewer.ui import derive, session
+from reviewer.review.export import accepted_repairs, repaired_note
+from reviewer.review import derive
+from reviewer.ui import session
 
 
 def _pct(x: float | None) -> str:

@@ -7,8 +7,9 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from reviewer.model import Grounding, Verdict
-from reviewer.ui import derive, session
-from reviewer.ui.render import GROUNDING_STYLE, VERDICT_STYLE
+from reviewer.review import derive
+from reviewer.ui import session
+from reviewer.review.styles import GROUNDING_STYLE, VERDICT_STYLE
 
 CELL_PX = 110  # a confusion-matrix cell; the figure grows with the labels instead of the page
 

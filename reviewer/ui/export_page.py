@@ -7,7 +7,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from reviewer.export import ExportError, export_decisions_csv, export_gold, export_note
+from reviewer.review.export import ExportError, export_decisions_csv, export_gold, export_note
 from reviewer.ui import session
 
 

@@ -10,23 +10,8 @@ from __future__ import annotations
 from html import escape
 
 from reviewer.model import ClaimResult, Grounding, Report, Verdict, Vote
-from reviewer.store import ClaimState
-
-# verdict -> (symbol, label, background, border)
-VERDICT_STYLE: dict[Verdict, tuple[str, str, str, str]] = {
-    Verdict.SUPPORTED: ("✓", "supported", "#d9f2e3", "#1f7a45"),
-    Verdict.PARTIAL: ("◐", "partial", "#fff1c9", "#9a6a00"),
-    Verdict.NOT_SUPPORTED: ("✗", "not supported", "#fadbd8", "#b03a2e"),
-    Verdict.SOURCE_UNAVAILABLE: ("⊘", "source unavailable", "#e5e7eb", "#4b5563"),
-    Verdict.UNCITED: ("?", "uncited", "#efe3fb", "#6b3fa0"),
-}
-# grounding -> (symbol, label, underline style)
-GROUNDING_STYLE: dict[Grounding, tuple[str, str, str]] = {
-    Grounding.LOCATED: ("≡", "quote located", "solid"),
-    Grounding.FUZZY: ("≈", "quote fuzzy", "dashed"),
-    Grounding.UNLOCATED: ("∅", "quote unlocated", "dotted"),
-    Grounding.NOT_APPLICABLE: ("", "no quote", "none"),
-}
+from reviewer.review.store import ClaimState
+from reviewer.review.styles import GROUNDING_STYLE, VERDICT_STYLE
 
 CSS = """
 <style>

@@ -7,8 +7,9 @@ from html import escape
 import streamlit as st
 
 from reviewer.model import JUDGED_VERDICTS, ClaimResult, Grounding, Report, Verdict
-from reviewer.store import Action, ClaimState, ReasonCode
-from reviewer.ui import derive, session
+from reviewer.review.store import Action, ClaimState, ReasonCode
+from reviewer.review import derive
+from reviewer.ui import session
 from reviewer.ui import render as html
 
 PICK_KEY = "claim_pick"

@@ -16,7 +16,7 @@ import streamlit as st
 
 from reviewer.config import Config
 from reviewer.model import ClaimResult, Report
-from reviewer.store import Action, ClaimState, Database, StoreError, default_db_path
+from reviewer.review.store import Action, ClaimState, Database, StoreError, default_db_path
 
 REPORT_KEY = "report"
 REVIEWER_KEY = "reviewer_name"
@@ -85,7 +85,7 @@ def run_check(bundle, config: Config, progress: Callable[[int, int, str], None] 
 
 def _fetcher(config: Config):
     try:
-        from reviewer.fetch import Fetcher
+        from reviewer.sources.fetch import Fetcher
     except ImportError:
         return None
     try:

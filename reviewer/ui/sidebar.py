@@ -8,7 +8,7 @@ from pathlib import Path
 import streamlit as st
 
 from reviewer.config import DEFAULT_JUDGES, Config, ConfigError, LLMConfig, load_config
-from reviewer.store import sha256_text
+from reviewer.review.store import sha256_text
 from reviewer.ui import session
 
 SOURCE_KINDS = ("Sample", "Upload", "Folder")
@@ -38,7 +38,7 @@ def _picked() -> None:
 
 def _folder(folder: str):
     """A bundle folder that holds a note.md (a plain file or a missing path is a one-line error)."""
-    from reviewer.sources import load_bundle
+    from reviewer.sources.bundle import load_bundle
 
     path = Path(folder).expanduser()
     if not path.is_dir():
@@ -53,7 +53,7 @@ def _folder(folder: str):
 def _load_bundle(kind: str):
     """(the chosen bundle, its origin such as ``sample:quoted-note``), or (None, None) with the
     reason shown when there is none yet."""
-    from reviewer.sources import InputError, bundle_from_upload, load_bundle
+    from reviewer.sources.bundle import InputError, bundle_from_upload, load_bundle
 
     try:
         if kind == "Sample":

@@ -3,7 +3,7 @@
 :class:`Fetcher` wraps an injected ``httpx.Client`` with default timeouts, a descriptive
 User-Agent, bounded retries with backoff on 429/5xx, a streamed response size cap, redirects
 followed by hand (each hop re-checked by the request-safety guard) and a SQLite cache
-(:class:`~reviewer.fetch_cache.FetchCache`). ``offline=True`` answers from the cache only.
+(:class:`~reviewer.sources.cache.FetchCache`). ``offline=True`` answers from the cache only.
 
 The public :meth:`Fetcher.fetch_reference` never raises: a failed or unusable fetch becomes a
 ``Source`` with ``status=UNAVAILABLE`` and a human ``reason`` — "could not check" is never
@@ -19,7 +19,7 @@ from urllib.parse import quote
 
 import httpx
 
-from reviewer.extract import (
+from reviewer.sources.extract import (
     ExtractError,
     html_title,
     html_to_text,
@@ -28,8 +28,8 @@ from reviewer.extract import (
     pdf_to_text,
     usability,
 )
-from reviewer.fetch_cache import CacheEntry, CacheError, FetchCache
-from reviewer.fetch_http import (
+from reviewer.sources.cache import CacheEntry, CacheError, FetchCache
+from reviewer.sources.http import (
     Fetched,
     FetchError,
     FetchHTTPError,
@@ -69,7 +69,7 @@ _HTML_TYPES = ("text/html", "application/xhtml+xml")
 class Fetcher(HTTPGetter):
     """Fetch and cache source texts. See the module docstring; the HTTP keyword arguments
     (allow_private, contact, max_bytes, retries, timeout, max_redirects, backoff,
-    max_retry_after, resolver, sleep) are :class:`~reviewer.fetch_http.HTTPGetter`'s."""
+    max_retry_after, resolver, sleep) are :class:`~reviewer.sources.http.HTTPGetter`'s."""
 
     def __init__(
         self,

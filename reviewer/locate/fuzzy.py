@@ -17,7 +17,7 @@ from rapidfuzz import fuzz
 from rapidfuzz.distance import OSA
 
 if TYPE_CHECKING:
-    from reviewer.locate import PreparedSource
+    from reviewer.locate.fold import PreparedSource
 
 FUZZY_MIN_WORDS = 5
 _FUZZY_PLACE_CUTOFF = 50  # rapidfuzz partial ratio below which no window is proposed

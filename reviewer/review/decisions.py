@@ -1,7 +1,7 @@
 """The decision log's records: actions, reason codes, decisions and the derived claim state.
 
 Pure (no database): :func:`derive_state` folds one claim's decisions, with undos applied,
-into its :class:`ClaimState`. :mod:`reviewer.store` persists the decisions.
+into its :class:`ClaimState`. :mod:`reviewer.review.store` persists the decisions.
 """
 
 from __future__ import annotations

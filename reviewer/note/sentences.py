@@ -4,7 +4,7 @@
 
 pysbd (``Segmenter(language="en", clean=False)``) decides where sentences end: abbreviations,
 initials, decimals, ellipses, quotes. Plain pysbd runs at ~0.1 MB/s and is quadratic on long
-lines; ``reviewer.sentence_engine`` (with ``reviewer.sentence_breaks``) reproduces its
+lines; ``reviewer.note.engine`` (with ``reviewer.note.breaks``) reproduces its
 decisions in linear time, calling pysbd only on short zones around ambiguous stops (see
 there). ``benchmarks/segment_bench.py`` measures speed and agreement with plain pysbd.
 
@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from reviewer.sentence_engine import split_paragraph
+from reviewer.note.engine import split_paragraph
 
 __all__ = [
     "EXTRA_ABBREVIATIONS",

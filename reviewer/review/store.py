@@ -23,7 +23,7 @@ from pathlib import Path
 
 import sqlite_utils
 
-from reviewer.decisions import (
+from reviewer.review.decisions import (
     Action,
     ClaimState,
     Decision,
@@ -35,7 +35,7 @@ from reviewer.decisions import (
     utc_now,
 )
 from reviewer.model import Report, Verdict
-from reviewer.snapshot import report_from_json, report_to_json
+from reviewer.review.snapshot import report_from_json, report_to_json
 
 DEFAULT_DB_PATH = Path("data") / "reviewer.db"
 BUSY_TIMEOUT_MS = 30_000

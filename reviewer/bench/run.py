@@ -3,7 +3,7 @@
     rows = load_corpus("alex_v1v2.jsonl", limit=None)        # CorpusError: one-line reason
     result = run_bench(rows, panel, judge=None, by=None, progress=None)
     result.to_json()       # the metrics of Contract 2, plus per-judge accuracy and agreement
-    write_html(result, "bench.html"); figures(result)          # plotly charts (reviewer.bench_charts)
+    write_html(result, "bench.html"); figures(result)          # plotly charts (reviewer.bench.charts)
 
 ``progress(done, total)`` is called with ``done = 0`` first and then after every row.
 A row with an empty ``source_text`` becomes an unusable Source, which the panel answers
@@ -225,13 +225,13 @@ def _single_judge_panel(panel, name: str):
 
 def figures(result: BenchResult) -> dict:
     """The plotly figures of the report (confusion, per-class P/R, per-judge accuracy, agreement)."""
-    from reviewer.bench_charts import figures as _figures
+    from reviewer.bench.charts import figures as _figures
 
     return _figures(result.to_json())
 
 
 def write_html(result: BenchResult, path: str | Path) -> None:
     """A self-contained HTML report (plotly.js inline: works offline)."""
-    from reviewer.bench_charts import html_report
+    from reviewer.bench.charts import html_report
 
     Path(path).write_text(html_report(result.to_json()), encoding="utf-8")

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from reviewer.citations import is_safe_key
+from reviewer.note.citations import is_safe_key
 from reviewer.model import Reference, Source, SourceStatus
 
 NOTE_LIMIT_BYTES = 20 * 1024 * 1024
@@ -78,13 +78,13 @@ def source_from_bytes(source_id: str, name: str, data: bytes, origin: str = "") 
     origin = origin or f"file:{name}"
     try:
         if ext == ".pdf":
-            from reviewer.extract import pdf_to_text
+            from reviewer.sources.extract import pdf_to_text
 
             text = pdf_to_text(data)
         else:
             text = decode_text(data, f"source {name}", SOURCE_LIMIT_BYTES)
             if ext in (".html", ".htm"):
-                from reviewer.extract import html_to_text
+                from reviewer.sources.extract import html_to_text
 
                 text = html_to_text(text)
     except Exception as exc:  # noqa: BLE001 - any extraction failure is "could not check"

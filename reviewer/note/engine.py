@@ -1,10 +1,10 @@
-"""The linear-time engine behind ``reviewer.sentences``: pysbd's decisions, computed locally.
+"""The linear-time engine behind ``reviewer.note.sentences``: pysbd's decisions, computed locally.
 
 pysbd's pipeline is a long series of regex rewrites over a whole line. Most of its sentence
 boundaries, though, are decided by local context, so we:
 
 1. emulate its line-global rules that break lines (list items, parentheses between quotes:
-   ``reviewer.sentence_breaks``) and split the paragraph into segments there, as pysbd does;
+   ``reviewer.note.breaks``) and split the paragraph into segments there, as pysbd does;
 2. find the spans where pysbd masks punctuation (quotes, brackets, parentheses, em dashes),
    with pysbd's own regexes: it never ends a sentence strictly inside one, except right after
    a closing quote (``."`` + space + capital);
@@ -33,7 +33,7 @@ from pysbd.between_punctuation import BetweenPunctuation
 from pysbd.languages import Language
 from pysbd.processor import Processor
 
-from reviewer.sentence_breaks import line_breaks
+from reviewer.note.breaks import line_breaks
 
 __all__ = ["split_paragraph"]
 

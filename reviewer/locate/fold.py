@@ -14,6 +14,8 @@ import re
 import unicodedata
 from functools import cache
 
+from dataclasses import dataclass
+
 import numpy as np
 
 _QUOTE_MARKS = "'\"`\u00b4\u2018\u2019\u201a\u201b\u2032\u2035\u201c\u201d\u201e\u201f\u2033\u2036\u00ab\u00bb\u2039\u203a\u301d\u301e\u301f\uff02\uff07"
@@ -188,3 +190,16 @@ def expand_to_sentence(source: str, start: int, end: int, max_chars: int = 1000)
     while e > end and source[e - 1].isspace():
         e -= 1
     return s, e
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class PreparedSource:
+    """A source with its folded form computed once; reuse it for every quote of that source."""
+
+    text: str
+    norm: str
+    origin: np.ndarray  # origin[i] = index in ``text`` of the character that produced norm[i]
+
+    def span(self, ns: int, ne: int) -> tuple[int, int]:
+        """Original offsets of the folded span ``norm[ns:ne]`` (``ne > ns``)."""
+        return int(self.origin[ns]), int(self.origin[ne - 1]) + 1

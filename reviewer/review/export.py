@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from typing import TextIO
 
 from reviewer.model import ClaimResult, Repair, Report, Verdict
-from reviewer.store import ClaimState, Database, Decision
+from reviewer.review.store import ClaimState, Database, Decision
 
 DECISION_COLUMNS = ("id", "at", "reviewer", "note_sha256", "claim_id", "claim_text_sha256",
                     "action", "payload", "machine_verdict")

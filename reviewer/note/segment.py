@@ -3,7 +3,7 @@
 Markdown aware: headings set the current section and are not claims; bullets and numbered
 items are blocks with their markers stripped; block quotes lose their ``>``; fenced code,
 HTML comments and table separators are skipped; a table row is one block. Inside a block,
-``reviewer.sentences.split_sentences`` (pysbd's decisions, linear time) splits sentences.
+``reviewer.note.sentences.split_sentences`` (pysbd's decisions, linear time) splits sentences.
 
 Claim rules (DESIGN.md), each a named piece of data below:
 * sections titled like ``EXEMPT_SECTIONS`` hold no claims;
@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reviewer.model import Citation, Claim, QuoteSpan
-from reviewer.sentences import split_sentences
+from reviewer.note.sentences import split_sentences
 
 EXEMPT_SECTIONS = re.compile(
     r"^\W*(gaps?|caveats?|limitations?|sources?|references?|bibliography|works cited|"
@@ -182,7 +182,7 @@ def _trailing(sentence_end: int, cites: Sequence[Citation], note: str) -> bool:
 def segment(note: str, citations: Sequence[Citation] = ()) -> list[Claim]:
     """The note's claims, in order, with the citations that cover each one.
 
-    ``citations`` are the markers found in the note (``reviewer.citations.find_citations``);
+    ``citations`` are the markers found in the note (``reviewer.note.citations.find_citations``);
     markers inside a claim's span belong to it; a marker that starts a sentence belongs to
     the sentence before it.
     """

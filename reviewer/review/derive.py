@@ -7,8 +7,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 from reviewer.model import JUDGED_VERDICTS, ClaimResult, Grounding, RepairKind, Report, Verdict
-from reviewer.store import ClaimState, Snapshot
-from reviewer.ui.render import GROUNDING_STYLE, VERDICT_STYLE
+from reviewer.review.store import ClaimState, Snapshot
+from reviewer.review.styles import GROUNDING_STYLE, VERDICT_STYLE
 
 
 def priority(result: ClaimResult) -> int:

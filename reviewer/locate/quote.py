@@ -3,7 +3,7 @@
 ``locate_quote(quote, source)`` tries, cheapest first:
 
 1. **exact** – the quote occurs verbatim;
-2. **normalized** – it occurs after folding both texts (``reviewer.locate_text``: Unicode
+2. **normalized** – it occurs after folding both texts (``reviewer.locate.fold``: Unicode
    compatibility folding, case, whitespace and line breaks, quotation marks, dashes and minus,
    ellipsis, NBSP, zero-width characters, soft hyphens); offsets map back to the original;
 3. **fragments** – a quote elided with ``...``, ``…``, ``[…]``: every fragment is found (tiers
@@ -31,8 +31,8 @@ from functools import lru_cache
 
 import numpy as np
 
-from reviewer.locate_fuzzy import FUZZY_MIN_WORDS, fuzzy_match, token_re
-from reviewer.locate_text import cuts, expand_to_sentence, fold_with_map, normalize, strip_edges
+from reviewer.locate.fuzzy import FUZZY_MIN_WORDS, fuzzy_match, token_re
+from reviewer.locate.fold import PreparedSource, cuts, expand_to_sentence, fold_with_map, normalize, strip_edges
 from reviewer.model import Grounding
 
 __all__ = [
@@ -80,19 +80,6 @@ class Location:
     @property
     def found(self) -> bool:
         return self.start is not None
-
-
-@dataclass(frozen=True, slots=True, eq=False)
-class PreparedSource:
-    """A source with its folded form computed once; reuse it for every quote of that source."""
-
-    text: str
-    norm: str
-    origin: np.ndarray  # origin[i] = index in ``text`` of the character that produced norm[i]
-
-    def span(self, ns: int, ne: int) -> tuple[int, int]:
-        """Original offsets of the folded span ``norm[ns:ne]`` (``ne > ns``)."""
-        return int(self.origin[ns]), int(self.origin[ne - 1]) + 1
 
 
 @lru_cache(maxsize=16)

@@ -23,7 +23,7 @@ from typing import Self
 import httpx
 
 from reviewer import __version__
-from reviewer.extract import html_to_text, usability
+from reviewer.sources.extract import html_to_text, usability
 
 __all__ = [
     "RETRY_STATUSES",

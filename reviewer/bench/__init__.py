@@ -1,0 +1,38 @@
+"""The benchmark: corpus rows through ``verify``, metrics, and plotly charts.
+
+    load_corpus(path, limit)        corpus JSONL (Contract 4) -> rows; ``CorpusError`` names the line
+    run_bench(rows, runtime, ...)   every row as a one-claim note through ``reviewer.verify``
+    metrics(gold, pred)             exact and supported-vs-rest accuracy, per-class P/R/F1, confusion
+    write_html(result, path)        a self-contained report with charts (``charts``)
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+#: public name -> the module that defines it (imported on first use, so that importing one
+#: stage does not load the others)
+_EXPORTS = {
+    "BenchResult": ".run",
+    "BenchRow": ".run",
+    "CorpusError": ".run",
+    "LABELS": ".run",
+    "agreement": ".run",
+    "figures": ".run",
+    "load_corpus": ".run",
+    "metrics": ".run",
+    "run_bench": ".run",
+    "write_html": ".run",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    try:
+        module = _EXPORTS[name]
+    except KeyError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    value = getattr(import_module(module, __name__), name)
+    globals()[name] = value
+    return value

@@ -1,0 +1,38 @@
+"""The note stage: Markdown blocks, sentences, claims and citation markers.
+
+    blocks(note)                    Markdown block structure (headings, lists, tables, quotes, code)
+    split_sentences(text)           pysbd's sentence decisions in linear time (``sentences``, ``engine``, ``breaks``)
+    segment(note, citations)        claims with offsets, each carrying the rule that made it
+    find_citations(note, exclude)   every marker (ledger, numeric, DOI, arXiv, URL, author-year)
+    parse_references(note)          the note's own References list
+    resolve(citations, ids, refs)   markers -> source ids, and the dangling ones
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+#: public name -> the module that defines it (imported on first use, so that importing one
+#: stage does not load the others)
+_EXPORTS = {
+    "ReferenceList": ".citations",
+    "blocks": ".segment",
+    "find_citations": ".citations",
+    "is_safe_key": ".citations",
+    "parse_references": ".citations",
+    "resolve": ".citations",
+    "segment": ".segment",
+    "split_sentences": ".sentences",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    try:
+        module = _EXPORTS[name]
+    except KeyError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    value = getattr(import_module(module, __name__), name)
+    globals()[name] = value
+    return value

@@ -1,0 +1,45 @@
+"""The sources stage: reading the bundle and ledger, turning documents into text, fetching.
+
+    bundle   note.md, sources/<id>.<ext>, ledger.json (bounded reads inside the bundle only)
+    extract  HTML / PDF / arXiv Atom / Crossref JSON -> text, and the usability gate
+    http     request safety (SSRF guard), size caps, retries, redirects
+    cache    the fetch cache (SQLite)
+    fetch    ``Fetcher``: a reference (DOI, arXiv, URL) -> ``Source``
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+#: public name -> the module that defines it (imported on first use, so that importing one
+#: stage does not load the others)
+_EXPORTS = {
+    "Bundle": ".bundle",
+    "CacheError": ".cache",
+    "FetchCache": ".cache",
+    "Fetcher": ".fetch",
+    "InputError": ".bundle",
+    "Inputs": ".bundle",
+    "bundle_from_upload": ".bundle",
+    "decode_text": ".bundle",
+    "html_to_text": ".extract",
+    "load_bundle": ".bundle",
+    "load_inputs": ".bundle",
+    "load_sources": ".bundle",
+    "parse_ledger": ".bundle",
+    "pdf_to_text": ".extract",
+    "read_note": ".bundle",
+    "source_from_bytes": ".bundle",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    try:
+        module = _EXPORTS[name]
+    except KeyError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    value = getattr(import_module(module, __name__), name)
+    globals()[name] = value
+    return value

@@ -181,10 +181,55 @@ class Evidence:
     end: int | None
 
 
+class ConflictKind(StrEnum):
+    """What kind of disagreement between a claim and its evidence a contradiction is."""
+
+    NEGATION = "negation"
+    ANTONYM = "antonym"
+    QUANTITY = "quantity"
+    DATE = "date"
+    ENTITY = "entity"
+    MODALITY = "modality"
+    SCOPE = "scope"
+    MODEL = "model"  # a model judge (NLI, LLM) said the evidence contradicts the claim
+
+
+@dataclass(frozen=True, slots=True)
+class Conflict:
+    """One contradiction between a claim and its evidence, with both spans so the app can
+    highlight them. ``claim_start``/``claim_end`` are offsets into the claim text the judge
+    read; ``source_start``/``source_end`` into the source's text (None when not placed)."""
+
+    kind: ConflictKind
+    reason: str  # one line an editor can read: "claim says doubled; source: 9 -> 14 hours, x1.56"
+    claim_text: str = ""
+    claim_start: int | None = None
+    claim_end: int | None = None
+    source_id: str = ""
+    source_text: str = ""
+    source_start: int | None = None
+    source_end: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ModelCall:
+    """The record of one model call behind a vote: which model said what, for audit and replay."""
+
+    model: str
+    endpoint: str
+    prompt_sha256: str
+    params: str = ""  # canonical JSON of the request parameters (temperature, max_tokens, format)
+    latency_ms: float = 0.0
+    reply_sha256: str = ""
+    status: str = "ok"  # ok | error (the message is on the vote)
+
+
 @dataclass(frozen=True, slots=True)
 class Vote:
     """One judge's vote. ``verdict is None`` means the judge could not vote (``error`` says why);
-    an error vote never counts as supported or not supported."""
+    an error vote never counts as supported or not supported. ``conflicts`` are the
+    contradictions the judge found (a vote with one is never ``supported``); ``calls`` the
+    model calls behind the vote (empty for offline judges)."""
 
     judge: str
     verdict: Verdict | None
@@ -192,6 +237,8 @@ class Vote:
     reason: str = ""
     evidence: Evidence | None = None
     error: str | None = None
+    conflicts: tuple[Conflict, ...] = ()
+    calls: tuple[ModelCall, ...] = ()
 
     @property
     def ok(self) -> bool:

@@ -6,8 +6,8 @@ boundaries, though, are decided by local context, so we:
 1. emulate its line-global rules that break lines (list items, parentheses between quotes:
    ``reviewer.note.breaks``) and split the paragraph into segments there, as pysbd does;
 2. find the spans where pysbd masks punctuation (quotes, brackets, parentheses, em dashes),
-   with pysbd's own regexes: it never ends a sentence strictly inside one, except right after
-   a closing quote (``."`` + space + capital);
+   with pysbd's own regexes (``reviewer.note.protected``): it never ends a sentence strictly
+   inside one, except right after a closing quote (``."`` + space + capital);
 3. accept unambiguous boundaries with one regex pass (``word. Next``, where ``word`` is no
    abbreviation pysbd would keep, outside masked spans), and a bracket or quote that opens a
    sentence and is followed by a capital (pysbd's boundary regex takes it whole);
@@ -29,11 +29,11 @@ import re
 from bisect import bisect_left, bisect_right
 from functools import lru_cache
 
-from pysbd.between_punctuation import BetweenPunctuation
 from pysbd.languages import Language
 from pysbd.processor import Processor
 
 from reviewer.note.breaks import line_breaks
+from reviewer.note.protected import QUOTE_END, inside, protected_spans
 
 __all__ = ["split_paragraph"]
 
@@ -84,20 +84,6 @@ _SAFE = re.compile(
     + r"(?!(?i:a\.m\.|p\.m\.)\s[A-Z])[A-Za-z](?:\.[A-Za-z]){1,12}\.(?=\s|,|-)"
 )
 
-# Spans in which pysbd protects punctuation (same regexes pysbd uses).
-_BP = BetweenPunctuation
-_SINGLE_QUOTES = re.compile(_BP.BETWEEN_SINGLE_QUOTES_REGEX)
-_LEADING_APOSTROPHE = re.compile(_BP.WORD_WITH_LEADING_APOSTROPHE)
-_PROTECTED = [  # (regex, closing delimiter)
-    (re.compile(_BP.BETWEEN_SINGLE_QUOTE_SLANTED_REGEX), "’"),
-    (re.compile(_BP.BETWEEN_DOUBLE_QUOTES_REGEX_2), '"'),
-    (re.compile(_BP.BETWEEN_SQUARE_BRACKETS_REGEX_2), "]"),
-    (re.compile(_BP.BETWEEN_PARENS_REGEX_2), ")"),
-    (re.compile(_BP.BETWEEN_QUOTE_ARROW_REGEX_2), "»"),
-    (re.compile(_BP.BETWEEN_EM_DASHES_REGEX_2), "--"),
-    (re.compile(_BP.BETWEEN_QUOTE_SLANTED_REGEX_2), "”"),
-]
-_PROTECT_TRIGGER = re.compile(r"[\"'‘“«(\[]|--")
 _OPENING = re.compile(  # the bracket/quote alternatives of pysbd's SENTENCE_BOUNDARY_REGEX
     r"（[^）]{0,2000}）(?=\s?[A-Z])|「[^」]{0,2000}」(?=\s[A-Z])"
     r"|\((?!(?=[mdclxvi])m*(?:c[md]|d?c*)(?:x[cl]|l?x*)(?:i[xv]|v?i*)\))[^)]{2,2000}\)(?=\s[A-Z])"
@@ -105,7 +91,6 @@ _OPENING = re.compile(  # the bracket/quote alternatives of pysbd's SENTENCE_BOU
     r"|“[^”]{0,2000}[^,]”(?=\s[A-Z])"  # bounded: a few KB, to stay linear
 )
 _OPEN_CHARS = "（「('\"“"
-_QUOTE_END = re.compile(r"[!?.\-][\"'“”]\s[A-Z]")  # pysbd always splits after the quote
 
 # Anything pysbd might split on inside a piece (the piece's own final stop excluded). Every
 # alternative starts with the character it marks, which keeps the search fast.
@@ -144,68 +129,12 @@ def split_paragraph(s: str, a: int, b: int, cuts: list[int]) -> None:
             prev += 1
 
 
-def _protected(seg: str, masked: list[int]) -> tuple[list, list, list]:
-    """Quoted/bracketed spans of ``seg`` (sorted, merged), forced (end, next start) cuts, and
-    the spans other than single quotes (inside which pysbd masks ``'`` too).
-
-    pysbd masks ``.!?`` inside these spans, so it never ends a sentence strictly inside one,
-    except right after a quote (``."`` + space + capital). Stops pysbd ``masked`` (list items)
-    get a tiny span each.
-    """
-    if not _PROTECT_TRIGGER.search(seg):
-        spans = [(m - 1, m + 2) for m in masked]
-        return spans, [], spans
-    # Searching only up to the last closing delimiter, without backslashes (which pysbd's
-    # regexes treat specially), keeps these searches linear.
-    text = seg.replace("\\", "\x00") if "\\" in seg else seg
-    spans = [m.span() for rx, close in _PROTECTED for m in _upto(rx, text, close)]
-    spans += [(m - 1, m + 2) for m in masked]
-    n_other = len(spans)
-    if "'" in seg:  # pysbd skips single quotes when a 'word' is glued to the next one
-        probe = text if text[-1] in _EN.Punctuations else text + "ȸ"  # as in process_text
-        if not _LEADING_APOSTROPHE.search(probe, 0, probe.rfind("'") + 2) or re.search(
-            r"'\s", probe
-        ):
-            spans += [m.span() for m in _upto(_SINGLE_QUOTES, text, "'")]
-    forced = []
-    has_stop = any(c in seg for c in _STOPS)
-    merged = _merge(spans)
-    other = _merge(spans[:n_other]) if len(spans) > n_other else merged
-    if merged and has_stop:
-        for q in _QUOTE_END.finditer(seg):
-            p = q.start()
-            if _inside(merged, p) and (q.group()[1] != "'" or not _inside(other, p)):
-                forced.append((p + 2, p + 3))
-    return merged, forced, other
-
-
-def _upto(rx: re.Pattern, text: str, close: str):
-    last = text.rfind(close)
-    return rx.finditer(text, 0, last + len(close)) if last >= 0 else ()
-
-
-def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    merged: list[tuple[int, int]] = []
-    for s, e in sorted(spans):
-        if merged and s <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(merged[-1][1], e))
-        else:
-            merged.append((s, e))
-    return merged
-
-
-def _inside(spans: list[tuple[int, int]], pos: int) -> bool:
-    """True if ``pos`` lies strictly inside one of the sorted, disjoint ``spans``."""
-    k = bisect_left(spans, (pos,)) - 1
-    return k >= 0 and spans[k][1] - 1 > pos
-
-
 def _split_segment(s: str, a: int, b: int, cuts: list[int], masked: list[int], start: str) -> None:
     """Append the sentence boundaries of ``s[a:b]`` (no hard breaks inside) to ``cuts``."""
     seg = s[a:b]
     if not seg.strip():
         return
-    protected, forced, other = _protected(seg, masked)
+    protected, forced, other = protected_spans(seg, masked)
     bounds = forced  # (end of a sentence, start of the next), in seg
     for m in _STOP_SPACE.finditer(seg):
         ok, word = _before_stop(seg, m.start())
@@ -222,7 +151,7 @@ def _split_segment(s: str, a: int, b: int, cuts: list[int], masked: list[int], s
                 continue  # pysbd: abbreviation unless a capital follows (never "Dr." etc.)
             if low == "co" and seg.startswith(" KG", m.start(1)):
                 continue  # pysbd: "Co. KG"
-        if not _inside(protected, m.start()):
+        if not inside(protected, m.start()):
             bounds.append((m.start(1), m.end(1)))
     bounds.sort()
     marks, has_stop = _marks(seg, protected)
@@ -235,8 +164,8 @@ def _split_segment(s: str, a: int, b: int, cuts: list[int], masked: list[int], s
             q += 1
         m = _OPENING.match(seg, q) if has_stop and q < n and seg[q] in _OPEN_CHARS else None
         if m:  # pysbd takes "(...)" or "..." + space + capital whole at a sentence start
-            for qe in _QUOTE_END.finditer(seg, q, m.end()):  # pysbd splits it there still
-                if qe.group()[1] != "'" or not _inside(other, qe.start() + 1):
+            for qe in QUOTE_END.finditer(seg, q, m.end()):  # pysbd splits it there still
+                if qe.group()[1] != "'" or not inside(other, qe.start() + 1):
                     pieces.append((q, qe.start() + 2, True))
                     q = qe.start() + 3
             pieces.append((q, m.end(), True))
@@ -343,7 +272,7 @@ def _marks(seg: str, protected: list[tuple[int, int]]) -> tuple[list[int], bool]
         if (i == 0 or seg[i - 1].isspace()) and (safe := _SAFE.match(seg, i)) and p < safe.end():
             continue
         has_stop = has_stop or seg[p] in _STOPS or seg[p + 1 : p + 2] == "."
-        if not _inside(protected, p):
+        if not inside(protected, p):
             out.append(p)
     return out, has_stop
 
@@ -376,9 +305,9 @@ def _pysbd_range(
         k = bisect_right(ambiguous, (stop, len(seg))) - 1
         keep = k >= 0 and ambiguous[k][1] > stop
         keep = keep and (
-            not _inside(protected, stop)
-            or bool(_QUOTE_END.match(seg, stop - 1))
-            and (seg[stop] != "'" or not _inside(other, stop))
+            not inside(protected, stop)
+            or bool(QUOTE_END.match(seg, stop - 1))
+            and (seg[stop] != "'" or not inside(other, stop))
         )
         if keep and dropped >= 0 and seg[dropped] in _OPEN_CHARS:
             m = _OPENING.match(seg, dropped)  # a sentence pysbd opened at a dropped boundary

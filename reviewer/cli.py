@@ -8,17 +8,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
 from typing import NoReturn, TextIO
 
-EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
-
-
-class UsageError(Exception):
-    """Bad input or usage: reported as one line, exit code 2."""
+from reviewer.errors import EXIT_FAIL, EXIT_OK, EXIT_USAGE, ReviewerError, UsageError, exit_code, one_line
 
 
 class _Parser(argparse.ArgumentParser):
@@ -98,15 +93,16 @@ def _load_config(path: str | None, **overrides):
 
 def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from reviewer.report import to_dict, to_markdown, to_text
+    from reviewer.runtime import build_runtime
     from reviewer.sources.bundle import load_inputs
     from reviewer.verify import verify
 
     overrides = {"strict": args.strict or None, "repair": args.repair, "offline": args.offline or None}
     config = _load_config(args.config, **overrides)
     inputs = load_inputs(args.note, args.sources, args.ledger)
-    fetcher = _make_fetcher(config)
-    report = verify(inputs.note_text, inputs.all_sources(), config, note_path=str(inputs.note_path), fetcher=fetcher,
-                    progress=_progress_printer(err, "checking"))
+    with build_runtime(config) as runtime:
+        report = verify(inputs.note_text, inputs.all_sources(), runtime=runtime, note_path=str(inputs.note_path),
+                        progress=_progress_printer(err, "checking"))
     if args.out:
         text = report.repaired_note if report.repaired_note is not None else inputs.note_text
         try:
@@ -123,29 +119,18 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return EXIT_OK if report.ok else EXIT_FAIL
 
 
-def _make_fetcher(config):
-    from reviewer.sources.fetch import Fetcher
-
-    if not config.cache_path:
-        cache_dir = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "reviewer"
-        config = config.with_(cache_path=str(cache_dir / "fetch.db"))
-        try:
-            cache_dir.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            config = config.with_(cache_path="")
-    return Fetcher.from_config(config)
-
-
 def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from reviewer.bench import load_corpus, run_bench, write_html
-    from reviewer.panel import build_panel
+    from reviewer.runtime import build_runtime
 
     config = _load_config(args.config)
+    if args.judge:
+        config = config.with_(judges=(args.judge,))
     if args.limit is not None and args.limit < 1:
         raise UsageError("--limit must be a positive number")
     rows = load_corpus(args.corpus, limit=args.limit)
-    panel = build_panel(config)
-    result = run_bench(rows, panel, judge=args.judge, by=args.by, progress=_progress_printer(err, "bench"))
+    with build_runtime(config, fetch=False) as runtime:
+        result = run_bench(rows, runtime, by=args.by, progress=_progress_printer(err, "bench"))
     metrics = result.to_json()
     if args.html:
         try:
@@ -196,17 +181,6 @@ def cmd_app(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
     out = out or sys.stdout
     err = err or sys.stderr
-    from reviewer.config import ConfigError
-    from reviewer.sources.bundle import InputError
-
-    known: tuple[type[BaseException], ...] = (UsageError, InputError, ConfigError)
-    from reviewer.bench import CorpusError
-    from reviewer.sources.cache import CacheError
-    from reviewer.judges import UnknownJudgeError
-
-    from reviewer.review.export import ExportError
-
-    known += (CorpusError, CacheError, UnknownJudgeError, ExportError)
     try:
         args = _build_parser().parse_args(argv)
         if args.version:
@@ -218,9 +192,9 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
             raise UsageError("missing command: check, bench, export or app (see 'reviewer --help')")
         handler = {"check": cmd_check, "bench": cmd_bench, "export": cmd_export, "app": cmd_app}[args.command]
         return handler(args, out, err)
-    except known as exc:
-        err.write(f"reviewer: error: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}\n")
-        return EXIT_USAGE
+    except ReviewerError as exc:
+        err.write(f"reviewer: error: {one_line(exc)}\n")
+        return exit_code(exc)
     except KeyboardInterrupt:
         err.write("reviewer: interrupted\n")
         return EXIT_USAGE
@@ -229,7 +203,7 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
     except SystemExit as exc:  # --help
         return int(exc.code or 0)
     except Exception as exc:  # noqa: BLE001 - never a traceback on the command line
-        err.write(f"reviewer: internal error: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}\n")
+        err.write(f"reviewer: internal error: {type(exc).__name__}: {one_line(exc)}\n")
         return EXIT_USAGE
 
 

@@ -1,7 +1,15 @@
-"""Run configuration: which judges sit on the panel, the repair loop, fetching.
+"""Run configuration: which judges sit on the panel, the repair loop, fetching, the decision log.
 
-Loaded from a TOML or JSON file (``reviewer check --config FILE``) and the environment
-(``REVIEWER_LLM_BASE_URL``, ``REVIEWER_LLM_MODEL``, ``REVIEWER_LLM_API_KEY``).
+This is the one place that reads the process environment. ``load_config(path, env)`` reads a TOML
+or JSON file (``reviewer check --config FILE``, else ``$REVIEWER_CONFIG``) and overlays:
+
+    REVIEWER_LLM_BASE_URL, REVIEWER_LLM_MODEL, REVIEWER_LLM_API_KEY   the model endpoint
+    REVIEWER_DB          the decision log (default ``data/reviewer.db``)
+    REVIEWER_PROCESSES   1 = never fork for big batches, 2 = fork whatever the load (default: auto)
+    XDG_CACHE_HOME       where the fetch cache lives (``$XDG_CACHE_HOME/reviewer/fetch.db``)
+    REVIEWER_AUTOLOAD    0 = the app opens empty instead of on the first sample
+
+Command-line flags override both. ``Config()`` alone is the defaults with no environment (tests).
 """
 
 from __future__ import annotations
@@ -13,14 +21,12 @@ import tomllib
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 
+from reviewer.errors import ConfigError
+
 #: The offline panel. The evidence judge votes twice: under cross-validation this is as good on
 #: alex and better on WiCE (+0.9 points; +11 on the whole-corpus hold-out) than equal weights
 #: (``benchmarks/train_judge.py``).
 DEFAULT_JUDGES: tuple[str, ...] = ("lexical", "evidence:2", "learned")
-
-
-class ConfigError(ValueError):
-    """The configuration file is missing, unreadable or has unknown / ill-typed settings."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +56,9 @@ class Config:
     allow_private_addresses: bool = False
     cache_path: str = ""  # "" = no fetch cache on disk
     contact: str = ""  # e-mail added to the User-Agent of fetches
+    db_path: str = ""  # the decision log; "" = data/reviewer.db
+    processes: int = 0  # big offline batches: 0 = fork a second process when a core is free, 1 = never, 2 = always
+    autoload: bool = True  # the app opens on the first bundled sample
     llm: LLMConfig = field(default_factory=LLMConfig)
 
     def with_(self, **changes) -> Config:
@@ -122,11 +131,35 @@ def llm_from_env(base: LLMConfig, env: dict[str, str] | None = None) -> LLMConfi
     )
 
 
+def _env_overrides(env: dict[str, str], config: Config) -> dict:
+    """Settings the environment gives (only those it gives)."""
+    changes: dict = {}
+    if env.get("REVIEWER_DB"):
+        changes["db_path"] = env["REVIEWER_DB"]
+    if env.get("REVIEWER_PROCESSES"):
+        try:
+            changes["processes"] = max(1, int(env["REVIEWER_PROCESSES"]))
+        except ValueError:
+            raise ConfigError(f"REVIEWER_PROCESSES must be a whole number, not {env['REVIEWER_PROCESSES']!r}") from None
+    if env.get("REVIEWER_AUTOLOAD") is not None:
+        changes["autoload"] = env["REVIEWER_AUTOLOAD"].strip() != "0"
+    if not config.cache_path:
+        home = env.get("HOME") or str(Path.home())
+        changes["cache_path"] = str(Path(env.get("XDG_CACHE_HOME") or Path(home) / ".cache") / "reviewer" / "fetch.db")
+    return changes
+
+
 def load_config(path: str | Path | None = None, env: dict[str, str] | None = None) -> Config:
-    """Read a TOML or JSON config file (or the defaults) and overlay the environment."""
+    """Read a TOML or JSON config file (``path``, else ``$REVIEWER_CONFIG``, else the defaults)
+    and overlay the environment. Raises ``ConfigError`` naming every problem in one line."""
+    env = dict(os.environ) if env is None else env
+    if path is None and env.get("REVIEWER_CONFIG"):
+        path = env["REVIEWER_CONFIG"]
     config = Config()
     if path is not None:
         p = Path(path)
+        if p.exists() and not p.is_file():
+            raise ConfigError(f"config {p} is not a regular file")
         try:
             raw = p.read_bytes()
         except OSError as exc:
@@ -139,4 +172,4 @@ def load_config(path: str | Path | None = None, env: dict[str, str] | None = Non
         if not isinstance(data, dict):
             raise ConfigError(f"config {p} must be a table/object at the top level")
         config = _build(Config, data, str(p))
-    return replace(config, llm=llm_from_env(config.llm, env))
+    return replace(config, llm=llm_from_env(config.llm, env), **_env_overrides(env, config))

@@ -4,6 +4,9 @@ The CLI, the review app and the benchmark all call this; nothing else decides a 
 
     note ──► references ──► citation markers ──► resolve (bundle / ledger / fetch)
          ──► claims ──► panel verdict + evidence ──► grounding (locate) ──► repair loop ──► Report
+
+``verify_claim`` is the per-claim step (panel verdict, then grounding); the benchmark runs every
+corpus row through it, so its figures are figures of this function.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from reviewer.model import (
     Verdict,
 )
 from reviewer.note.segment import segment
+from reviewer.runtime import Runtime, build_runtime
 
 Progress = Callable[[int, int, str], None]
 
@@ -234,8 +238,17 @@ def _judge_claim(claim: Claim, resolver: _SourceResolver, panel) -> ClaimResult:
         keys = ", ".join(sorted({c.key for c in claim.citations}))
         return ClaimResult(claim, Verdict.SOURCE_UNAVAILABLE, Grounding.NOT_APPLICABLE,
                            reason=f"dangling citation: no source for {keys}")
-    sources = [resolver.get(sid, c) for sid, c in by_id.items()]
-    decision = panel.decide(claim_text_for_judges(claim), sources)
+    return verify_claim(claim, [resolver.get(sid, c) for sid, c in by_id.items()], panel)
+
+
+def verify_claim(claim: Claim, sources: Sequence[Source], panel, context: str = "") -> ClaimResult:
+    """The verdict, grounding and evidence of one cited claim against the sources it cites.
+
+    This is the classification ``verify`` applies to every cited claim of a note, and the one
+    the benchmark applies to every corpus row (a row is a one-claim note with its source):
+    the panel votes on the claim's prose, then the evidence (or the note's own quotes) is
+    located in the source. ``panel`` is ``runtime.panel``."""
+    decision = panel.decide(claim_text_for_judges(claim), sources, context)
     if decision.verdict is Verdict.SOURCE_UNAVAILABLE:
         return ClaimResult(claim, decision.verdict, Grounding.NOT_APPLICABLE, None, tuple(decision.votes),
                            reason=decision.reason)
@@ -243,31 +256,24 @@ def _judge_claim(claim: Claim, resolver: _SourceResolver, panel) -> ClaimResult:
     return ClaimResult(claim, decision.verdict, grounding, evidence, tuple(decision.votes), reason=decision.reason)
 
 
-def _suggester(resolver: _SourceResolver, panel, config: Config, llm_client):
+def _suggester(resolver: _SourceResolver, panel, runtime):
     """The loop's ``suggest``: the rule-based suggester, joined by the LLM one when configured."""
     from reviewer.repair import merge_suggestions, suggest_repairs
 
     def usable() -> dict[str, Source]:
         return {s.id: s for s in resolver.all() if s.usable}
 
-    if not config.llm.configured:
+    if not runtime.config.llm.configured or runtime.model_http is None:
         return lambda results, text: suggest_repairs(results, text, usable(), panel)
 
     from reviewer.repair import LLMSuggester
 
     def suggest(results, text):
         rules = suggest_repairs(results, text, usable(), panel)
-        client = llm_client or _default_llm_client(config)
         flagged = [r for r in results if r.verdict is not Verdict.SUPPORTED]
-        return merge_suggestions(rules, LLMSuggester(client, config.llm, usable())(flagged, text))
+        return merge_suggestions(rules, LLMSuggester(runtime.model_http, runtime.config.llm, usable())(flagged, text))
 
     return suggest
-
-
-def _default_llm_client(config: Config):
-    import httpx
-
-    return httpx.Client(timeout=config.llm.timeout)
 
 
 _gc_lock = threading.Lock()
@@ -306,26 +312,25 @@ def verify(
     sources: Mapping[str, Source] | None = None,
     config: Config | None = None,
     *,
+    runtime: Runtime | None = None,
     note_path: str = "",
-    fetcher=None,
-    panel=None,
-    llm_client=None,
     progress: Progress | None = None,
 ) -> Report:
     """Check every claim of ``note`` against ``sources`` and return the report.
 
-    ``fetcher`` (``reviewer.sources.fetch.Fetcher``) is used for references the bundle does not hold;
-    without one they are ``source_unavailable``. ``panel`` defaults to ``build_panel(config)``.
-    ``llm_client`` (an ``httpx.Client``) reaches the LLM judges and the LLM repair suggester
-    when ``config.llm`` is configured.
+    ``runtime`` (``reviewer.runtime.build_runtime``) brings the panel, the fetcher for
+    references the bundle does not hold, and the model client; the CLI, the app and the bench
+    all pass one. Without it, a runtime is built from ``config`` with no fetcher (a library
+    call never reaches the network unless asked to): such references are ``source_unavailable``.
     """
-    config = config or Config()
-    if panel is None:
-        from reviewer.panel import build_panel
-
-        panel = build_panel(config, client=llm_client)
-    panel = _MemoPanel(panel)
-    resolver = _SourceResolver(sources or {}, {}, fetcher, config)
+    if runtime is None:
+        with build_runtime(config or Config(), fetch=False) as owned:
+            return verify(note, sources, runtime=owned, note_path=note_path, progress=progress)
+    if config is not None and config != runtime.config:
+        raise ValueError("verify: give the config through the runtime (build_runtime(config))")
+    config = runtime.config
+    panel = _MemoPanel(runtime.panel)
+    resolver = _SourceResolver(sources or {}, {}, runtime.fetcher, config)
     results, dangling, refs = analyze(note, resolver, panel, progress=progress)
     cov = coverage_of(results)
     repaired: str | None = None
@@ -335,7 +340,7 @@ def verify(
         loop = run_repair_loop(
             note,
             analyze=lambda text: analyze(text, resolver, panel)[0],
-            suggest=_suggester(resolver, panel, config, llm_client),
+            suggest=_suggester(resolver, panel, runtime),
             max_passes=config.max_repair_passes,
             allowed_keys={s.id for s in resolver.all() if s.usable},
         )

@@ -145,8 +145,7 @@ def test_queue_filters_reviewed_claims_and_navigates(review_db):
 def _fake_verify_module(calls: list):
     module = types.ModuleType("reviewer.verify")
 
-    def verify(note_text, sources, config, *, note_path="", fetcher=None, panel=None,
-               progress=None):
+    def verify(note_text, sources, config=None, *, runtime=None, note_path="", progress=None):
         calls.append(note_path)
         if progress:
             progress(1, 2, "judging")
@@ -228,8 +227,8 @@ def test_llm_endpoint_can_be_switched_off_in_the_panel(review_db, monkeypatch):
     configs: list = []
     module = types.ModuleType("reviewer.verify")
 
-    def verify(note_text, sources, config, **kwargs):
-        configs.append(config)
+    def verify(note_text, sources, config=None, *, runtime=None, **kwargs):
+        configs.append(runtime.config if runtime is not None else config)
         return make_report(3)
 
     module.verify = verify
@@ -238,7 +237,8 @@ def test_llm_endpoint_can_be_switched_off_in_the_panel(review_db, monkeypatch):
     monkeypatch.setenv("REVIEWER_LLM_MODEL", "tiny")
     at = _app()
     at.button(key="run_check").click().run()
-    assert configs[-1].llm.configured and configs[-1].offline
+    # the app builds the same runtime as the command line: online unless the config says offline
+    assert configs[-1].llm.configured and not configs[-1].offline
     at.toggle(key="use_llm").set_value(False).run()
     at.button(key="run_check").click().run()
     assert not configs[-1].llm.configured

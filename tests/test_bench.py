@@ -17,7 +17,7 @@ from reviewer.bench import (
 )
 from reviewer.config import Config
 from reviewer.model import Verdict
-from reviewer.panel import build_panel
+from reviewer.runtime import build_runtime
 
 S, P, N, U = Verdict.SUPPORTED, Verdict.PARTIAL, Verdict.NOT_SUPPORTED, Verdict.SOURCE_UNAVAILABLE
 
@@ -100,7 +100,7 @@ def test_load_corpus_errors(tmp_path, content, message):
 def test_run_bench_panel_and_single_judge(tmp_path):
     rows = load_corpus(write_rows(tmp_path / "c.jsonl", ROWS))
     seen = []
-    result = run_bench(rows, build_panel(Config()), by="split", progress=lambda i, n: seen.append((i, n)))
+    result = run_bench(rows, build_runtime(Config(), fetch=False), by="split", progress=lambda i, n: seen.append((i, n)))
     assert seen[0] == (0, 3) and seen[-1] == (3, 3)
     out = result.to_json()
     assert out["n"] == 3 and out["exact_accuracy"] == 1.0
@@ -108,13 +108,13 @@ def test_run_bench_panel_and_single_judge(tmp_path):
     assert out["per_judge"]["lexical"]["exact_accuracy"] == 1.0  # the unusable row counts as source_unavailable
     assert out["by"]["split"]["x"]["n"] == 2 and out["by"]["split"]["y"]["n"] == 1
     json.dumps(out)
-    single = run_bench(rows, build_panel(Config()), judge="lexical").to_json()
+    single = run_bench(rows, build_runtime(Config(judges=("lexical",)), fetch=False)).to_json()
     assert single["judges"] == ["lexical"]
 
 
 def test_html_report_is_self_contained(tmp_path):
     rows = load_corpus(write_rows(tmp_path / "c.jsonl", ROWS))
-    result = run_bench(rows, build_panel(Config()), by="split")
+    result = run_bench(rows, build_runtime(Config(), fetch=False), by="split")
     out = tmp_path / "r.html"
     write_html(result, out)
     page = out.read_text(encoding="utf-8")

@@ -36,8 +36,10 @@ def _rec(db, action, claim="c1", **payload):
 
 
 def test_wal_and_default_path_from_env(tmp_path, monkeypatch):
+    from reviewer.config import load_config
+
     monkeypatch.setenv("REVIEWER_DB", str(tmp_path / "sub" / "env.db"))
-    database = Database()
+    database = Database(load_config().db_path)  # the environment is read by config loading only
     assert database.path == str(tmp_path / "sub" / "env.db")
     assert database.conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     database.close()

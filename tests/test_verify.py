@@ -12,6 +12,7 @@ from reviewer.config import Config, LLMConfig
 from reviewer.model import Evidence, Grounding, Source, SourceStatus, Verdict, Vote
 from reviewer.panel import Decision
 from reviewer.sources.bundle import load_bundle
+from reviewer.runtime import build_runtime
 from reviewer.verify import claim_text_for_judges, verify
 
 SAMPLES = Path(__file__).resolve().parents[1] / "data" / "samples"
@@ -37,7 +38,7 @@ class FixedPanel:
 
 def test_uncited_claims_are_never_judged():
     panel = FixedPanel(Verdict.SUPPORTED)
-    report = verify("Rivers flood every spring in the valley.", {}, Config(repair=False), panel=panel)
+    report = verify("Rivers flood every spring in the valley.", {}, runtime=build_runtime(Config(repair=False), panel=panel, fetch=False))
     assert [r.verdict for r in report.claims] == [Verdict.UNCITED]
     assert report.claims[0].grounding is Grounding.NOT_APPLICABLE
     assert panel.calls == [] and report.ok is False
@@ -46,7 +47,7 @@ def test_uncited_claims_are_never_judged():
 def test_judges_read_the_claim_without_markers():
     panel = FixedPanel(Verdict.SUPPORTED)
     note = "Rivers flood every spring in the valley [cite:g1]."
-    verify(note, {"g1": Source("g1", "Rivers flood every spring in the valley.")}, Config(repair=False), panel=panel)
+    verify(note, {"g1": Source("g1", "Rivers flood every spring in the valley.")}, runtime=build_runtime(Config(repair=False), panel=panel, fetch=False))
     assert panel.calls == [("Rivers flood every spring in the valley.", ("g1",))]
 
 
@@ -54,14 +55,14 @@ def test_supported_with_unverifiable_quote_stays_supported():
     """'Quote unverified' never masquerades as 'not supported'."""
     panel = FixedPanel(Verdict.SUPPORTED, quote="a sentence that is nowhere in the source text")
     note = "Rivers flood every spring in the valley [cite:g1]."
-    report = verify(note, {"g1": Source("g1", "Rivers flood every spring in the valley.")}, Config(repair=False), panel=panel)
+    report = verify(note, {"g1": Source("g1", "Rivers flood every spring in the valley.")}, runtime=build_runtime(Config(repair=False), panel=panel, fetch=False))
     result = report.claims[0]
     assert result.verdict is Verdict.SUPPORTED
     assert result.grounding is Grounding.UNLOCATED and result.quote_unverified
 
 
 def test_note_quotes_set_the_grounding():
-    report = verify(*_bundle("quoted-note"), Config(repair=False), panel=FixedPanel(Verdict.SUPPORTED))
+    report = verify(*_bundle("quoted-note"), runtime=build_runtime(Config(repair=False), panel=FixedPanel(Verdict.SUPPORTED), fetch=False))
     by_text = {r.claim.text.split('"')[1] if '"' in r.claim.text else r.claim.text: r for r in report.claims}
     assert by_text["with its bow door not fully secured"].grounding is Grounding.LOCATED
     assert by_text["THE ALARM SOUNDED AT 21:40 AND THE CAPTAIN WAS CALLED"].grounding is Grounding.LOCATED  # re-cased
@@ -76,7 +77,7 @@ def test_note_quotes_set_the_grounding():
 def test_unavailable_source_is_never_judged_and_never_not_supported():
     panel = FixedPanel(Verdict.NOT_SUPPORTED)
     down = Source("g1", "", status=SourceStatus.UNAVAILABLE, reason="HTTP 503")
-    report = verify("Rivers flood every spring in the valley [cite:g1].", {"g1": down}, Config(repair=False), panel=panel)
+    report = verify("Rivers flood every spring in the valley [cite:g1].", {"g1": down}, runtime=build_runtime(Config(repair=False), panel=panel, fetch=False))
     r = report.claims[0]
     assert r.verdict is Verdict.SOURCE_UNAVAILABLE and r.grounding is Grounding.NOT_APPLICABLE
 
@@ -91,7 +92,7 @@ def test_fetcher_is_used_for_references_and_only_once_per_source():
 
     note = ("Rivers flood every spring in the valley [1].\nThe valley floods each spring [1].\n\n"
             "## References\n\n1. https://example.org/rivers\n")
-    report = verify(note, {}, Config(repair=False), fetcher=Fetcher())
+    report = verify(note, {}, runtime=build_runtime(Config(repair=False), fetcher=Fetcher()))
     assert calls == [("https://example.org/rivers", "1")]
     assert all(r.verdict is not Verdict.SOURCE_UNAVAILABLE for r in report.claims)
 
@@ -124,7 +125,7 @@ def test_llm_judge_joins_the_panel_through_the_injected_client():
     client = httpx.Client(transport=httpx.MockTransport(handler))
     config = Config(repair=False, llm=LLMConfig(base_url="http://llm.test/v1", model="m1"))
     note = "Rivers flood every spring in the valley [cite:g1]."
-    report = verify(note, {"g1": Source("g1", "Rivers flood every spring in the valley.")}, config, llm_client=client)
+    report = verify(note, {"g1": Source("g1", "Rivers flood every spring in the valley.")}, runtime=build_runtime(config, model_http=client, fetch=False))
     judges = [v.judge for v in report.claims[0].votes]
     assert any(j.startswith("llm") for j in judges) and requests == ["m1"]
 
@@ -134,7 +135,7 @@ def test_llm_garbage_is_an_error_vote_not_a_verdict():
         lambda r: httpx.Response(200, json={"choices": [{"message": {"content": "I think so!"}, "finish_reason": "stop"}]})))
     config = Config(judges=("lexical",), repair=False, llm=LLMConfig(base_url="http://llm.test/v1", model="m1", retries=0))
     note = "Rivers flood every spring in the valley [cite:g1]."
-    report = verify(note, {"g1": Source("g1", "Rivers flood every spring in the valley.")}, config, llm_client=client)
+    report = verify(note, {"g1": Source("g1", "Rivers flood every spring in the valley.")}, runtime=build_runtime(config, model_http=client, fetch=False))
     llm_votes = [v for v in report.claims[0].votes if v.judge.startswith("llm")]
     assert llm_votes and all(v.verdict is None and v.error for v in llm_votes)
 
@@ -165,7 +166,7 @@ def test_unreachable_llm_is_a_visible_warning_not_a_verdict():
     client = httpx.Client(transport=httpx.MockTransport(down))
     config = Config(judges=("lexical",), repair=False, llm=LLMConfig(base_url="http://llm.test/v1", model="m1", retries=0))
     note = "Rivers flood every spring in the valley [cite:g1]."
-    report = verify(note, {"g1": Source("g1", "Rivers flood every spring in the valley.")}, config, llm_client=client)
+    report = verify(note, {"g1": Source("g1", "Rivers flood every spring in the valley.")}, runtime=build_runtime(config, model_http=client, fetch=False))
     assert report.claims[0].verdict is Verdict.SUPPORTED  # decided by the judge that could vote
     assert "judge vote could not be cast (llm:m1)" in to_text(report)
 
@@ -180,7 +181,7 @@ def test_a_dead_llm_endpoint_is_not_called_for_every_claim():
     client = httpx.Client(transport=httpx.MockTransport(down))
     config = Config(judges=("lexical",), repair=False, llm=LLMConfig(base_url="http://llm.test/v1", model="m1", retries=1))
     note = "\n".join(f"- Rivers number {i} flood every spring in the valley [cite:g1]." for i in range(10))
-    report = verify(note, {"g1": Source("g1", "Rivers flood every spring in the valley.")}, config, llm_client=client)
+    report = verify(note, {"g1": Source("g1", "Rivers flood every spring in the valley.")}, runtime=build_runtime(config, model_http=client, fetch=False))
     errors = [v.error for r in report.claims for v in r.votes if not v.ok]
     assert len(errors) == 10 and len(calls) == 3 * 2  # 3 calls x (1 + 1 retry), then skipped
     assert "skipped after 3 failed calls" in errors[-1]

@@ -1,7 +1,8 @@
 """`reviewer bench`: run the panel (or one judge) over a labeled corpus and measure it.
 
     rows = load_corpus("alex_v1v2.jsonl", limit=None)        # CorpusError: one-line reason
-    result = run_bench(rows, panel, judge=None, by=None, progress=None)
+    with build_runtime(config, fetch=False) as runtime:      # reviewer.runtime
+        result = run_bench(rows, runtime, by=None, progress=None)
     result.to_json()       # the metrics of Contract 2, plus per-judge accuracy and agreement
     write_html(result, "bench.html"); figures(result)          # plotly charts (reviewer.bench.charts)
 
@@ -20,15 +21,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from reviewer.model import JUDGED_VERDICTS, Source, SourceStatus, Verdict, Vote
+from reviewer.errors import CorpusError
+from reviewer.model import JUDGED_VERDICTS, Citation, CitationKind, Claim, Source, SourceStatus, Verdict, Vote
 
 REQUIRED_FIELDS = ("id", "claim", "source_text", "label")
 LABELS: tuple[str, ...] = tuple(v.corpus_label for v in JUDGED_VERDICTS)
 Progress = Callable[[int, int], None]
-
-
-class CorpusError(ValueError):
-    """The corpus file is missing or malformed (message: one line, names the line)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,40 +185,44 @@ def agreement(preds: dict[str, list[Verdict | None]]) -> dict[str, dict[str, flo
     return out
 
 
-def run_bench(rows: Sequence[BenchRow], panel, judge: str | None = None, by: str | None = None,
+def row_claim(row: BenchRow) -> Claim:
+    """A corpus row as the one claim of a one-claim note, citing the row's own source."""
+    end = len(row.claim)
+    citation = Citation(raw=f"[cite:{row.id}]", kind=CitationKind.LEDGER, key=row.id, start=end, end=end,
+                        source_id=row.id)
+    return Claim(id=row.id, text=row.claim, start=0, end=end, citations=(citation,))
+
+
+def run_bench(rows: Sequence[BenchRow], runtime, by: str | None = None,
               progress: Progress | None = None) -> BenchResult:
-    """Decide every row with ``panel`` (or only its judge ``judge``, built if not seated)."""
-    if judge is not None:
-        panel = _single_judge_panel(panel, judge)
+    """Decide every row through ``reviewer.verify.verify_claim`` with ``runtime``'s panel: the
+    same classification the CLI and the app apply to each cited claim of a note."""
+    from reviewer.verify import verify_claim
+
+    panel = runtime.panel
     n = len(rows)
     if progress:
         progress(0, n)
     started = time.perf_counter()
-    decide = lambda row: panel.decide(row.claim, [row.source()], row.context)
-    decisions = []
+
+    def decide(row: BenchRow):
+        return verify_claim(row_claim(row), [row.source()], panel, row.context)
+
+    results = []
     if any(getattr(j, "concurrent", False) for j in panel.judges):
         with ThreadPoolExecutor(max_workers=max(1, getattr(panel, "max_workers", 4))) as pool:
-            for i, decision in enumerate(pool.map(decide, rows), start=1):
-                decisions.append(decision)
+            for i, result in enumerate(pool.map(decide, rows), start=1):
+                results.append(result)
                 if progress:
                     progress(i, n)
     else:
         for i, row in enumerate(rows, start=1):
-            decisions.append(decide(row))
+            results.append(decide(row))
             if progress:
                 progress(i, n)
     seconds = time.perf_counter() - started
-    return BenchResult(tuple(rows), tuple(d.verdict for d in decisions), tuple(d.votes for d in decisions),
+    return BenchResult(tuple(rows), tuple(r.verdict for r in results), tuple(r.votes for r in results),
                        tuple(panel.names), seconds, by)
-
-
-def _single_judge_panel(panel, name: str):
-    from reviewer.judges import make_judge, parse_judge_spec
-    from reviewer.panel import Panel
-
-    name, _ = parse_judge_spec(name)
-    seated = [j for j in panel.judges if j.name == name or j.name.startswith(f"{name}:")]
-    return Panel(seated or [make_judge(name)], max_workers=getattr(panel, "max_workers", 4))
 
 
 def figures(result: BenchResult) -> dict:

@@ -7,14 +7,11 @@
 
 from __future__ import annotations
 
+from reviewer.errors import UnknownJudgeError
 from reviewer.judges.base import Judge
 
 OFFLINE_JUDGES: tuple[str, ...] = ("lexical", "evidence", "learned")
 JUDGE_NAMES: tuple[str, ...] = OFFLINE_JUDGES + ("llm",)
-
-
-class UnknownJudgeError(ValueError):
-    """A judge name that no judge answers to."""
 
 
 def parse_judge_spec(spec: str) -> tuple[str, float]:

@@ -13,11 +13,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
 
+from reviewer.errors import StoreError
 from reviewer.model import Report, Verdict
-
-
-class StoreError(RuntimeError):
-    """The decision log cannot be opened or a decision is invalid (one-line message)."""
 
 
 class Action(StrEnum):

@@ -12,15 +12,12 @@ import json
 from collections.abc import Iterable
 from typing import TextIO
 
+from reviewer.errors import ExportError
 from reviewer.model import ClaimResult, Repair, Report, Verdict
 from reviewer.review.store import ClaimState, Database, Decision
 
 DECISION_COLUMNS = ("id", "at", "reviewer", "note_sha256", "claim_id", "claim_text_sha256",
                     "action", "payload", "machine_verdict")
-
-
-class ExportError(RuntimeError):
-    """Nothing to export (one-line message)."""
 
 
 def apply_accepted(note: str, repairs: Iterable[Repair]) -> str:

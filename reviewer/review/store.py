@@ -14,7 +14,6 @@ timeout (a plain ``BEGIN`` fails at once with "database is locked" in WAL mode).
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 import threading
 from collections.abc import Iterator
@@ -42,11 +41,12 @@ BUSY_TIMEOUT_MS = 30_000
 
 
 def default_db_path() -> Path:
-    return Path(os.environ.get("REVIEWER_DB") or DEFAULT_DB_PATH)
+    """``data/reviewer.db``; ``$REVIEWER_DB`` reaches the log through ``Config.db_path``."""
+    return DEFAULT_DB_PATH
 
 
 class Database:
-    """The decision log. ``Database()`` opens ``$REVIEWER_DB`` or ``data/reviewer.db``."""
+    """The decision log. ``Database()`` opens ``data/reviewer.db``; ``Database(path)`` another file."""
 
     def __init__(self, path: str | Path | None = None, *, memory: bool = False) -> None:
         self.path = ":memory:" if memory else str(path or default_db_path())

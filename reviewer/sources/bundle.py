@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from reviewer.errors import InputError
 from reviewer.note.citations import is_safe_key
 from reviewer.model import Reference, Source, SourceStatus
 
@@ -23,10 +24,6 @@ NOTE_LIMIT_BYTES = 20 * 1024 * 1024
 SOURCE_LIMIT_BYTES = 50 * 1024 * 1024
 SOURCE_EXTENSIONS = (".txt", ".md", ".html", ".htm", ".pdf")
 NOTE_NAMES = ("note.md", "note.txt", "answer.md", "README.md")
-
-
-class InputError(ValueError):
-    """Bad input (a missing file, a binary note, broken JSON …); the message is one line."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,13 +15,11 @@ from pathlib import Path
 
 import sqlite_utils
 
+from reviewer.errors import CacheError
+
 __all__ = ["CacheEntry", "CacheError", "FetchCache"]
 
 TABLE = "fetches"
-
-
-class CacheError(ValueError):
-    """The cache file cannot be opened or written."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,10 +12,11 @@ RESULT_KEY = "bench_result"
 def run(path: str, limit: int | None, config, progress=None):
     """(result, metrics dict, figures) for a corpus file; raises ValueError/OSError on bad input."""
     from reviewer.bench import figures, load_corpus, run_bench
-    from reviewer.panel import build_panel
+    from reviewer.runtime import build_runtime
 
     rows = load_corpus(path, limit=limit)
-    result = run_bench(rows, build_panel(config), progress=progress)
+    with build_runtime(config, fetch=False) as runtime:  # as `reviewer bench` does
+        result = run_bench(rows, runtime, progress=progress)
     figs = figures(result)
     return result, result.to_json(), list(figs.values() if isinstance(figs, dict) else figs)
 

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import streamlit as st
 
-from reviewer.config import Config
+from reviewer.config import Config, ConfigError, load_config
 from reviewer.model import ClaimResult, Report
-from reviewer.review.store import Action, ClaimState, Database, StoreError, default_db_path
+from reviewer.review.store import DEFAULT_DB_PATH, Action, ClaimState, Database, StoreError
 
 REPORT_KEY = "report"
 REVIEWER_KEY = "reviewer_name"
@@ -35,7 +35,11 @@ def _open_db(path: str) -> Database:
 
 def get_db() -> Database:
     """The decision log of this app process (``$REVIEWER_DB`` or ``data/reviewer.db``)."""
-    path = default_db_path()
+    try:
+        configured = load_config().db_path
+    except ConfigError:
+        configured = ""  # the sidebar shows the config error; decisions still go to the default log
+    path = Path(configured) if configured else DEFAULT_DB_PATH
     if not path.is_absolute():
         path = APP_ROOT / path
     return _open_db(str(path))
@@ -70,28 +74,18 @@ def run_check(bundle, config: Config, progress: Callable[[int, int, str], None] 
     key = check_key(bundle.note_text, bundle.sources, config)
     report = cached_report(key)
     if report is None:
+        from reviewer.runtime import build_runtime
         from reviewer.verify import verify
 
-        fetcher = _fetcher(config)
-        report = verify(bundle.note_text, bundle.sources, config,
-                        note_path=str(getattr(bundle.note_path, "name", bundle.note_path)),
-                        fetcher=fetcher, progress=progress)
+        with build_runtime(config) as runtime:  # the same runtime the command line builds
+            report = verify(bundle.note_text, bundle.sources, runtime=runtime,
+                            note_path=str(getattr(bundle.note_path, "name", bundle.note_path)),
+                            progress=progress)
         cache = _report_cache()
         cache[key] = report
         while len(cache) > CACHE_SIZE:
             cache.popitem(last=False)
     return report
-
-
-def _fetcher(config: Config):
-    try:
-        from reviewer.sources.fetch import Fetcher
-    except ImportError:
-        return None
-    try:
-        return Fetcher.from_config(config)
-    except Exception:  # noqa: BLE001 - no fetcher means references stay unavailable
-        return None
 
 
 def set_report(report: Report | None, origin: str | None = None) -> None:

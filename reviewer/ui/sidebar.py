@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import streamlit as st
@@ -16,7 +15,7 @@ SOURCE_KINDS = ("Sample", "Upload", "Folder")
 
 def _base_config() -> Config:
     try:
-        return load_config(os.environ.get("REVIEWER_CONFIG") or None)
+        return load_config()  # $REVIEWER_CONFIG and the environment, as the command reads them
     except ConfigError as exc:
         st.sidebar.error(str(exc))
         return Config()
@@ -102,7 +101,8 @@ def _config(base: Config) -> Config:
         else:
             st.caption("No LLM endpoint configured (REVIEWER_LLM_BASE_URL and "
                        "REVIEWER_LLM_MODEL): offline judges only.")
-        offline = st.toggle("Offline (no fetching)", value=True, key="offline")
+        offline = st.toggle("Offline (no fetching)", value=base.offline, key="offline",
+                            help="never fetch references the bundle lacks; use the fetch cache only")
         repair = st.toggle("Suggest repairs", value=base.repair, key="repair")
     return base.with_(judges=tuple(judges) or base.judges, offline=offline, repair=repair,
                       llm=base.llm if use_llm else LLMConfig())
@@ -131,7 +131,7 @@ def render() -> None:
         # a sample is checked as soon as it is picked (results are cached): the page never shows
         # another note than the sidebar names; a newcomer's first page shows it checked
         first_visit = (report is None and not st.session_state.get(AUTOLOADED_KEY)
-                       and os.environ.get("REVIEWER_AUTOLOAD", "1") != "0")
+                       and config.autoload)
         auto = picked or first_visit or (report is not None and shown is not None
                                          and _differs(report, shown, bundle, origin))
     if (clicked or auto) and bundle is not None:

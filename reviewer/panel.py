@@ -62,12 +62,13 @@ def _error_vote(judge: Judge, exc: BaseException) -> Vote:
 
 class Panel:
     def __init__(self, judges: Sequence[Judge], weights: dict[str, float] | None = None,
-                 max_workers: int = MAX_WORKERS) -> None:
+                 max_workers: int = MAX_WORKERS, processes: int = 0) -> None:
         if not judges:
             raise ValueError("a panel needs at least one judge")
         self.judges = tuple(judges)
         self.weights = dict(weights or {})
         self.max_workers = max(1, max_workers)
+        self.processes = processes  # big offline batches: 0 by the load, 1 never fork, 2 always (Config.processes)
         self._pool: ThreadPoolExecutor | None = None
 
     @property
@@ -118,7 +119,7 @@ class Panel:
         from reviewer.judges.forked import decide_all
 
         return decide_all(lambda claim, sources: self.decide(claim, sources, context), items,
-                          offline=self._pure_offline())
+                          offline=self._pure_offline(), processes=self.processes)
 
     def _pure_offline(self) -> bool:
         """Whether every judge is one of the shipped offline judges (pure, no network client)."""
@@ -154,4 +155,4 @@ def build_panel(config, client=None) -> Panel:
             judges.append(judge)
             weights[judge.name] = 1.0
     concurrency = llm.concurrency if llm is not None and llm.configured else MAX_WORKERS
-    return Panel(judges, weights, max_workers=max(1, concurrency))
+    return Panel(judges, weights, max_workers=max(1, concurrency), processes=getattr(config, "processes", 0))

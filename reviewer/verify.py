@@ -136,7 +136,7 @@ class _MemoPanel:
         (``Panel.decide_many``) and this process may fork (single-threaded, not turned off)."""
         from reviewer.judges.forked import can_fork
 
-        return hasattr(self._panel, "decide_many") and can_fork()
+        return hasattr(self._panel, "decide_many") and can_fork(getattr(self._panel, "processes", 0))
 
     def decide_many(self, items: Sequence[tuple[str, Sequence[Source]]], context: str = "") -> None:
         """Decide, and remember, every (claim, sources) of ``items`` not decided yet: all at once,

@@ -10,8 +10,8 @@ It only forks when that is safe and can pay: on Linux, when another core is idle
 average), when this process runs a single thread (never
 inside the Streamlit server or a threaded test runner), and the caller says the deciding is
 offline (no network clients to share). Anything going wrong in the child (an exception, a
-crash, a short read) falls back to deciding that half here. ``REVIEWER_PROCESSES=1`` turns it off;
-``REVIEWER_PROCESSES=2`` forks whatever the load.
+crash, a short read) falls back to deciding that half here. ``processes`` (``Config.processes``,
+``$REVIEWER_PROCESSES``): 0 decides by the load, 1 turns it off, 2 forks whatever the load.
 """
 
 from __future__ import annotations
@@ -27,19 +27,15 @@ from typing import Any
 MIN_ITEMS = 400
 
 
-def _processes() -> int:
-    try:
-        wanted = int(os.environ.get("REVIEWER_PROCESSES", "2"))
-    except ValueError:
-        wanted = 2
-    return max(1, min(wanted, os.cpu_count() or 1, 2))
+def _processes(wanted: int) -> int:
+    return max(1, min(wanted or 2, os.cpu_count() or 1, 2))
 
 
-def can_fork() -> bool:
+def can_fork(processes: int = 0) -> bool:
     """Linux (fork is not safe on macOS), a single thread, more than one process wanted, and a
-    core to spare."""
+    core to spare (``processes=0``: by the load; 2: whatever the load; 1: never)."""
     return (sys.platform.startswith("linux") and hasattr(os, "fork") and threading.active_count() == 1
-            and _processes() > 1 and ("REVIEWER_PROCESSES" in os.environ or spare_core()))
+            and _processes(processes) > 1 and (processes > 1 or spare_core()))
 
 
 def spare_core() -> bool:
@@ -53,9 +49,9 @@ def spare_core() -> bool:
 
 
 def decide_all(decide: Callable[..., Any], items: Sequence[tuple], *, offline: bool,
-               min_items: int = MIN_ITEMS) -> list:
+               min_items: int = MIN_ITEMS, processes: int = 0) -> list:
     """``[decide(*item) for item in items]``, the second half in a forked child when safe."""
-    if not offline or len(items) < max(2, min_items) or not can_fork():
+    if not offline or len(items) < max(2, min_items) or not can_fork(processes):
         return [decide(*item) for item in items]
     mid = (len(items) + 1) // 2
     theirs = _fork(decide, items[mid:])

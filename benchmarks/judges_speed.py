@@ -18,7 +18,7 @@ sys.path.insert(0, str(ROOT))
 from reviewer import text
 from reviewer.bench import load_corpus, run_bench
 from reviewer.config import Config
-from reviewer.judges import features, sourceindex
+from reviewer.judges import claimprofile, features, sourceindex
 from reviewer.panel import build_panel
 
 DEFAULT = ROOT.parent / "shared" / "benchmarks" / "alex_v1v2.jsonl"
@@ -31,6 +31,7 @@ def main(argv: list[str]) -> int:
     for path in paths:
         rows = load_corpus(path)
         features.analyze.cache_clear()
+        claimprofile.claim_profile.cache_clear()
         sourceindex.source_index.cache_clear()
         text._stem_cached.cache_clear()
         t0 = time.perf_counter()

@@ -6,16 +6,13 @@ from __future__ import annotations
 
 import math
 
-from reviewer.judges.features import (
-    MAX_WINDOW,
-    Analysis,
-    _bigrams,
-    _clauses,
-    _spans_in,
-    _token_window,
-    claim_profile,
-)
+from reviewer.judges.claimprofile import bigrams as _bigrams
+from reviewer.judges.claimprofile import claim_profile
+from reviewer.judges.claimprofile import clauses as _clauses
+from reviewer.judges.claimprofile import spans_in as _spans_in
+from reviewer.judges.features import MAX_WINDOW, Analysis, Features
 from reviewer.judges.sourceindex import check_numbers, source_index
+from reviewer.judges.sourceindex import token_run as _token_window
 from reviewer.text import (
     Span,
     capitalized_terms,
@@ -107,7 +104,8 @@ def reference_analyze(claim: str, source: str) -> Analysis:
     # from the claim's pure profile; the windows, sums and sorts above stay plain code
     profile = claim_profile(claim)
     win_nums = {t for t in win_tokens if t[0].isdigit()}
-    cnums = {t for t in cset if t[0].isdigit()} - profile.listed_numbers
+    claim_nums = {t for t in cset if t[0].isdigit()}  # every number the claim states
+    cnums = claim_nums - profile.listed_numbers  # those that must be found
     if profile.spans:
         cnums = cnums - _spans_in(profile.spans, frozenset(win_nums))
     found_nums = cnums & ix.numbers
@@ -151,7 +149,7 @@ def reference_analyze(claim: str, source: str) -> Analysis:
         "bigram_recall": bigram_recall,
         "win_bigram_recall": win_bigram_recall,
         "prefix_recall": (len(found_all) + prefix_hits) / n if n else 0.0,
-        "num_count": float(min(len(cnums), 5)),
+        "num_count": float(min(len(claim_nums), 5)),  # a listed number word still counts
         "num_found": num_found,
         "num_win_found": num_win,
         "num_missing_any": float(num_found < 1.0),
@@ -180,4 +178,4 @@ def reference_analyze(claim: str, source: str) -> Analysis:
     features["tok_idf_recall"] = tok_idf / idf_total if n else 0.0
     features["tok_wide_recall"] = wide_rec / n if n else 0.0
     features["comparative_unbacked"] = float(unbacked)
-    return Analysis(features, best, w_rec, tuple(chosen), n, tuple(contradicted), unbacked)
+    return Analysis(Features(**features), best, w_rec, tuple(chosen), n, tuple(contradicted), unbacked)

@@ -4,6 +4,7 @@ and the judges' evidence does not depend on the interpreter's string-hash seed."
 from __future__ import annotations
 
 import json
+import math
 import os
 import subprocess
 import sys
@@ -15,8 +16,9 @@ from hypothesis import strategies as st
 from reference_analyze import reference_analyze
 
 from reviewer import text as T
+from reviewer.judges import claimprofile as P
 from reviewer.judges import features as F
-from reviewer.judges.sourceindex import source_index
+from reviewer.judges.sourceindex import number_contexts, source_index
 from reviewer.text import negation_count
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -131,7 +133,7 @@ _CLAIMS = [
 @pytest.mark.parametrize("claim", _CLAIMS)
 def test_analyze_equals_plain_code(claim):
     F.analyze.cache_clear()
-    F.claim_profile.cache_clear()
+    P.claim_profile.cache_clear()
     assert F.analyze(claim, _SOURCE) == reference_analyze(claim, _SOURCE)
     assert F.analyze(claim, _SOURCE) == reference_analyze(claim, _SOURCE)  # cached answer too
 
@@ -149,29 +151,29 @@ def test_analyze_equals_plain_code_on_random_claims(claim):
 
 def test_claim_profile_is_cached_and_equal_to_direct_tokenisation():
     claim = "Exports to Brazil rose by 3,4 and 1,000 tonnes, which the company did not expect."
-    F.claim_profile.cache_clear()
-    first = F.claim_profile(claim)
-    assert F.claim_profile(claim) is first  # a hit returns the cached profile
-    assert F.claim_profile.cache_info().hits >= 1
+    P.claim_profile.cache_clear()
+    first = P.claim_profile(claim)
+    assert P.claim_profile(claim) is first  # a hit returns the cached profile
+    assert P.claim_profile.cache_info().hits >= 1
     assert list(first.tokens) == T.content_token_offsets(claim)[0]
     assert first.exact == frozenset(T.content_tokens(claim))
-    assert first.clauses == tuple(frozenset(c) for c in F._clauses(claim) if c)
+    assert first.clauses == tuple(frozenset(c) for c in P.clauses(claim) if c)
     assert first.negations == negation_count(claim)
-    assert F.claim_profile(claim + " ") is not first  # another text, another profile
+    assert P.claim_profile(claim + " ") is not first  # another text, another profile
 
 
 def test_source_index_memos_equal_direct_computation():
     ix = source_index(_SOURCE)
     n_spans = max(1, len(ix.spans))
     for token in ["copper", "worker", "2019", "absent"]:
-        expected = F.math.log(1 + n_spans / (1 + ix.df(token)))
+        expected = math.log(1 + n_spans / (1 + ix.df(token)))
         assert ix.idf(token, n_spans) == expected
         assert ix.idf(token, n_spans) == expected  # memo hit
     for i in range(len(ix.spans)):
         for j in range(i, min(len(ix.spans), i + 3)):
             start, end = ix.spans[i].start, ix.spans[j].end
             assert ix.negations(start, end) == negation_count(_SOURCE[start:end])
-            assert ix.window_bigrams(i, j) == frozenset(F._bigrams(ix.window_tokens(i, j)))
+            assert ix.window_bigrams(i, j) == frozenset(P.bigrams(ix.window_tokens(i, j)))
             assert ix.window_numbers(i, j) == {t for t in ix.window_tokens(i, j) if t[0].isdigit()}
     for token in ["copper", "worker", "2019", "absent", "three"]:
         spans = [ix.token_span[p] for p in ix.positions.get(token, ())]
@@ -187,12 +189,12 @@ _CLAUSE_PIECES = ["twenty", "five", " and ", ", and ", ", whereas ", ", who", "w
 @settings(max_examples=300, deadline=None)
 @given(st.one_of(st.lists(st.sampled_from(_CLAUSE_PIECES), max_size=14).map("".join), st.text(max_size=40)))
 def test_claim_profile_equals_direct_functions(claim):
-    profile = F.claim_profile(claim)
+    profile = P.claim_profile(claim)
     assert list(profile.tokens) == T.content_token_offsets(claim)[0]
     assert profile.exact == frozenset(T.content_tokens(claim))
-    assert profile.clauses == tuple(frozenset(c) for c in F._clauses(claim) if c)
+    assert profile.clauses == tuple(frozenset(c) for c in P.clauses(claim) if c)
     assert profile.entities == frozenset(T.stem(e) for e in T.capitalized_terms(claim))
-    assert list(profile.number_contexts) == F.number_contexts(list(profile.tokens))
+    assert list(profile.number_contexts) == number_contexts(list(profile.tokens))
 
 
 # -- verify: the collector is paused while checking and restored afterwards -------------------
@@ -287,7 +289,7 @@ def _plain_number_contexts(tokens):
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.sampled_from(["3", "2019", "1.5", "warn", "earli", "copper", "x"]), max_size=12))
 def test_number_contexts_equal_plain_code(tokens):
-    assert F.number_contexts(tokens) == _plain_number_contexts(tokens)
+    assert number_contexts(tokens) == _plain_number_contexts(tokens)
 
 
 def test_number_words_is_the_union_of_the_contexts():
@@ -349,15 +351,16 @@ def test_decide_all_falls_back_when_the_child_fails(monkeypatch):
     assert forked.decide_all(fragile, [(i,) for i in range(20)], offline=True, min_items=2) == list(range(1, 21))
 
 
-def test_decide_all_turned_off_by_environment(monkeypatch):
-    monkeypatch.setenv("REVIEWER_PROCESSES", "1")
-    assert not forked.can_fork()
+def test_decide_all_turned_off_by_environment():
+    from reviewer.config import load_config
+
+    config = load_config(env={"REVIEWER_PROCESSES": "1"})  # the environment reaches forked through Config
+    assert config.processes == 1 and not forked.can_fork(config.processes)
 
 
 def test_decide_all_stays_in_process_on_a_busy_machine(monkeypatch):
     import os
 
-    monkeypatch.delenv("REVIEWER_PROCESSES", raising=False)
     monkeypatch.setattr(forked.os, "getloadavg", lambda: (64.0, 64.0, 64.0))
     assert not forked.can_fork()
     got = forked.decide_all(_square_with_pid, [(i, 0) for i in range(10)], offline=True, min_items=2)
@@ -386,13 +389,11 @@ def test_verify_batched_equals_unbatched(monkeypatch):
 
     note = "\n".join(f"- {claim} [cite:s1]" for claim in _CLAIMS if claim) + "\n- An uncited claim about copper.\n"
     sources = {"s1": Source("s1", _SOURCE), "s2": Source("s2", "Copper prices rose in 2019. " * 3)}
-    monkeypatch.setenv("REVIEWER_PROCESSES", "1")
-    plain = to_dict(V.verify(note, sources, Config(repair=True)))
-    monkeypatch.setenv("REVIEWER_PROCESSES", "2")
+    plain = to_dict(V.verify(note, sources, Config(repair=True, processes=1)))
     monkeypatch.setattr(forked, "spare_core", lambda: True)
     monkeypatch.setattr(V, "BATCH_MIN_CLAIMS", 1)
     monkeypatch.setattr(forked, "MIN_ITEMS", 2)
-    assert to_dict(V.verify(note, sources, Config(repair=True))) == plain
+    assert to_dict(V.verify(note, sources, Config(repair=True, processes=2))) == plain
 
 
 def test_decide_all_reaps_the_child_when_this_half_fails(monkeypatch):
@@ -439,19 +440,19 @@ _PLAIN_MEASURE_RE = T.re.compile(
 
 
 def _plain_year_spans(claim):
-    """_year_spans without its pre-check (and without the old ValueError/KeyError on "ſIX yearſ")."""
+    """year_spans without its pre-check (and without the old ValueError/KeyError on "ſIX yearſ")."""
     out = []
-    for m in F._SPAN_RE.finditer(claim):
+    for m in P._SPAN_RE.finditer(claim):
         num = T.normalize_number(m.group(1))
         if num.isdigit():
             unit = m.group(2).lower().replace("\u017f", "s").replace("\u0131", "i").replace("i\u0307", "i")
-            out.append((num, float(num) * F._SPAN_YEARS[unit]))
+            out.append((num, float(num) * P._SPAN_YEARS[unit]))
     return out
 
 
 def _plain_listed(claim):
     out = set()
-    for m in F._LISTED_RE.finditer(claim):
+    for m in P._LISTED_RE.finditer(claim):
         if not T.normalize_number(m.group(1)).isdigit():
             continue
         n = int(T.normalize_number(m.group(1)))
@@ -467,9 +468,9 @@ def test_rule_prechecks_equal_plain_regexes(text):
     assert T.is_comparative(text) == (T._COMPARATIVE_RE.search(text) is not None)
     assert ([(m.span(), m.groups()) for m in T._MEASURE_RE.finditer(text)]
             == [(m.span(), m.groups()) for m in _PLAIN_MEASURE_RE.finditer(text)])
-    assert F._year_spans(text) == _plain_year_spans(text)
-    assert F._listed(text) == _plain_listed(text)
-    profile = F.claim_profile(text)
+    assert P.year_spans(text) == _plain_year_spans(text)
+    assert P.listed_numbers(text) == _plain_listed(text)
+    profile = P.claim_profile(text)
     assert profile.listed_numbers == _plain_listed(text) & profile.word_numbers
     assert profile.spans == tuple((n, y) for n, y in _plain_year_spans(text) if n in profile.word_numbers)
     assert profile.comparative == (T._COMPARATIVE_RE.search(text) is not None)
@@ -482,7 +483,7 @@ def test_rule_prechecks_equal_plain_regexes(text):
     ("three CENTUR\u0130ES", [("3", 300.0)]),
 ])
 def test_year_spans_golden(text, spans):
-    assert F._year_spans(text) == spans
+    assert P.year_spans(text) == spans
 
 
 @pytest.mark.parametrize("text, listed", [
@@ -491,7 +492,7 @@ def test_year_spans_golden(text, spans):
     ("the two main fuels", set()),
 ])
 def test_listed_golden(text, listed):
-    assert F._listed(text) == listed
+    assert P.listed_numbers(text) == listed
 
 
 @pytest.mark.parametrize("text, comparative", [

@@ -1,89 +1,88 @@
 """Claim-vs-source analysis shared by the offline judges (lexical, evidence, learned).
 
 ``analyze(claim, source_text)`` computes, once per pair (cached), how much of the claim the
-source carries: token recall over the whole source, the best window of one to three
-consecutive sentences (recall, precision, numbers, negation), the best few windows together,
-sub-claim (clause) coverage, bigrams, named-entity proxies. ``FEATURE_NAMES`` fixes the order
-of the numeric vector the learned judge reads.
+source carries, as a ``Features`` record: token recall over the whole source, the best window
+of one to three consecutive sentences (recall, precision, numbers, negation), the best few
+windows together, sub-claim (clause) coverage, bigrams, named-entity proxies, the best run of
+source tokens. Each group of features is one small function below; ``FEATURE_NAMES`` (the
+fields of ``Features``, in order) fixes the numeric vector the learned judge reads.
+
+The claim half (tokens, numbers, clauses) is ``reviewer.judges.claimprofile``; the source half
+(token positions, idf, window memos) is ``reviewer.judges.sourceindex``. Only the places where
+the claim's tokens occur in the source are touched.
 """
 
 from __future__ import annotations
 
 import math
-import re
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import lru_cache
-from itertools import pairwise
+from typing import NamedTuple
 
-from reviewer.judges.sourceindex import (
-    SourceIndex,
-    check_numbers,
-    number_contexts,
-    number_kind,
-    source_index,
-)
-from reviewer.text import (
-    _NUMBER_WORD,
-    _WORD_RE,
-    Measure,
-    Span,
-    _stem_cached,
-    capitalized_terms,
-    content_tokens,
-    folded,
-    has_ordering,
-    is_comparative,
-    measures,
-    negation_count,
-    normalize_number,
-    word_info,
-)
+from reviewer.judges.claimprofile import ClaimProfile, claim_profile, spans_in
+from reviewer.judges.sourceindex import SourceIndex, check_numbers, source_index, token_run
+from reviewer.text import Span, has_ordering
+
+__all__ = ["FEATURE_NAMES", "MAX_WINDOW", "Analysis", "Features", "analyze"]
 
 MAX_WINDOW = 3  # sentences per window
-_CLAUSE_RE = re.compile(r"[;:]|,\s+(?:and|but|while|whereas|which|who)\b|\.\s+|\s+and\s+(?=[a-z]+\s)")
+_POOL = 200  # windows kept for the greedy cover
 
-FEATURE_NAMES: tuple[str, ...] = (
-    "recall",  # claim content tokens found anywhere in the source (stemmed)
-    "recall_exact",  # same, unstemmed
-    "idf_recall",  # recall weighted by rarity in the source
-    "win1_recall",  # best single sentence
-    "win_recall",  # best window of up to MAX_WINDOW sentences
-    "win_idf_recall",
-    "win_precision",  # claim tokens / window tokens for the best window
-    "top3_recall",  # union of the three best windows
-    "bigram_recall",
-    "win_bigram_recall",
-    "prefix_recall",  # unmatched tokens matched by a 5-letter prefix
-    "num_count",
-    "num_found",  # fraction of claim numbers anywhere in the source (1 when none)
-    "num_win_found",  # fraction in the best window
-    "num_missing_any",
-    "ent_recall",
-    "neg_claim",
-    "neg_mismatch",  # claim and best window disagree on negation
-    "clause_min",  # worst clause's best-window recall
-    "clause_mean",
-    "clause_frac_ok",  # fraction of clauses with recall >= 0.7
-    "log_claim_tokens",
-    "log_source_chars",
-    "missing_tokens",  # number of claim tokens absent from the source (log1p)
-    "tok_recall",  # best run of ~2x the claim's length in source tokens
-    "tok_idf_recall",
-    "tok_wide_recall",  # best run of ~5x the claim's length
-    "num_ctx_found",  # fraction of claim numbers the source states next to the same words
-    "num_contradicted",  # fraction of claim numbers the source contradicts (another number there)
-    "clause_count",  # log1p of the number of clauses
-    "clause_frac_sup",  # fraction of clauses the source carries (best 2-sentence recall >= 0.6)
-    "clause_frac_none",  # fraction of clauses the source does not carry (< 0.3)
-    "ent_win_recall",  # capitalised words of the claim in the best window
-    "top3_idf_recall",  # rarity-weighted recall of the three best windows together
-    "comparative_unbacked",  # the claim compares ("more … than") but the best window has no ordering words
-)
+
+@dataclass(frozen=True, slots=True)
+class Features:
+    """The numbers the judges grade a claim/source pair by (all finite; most in [0, 1])."""
+
+    recall: float  # claim content tokens found anywhere in the source (stemmed)
+    recall_exact: float  # same, unstemmed
+    idf_recall: float  # recall weighted by rarity in the source
+    win1_recall: float  # best single sentence
+    win_recall: float  # best window of up to MAX_WINDOW sentences
+    win_idf_recall: float
+    win_precision: float  # claim tokens / window tokens for the best window
+    top3_recall: float  # union of the three best windows
+    bigram_recall: float
+    win_bigram_recall: float
+    prefix_recall: float  # unmatched tokens matched by a 5-letter prefix
+    num_count: float  # numbers the claim states (at most 5)
+    num_found: float  # fraction of claim numbers anywhere in the source (1 when none)
+    num_win_found: float  # fraction in the best window
+    num_missing_any: float
+    ent_recall: float
+    neg_claim: float
+    neg_mismatch: float  # claim and best window disagree on negation
+    clause_min: float  # worst clause's best-window recall
+    clause_mean: float
+    clause_frac_ok: float  # fraction of clauses with recall >= 0.7
+    log_claim_tokens: float
+    log_source_chars: float
+    missing_tokens: float  # number of claim tokens absent from the source (log1p)
+    tok_recall: float  # best run of ~2x the claim's length in source tokens
+    tok_idf_recall: float
+    tok_wide_recall: float  # best run of ~5x the claim's length
+    num_ctx_found: float  # fraction of claim numbers the source states next to the same words
+    num_contradicted: float  # fraction of claim numbers the source contradicts (another number there)
+    clause_count: float  # log1p of the number of clauses
+    clause_frac_sup: float  # fraction of clauses the source carries (best 2-sentence recall >= 0.6)
+    clause_frac_none: float  # fraction of clauses the source does not carry (< 0.3)
+    ent_win_recall: float  # capitalised words of the claim in the best window
+    top3_idf_recall: float  # rarity-weighted recall of the three best windows together
+    comparative_unbacked: float  # the claim compares ("more … than") but the best window has no ordering words
+
+    def vector(self) -> list[float]:
+        """The values in ``FEATURE_NAMES`` order."""
+        return [getattr(self, name) for name in FEATURE_NAMES]
+
+    def as_dict(self) -> dict[str, float]:
+        return {name: getattr(self, name) for name in FEATURE_NAMES}
+
+
+FEATURE_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Features))
 
 
 @dataclass(frozen=True, slots=True)
 class Analysis:
-    features: dict[str, float]
+    features: Features
     best: Span | None  # best window's span in the source text
     best_recall: float
     windows: tuple[tuple[float, Span], ...]  # top windows (recall, span), best first
@@ -92,358 +91,287 @@ class Analysis:
     comparative_unbacked: bool = False  # a comparison the best window does not make
 
     def vector(self) -> list[float]:
-        return [self.features[name] for name in FEATURE_NAMES]
+        return self.features.vector()
 
 
-def _bigrams(tokens: list[str]) -> set[tuple[str, str]]:
-    return set(pairwise(tokens))
-
-
-def _clauses(claim: str) -> list[list[str]]:
-    parts = [content_tokens(p, stemmed=True) for p in _CLAUSE_RE.split(claim) if p]
-    parts = [p for p in parts if len(p) >= 2]
-    return parts or [content_tokens(claim, stemmed=True)]
-
-
-def _source_index(source: str) -> SourceIndex:  # kept for callers of the old name
-    return source_index(source)
-
-
-_source_index.cache_clear = source_index.cache_clear  # type: ignore[attr-defined]
+# -- the pieces of one analysis -------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
-class ClaimProfile:
-    """Everything ``analyze`` reads from the claim alone, computed once per claim text (a claim
-    is judged by three judges and, in the repair loop, against several candidate sources)."""
+class _Weights:
+    """The claim's distinct tokens weighted by their rarity in one source."""
 
-    tokens: tuple[str, ...]  # stemmed content tokens, in order
-    token_set: frozenset[str]
-    exact: frozenset[str]  # unstemmed content tokens
-    bigrams: frozenset[tuple[str, str]]
-    numbers: frozenset[str]
-    entities: frozenset[str]  # stemmed capitalised words (named-entity proxy)
-    negations: int
-    clauses: tuple[frozenset[str], ...]  # non-empty clause token sets
-    number_contexts: tuple  # ``number_contexts(tokens)``, for ``check_numbers``
-    word_numbers: frozenset[str] = frozenset()  # numbers written only as words ("two")
-    listed_numbers: frozenset[str] = frozenset()  # number words the claim lists as many things of
-    spans: tuple[tuple[str, float], ...] = ()  # number words that are a span of years: ("2", 20.0)
-    measures: tuple[Measure, ...] = ()  # numbers with a unit ("20 cm")
-    comparative: bool = False  # "more … than", "the largest", "exceeds"
+    n: int  # distinct claim tokens
+    idf: dict[str, float]
+    total: float  # exact sum of ``idf`` (math.fsum: the same whatever the set's order, so the
+    # best window does not depend on the interpreter's string-hash seed), 1.0 when zero
+
+    def recall(self, found) -> float:
+        return len(found) / self.n if self.n else 0.0
+
+    def idf_recall(self, found) -> float:
+        return math.fsum([self.idf[t] for t in found]) / self.total if self.n else 0.0
 
 
-def _clauses_from_words(claim: str, cuts: list[tuple[int, int]], stemmed: list[tuple[str, ...]],
-                        starts: list[int]) -> list[list[str]]:
-    """``_clauses(claim)`` from the claim's word matches (one regex pass instead of one per
-    clause): a word match never crosses a clause separator (``cuts``), and matching a part on
-    its own finds the same words as matching the whole claim, so each part's words are the
-    matches starting inside it. ``stemmed``: each match's stemmed content tokens."""
-    if not cuts:
-        parts = [[t for toks in stemmed for t in toks]] if claim else []
-    else:
-        bounds = [0] + [x for span in cuts for x in span] + [len(claim)]
-        pieces = [(a, b) for a, b in zip(bounds[::2], bounds[1::2]) if b > a]  # non-empty parts
-        parts = [[] for _ in pieces]
-        k, last = 0, len(pieces)
-        for toks, start in zip(stemmed, starts):
-            while k < last and start >= pieces[k][1]:
-                k += 1
-            if k == last:
-                break
-            if start >= pieces[k][0]:
-                parts[k].extend(toks)
-    parts = [p for p in parts if len(p) >= 2]
-    return parts or [[t for toks in stemmed for t in toks]]
+@dataclass(frozen=True, slots=True)
+class _Hits:
+    """Where the claim's tokens occur in the source."""
+
+    by_span: dict[int, set[str]]  # sentence -> claim tokens in it (only sentences holding one)
+    occurrences: dict[int, int]  # sentence -> occurrences of claim tokens in it
+    positions: list[int]  # source token positions of claim tokens, sorted
+    found: set[str]  # claim tokens found anywhere
 
 
-_SPAN_RE = re.compile(rf"\b({_NUMBER_WORD})[\s-]+(years?|decades?|centuries|century)\b", re.IGNORECASE)
-_SPAN_YEARS = {"year": 1.0, "years": 1.0, "decade": 10.0, "decades": 10.0, "century": 100.0, "centuries": 100.0}
-_LISTED_RE = re.compile(rf"\b(?:the|these|those|both|its|their)\s+({_NUMBER_WORD})\b", re.IGNORECASE)
+class _Window(NamedTuple):
+    idf_recall: float
+    recall: float
+    first: int  # first sentence
+    last: int  # last sentence (inclusive)
+    found: frozenset[str]  # claim tokens in the window
 
 
-def _year_spans(claim: str) -> list[tuple[str, float]]:
-    """Number words that count years ("two decades" → ("2", 20.0))."""
-    low = folded(claim)
-    if "year" not in low and "decade" not in low and "centur" not in low:  # the regex needs one
-        return []
-    out = []
-    for m in _SPAN_RE.finditer(claim):
-        num = normalize_number(m.group(1))
-        if num.isdigit():  # not "ſIX years": IGNORECASE matches it, but it is no number we read
-            out.append((num, float(num) * _SPAN_YEARS[folded(m.group(2))]))  # folded: "yearſ" too
-    return out
+@dataclass(frozen=True, slots=True)
+class _Best:
+    """The best window (the evidence) or nothing when no sentence holds a claim token."""
+
+    window: _Window | None
+    span: Span | None
+    precision: float
+    text: str
 
 
-def _listed(claim: str) -> frozenset[str]:
-    """Number words the claim itself lists that many things of: "X and Y are the two main …"
-    (a list of at least that many items, by its "and"s and commas, before the number)."""
-    out: set[str] = set()
-    if " and " not in claim:  # every number kept needs an " and " before it
-        return frozenset(out)
-    for m in _LISTED_RE.finditer(claim):
-        num = normalize_number(m.group(1))
-        if not num.isdigit():  # "the ſIX": matched under IGNORECASE, but no number we read
-            continue
-        n = int(num)
-        before = claim[: m.start()]
-        if 2 <= n <= 5 and " and " in before and before.count(",") + before.count(" and ") >= n - 1:
-            out.add(str(n))
-    return frozenset(out)
-
-
-def _spans_in(spans: tuple[tuple[str, float], ...], window_numbers: frozenset[str]) -> set[str]:
-    """The year spans the window's years make ("2000" … "2019" is about two decades)."""
-    years = sorted(int(t) for t in window_numbers if number_kind(t) == "year")
-    out = set()
-    for num, length in spans:
-        tolerance = max(1.0, 0.1 * length)
-        if any(abs(b - a - length) <= tolerance for i, a in enumerate(years) for b in years[i + 1 :]):
-            out.add(num)
-    return out
-
-
-@lru_cache(maxsize=8192)
-def claim_profile(claim: str) -> ClaimProfile:
-    """The claim-only half of ``analyze``: one pass of the word regex feeds the stemmed tokens,
-    the exact tokens and the clauses (each equal to what ``content_token_offsets``,
-    ``content_tokens`` and ``_clauses`` return)."""
-    cuts = [m.span() for m in _CLAUSE_RE.finditer(claim)]
-    if cuts:
-        matches = list(_WORD_RE.finditer(claim))
-        words = [m.group() for m in matches]
-        starts = [m.start() for m in matches]
-    else:
-        words = _WORD_RE.findall(claim)
-        starts = []
-    infos = [word_info(w) for w in words]
-    tokens = [info[0] for info in infos if info[0] is not None]
-    numbers = frozenset(t for t in tokens if t[0].isdigit())
-    as_digits = frozenset(info[0] for w, info in zip(words, infos) if info[0] and w[0].isdigit())
-    word_numbers = numbers - as_digits
-    return ClaimProfile(
-        tokens=tuple(tokens),
-        token_set=frozenset(tokens),
-        exact=frozenset([t for info in infos for t in info[1]]),
-        bigrams=frozenset(_bigrams(tokens)),
-        numbers=numbers,
-        entities=frozenset([_stem_cached(e) for e in capitalized_terms(claim)]),
-        negations=negation_count(claim),
-        clauses=tuple(frozenset(c) for c in _clauses_from_words(claim, cuts, [info[2] for info in infos], starts)
-                      if c),
-        number_contexts=tuple(number_contexts(tokens)) if numbers else (),  # contexts of numbers only
-        word_numbers=word_numbers,
-        # both keep only numbers written as words: nothing to look for without one
-        listed_numbers=_listed(claim) & word_numbers if word_numbers else frozenset(),
-        spans=tuple((n, y) for n, y in _year_spans(claim) if n in word_numbers) if word_numbers else (),
-        measures=tuple(measures(claim)) if numbers else (),
-        comparative=is_comparative(claim),
-    )
-
-
-@lru_cache(maxsize=4096)
-def analyze(claim: str, source: str) -> Analysis:
-    """How much of ``claim`` ``source`` carries. Pure; cached on the (claim, source) pair.
-
-    Only the places where the claim's tokens occur are touched (the source is indexed once)."""
-    ix = source_index(source)
-    profile = claim_profile(claim)
-    spans = ix.spans
-    ctoks = profile.tokens
-    cset = profile.token_set
-    n = len(cset)
-    n_spans = max(1, len(spans))
+def _weights(profile: ClaimProfile, ix: SourceIndex) -> _Weights:
+    n_spans = max(1, len(ix.spans))
     memo = ix.idf_memo
-    idf = {t: memo[t] if t in memo else ix.idf(t, n_spans) for t in cset}
-    # exact sums (math.fsum): the same value whatever the set's iteration order, so the best
-    # window (the evidence) does not depend on the interpreter's string-hash seed
-    idf_total = math.fsum(idf.values()) or 1.0
+    idf = {t: memo[t] if t in memo else ix.idf(t, n_spans) for t in profile.token_set}
+    return _Weights(len(profile.token_set), idf, math.fsum(idf.values()) or 1.0)
 
-    def rec(found) -> float:
-        return len(found) / n if n else 0.0
 
-    def idf_rec(found) -> float:
-        return math.fsum([idf[t] for t in found]) / idf_total if n else 0.0
-
-    # per-sentence hits (only sentences holding a claim token), occurrences for precision
-    hits: dict[int, set[str]] = {}
+def _hits(profile: ClaimProfile, ix: SourceIndex) -> _Hits:
+    by_span: dict[int, set[str]] = {}
     occurrences: dict[int, int] = {}
-    hit_positions: list[int] = []
-    for t in cset:
+    positions: list[int] = []
+    for t in profile.token_set:
         pos = ix.positions.get(t)
         if not pos:
             continue
-        hit_positions.extend(pos)
+        positions.extend(pos)
         for sp, count in ix.span_counts(t):
-            hits.setdefault(sp, set()).add(t)
+            by_span.setdefault(sp, set()).add(t)
             occurrences[sp] = occurrences.get(sp, 0) + count
-    found_all = set().union(*hits.values()) if hits else set()
-    exact_claim = profile.exact
-    recall_exact = len(exact_claim & ix.exact) / len(exact_claim) if exact_claim else 0.0
+    positions.sort()
+    found = set().union(*by_span.values()) if by_span else set()
+    return _Hits(by_span, occurrences, positions, found)
 
-    windows: list[tuple] = []  # (-idf_recall, width, order, recall, i, j, found) until sorted
+
+def _ranked_windows(hits: _Hits, n_sentences: int, w: _Weights) -> tuple[list[_Window], float]:
+    """The best ``_POOL`` windows of one to ``MAX_WINDOW`` sentences starting at a hit — by idf
+    recall, then narrower first, then in order of creation (what a stable sort on the first two
+    gives) — and the best single sentence's recall."""
+    ranked: list[tuple] = []  # (-idf_recall, width, order, recall, i, j, found)
     scored: dict[frozenset[str], tuple[float, float]] = {}  # windows often find the same tokens
     best1 = 0
-    last = len(spans)
-    for i in sorted(hits):
-        found = frozenset(hits[i])
+    by_span = hits.by_span
+    for i in sorted(by_span):
+        found = frozenset(by_span[i])
         best1 = max(best1, len(found))
-        for j in range(i, min(last, i + MAX_WINDOW)):
+        for j in range(i, min(n_sentences, i + MAX_WINDOW)):
             if j > i:
-                extra = hits.get(j)
+                extra = by_span.get(j)
                 if extra and not extra <= found:
                     found = found | extra
             score = scored.get(found)
             if score is None:
-                score = scored[found] = (-idf_rec(found), rec(found))
-            # sorted as (-idf recall, width, order of creation): best first, narrower first, then
-            # in creation order (what a stable sort on the first two gives)
-            windows.append((score[0], j - i, len(windows), score[1], i, j, found))
-    best1 = best1 / n if n else 0.0
-    windows.sort()
-    windows = [(-w[0], w[3], w[4], w[5], w[6]) for w in windows[:200]]  # (idf_recall, recall, i, j, found)
-    if windows:
-        w_idf, w_rec, wi, wj, w_found = windows[0]
-        best = Span(spans[wi].start, spans[wj].end)
-        in_claim = sum(occurrences.get(k, 0) for k in range(wi, wj + 1))
-        win_precision = in_claim / max(1, ix.span_first[wj + 1] - ix.span_first[wi])  # tokens in the window
-        win_text = source[best.start : best.end]
-    else:
-        w_idf = w_rec = win_precision = 0.0
-        best = None
-        w_found = frozenset()
-        win_text = ""
-    # greedy cover with three windows
+                score = scored[found] = (-w.idf_recall(found), w.recall(found))
+            ranked.append((score[0], j - i, len(ranked), score[1], i, j, found))
+    ranked.sort()
+    windows = [_Window(-r[0], r[3], r[4], r[5], r[6]) for r in ranked[:_POOL]]
+    return windows, (best1 / w.n if w.n else 0.0)
+
+
+def _best_window(windows: list[_Window], hits: _Hits, ix: SourceIndex, source: str) -> _Best:
+    if not windows:
+        return _Best(None, None, 0.0, "")
+    top = windows[0]
+    span = Span(ix.spans[top.first].start, ix.spans[top.last].end)
+    in_claim = sum(hits.occurrences.get(k, 0) for k in range(top.first, top.last + 1))
+    tokens_in_window = ix.span_first[top.last + 1] - ix.span_first[top.first]
+    return _Best(top, span, in_claim / max(1, tokens_in_window), source[span.start : span.end])
+
+
+def _greedy_cover(windows: list[_Window], ix: SourceIndex) -> tuple[set[str], list[tuple[float, Span]]]:
+    """Up to three windows that together hold the most claim tokens, each picked greedily: the
+    first window of the pool adding the most uncovered tokens (what ``max(pool, key=gain)``
+    picks). Only the first window finding a given token set can be picked, and a window holding
+    no more tokens than the best gain so far cannot beat it."""
     covered: set[str] = set()
     chosen: list[tuple[float, Span]] = []
-    # the first window of the pool adding the most uncovered tokens (what max(pool, key=gain)
-    # picks): only the first window finding a given token set can be picked, and a window
-    # holding no more tokens than the best gain so far cannot beat it
-    pool: dict[frozenset[str], tuple] = {}
-    for w in windows:
-        pool.setdefault(w[4], w)
-    sized = [(len(found), found, w) for found, w in pool.items()]
+    pool: dict[frozenset[str], _Window] = {}
+    for win in windows:
+        pool.setdefault(win.found, win)
+    sized = [(len(found), found, win) for found, win in pool.items()]
     for _ in range(3):
         pick, gain = None, -1
-        for size, found, w in sized:
+        for size, found, win in sized:
             if size > gain:
                 g = len(found - covered)
                 if g > gain:
-                    pick, gain = w, g
+                    pick, gain = win, g
         if pick is None or not gain:
             break
-        covered |= pick[4]
-        chosen.append((pick[1], Span(spans[pick[2]].start, spans[pick[3]].end)))
+        covered |= pick.found
+        chosen.append((pick.recall, Span(ix.spans[pick.first].start, ix.spans[pick.last].end)))
+    return covered, chosen
 
-    cbig = profile.bigrams
-    bigram_recall = len(cbig & ix.bigrams) / len(cbig) if cbig else 0.0
-    win_bigram_recall = (len(cbig & (ix.window_bigrams(wi, wj) if windows else frozenset())) / len(cbig)
-                         if cbig else 0.0)
-    missing = cset - found_all
+
+def _recall_features(profile: ClaimProfile, ix: SourceIndex, hits: _Hits, w: _Weights, source: str) -> dict:
+    """How much of the claim the whole source holds."""
+    exact = profile.exact
+    missing = profile.token_set - hits.found
     prefix_hits = sum(1 for t in missing if len(t) >= 5 and t[:5] in ix.prefixes)
-    # a number written as a word is not *missing* when the claim itself lists that many things
-    # ("X and Y are the two main causes") or it is a span of years the passage's years make
-    # ("the past two decades" against "between 2000 and 2019"); it can still be contradicted
-    cnums = profile.numbers - profile.listed_numbers
-    if profile.spans:
-        cnums = cnums - _spans_in(profile.spans, ix.window_numbers(wi, wj) if windows else frozenset())
-    win_nums = ix.window_numbers(wi, wj) if windows else frozenset()
-    found_nums = cnums & ix.numbers
-    win_found_nums = cnums & win_nums
-    if profile.measures and len(found_nums) < len(cnums):  # "20 cm" stated as "0.20 m"
-        for m in profile.measures:
-            if m.number in cnums and m.number not in found_nums and ix.measure_found(m):
-                found_nums = found_nums | {m.number}
-                if windows and ix.measure_found(m, best.start, best.end):
-                    win_found_nums = win_found_nums | {m.number}
-    num_found = len(found_nums) / len(cnums) if cnums else 1.0
-    num_win = len(win_found_nums) / len(cnums) if cnums else 1.0
-    n_nums, in_context, n_contra, contradicted = check_numbers(
-        ctoks, ix, profile.number_contexts, words=profile.word_numbers, claim_measures=profile.measures)
-    unbacked = profile.comparative and not (win_text and has_ordering(win_text))
-    ents = profile.entities
-    ent_recall = len({e for e in ents if e in found_all or e in ix.exact}) / len(ents) if ents else 1.0
-    ent_win = len(ents & w_found) / len(ents) if ents else 1.0
-    neg_c = profile.negations
-    neg_w = ix.negations(best.start, best.end) if win_text else 0
-    clause_scores = []
-    if profile.clauses:
-        # each clause's best pair of consecutive sentences: the pairs are built once for all
-        # clauses, largest first, so a clause stops at the first pair that cannot do better
-        pairs = [h | hits[i + 1] if i + 1 in hits else h for i, h in hits.items()]
-        pairs.sort(key=len, reverse=True)
-        for cs in profile.clauses:
-            best_c, full = 0, len(cs)
-            for pair in pairs:
-                if len(pair) <= best_c or best_c == full:
-                    break
-                u = len(pair & cs)
-                best_c = max(best_c, u)
-            clause_scores.append(best_c / full)
-    n_cl = max(1, len(clause_scores))
-    features = {
-        "recall": rec(found_all),
-        "recall_exact": recall_exact,
-        "idf_recall": idf_rec(found_all),
-        "win1_recall": best1,
-        "win_recall": w_rec,
-        "win_idf_recall": w_idf,
-        "win_precision": win_precision,
-        "top3_recall": rec(covered),
-        "bigram_recall": bigram_recall,
-        "win_bigram_recall": win_bigram_recall,
-        "prefix_recall": (len(found_all) + prefix_hits) / n if n else 0.0,
-        "num_count": float(min(len(profile.numbers), 5)),
-        "num_found": num_found,
-        "num_win_found": num_win,
-        "num_missing_any": float(num_found < 1.0),
-        "ent_recall": ent_recall,
-        "neg_claim": float(neg_c > 0),
-        "neg_mismatch": float((neg_c > 0) != (neg_w > 0)),
-        "clause_min": min(clause_scores, default=0.0),
-        "clause_mean": sum(clause_scores) / n_cl,
-        "clause_frac_ok": sum(1 for s in clause_scores if s >= 0.7) / n_cl,
-        "log_claim_tokens": math.log1p(n),
+    cbig = profile.bigrams
+    return {
+        "recall": w.recall(hits.found),
+        "recall_exact": len(exact & ix.exact) / len(exact) if exact else 0.0,
+        "idf_recall": w.idf_recall(hits.found),
+        "bigram_recall": len(cbig & ix.bigrams) / len(cbig) if cbig else 0.0,
+        "prefix_recall": (len(hits.found) + prefix_hits) / w.n if w.n else 0.0,
+        "log_claim_tokens": math.log1p(w.n),
         "log_source_chars": math.log1p(len(source)),
         "missing_tokens": math.log1p(len(missing)),
+    }
+
+
+def _window_features(profile: ClaimProfile, ix: SourceIndex, best: _Best, best1: float,
+                     covered: set[str], w: _Weights) -> dict:
+    """How much of the claim the best window (and the best three together) holds."""
+    top = best.window
+    cbig = profile.bigrams
+    win_bigrams = ix.window_bigrams(top.first, top.last) if top and cbig else frozenset()
+    neg_claim = profile.negations > 0
+    neg_window = (ix.negations(best.span.start, best.span.end) if best.text else 0) > 0
+    return {
+        "win1_recall": best1,
+        "win_recall": top.recall if top else 0.0,
+        "win_idf_recall": top.idf_recall if top else 0.0,
+        "win_precision": best.precision,
+        "top3_recall": w.recall(covered),
+        "top3_idf_recall": w.idf_recall(covered),
+        "win_bigram_recall": len(cbig & win_bigrams) / len(cbig) if cbig else 0.0,
+        "neg_claim": float(neg_claim),
+        "neg_mismatch": float(neg_claim != neg_window),
+        "comparative_unbacked": float(profile.comparative and not (best.text and has_ordering(best.text))),
+    }
+
+
+def _entity_features(profile: ClaimProfile, ix: SourceIndex, hits: _Hits, best: _Best) -> dict:
+    """Capitalised words of the claim (a named-entity proxy) in the source and the best window."""
+    ents = profile.entities
+    if not ents:
+        return {"ent_recall": 1.0, "ent_win_recall": 1.0}
+    in_window = best.window.found if best.window else frozenset()
+    return {
+        "ent_recall": len({e for e in ents if e in hits.found or e in ix.exact}) / len(ents),
+        "ent_win_recall": len(ents & in_window) / len(ents),
+    }
+
+
+def _number_features(profile: ClaimProfile, ix: SourceIndex, best: _Best) -> tuple[dict, tuple[str, ...]]:
+    """The claim's numbers in the source and the best window, next to the same words or
+    contradicted there; and the contradicted numbers.
+
+    A number written as a word is not *missing* when the claim itself lists that many things
+    ("X and Y are the two main causes") or it is a span of years the passage's years make ("the
+    past two decades" against "between 2000 and 2019"); it can still be contradicted. A number
+    with a unit is found when the source states the same measure in another unit."""
+    top = best.window
+    win_nums = ix.window_numbers(top.first, top.last) if top else frozenset()
+    cnums = profile.numbers - profile.listed_numbers
+    if profile.spans:
+        cnums = cnums - spans_in(profile.spans, win_nums)
+    found = cnums & ix.numbers
+    in_window = cnums & win_nums
+    if profile.measures and len(found) < len(cnums):  # "20 cm" stated as "0.20 m"
+        for m in profile.measures:
+            if m.number in cnums and m.number not in found and ix.measure_found(m):
+                found = found | {m.number}
+                if top and ix.measure_found(m, best.span.start, best.span.end):
+                    in_window = in_window | {m.number}
+    num_found = len(found) / len(cnums) if cnums else 1.0
+    n_nums, in_context, n_contra, contradicted = check_numbers(
+        profile.tokens, ix, profile.number_contexts, words=profile.word_numbers, claim_measures=profile.measures)
+    return {
+        "num_count": float(min(len(profile.numbers), 5)),
+        "num_found": num_found,
+        "num_win_found": len(in_window) / len(cnums) if cnums else 1.0,
+        "num_missing_any": float(num_found < 1.0),
         "num_ctx_found": in_context / n_nums if n_nums else 1.0,
         "num_contradicted": n_contra / n_nums if n_nums else 0.0,
-        "clause_count": math.log1p(len(clause_scores)),
-        "clause_frac_sup": sum(1 for s in clause_scores if s >= 0.6) / n_cl,
-        "clause_frac_none": sum(1 for s in clause_scores if s < 0.3) / n_cl,
-        "ent_win_recall": ent_win,
-        "top3_idf_recall": idf_rec(covered),
-        "comparative_unbacked": float(unbacked),
+    }, tuple(contradicted)
+
+
+def _clause_scores(profile: ClaimProfile, hits: _Hits) -> list[float]:
+    """Each clause's best share held by a pair of consecutive sentences. The pairs are built
+    once for all clauses, largest first, so a clause stops at the first pair that cannot do
+    better."""
+    if not profile.clauses:
+        return []
+    by_span = hits.by_span
+    pairs = [h | by_span[i + 1] if i + 1 in by_span else h for i, h in by_span.items()]
+    pairs.sort(key=len, reverse=True)
+    scores = []
+    for cs in profile.clauses:
+        best_c, full = 0, len(cs)
+        for pair in pairs:
+            if len(pair) <= best_c or best_c == full:
+                break
+            best_c = max(best_c, len(pair & cs))
+        scores.append(best_c / full)
+    return scores
+
+
+def _clause_features(scores: list[float]) -> dict:
+    n_cl = max(1, len(scores))
+    return {
+        "clause_min": min(scores, default=0.0),
+        "clause_mean": sum(scores) / n_cl,
+        "clause_frac_ok": sum(1 for s in scores if s >= 0.7) / n_cl,
+        "clause_count": math.log1p(len(scores)),
+        "clause_frac_sup": sum(1 for s in scores if s >= 0.6) / n_cl,
+        "clause_frac_none": sum(1 for s in scores if s < 0.3) / n_cl,
     }
-    width = max(12, 2 * n)
-    hit_positions.sort()
-    tok_rec, tok_idf, _ = _token_window(ix.tokens, hit_positions, idf, width)
-    wide_rec, _, _ = _token_window(ix.tokens, hit_positions, idf, max(30, 5 * n))
-    features["tok_recall"] = tok_rec / n if n else 0.0
-    features["tok_idf_recall"] = tok_idf / idf_total if n else 0.0
-    features["tok_wide_recall"] = wide_rec / n if n else 0.0
-    return Analysis(features, best, w_rec, tuple(chosen), n, tuple(contradicted), unbacked)
 
 
-def _token_window(tokens: list[str], positions: list[int], idf: dict[str, float], width: int):
-    """Best run of ``width`` consecutive source content tokens: (distinct claim tokens it
-    holds, their idf sum, (first, last) token positions). Linear in the number of hits."""
-    counts: dict[str, int] = {}
-    best = (0, 0.0, None)
-    lo = 0
-    weight = 0.0
-    for pos in positions:
-        tok = tokens[pos]
-        counts[tok] = counts.get(tok, 0) + 1
-        if counts[tok] == 1:
-            weight += idf[tok]
-        while pos - positions[lo] >= width:
-            old = tokens[positions[lo]]
-            counts[old] -= 1
-            if counts[old] == 0:
-                del counts[old]
-                weight -= idf[old]
-            lo += 1
-        if weight > best[1] + 1e-12:
-            best = (len(counts), weight, (positions[lo], pos))
-    return best
+def _token_run_features(ix: SourceIndex, hits: _Hits, w: _Weights) -> dict:
+    """The best run of ~2x (and ~5x) the claim's length in source tokens."""
+    tok_rec, tok_idf, _ = token_run(ix.tokens, hits.positions, w.idf, max(12, 2 * w.n))
+    wide_rec, _, _ = token_run(ix.tokens, hits.positions, w.idf, max(30, 5 * w.n))
+    return {
+        "tok_recall": tok_rec / w.n if w.n else 0.0,
+        "tok_idf_recall": tok_idf / w.total if w.n else 0.0,
+        "tok_wide_recall": wide_rec / w.n if w.n else 0.0,
+    }
+
+
+@lru_cache(maxsize=4096)
+def analyze(claim: str, source: str) -> Analysis:
+    """How much of ``claim`` ``source`` carries. Pure; cached on the (claim, source) pair."""
+    ix = source_index(source)
+    profile = claim_profile(claim)
+    w = _weights(profile, ix)
+    hits = _hits(profile, ix)
+    windows, best1 = _ranked_windows(hits, len(ix.spans), w)
+    best = _best_window(windows, hits, ix, source)
+    covered, chosen = _greedy_cover(windows, ix)
+    numbers, contradicted = _number_features(profile, ix, best)
+    features = Features(
+        **_recall_features(profile, ix, hits, w, source),
+        **_window_features(profile, ix, best, best1, covered, w),
+        **_entity_features(profile, ix, hits, best),
+        **numbers,
+        **_clause_features(_clause_scores(profile, hits)),
+        **_token_run_features(ix, hits, w),
+    )
+    return Analysis(features, best.span, features.win_recall, tuple(chosen), w.n, contradicted,
+                    bool(features.comparative_unbacked))

@@ -16,7 +16,7 @@ from operator import mul
 from pathlib import Path
 
 from reviewer.judges._common import vote_per_source
-from reviewer.judges.features import FEATURE_NAMES, Analysis
+from reviewer.judges.features import FEATURE_NAMES, Analysis, Features
 from reviewer.model import Source, Verdict, Vote
 
 WEIGHTS_FILE = "learned_weights.json"
@@ -49,8 +49,8 @@ class LinearModel:
             raise WeightsError("learned judge weights have inconsistent shapes")
         self.meta = data.get("meta", {})
 
-    def probabilities(self, features: dict[str, float]) -> dict[Verdict, float]:
-        x = [(features[f] - m) / s for f, m, s in zip(self.features, self.mean, self.scale)]
+    def probabilities(self, features: Features) -> dict[Verdict, float]:
+        x = [(getattr(features, f) - m) / s for f, m, s in zip(self.features, self.mean, self.scale)]
         logits = [sum(map(mul, row, x)) + b + extra  # same products, same order as a zip
                   for row, b, extra in zip(self.coef, self.intercept, self.bias)]
         top = max(logits)

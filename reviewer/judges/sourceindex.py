@@ -291,3 +291,27 @@ def _roughly_equal(a: str, b: str) -> bool:
     except (ValueError, OverflowError):
         return False
     return abs(ma - mb) <= 0.015 * max(ma, mb)
+
+
+def token_run(tokens: list[str], positions: list[int], idf: dict[str, float], width: int):
+    """Best run of ``width`` consecutive source content tokens: (distinct claim tokens it
+    holds, their idf sum, (first, last) token positions). Linear in the number of hits."""
+    counts: dict[str, int] = {}
+    best = (0, 0.0, None)
+    lo = 0
+    weight = 0.0
+    for pos in positions:
+        tok = tokens[pos]
+        counts[tok] = counts.get(tok, 0) + 1
+        if counts[tok] == 1:
+            weight += idf[tok]
+        while pos - positions[lo] >= width:
+            old = tokens[positions[lo]]
+            counts[old] -= 1
+            if counts[old] == 0:
+                del counts[old]
+                weight -= idf[old]
+            lo += 1
+        if weight > best[1] + 1e-12:
+            best = (len(counts), weight, (positions[lo], pos))
+    return best

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import pytest
 
+from reviewer.locate import locate_quote
 from reviewer.model import (
     Citation,
     CitationKind,
@@ -269,11 +270,10 @@ def test_never_names_a_key_outside_the_sources_or_an_unusable_one() -> None:
 
 
 def test_requote_replaces_a_fuzzy_quote_with_the_source_text() -> None:
-    locate = pytest.importorskip("reviewer.locate")
     source = Source("g1", "The minister said the harvest was \u201cthe worst in thirty years for the whole region\u201d on Monday.")
     note = 'The harvest was "the worst in 30 years for the whole region" [cite:g1].'
     quote = "the worst in 30 years for the whole region"
-    loc = locate.locate_quote(quote, source.text)
+    loc = locate_quote(quote, source.text)
     claim = Claim("c1", note, 0, len(note), (Citation("[cite:g1]", CitationKind.LEDGER, "g1", 61, 70, "g1"),),
                   quotes=(QuoteSpan(quote, 16, 16 + len(quote)),))
     evidence = Evidence("g1", "the harvest was \u201cthe worst in thirty years for the whole region\u201d", 21, 86)
@@ -312,7 +312,6 @@ def test_requote_offers_the_closest_passage_for_an_unlocated_quote() -> None:
 
 
 def test_requote_skips_located_quotes() -> None:
-    pytest.importorskip("reviewer.locate")
     source = Source("g1", "He called it the worst harvest in thirty years.")
     note = 'It was "the worst harvest in thirty years" [cite:g1].'
     claim = Claim("c1", note, 0, len(note), (Citation("[cite:g1]", CitationKind.LEDGER, "g1", 42, 51, "g1"),),

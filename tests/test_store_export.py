@@ -9,6 +9,7 @@ import json
 import pytest
 from fakes import make_report
 
+from reviewer.bench import load_corpus
 from reviewer.review.export import (
     ExportError,
     apply_accepted,
@@ -82,7 +83,6 @@ def test_gold_rows_follow_contract_4(db):
 
 
 def test_gold_export_is_read_back_by_the_benchmark(db, tmp_path):
-    bench = pytest.importorskip("reviewer.bench")
     report = make_report(6)
     db.save_snapshot(report)
     for cid, label in [("c1", "supported"), ("c2", "partial"), ("c3", "not_supported")]:
@@ -90,7 +90,7 @@ def test_gold_export_is_read_back_by_the_benchmark(db, tmp_path):
     out = tmp_path / "gold.jsonl"
     with out.open("w", encoding="utf-8") as fh:
         assert export_gold(db, fh) == 3
-    rows = bench.load_corpus(str(out))
+    rows = load_corpus(str(out))
     assert len(rows) == 3
 
 

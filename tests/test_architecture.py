@@ -189,9 +189,6 @@ def test_no_module_over_400_lines():
     assert not long, f"modules over {MAX_LINES} lines (split them): {long}"
 
 
-@pytest.mark.xfail(strict=True, reason="reviewer/llm/ (the one OpenAI-compatible client) is being built; until it "
-                   "lands reviewer/judges/llm.py and reviewer/repair/llm.py each post to chat/completions. "
-                   "Remove this marker when it lands.")
 def test_one_module_speaks_to_the_model_endpoint():
     speakers = [_rel(path) for path in MODULES.values() if "chat/completions" in path.read_text("utf-8")]
     assert len(speakers) == 1, f"modules that contain 'chat/completions': {speakers}"

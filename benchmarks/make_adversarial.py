@@ -1,0 +1,170 @@
+"""Writes the adversarial contradiction corpus: data/adversarial/contradictions.jsonl.
+
+Every pair was written for this project. Hand-written seed pairs (``SEEDS``) cover each
+contradiction kind once or more in plain prose; the synthetic part fills templates
+(``FRAMES``) with seeded choices, one contradiction per kind and faithful paraphrases that must
+stay supported. Rows follow the corpus format (Contract 4) plus ``"kind"``: the perturbation
+(negation, antonym, quantity, multiplier, vague, date, entity, modality, scope) or
+``paraphrase``. Contradictions are labelled "Not supported", paraphrases "Supported".
+
+    .venv/bin/python benchmarks/make_adversarial.py [--seed 12] [--out data/adversarial/contradictions.jsonl]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parent.parent / "data/adversarial/contradictions.jsonl"
+NS, SUP = "Not supported", "Supported"
+
+#: (kind, claim, source) written by hand
+SEEDS: tuple[tuple[str, str, str], ...] = (
+    ("negation", "The scan ruled out a fracture.", "The scan could neither rule the fracture in nor out."),
+    ("negation", "A stroke was ruled out by the MRI.", "A stroke cannot be ruled out on the basis of the MRI."),
+    ("negation", "There is no evidence of harm from the additive.", "The panel found evidence of harm from the additive at high doses."),
+    ("negation", "The ministry confirmed the outbreak on Tuesday.", "The ministry did not confirm the outbreak on Tuesday."),
+    ("negation", "The committee never published its minutes.", "The committee published its minutes in full each month."),
+    ("negation", "The vaccine prevented severe illness in the trial.", "The vaccine failed to prevent severe illness in the trial."),
+    ("negation", "The witness recognised the driver.", "The witness was unable to recognise the driver."),
+    ("negation", "The merger was completed before the deadline.", "The merger was not completed before the deadline."),
+    ("antonym", "The trip time doubled between the two surveys.", "The trip time halved between the two surveys."),
+    ("antonym", "The court upheld the ban on street parking.", "The court overturned the ban on street parking."),
+    ("antonym", "The river reached its maximum level in April.", "The river reached its minimum level in April."),
+    ("antonym", "Sales of electric bicycles rose last quarter.", "Sales of electric bicycles fell last quarter."),
+    ("antonym", "The regulator approved the new inhaler.", "The regulator rejected the new inhaler."),
+    ("antonym", "The incumbent won the runoff by a narrow margin.", "The incumbent lost the runoff by a narrow margin."),
+    ("quantity", "The trip took 12 hours in 2023.", "The trip took 9 hours in 2019 and 14 hours in 2023."),
+    ("quantity", "The reservoir holds 40 million litres.", "The reservoir holds 25 million litres of water."),
+    ("quantity", "About 70% of respondents favoured the plan.", "Some 41% of respondents favoured the plan."),
+    ("quantity", "More than 500 workers were laid off.", "The firm laid off 120 workers in March."),
+    ("multiplier", "The trip time doubled.", "The trip took 9 hours in 2019 and 14 hours in 2023."),
+    ("multiplier", "Rents tripled over the decade.", "Average rents went from 800 dollars to 1,100 dollars over the decade."),
+    ("multiplier", "Enrolment halved after the fee rise.", "Enrolment went from 2,000 students to 1,700 students after the fee rise."),
+    ("vague", "Most members voted for the motion.", "Only 38% of members voted for the motion."),
+    ("vague", "A majority of households own a car.", "Some 44% of households own a car."),
+    ("vague", "A third of the forest burned.", "Fire burned 61% of the forest."),
+    ("date", "The bridge opened to traffic in 2019.", "The bridge opened to traffic in 2017 after years of delay."),
+    ("date", "The treaty was signed in 1992 in Lisbon.", "The treaty was signed in 1989 in Lisbon."),
+    ("entity", "Pfizer announced the merger on Monday.", "Moderna announced the merger on Monday."),
+    ("entity", "The summit was held in Geneva last spring.", "The summit was held in Vienna last spring."),
+    ("entity", "The prize went to Maria Okafor for her novel.", "The prize went to Maria Lindqvist for her novel."),
+    ("modality", "The drug cures migraine.", "The drug may reduce migraine frequency in some adults."),
+    ("modality", "Green tea proves protective against stroke.", "Green tea might be protective against stroke, a small study suggests."),
+    ("modality", "Air pollution causes dementia.", "Air pollution is associated with dementia in older adults."),
+    ("scope", "The compound shrank tumours in humans.", "The compound shrank tumours in mice."),
+    ("scope", "The therapy helped children with asthma.", "The therapy helped adults with asthma."),
+    ("scope", "All patients recovered within a week.", "Some patients recovered within a week."),
+    ("paraphrase", "The scan did not rule out a fracture.", "The scan could neither rule the fracture in nor out."),
+    ("paraphrase", "The trip time grew by about half.", "The trip took 9 hours in 2019 and 14 hours in 2023."),
+    ("paraphrase", "The trip took 14 hours in 2023.", "The trip took 9 hours in 2019 and 14 hours in 2023."),
+    ("paraphrase", "Rents doubled over the decade.", "Average rents went from 800 dollars to 1,600 dollars over the decade."),
+    ("paraphrase", "Most members voted for the motion.", "Some 62% of members voted for the motion."),
+    ("paraphrase", "The drug may reduce migraine frequency.", "The drug may reduce migraine frequency in some adults."),
+    ("paraphrase", "Moderna announced the merger on Monday.", "On Monday, Moderna announced the merger."),
+    ("paraphrase", "The compound shrank tumours in mice.", "In mice, the compound shrank tumours."),
+    ("paraphrase", "There is no evidence of harm from the additive.", "The panel found no evidence of harm from the additive."),
+)
+
+PEOPLE = [("Amara", "Diallo"), ("Tomas", "Berg"), ("Lucia", "Ferrante"), ("Kenji", "Sato"), ("Ruth", "Okonkwo"),
+          ("Pavel", "Novak"), ("Ines", "Carvalho"), ("Omar", "Haddad"), ("Greta", "Lund"), ("Ravi", "Menon")]
+CITIES = ["Lisbon", "Porto", "Lyon", "Turin", "Leipzig", "Gdansk", "Bergen", "Tampere", "Malaga", "Ghent"]
+FIRMS = ["Halvorsen", "Quintara", "Brightwell", "Corvane", "Meridex", "Talbridge", "Oakhurst", "Vantorix"]
+THINGS = ["the new ferry terminal", "the regional archive", "the solar farm", "the children's hospital",
+          "the tram extension", "the water treatment plant", "the science museum", "the cycling bridge"]
+METRICS = [("Exports of timber", "exports"), ("Ticket sales", "sales"), ("Hospital admissions", "admissions"),
+           ("Household debt", "debt"), ("Bus ridership", "ridership"), ("Wheat output", "output")]
+UNITS = ["hours", "kilometres", "tonnes", "days", "minutes", "metres"]
+ANTONYM_PAIRS = [("rose", "fell"), ("increased", "decreased"), ("grew", "declined"), ("climbed", "dropped")]
+DECISIONS = [("approved", "rejected"), ("accepted", "rejected"), ("upheld", "overturned")]
+BODIES = ["The city council", "The planning board", "The appeals court", "The school board", "The senate committee"]
+PROPOSALS = ["the housing plan", "the parking levy", "the budget amendment", "the zoning change", "the transit bond"]
+DRUGS = ["The supplement", "The new inhaler", "The gene therapy", "The antiviral", "The low-salt diet"]
+CONDITIONS = ["asthma", "hypertension", "migraine", "psoriasis", "insomnia", "anaemia"]
+STRONG = ["cures", "eliminates", "always prevents", "guarantees relief from", "proves effective against"]
+HEDGED = ["may reduce", "might ease", "could lessen", "appears to reduce", "may help with"]
+SCOPES = [("mice", "humans"), ("rats", "patients"), ("children", "adults"), ("men", "women"), ("cells", "humans")]
+
+
+def frames(rng: random.Random) -> list[tuple[str, str, str, str]]:
+    rows: list[tuple[str, str, str, str]] = []  # (kind, claim, source, label)
+    for n in range(26):
+        first, last = PEOPLE[n % len(PEOPLE)]
+        other_last = PEOPLE[(n + 3) % len(PEOPLE)][1]
+        city, city2 = rng.sample(CITIES, 2)
+        firm, firm2 = rng.sample(FIRMS, 2)
+        thing = THINGS[n % len(THINGS)]
+        year = rng.randint(1985, 2022)
+        year2 = year + rng.choice([-3, -2, 2, 4])
+        metric, short = METRICS[n % len(METRICS)]
+        up, down = ANTONYM_PAIRS[n % len(ANTONYM_PAIRS)]
+        yes, no = DECISIONS[n % len(DECISIONS)]
+        body, prop = BODIES[n % len(BODIES)], PROPOSALS[(n * 2) % len(PROPOSALS)]
+        drug, cond = DRUGS[n % len(DRUGS)], CONDITIONS[n % len(CONDITIONS)]
+        narrow, wide = SCOPES[n % len(SCOPES)]
+        unit = UNITS[n % len(UNITS)]
+        a = rng.randint(5, 60)
+        b = a + rng.randint(int(a * 0.2) + 1, max(int(a * 0.2) + 1, int(a * 0.6)))  # ×1.2–1.6: no doubling
+        pct = rng.randint(12, 44)
+        big = rng.randint(55, 90)
+        value = rng.randint(20, 900)
+        wrong = value + rng.choice([-1, 1]) * rng.randint(max(3, value // 5), max(4, value // 2))
+        place = f"in {city} in {year}"
+        base = f"{firm} opened {thing} {place}."
+        rows += [
+            ("negation", f"{body} {yes} {prop} after a long debate.", f"{body} did not {yes[:-1] if yes.endswith('ed') else yes} {prop} after a long debate.", NS),
+            ("antonym", f"{metric} {up} sharply in {year}.", f"{metric} {down} sharply in {year}, the agency said.", NS),
+            ("antonym", f"{body} {yes} {prop}.", f"{body} {no} {prop} by a wide margin.", NS),
+            ("quantity", f"The survey crew needed {value} {unit} to map the valley.", f"The survey crew needed {wrong} {unit} to map the valley, the report says.", NS),
+            ("quantity", f"Turnout in {city} reached {pct + 20}% in {year}.", f"Turnout in {city} reached {pct}% in {year}.", NS),
+            ("multiplier", f"The journey time from {city} doubled.", f"The journey from {city} took {a} {unit} in {year} and {b} {unit} in {year + 4}.", NS),
+            ("vague", f"Most residents of {city} backed the scheme.", f"In {city}, {pct}% of residents backed the scheme.", NS),
+            ("date", base, f"{firm} opened {thing} in {city} in {year2}.", NS),
+            ("entity", base, f"{firm2} opened {thing} {place}.", NS),
+            ("entity", f"{thing.capitalize()} opened in {city} in {year}.", f"{thing.capitalize()} opened in {city2} in {year}.", NS),
+            ("entity", f"The award went to {first} {last} for the survey of {city}.", f"The award went to {first} {other_last} for the survey of {city}.", NS),
+            ("modality", f"{drug} {rng.choice(STRONG)} {cond}.", f"{drug} {rng.choice(HEDGED)} {cond} symptoms, early results suggest.", NS),
+            ("scope", f"{drug} lowered markers of {cond} in {wide}.", f"{drug} lowered markers of {cond} in {narrow}.", NS),
+            ("paraphrase", f"In {year}, {firm} opened {thing} in {city}.", base, SUP),
+            ("paraphrase", f"{metric} {up} in {year}.", f"In {year}, {short} {up} sharply, the agency said.", SUP),
+            ("paraphrase", f"{body} {yes} {prop}.", f"After a long debate, {body[0].lower() + body[1:]} {yes} {prop}.", SUP),
+            ("paraphrase", f"The survey crew took {value} {unit} to map the valley.", f"The survey crew needed {value} {unit} to map the valley.", SUP),
+            ("paraphrase", f"The journey time from {city} doubled.", f"The journey from {city} took {a} {unit} in {year} and {2 * a} {unit} in {year + 4}.", SUP),
+            ("paraphrase", f"Most residents of {city} backed the scheme.", f"In {city}, {big}% of residents backed the scheme.", SUP),
+            ("paraphrase", f"{drug} {rng.choice(HEDGED)} {cond}.", f"{drug} {rng.choice(HEDGED)} {cond} symptoms, early results suggest.", SUP),
+            ("paraphrase", f"{drug} lowered markers of {cond} in {narrow}.", f"In {narrow}, {drug[0].lower() + drug[1:]} lowered markers of {cond}.", SUP),
+            ("paraphrase", f"{first} {last} received the award for the survey of {city}.", f"The award went to {first} {last} for the survey of {city}.", SUP),
+        ]
+    return rows
+
+
+def build(seed: int = 12) -> list[dict[str, str]]:
+    rng = random.Random(seed)
+    pairs = [(kind, claim, source, SUP if kind == "paraphrase" else NS) for kind, claim, source in SEEDS]
+    pairs += frames(rng)
+    out, seen = [], set()
+    for kind, claim, source, label in pairs:
+        if (claim, source) in seen:
+            continue
+        seen.add((claim, source))
+        out.append({"id": f"adv{len(out) + 1:04d}", "claim": claim, "source_text": source, "label": label,
+                    "kind": kind})
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seed", type=int, default=12)
+    parser.add_argument("--out", type=Path, default=OUT)
+    args = parser.parse_args(argv)
+    rows = build(args.seed)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+    print(f"wrote {len(rows)} rows to {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

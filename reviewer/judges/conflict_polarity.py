@@ -1,0 +1,234 @@
+"""Contradictions of meaning: negation, antonyms, modality (hedge strength) and scope.
+
+Each check compares a claim's ``Words`` with an evidence window's ``Words`` and returns
+``Hit`` records (kind, reason, claim word range, window word range). They only fire on a
+counterpart: the window must say the opposite *and* not also say what the claim says.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reviewer.judges.conflict_text import Words
+from reviewer.model import ConflictKind
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    kind: ConflictKind
+    reason: str
+    claim_span: tuple[int, int]  # word indexes (inclusive) in the claim
+    window_span: tuple[int, int]  # word indexes (inclusive) in the window
+
+
+def _table(groups: dict[str, dict[str, str]]) -> dict[str, tuple[str, str]]:
+    """{family: {category: "word word …"}} → {word: (family, category)}."""
+    out = {}
+    for family, cats in groups.items():
+        for cat, spelled in cats.items():
+            for word in spelled.split():
+                out[word] = (family, cat)
+    return out
+
+
+#: Opposite poles (or mutually exclusive categories) of one scale.
+ANTONYMS = _table({
+    "direction": {
+        "up": "rose rise rises rising risen increase increased increases increasing grew grow grows growing "
+              "climbed climb climbs soared surged jumped doubled tripled quadrupled",
+        "down": "fell fall falls falling fallen decrease decreased decreases decreasing declined decline declines "
+                "declining dropped drop drops shrank shrunk shrink shrinks plunged plummeted halved slumped",
+    },
+    "level": {"high": "higher greater larger bigger", "low": "lower smaller lesser"},
+    "extreme": {"max": "maximum max highest largest biggest peak", "min": "minimum min lowest smallest"},
+    "decision": {"yes": "approved approve approves approval accepted accept accepts granted upheld",
+                 "no": "rejected reject rejects rejection refused vetoed overturned"},
+    "contest": {"win": "won win wins winning victory", "lose": "lost lose loses losing"},
+    "sign": {"pos": "positive", "neg": "negative"},
+    "legality": {"legal": "legal lawful legalized legalised allowed permitted",
+                 "illegal": "illegal unlawful banned prohibited forbidden outlawed"},
+    "state": {"open": "opened", "closed": "closed shut"},
+    "life": {"alive": "survived alive", "dead": "died dead killed"},
+    "verdict": {"guilty": "convicted guilty", "innocent": "acquitted innocent"},
+    "money": {"profit": "profit profits profitable", "loss": "loss losses unprofitable"},
+    "strength": {"strong": "strengthened stronger strengthen", "weak": "weakened weaker weaken"},
+    "share": {"majority": "majority", "minority": "minority"},
+    "temperature": {"warm": "warmer warming warmed", "cool": "cooler cooling cooled"},
+    "safety": {"safe": "safe", "unsafe": "unsafe dangerous"},
+    "efficacy": {"effective": "effective efficacious", "ineffective": "ineffective"},
+    "position": {"above": "above", "below": "below"},
+    "stance": {"for": "endorsed backed", "against": "opposed"},
+    "compass": {"north": "north northern", "south": "south southern", "east": "east eastern",
+                "west": "west western"},
+})
+
+#: Words that assert certainty, and words that hedge (DESIGN: a weaker modality in the evidence).
+STRONG = frozenset(
+    ["cure", "cures", "cured", "prove", "proves", "proved", "proven", "always", "definitely", "certainly",
+     "guarantee", "guarantees", "guaranteed", "eliminate", "eliminates", "eliminated", "conclusively",
+     "undoubtedly", "invariably", "certain", "will"])
+HEDGES = frozenset(
+    ["may", "might", "could", "suggest", "suggests", "suggested", "possibly", "possible", "potentially",
+     "potential", "appears", "appear", "seems", "likely", "unlikely", "perhaps", "preliminary", "hypothesized",
+     "hypothesised", "tentatively", "probably", "sometimes", "often", "associated", "linked",
+     "correlated", "correlation", "association"])
+CAUSAL = frozenset(["causes", "caused", "cause", "causing", "leads", "led", "results", "resulted"])
+CORRELATIONAL = frozenset(["associated", "linked", "correlated", "correlation", "association", "correlates"])
+CLAIM_HEDGES = HEDGES | frozenset(["would", "should", "estimated", "reportedly", "allegedly", "expected"])
+
+SCOPES = _table({
+    "subject": {
+        "animals": "mice mouse rats rat rodents rodent animal animals primates monkeys dogs pigs zebrafish murine",
+        "humans": "humans human people patients participants adults volunteers",
+        "cells": "cells cell vitro cultured",
+    },
+    "age": {"children": "children child kids infants adolescents teenagers pediatric paediatric",
+            "adults": "adults adult elderly"},
+    "sex": {"men": "men male males", "women": "women female females"},
+    "reach": {"global": "worldwide globally", "national": "nationwide nationally",
+              "local": "locally regionally"},
+})
+UNIVERSAL = frozenset(["all", "every", "everyone", "everybody", "always", "universally", "entire"])
+PARTIAL_Q = frozenset(["some", "many", "most", "several", "few", "often", "sometimes", "certain", "part",
+                       "majority", "minority", "half"])
+
+
+def negation_hits(claim: Words, window: Words) -> list[Hit]:
+    """A word the claim asserts that the window only denies (or the other way round)."""
+    win_pol: dict[str, list[int]] = {}
+    for k in range(len(window)):
+        if window.content[k] and len(window.lower[k]) >= 3:
+            win_pol.setdefault(window.stems[k], []).append(k)
+    claim_pol: dict[str, set[bool]] = {}
+    for j in range(len(claim)):
+        if claim.content[j]:
+            claim_pol.setdefault(claim.stems[j], set()).add(claim.negated[j])
+    seen: set[str] = set()
+    for i in range(len(claim)):
+        if not claim.content[i] or len(claim.lower[i]) < 3 or claim.stems[i] in seen or claim.caps[i] and i > 0:
+            continue
+        s = claim.stems[i]
+        seen.add(s)
+        places = win_pol.get(s)
+        if not places:
+            continue
+        claim_flags = claim_pol[s]
+        win_flags = {window.negated[k] for k in places}
+        if any(window.caps[k] and window.starts[k] > 0 for k in places):
+            continue  # a name, not a predicate
+        if len(claim_flags) == 1 and len(win_flags) == 1 and claim_flags != win_flags:
+            said = "denies" if claim.negated[i] else "asserts"
+            k = places[0]
+            return [Hit(ConflictKind.NEGATION,
+                        f"claim {said} \u201c{claim.lower[i]}\u201d; source: \u201c{_around(window, k)}\u201d",
+                        (i, i), (_cue_before(window, k), k))]
+    return []
+
+
+def _cue_before(w: Words, k: int) -> int:
+    """The negation cue governing word ``k`` (for the highlighted span), or ``k`` itself."""
+    for j in range(k - 1, max(-1, k - 10), -1):
+        if not w.negated[j] and not w.content[j] and not w.is_number(j):
+            low = w.lower[j]
+            if low in ("not", "no", "never", "neither", "nor", "without", "cannot") or low.endswith("n't") \
+                    or low in ("fail", "failed", "fails", "lack", "lacks", "lacked", "unable", "none", "nothing"):
+                return j
+    return k
+
+
+def _around(w: Words, k: int) -> str:
+    j = _cue_before(w, k)
+    return w.phrase(j, k)
+
+
+def _categories(w: Words, table: dict[str, tuple[str, str]], skip_negated: bool) -> dict[str, dict[str, int]]:
+    out: dict[str, dict[str, int]] = {}
+    for i, low in enumerate(w.lower):
+        hit = table.get(low)
+        if hit is None or (skip_negated and w.negated[i]):
+            continue
+        out.setdefault(hit[0], {}).setdefault(hit[1], i)
+    return out
+
+
+def _category_hits(kind: ConflictKind, claim: Words, window: Words, table, skip_negated: bool) -> list[Hit]:
+    c_cats = _categories(claim, table, skip_negated)
+    if not c_cats:
+        return []
+    w_all = _categories(window, table, False)
+    w_cats = _categories(window, table, skip_negated) if skip_negated else w_all
+    for family, cats in c_cats.items():
+        if len(cats) != 1 or family not in w_cats:
+            continue  # the claim names both poles itself: nothing to hold it to
+        (cat, i), = cats.items()
+        if cat in w_all.get(family, {}):
+            continue  # the window says the claim's word too
+        other = w_cats[family]
+        _cat2, k = next(iter(other.items()))
+        return [Hit(kind, f"claim says \u201c{claim.lower[i]}\u201d; source: \u201c{window.lower[k]}\u201d", (i, i), (k, k))]
+    return []
+
+
+def antonym_hits(claim: Words, window: Words) -> list[Hit]:
+    return _category_hits(ConflictKind.ANTONYM, claim, window, ANTONYMS, True)
+
+
+def scope_hits(claim: Words, window: Words) -> list[Hit]:
+    hits = _category_hits(ConflictKind.SCOPE, claim, window, SCOPES, False)
+    if hits:
+        return hits
+    # "all patients" against "some patients": a universal where the window has a partial quantifier
+    for i, low in enumerate(claim.lower):
+        if low not in UNIVERSAL or claim.negated[i]:
+            continue
+        target = {claim.stems[j] for j in claim.next_content(i, 2)}
+        if not target:
+            continue
+        if any(window.lower[k] in UNIVERSAL for k in range(len(window))):
+            return []
+        for k, wl in enumerate(window.lower):
+            if wl in PARTIAL_Q and not window.negated[k] and {window.stems[j] for j in window.next_content(k, 2)} & target:
+                return [Hit(ConflictKind.SCOPE, f"claim says \u201c{claim.phrase(i, claim.next_content(i, 1)[0])}\u201d; "
+                            f"source: \u201c{window.phrase(k, window.next_content(k, 1)[0])}\u201d",
+                            (i, claim.next_content(i, 1)[0]), (k, window.next_content(k, 1)[0]))]
+    return []
+
+
+def modality_hits(claim: Words, window: Words) -> list[Hit]:
+    """The claim asserts with certainty (or causation) what the window only hedges."""
+    if any(low in CLAIM_HEDGES for low in claim.lower):
+        return []
+    claim_set = {claim.stems[i] for i in range(len(claim)) if claim.content[i]}
+    strong = [i for i, low in enumerate(claim.lower) if low in STRONG and not claim.negated[i]]
+    causal = [i for i, low in enumerate(claim.lower) if low in CAUSAL and not claim.negated[i]]
+    if not strong and not causal:
+        return []
+    win_lower = set(window.lower)
+    if strong and not (win_lower & STRONG):
+        k = _hedge_on(window, claim_set, HEDGES)
+        if k is not None:
+            i = strong[0]
+            return [Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.lower[i]}\u201d; source hedges: "
+                        f"\u201c{_hedge_phrase(window, k)}\u201d", (i, i), (k, k))]
+    if causal and not (win_lower & CAUSAL):
+        k = _hedge_on(window, claim_set, CORRELATIONAL)
+        if k is not None:
+            i = causal[0]
+            return [Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.lower[i]}\u201d; source only: "
+                        f"\u201c{_hedge_phrase(window, k)}\u201d", (i, i), (k, k))]
+    return []
+
+
+def _hedge_on(window: Words, claim_set: set[str], cues: frozenset[str]) -> int | None:
+    """A hedge cue of the window that governs something the claim is about."""
+    for k, low in enumerate(window.lower):
+        if low in cues and not window.negated[k]:
+            near = window.next_content(k, 4) + window.prev_content(k, 2)
+            if any(window.stems[j] in claim_set for j in near):
+                return k
+    return None
+
+
+def _hedge_phrase(w: Words, k: int) -> str:
+    nxt = w.next_content(k, 1)
+    return w.phrase(k, nxt[0]) if nxt else w.lower[k]

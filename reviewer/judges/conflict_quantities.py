@@ -1,0 +1,286 @@
+"""Contradictions of number: quantities, multipliers, vague proportions and years.
+
+Numbers are read from the ``Words`` of a claim and of an evidence window: value, percent or
+unit word, scale ("million"), qualifier ("about", "more than"), range ("9–14"), and the
+content words around them. A claim number is only held to a window number that counts the
+same thing (same unit, or shared words around it); one that cannot be parsed is ignored.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from reviewer.judges.conflict_polarity import Hit
+from reviewer.judges.conflict_text import Words, is_year
+from reviewer.model import ConflictKind
+
+SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "mn": 1e6, "bn": 1e9}
+APPROX = frozenset(["about", "around", "approximately", "roughly", "nearly", "almost", "some", "circa", "estimated",
+                    "approx", "close", "~"])
+AT_LEAST = frozenset(["over", "above", "exceeding", "exceeds", "least", "upwards", "more", "greater"])
+AT_MOST = frozenset(["under", "below", "less", "fewer", "most", "up", "within"])
+GENERIC = frozenset(["year", "years", "month", "months", "day", "days", "week", "weeks", "time", "times",
+                     "number", "total", "percent", "cent", "per"] + list(SCALES))
+MULTIPLIERS = {"doubled": 2.0, "double": 2.0, "doubling": 2.0, "doubles": 2.0, "twice": 2.0, "twofold": 2.0,
+               "tripled": 3.0, "triple": 3.0, "triples": 3.0, "tripling": 3.0, "threefold": 3.0, "thrice": 3.0,
+               "quadrupled": 4.0, "fourfold": 4.0, "quadruple": 4.0, "halved": 2.0, "tenfold": 10.0}
+_CHANGE_WORDS = frozenset(["increase", "rise", "drop", "decline", "growth", "jump", "fall", "cut", "reduction",
+                           "decrease", "gain", "loss"])
+#: (words …) → the percent range the phrase means
+VAGUE: tuple[tuple[tuple[str, ...], float, float], ...] = (
+    (("vast", "majority"), 75, 100), (("nearly", "all"), 75, 100), (("almost", "all"), 75, 100),
+    (("more", "than", "half"), 50.01, 100), (("over", "half"), 50.01, 100), (("two", "thirds"), 60, 72),
+    (("three", "quarters"), 70, 80), (("one", "third"), 28, 40), (("a", "third"), 28, 40),
+    (("one", "quarter"), 20, 30), (("a", "quarter"), 20, 30), (("half", "of"), 45, 55),
+    (("majority",), 50.01, 100), (("most",), 50.01, 100), (("minority",), 0, 49.99),
+)
+MONTHS = frozenset(["january", "february", "march", "april", "may", "june", "july", "august", "september",
+                    "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
+                    "sept", "oct", "nov", "dec"])
+_YEAR_LEAD = frozenset(["in", "since", "by", "until", "from", "of", "during", "before", "after", "early", "late",
+                        "mid", "year", "between"])
+_VAGUE_WORDS = frozenset(["majority", "minority", "most", "half", "third", "thirds", "quarter", "quarters", "all"])
+
+
+@dataclass(frozen=True, slots=True)
+class Quantity:
+    idx: int  # word index of the number
+    end_idx: int  # last word index of the quantity (unit, range end)
+    value: float  # scaled value
+    high: float  # == value, or the top of a range
+    rounding: float
+    percent: bool
+    unit: str  # the counted word's stem ("hour"), "" for none
+    year: bool
+    qualifier: str  # "approx" | "atleast" | "atmost" | ""
+    context: frozenset[str]
+    raw: str
+
+
+def _parse(raw: str) -> tuple[float, int] | None:
+    """(value, decimals) of "1,200" / "3.5"; None for a digit list ("3,4") or junk."""
+    if "," in raw:
+        head, *groups = raw.split(".")[0].split(",")
+        if not (1 <= len(head) <= 3 and all(len(g) == 3 for g in groups)):
+            return None
+        raw = raw.replace(",", "")
+    if raw.count(".") > 1:
+        return None
+    try:
+        value = float(raw)
+    except ValueError:
+        return None
+    if not math.isfinite(value):
+        return None
+    return value, len(raw.partition(".")[2])
+
+
+def quantities(w: Words) -> list[Quantity]:
+    out: list[Quantity] = []
+    n = len(w)
+    i = 0
+    while i < n:
+        low = w.lower[i]
+        if not low[0].isdigit():
+            i += 1
+            continue
+        parsed = _parse(low)
+        if parsed is None or (i > 0 and w.gap(i) == "-" and not w.lower[i - 1][0].isdigit()):
+            i += 1
+            continue
+        value, decimals = parsed
+        follow = w.text[w.ends[i] : w.ends[i] + 2].lower()
+        if follow in ("st", "nd", "rd", "th") or (i > 0 and w.lower[i - 1] in MONTHS) or \
+                (i + 1 < n and w.lower[i + 1] in MONTHS and not w.gap(i + 1).strip()):
+            i += 1  # an ordinal ("17th") or a day of the month: not a quantity
+            continue
+        end = i
+        high = value
+        year = is_year(w, i)
+        # a range: "9–14", "9 to 14", "between 9 and 14"
+        if i + 1 < n and w.lower[i + 1][0].isdigit() and (w.gap(i + 1).strip() in ("-", "–", "—")
+                                                          or w.lower[i - 1 if i else 0] == "between"
+                                                          and w.gap(i + 1).strip() == ""):
+            other = _parse(w.lower[i + 1])
+            if other is not None and other[0] >= value:
+                high, end = other[0], i + 1
+        elif i + 2 < n and w.lower[i + 1] in ("to", "and") and w.lower[i + 2][0].isdigit() and \
+                (w.lower[i + 1] == "to" or i > 0 and w.lower[i - 1] == "between"):
+            other = _parse(w.lower[i + 2])
+            if other is not None and other[0] >= value and not (year and is_year(w, i + 2)):
+                high, end = other[0], i + 2
+        after = w.text[w.ends[end] : w.ends[end] + 2].lstrip()
+        percent = after.startswith("%")
+        scale = 1.0
+        unit = ""
+        k = end + 1
+        if not percent and k < n:
+            if w.lower[k] in ("percent", "pct") or (w.lower[k] == "per" and k + 1 < n and w.lower[k + 1] == "cent"):
+                percent, end = True, k + (1 if w.lower[k] == "per" else 0)
+            elif w.lower[k] in SCALES:
+                scale, end = SCALES[w.lower[k]], k
+                k += 1
+        if not percent and end + 1 < n and w.content[end + 1] and not w.gap(end + 1).strip(" -"):
+            unit = w.stems[end + 1]
+        qualifier = ""
+        for j in (i - 1, i - 2):
+            if j >= 0 and not w.lower[j][0].isdigit():
+                q = w.lower[j]
+                if q in APPROX:
+                    qualifier = "approx"
+                elif q in AT_LEAST and not (q == "more" and j + 1 < n and w.lower[j + 1] != "than"):
+                    qualifier = "atleast"
+                elif q in AT_MOST and not (q == "up" and w.lower[j + 1] != "to"):
+                    qualifier = "atmost"
+                if qualifier:
+                    break
+        ctx = {w.stems[j] for j in w.prev_content(i, 2) + w.next_content(end, 2)} - GENERIC
+        out.append(Quantity(i, end, value * scale, high * scale, 0.5 * 10.0 ** -decimals * scale, percent,
+                            unit, year and not percent and scale == 1.0 and (not unit or i > 0 and w.lower[i - 1] in _YEAR_LEAD),
+                            qualifier,
+                            frozenset(ctx), w.phrase(i, end)))
+        i = end + 1
+    return out
+
+
+def _agrees(q: Quantity, v: Quantity) -> bool:
+    lo, hi = v.value, v.high
+    if q.high != q.value:  # the claim states a range: the window's value lies in it
+        return q.value - q.rounding <= hi and lo <= q.high + q.rounding
+    x = q.value
+    if lo - q.rounding <= x <= hi + q.rounding:
+        return True
+    tol = 0.015 * max(abs(x), abs(lo), abs(hi))
+    if q.qualifier == "approx":
+        tol = 0.1 * max(abs(x), abs(lo))
+    elif q.qualifier == "atleast":
+        return hi >= x * 0.99
+    elif q.qualifier == "atmost":
+        return lo <= x * 1.01
+    if lo - tol <= x <= hi + tol:
+        return True
+    # a scale one side did not write ("1.18 million" vs "1,183,505"): the same leading digits
+    if x > 0 and lo > 0:
+        ratio = math.log10(x / lo)
+        if abs(ratio - round(ratio)) < 0.007 and round(ratio) % 3 == 0 and round(ratio) != 0:
+            return True
+    return False
+
+
+def _comparable(q: Quantity, v: Quantity) -> bool:
+    if v.year or q.percent != v.percent:
+        return False
+    if q.unit and v.unit:
+        return q.unit == v.unit
+    return bool(q.context & v.context)
+
+
+def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity],
+                source_numbers: frozenset[str], skip: set[int]) -> list[Hit]:
+    for q in cq:
+        if q.year or q.idx in skip:
+            continue
+        if q.raw.split()[0].replace(",", "") in source_numbers and q.qualifier == "" and q.high == q.value:
+            continue  # stated in the source, in some words: not ours to guess
+        rivals = [v for v in wq if _comparable(q, v)]
+        if not rivals or any(_agrees(q, v) for v in rivals):
+            continue
+        v = rivals[0]
+        return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(q.idx, q.end_idx)}; source: "
+                    f"{window.phrase(v.idx, v.end_idx)}", (q.idx, q.end_idx), (v.idx, v.end_idx))]
+    return []
+
+
+def _claim_factor(claim: Words) -> tuple[int, float, bool] | None:
+    """(word index, factor, is a fall) of "doubled", "halved", "2.5-fold", "three times"."""
+    for i, low in enumerate(claim.lower):
+        if low in MULTIPLIERS and not claim.negated[i]:
+            return i, MULTIPLIERS[low], low == "halved"
+        if low in ("fold", "times") and i > 0:
+            prev = claim.lower[i - 1]
+            parsed = _parse(prev) if prev[0].isdigit() else None
+            num = parsed[0] if parsed else {"two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0, "ten": 10.0}.get(prev)
+            if num and num > 1 and (low == "fold" or i + 1 < len(claim) and claim.lower[i + 1] in
+                                    ("more", "higher", "larger", "greater", "as", "bigger", "faster", "the")):
+                return i - 1, num, False
+    return None
+
+
+def multiplier_hits(claim: Words, window: Words, wq: list[Quantity]) -> tuple[list[Hit], set[int]]:
+    """"doubled" against the two numbers the window gives: ×1.56 is no doubling."""
+    found = _claim_factor(claim)
+    if found is None:
+        return [], set()
+    i, factor, _fall = found
+    skip = {i}
+    if any(low in MULTIPLIERS or low in ("fold", "times", "twice") for low in window.lower):
+        return [], skip
+    groups: dict[tuple[bool, str], list[Quantity]] = {}
+    for v in wq:
+        if not v.year and v.high == v.value:
+            groups.setdefault((v.percent, v.unit), []).append(v)
+    pairs = [g for g in groups.values() if len({v.value for v in g}) == 2 and len(g) == 2]
+    if len(pairs) != 1:
+        return [], skip  # no single before/after pair: nothing to compute
+    a, b = pairs[0]
+    lo, hi = sorted((a.value, b.value))
+    if lo <= 0:
+        return [], skip
+    ratio = hi / lo
+    if abs(ratio - factor) / factor <= 0.1:
+        return [], skip
+    unit = "%" if a.percent else (window.lower[b.end_idx + 1] if b.unit and b.end_idx + 1 < len(window) else "")
+    reason = (f"claim says {claim.lower[i] if claim.lower[i] in MULTIPLIERS else claim.phrase(i, i + 1)}; "
+              f"source: {_fmt(a.value)} \u2192 {_fmt(b.value)}{(' ' + unit) if unit and unit != '%' else unit}, "
+              f"\u00d7{ratio:.2f}".replace(".00,", ","))
+    return [Hit(ConflictKind.QUANTITY, reason, (i, i), (a.idx, b.end_idx))], skip
+
+
+def _fmt(x: float) -> str:
+    return f"{x:g}" if abs(x) < 1e6 else f"{x:,.0f}"
+
+
+def vague_hits(claim: Words, window: Words, wq: list[Quantity]) -> list[Hit]:
+    """"most voters" against "38% of voters"."""
+    if any(low in _VAGUE_WORDS for low in window.lower):
+        return []
+    pct = [v for v in wq if v.percent]
+    if not pct:
+        return []
+    n = len(claim)
+    for i in range(n):
+        for phrase, lo, hi in VAGUE:
+            m = len(phrase)
+            if tuple(claim.lower[i : i + m]) != phrase:
+                continue
+            if phrase == ("most",) and (i > 0 and claim.lower[i - 1] in ("the", "at") or
+                                        i + 1 < n and claim.lower[i + 1] not in ("of",) and not claim.content[i + 1]):
+                continue
+            about = {claim.stems[j] for j in claim.next_content(i + m - 1, 3)}
+            relevant = [v for v in pct if v.context & about]
+            if relevant and not any(lo - 0.5 <= v.value <= hi + 0.5 or lo <= v.high and v.value <= hi
+                                    for v in relevant):
+                v = relevant[0]
+                return [Hit(ConflictKind.QUANTITY, f"claim says \u201c{claim.phrase(i, i + m - 1)}\u201d; source: "
+                            f"{window.phrase(v.idx, v.end_idx)}%", (i, i + m - 1), (v.idx, v.end_idx))]
+            break
+    return []
+
+
+def year_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity],
+              source_numbers: frozenset[str]) -> list[Hit]:
+    """A year of the claim that the source never gives, where the window dates the same thing."""
+    c_years = [q for q in cq if q.year and q.high == q.value]
+    w_years = [v for v in wq if v.year]
+    if not c_years or not w_years:
+        return []
+    distinct = {v.value for v in w_years}
+    for q in c_years:
+        if q.raw in source_numbers or q.value in distinct:
+            continue
+        same_slot = [v for v in w_years if v.context & q.context]
+        if same_slot or (len(c_years) == 1 and len(distinct) == 1):
+            v = (same_slot or w_years)[0]
+            return [Hit(ConflictKind.DATE, f"claim says {q.raw}; source: {v.raw}", (q.idx, q.idx), (v.idx, v.idx))]
+    return []

@@ -1,0 +1,151 @@
+"""A small word view of a claim or an evidence window, for the contradiction checks.
+
+``Words`` holds every word and number of a short text with its offsets, lower-cased form,
+light stem, whether it is capitalised, and whether a negation cue governs it ("did *not*
+rise", "*neither* rule the fracture in nor out"). Built with one linear regex pass; windows
+and claims are short (a few hundred characters), so everything after that is a list walk.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from reviewer.text import STOP_WORDS
+
+# a word (letters, inner apostrophes: "didn't", "O'Neil", hyphenated parts are separate words)
+# or a number ("1,200", "3.5"); each branch starts on a different character class: linear.
+_TOKEN_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+(?:[.,]\d+)*")
+
+NEGATORS = frozenset(
+    ["not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot", "unable",
+     "fail", "failed", "fails", "lack", "lacks", "lacked", "absent", "hardly", "barely", "nowhere"])
+#: "not only", "no doubt": a cue followed by one of these negates nothing.
+_NOT_NEGATING_NEXT = frozenset(["only", "just", "least", "doubt", "less", "matter", "exception", "wonder"])
+_CLAUSE_BREAK = frozenset(",;:.!?()[]—–")
+_SCOPE_BREAK_WORDS = frozenset(["but", "although", "though", "while", "whereas", "however", "yet", "instead",
+                                "and", "which", "who", "because"])
+_DECADE_RE = re.compile(r"\d{4}['’]?s\b")
+
+
+_SUFFIXES = ("ing", "ed", "es", "e", "s", "d")
+
+
+@lru_cache(maxsize=1 << 16)
+def word_stem(lower: str) -> str:
+    """A coarse key that makes "ruled", "rule", "rules" and "ruling" one word."""
+    for suffix in _SUFFIXES:
+        if lower.endswith(suffix) and len(lower) - len(suffix) >= 3:
+            return lower[: -len(suffix)]
+    return lower
+
+
+@dataclass(slots=True)
+class Words:
+    """The words of ``text`` (``text[starts[i]:ends[i]]``), lower-cased, stemmed, flagged."""
+
+    text: str
+    offset: int  # where ``text`` starts in the string the caller holds (a source window)
+    lower: list[str]
+    stems: list[str]
+    starts: list[int]
+    ends: list[int]
+    caps: list[bool]
+    negated: list[bool]
+    content: list[bool]  # not a stop word, not a negator, not a number
+
+    def __len__(self) -> int:
+        return len(self.lower)
+
+    def span(self, i: int, j: int | None = None) -> tuple[int, int]:
+        """Offsets (in the caller's string) of words ``i..j`` inclusive."""
+        j = i if j is None else j
+        return self.offset + self.starts[i], self.offset + self.ends[j]
+
+    def phrase(self, i: int, j: int | None = None) -> str:
+        j = i if j is None else j
+        return self.text[self.starts[i] : self.ends[j]]
+
+    def gap(self, i: int) -> str:
+        """The characters between word ``i - 1`` and word ``i``."""
+        return self.text[self.ends[i - 1] : self.starts[i]] if i > 0 else self.text[: self.starts[0]]
+
+    def is_number(self, i: int) -> bool:
+        return self.lower[i][0].isdigit()
+
+    def next_content(self, i: int, n: int = 2) -> list[int]:
+        """Up to ``n`` content-word indexes after word ``i`` in the same clause."""
+        out = []
+        k = i + 1
+        while k < len(self.lower) and len(out) < n:
+            if any(c in _CLAUSE_BREAK for c in self.gap(k)):
+                break
+            if self.content[k]:
+                out.append(k)
+            k += 1
+        return out
+
+    def prev_content(self, i: int, n: int = 2) -> list[int]:
+        out = []
+        k = i - 1
+        while k >= 0 and len(out) < n:
+            if any(c in _CLAUSE_BREAK for c in self.gap(k + 1)):
+                break
+            if self.content[k]:
+                out.append(k)
+            k -= 1
+        return out
+
+
+def words(text: str, offset: int = 0) -> Words:
+    lower, stems, starts, ends, caps, content = [], [], [], [], [], []
+    for m in _TOKEN_RE.finditer(text):
+        raw = m.group()
+        low = raw.lower().replace("’", "'")
+        lower.append(low)
+        starts.append(m.start())
+        ends.append(m.end())
+        caps.append(raw[0].isupper())
+        is_content = not low[0].isdigit() and low not in STOP_WORDS and low not in NEGATORS and not low.endswith("n't")
+        content.append(is_content)
+        stems.append(word_stem(low) if is_content else low)
+    w = Words(text, offset, lower, stems, starts, ends, caps, [False] * len(lower), content)
+    _mark_negation(w)
+    return w
+
+
+def _mark_negation(w: Words) -> None:
+    n = len(w.lower)
+    i = 0
+    while i < n:
+        low = w.lower[i]
+        cue = low in NEGATORS or low.endswith("n't")
+        if cue and i + 1 < n and w.lower[i + 1] in _NOT_NEGATING_NEXT:
+            cue = False
+        if not cue:
+            i += 1
+            continue
+        # a cue governs the first content word after it, a few words on at most ("did not
+        # rise", "cannot be ruled out", "no evidence of", "neither rule it in nor out")
+        k = i + 1
+        while k < n and k <= i + 4:
+            if any(c in _CLAUSE_BREAK for c in w.gap(k)) or w.lower[k] in _SCOPE_BREAK_WORDS:
+                break
+            if w.content[k] or w.lower[k][0].isdigit():
+                w.negated[k] = True
+                break
+            k += 1
+        i += 1
+
+
+def is_year(w: Words, i: int) -> bool:
+    """A four-digit 1000–2199 number that is not a decade ("1990s") nor part of a bigger number."""
+    low = w.lower[i]
+    if not (len(low) == 4 and low.isdigit() and 1000 <= int(low) <= 2199):
+        return False
+    return _DECADE_RE.match(w.text, w.starts[i]) is None
+
+
+def has_digit(text: str) -> bool:
+    return any(c.isdigit() for c in text)

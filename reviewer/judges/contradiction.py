@@ -1,0 +1,190 @@
+"""The contradiction check: does the evidence say otherwise?
+
+``find_conflicts(claim, sources)`` finds, for each cited source, the evidence window that
+carries most of the claim (one to two sentences, rarity-weighted, from the offline judges'
+cached ``SourceIndex``) and holds the claim to it: negation and polarity ("ruled out" against
+"could neither rule it in nor out"), antonyms (rose/fell, approved/rejected), quantities
+(numbers with units and percentages; "doubled" against 9 → 14 hours; "most" against 38%;
+ranges), years, names (a person, place or company the source names differently), modality
+("cures" against "may reduce") and scope ("in humans" against "in mice").
+
+Each finding is a ``Conflict`` with a one-line reason and both spans (offsets into the claim
+string given, and into ``source.text``). Only a window that carries at least ``MIN_SHARE`` of
+the claim is read: a passage about something else contradicts nothing. Everything is
+rule-based and linear-time; nothing that cannot be parsed is guessed.
+
+``ContradictionJudge`` wraps it as a veto for the panel: a claim with a conflict is never
+supported. It is not a voting judge: when it finds nothing it abstains (an error vote saying so).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from reviewer.judges.conflict_entities import entity_hits
+from reviewer.judges.conflict_polarity import (
+    ANTONYMS,
+    CAUSAL,
+    HEDGES,
+    SCOPES,
+    STRONG,
+    Hit,
+    antonym_hits,
+    modality_hits,
+    negation_hits,
+    scope_hits,
+)
+from reviewer.judges.conflict_quantities import (
+    MULTIPLIERS,
+    multiplier_hits,
+    number_hits,
+    quantities,
+    vague_hits,
+    year_hits,
+)
+from reviewer.judges.conflict_text import Words, words
+from reviewer.judges.sourceindex import SourceIndex, source_index
+from reviewer.model import Conflict, ConflictKind, Source, Verdict, Vote
+from reviewer.text import content_tokens, stem
+
+CUE_STEMS = frozenset(stem(w) for w in (*ANTONYMS, *SCOPES, *STRONG, *HEDGES, *CAUSAL, *MULTIPLIERS, "time", "times"))
+
+MIN_SHARE = 0.5  # rarity-weighted share of the claim a window must carry to be held against it
+MAX_CLAIM = 4000  # characters of a claim that are read (claims are sentences)
+MAX_WINDOW = 1500  # characters of an evidence window
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    start: int
+    end: int
+    share: float
+
+
+def best_window(claim_tokens: Sequence[str], index: SourceIndex) -> Window | None:
+    """The one- or two-sentence window of the source that carries most of the claim."""
+    if not index.spans or not claim_tokens:
+        return None
+    n_spans = max(1, len(index.spans))
+    # a word the source lacks weighs as much as the rarest word it has: on a one-sentence
+    # source idf would make one swapped name outweigh the rest of the claim
+    rarest = math.log(1 + n_spans / 2)
+    weights = {tok: index.idf(tok, n_spans) if tok in index.positions else rarest for tok in set(claim_tokens)}
+    total = sum(weights.values())
+    if total <= 0:
+        return None
+    per_span: dict[int, set[str]] = {}
+    for tok in weights:
+        for sp, _count in index.span_counts(tok):
+            per_span.setdefault(sp, set()).add(tok)
+    if not per_span:
+        return None
+
+    def score(toks: set[str]) -> float:
+        return sum(weights[t] for t in toks)
+
+    ranked = sorted(per_span, key=lambda sp: score(per_span[sp]), reverse=True)[:3]
+    best: tuple[float, int, int] | None = None
+    for sp in ranked:
+        for i, j in ((sp, sp), (sp - 1, sp), (sp, sp + 1)):
+            if i < 0 or j >= len(index.spans):
+                continue
+            toks = per_span.get(i, set()) | per_span.get(j, set())
+            s = score(toks)
+            if best is None or s > best[0] + 1e-9:
+                best = (s, i, j)
+    assert best is not None
+    s, i, j = best
+    start, end = index.spans[i].start, index.spans[j].end
+    if end - start > MAX_WINDOW:
+        start, end = index.spans[ranked[0]].start, min(index.spans[ranked[0]].end, index.spans[ranked[0]].start + MAX_WINDOW)
+        s = score(per_span[ranked[0]])
+    return Window(start, end, s / total)
+
+
+def _in_source(index: SourceIndex):
+    def check(lower: str, stem_: str) -> bool:
+        return lower in index.exact or stem_ in index.positions or (len(lower) >= 5 and lower[:5] in index.prefixes)
+    return check
+
+
+def _hits(claim_w: Words, window_w: Words, index: SourceIndex) -> list[Hit]:
+    hits: list[Hit] = []
+    hits += negation_hits(claim_w, window_w)
+    hits += antonym_hits(claim_w, window_w)
+    cq, wq = quantities(claim_w), quantities(window_w)
+    if cq or any(low[0].isdigit() or low in ("most", "majority", "minority", "half", "third", "quarter")
+                 for low in claim_w.lower):
+        mult, skip = multiplier_hits(claim_w, window_w, wq)
+        hits += mult
+        if not mult:
+            hits += number_hits(claim_w, window_w, cq, wq, index.numbers, skip)
+        hits += vague_hits(claim_w, window_w, wq)
+        hits += year_hits(claim_w, window_w, cq, wq, index.numbers)
+    elif any(low in ("doubled", "tripled", "halved", "twice", "quadrupled", "fold", "times") for low in claim_w.lower):
+        hits += multiplier_hits(claim_w, window_w, wq)[0]
+    hits += entity_hits(claim_w, window_w, _in_source(index))
+    hits += modality_hits(claim_w, window_w)
+    hits += scope_hits(claim_w, window_w)
+    return hits
+
+
+def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = MIN_SHARE) -> tuple[Conflict, ...]:
+    """The contradictions between ``claim`` and the best evidence window of each source.
+
+    Never raises on any text; returns ``()`` when nothing is found or nothing can be read."""
+    claim = claim[:MAX_CLAIM]
+    tokens = content_tokens(claim, stemmed=True)
+    if not tokens:
+        return ()
+    # the words a contradiction turns on ("doubled", "cures", "mice") are expected to differ:
+    # they do not count against the window's share of the claim
+    anchored = [t for t in tokens if t not in CUE_STEMS and not t[0].isdigit()] or tokens
+    claim_w: Words | None = None
+    out: list[Conflict] = []
+    for source in sources:
+        text = source.text
+        if not text or not text.strip():
+            continue
+        index = source_index(text)
+        window = best_window(anchored, index)
+        if window is None or window.share < min_share:
+            continue
+        if claim_w is None:
+            claim_w = words(claim)
+        window_w = words(text[window.start : window.end], window.start)
+        seen: set[ConflictKind] = set()
+        for hit in _hits(claim_w, window_w, index):
+            if hit.kind in seen:
+                continue
+            seen.add(hit.kind)
+            cs, ce = claim_w.span(*hit.claim_span)
+            ss, se = window_w.span(*hit.window_span)
+            out.append(Conflict(kind=hit.kind, reason=hit.reason, claim_text=claim[cs:ce], claim_start=cs,
+                                claim_end=ce, source_id=source.id, source_text=text[ss:se], source_start=ss,
+                                source_end=se))
+    return tuple(out)
+
+
+class ContradictionJudge:
+    """A veto, not a voter: ``not_supported`` with the conflicts when the evidence says
+    otherwise; otherwise an abstaining (error) vote that the panel must not count."""
+
+    name = "contradiction"
+
+    def __init__(self, min_share: float = MIN_SHARE) -> None:
+        self.min_share = min_share
+
+    def conflicts(self, claim: str, sources: Sequence[Source]) -> tuple[Conflict, ...]:
+        return find_conflicts(claim, sources, min_share=self.min_share)
+
+    def judge(self, claim: str, sources: Sequence[Source], context: str = "") -> Vote:
+        found = self.conflicts(claim, sources)
+        if not found:
+            return Vote(judge=self.name, verdict=None, score=0.0,
+                        error="abstains: no contradiction found (this check only vetoes)")
+        reason = "; ".join(dict.fromkeys(c.reason for c in found))
+        return Vote(judge=self.name, verdict=Verdict.NOT_SUPPORTED, score=1.0, reason=f"contradiction: {reason}",
+                    conflicts=found)

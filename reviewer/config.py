@@ -27,6 +27,7 @@ from reviewer.errors import ConfigError
 #: alex and better on WiCE (+0.9 points; +11 on the whole-corpus hold-out) than equal weights
 #: (``benchmarks/train_judge.py``).
 DEFAULT_JUDGES: tuple[str, ...] = ("lexical", "evidence:2", "learned")
+CONFIG_LIMIT_BYTES = 1024 * 1024
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,17 +158,14 @@ def load_config(path: str | Path | None = None, env: dict[str, str] | None = Non
         path = env["REVIEWER_CONFIG"]
     config = Config()
     if path is not None:
+        from reviewer.safeio import read_file
+
         p = Path(path)
-        if p.exists() and not p.is_file():
-            raise ConfigError(f"config {p} is not a regular file")
-        try:
-            raw = p.read_bytes()
-        except OSError as exc:
-            raise ConfigError(f"cannot read config {p}: {exc.strerror or exc}") from None
+        raw = read_file(p, "config", limit=CONFIG_LIMIT_BYTES, error=ConfigError)  # regular file, bounded
         try:
             text = raw.decode("utf-8")
             data = json.loads(text) if p.suffix.lower() == ".json" else tomllib.loads(text)
-        except (UnicodeDecodeError, json.JSONDecodeError, tomllib.TOMLDecodeError) as exc:
+        except (ValueError, RecursionError) as exc:  # UTF-8, JSON, TOML errors; too deep; huge numbers
             raise ConfigError(f"config {p} does not parse: {exc}") from None
         if not isinstance(data, dict):
             raise ConfigError(f"config {p} must be a table/object at the top level")

@@ -69,7 +69,11 @@ def test_symlink_out_of_the_bundle_is_not_followed(tmp_path):
     (tmp_path / "b").mkdir()
     bundle = make_bundle(tmp_path / "b", files={"1.txt": "fine"})
     (bundle / "sources" / "2.txt").symlink_to(outside)
-    assert set(load_bundle(bundle).sources) == {"1"}
+    sources = load_bundle(bundle).sources
+    # never read: an unavailable source that says why (its markers are source_unavailable)
+    assert sources["1"].text == "fine"
+    assert sources["2"].status is SourceStatus.UNAVAILABLE and sources["2"].text == ""
+    assert "outside" in sources["2"].reason and "secret" not in repr(sources)
 
 
 BAD = [

@@ -55,11 +55,56 @@ _REF_LABEL = re.compile(r"^\s*(?:[-*+]\s+)?(?:\[\^?(\d{1,4})\]:?|(\d{1,4})[.)]|\
 
 
 def _strip_trailing(text: str) -> str:
-    while text and text[-1] in _TRAIL:
-        if text[-1] == ")" and text.count("(") >= text.count(")"):
-            break
-        text = text[:-1]
-    return text
+    """Drop trailing punctuation (a ``)`` only when unbalanced); one pass, no copies."""
+    end, opens, closes = len(text), text.count("("), text.count(")")
+    while end and text[end - 1] in _TRAIL:
+        if text[end - 1] == ")":
+            if opens >= closes:
+                break
+            closes -= 1
+        end -= 1
+    return text[:end]
+
+
+_HEADING_START = re.compile(r"(#{1,6})\s+")
+_FIRST_WORD = re.compile(r"\s*([A-Z][\w'’\-]+)")
+_DIGITS4 = re.compile(r"\d{4}")
+_DIGIT_RUN = re.compile(r"\d{4,}")
+
+
+def _heading(stripped: str) -> tuple[str, str] | None:
+    r"""``(hashes, title)`` of an ATX heading line (already stripped), else None.
+
+    Same result as ``^(#{1,6})\s+(.*?)\s*#*\s*$`` without its quadratic backtracking on long
+    runs of spaces: the title is the rest with its closing hashes and spaces removed."""
+    m = _HEADING_START.match(stripped)
+    if m is None:
+        return None
+    return m.group(1), stripped[m.end():].rstrip("#").rstrip()
+
+
+def _author_year_label(body: str) -> tuple[str, str] | None:
+    r"""``(author, year)`` as ``\s*([A-Z][\w'’\-]+).*?\(?(\d{4}[a-z]?)\)?`` would match at the
+    start of ``body`` — computed in linear time (that regex is quadratic on one long word).
+
+    The author is the longest prefix (2+ characters) of the first word that still leaves a
+    four-digit run starting after it; the year is the first four-digit run from there."""
+    m = _FIRST_WORD.match(body)
+    if m is None:
+        return None
+    last = -1
+    for run in _DIGIT_RUN.finditer(body, m.start(1) + 2):
+        last = run.end() - 4
+    word_start = m.start(1)
+    if last < word_start + 2:
+        # a run may also start inside the word, but never left of its first two characters
+        return None
+    cut = min(m.end(1), last)
+    year = _DIGITS4.search(body, cut)
+    end = year.end()
+    if end < len(body) and "a" <= body[end] <= "z":
+        end += 1
+    return body[word_start:cut], body[year.start():end]
 
 
 def clean_doi(doi: str) -> str:
@@ -182,13 +227,13 @@ def parse_references(note: str) -> ReferenceList:
     end = len(note)
     for line in lines:
         stripped = line.strip()
-        heading = re.match(r"^(#{1,6})\s+(.*?)\s*#*\s*$", stripped)
+        heading = _heading(stripped)
         if start is None:
-            title = heading.group(2) if heading else (stripped.strip("*_") if stripped.endswith(":") or stripped.startswith("**") else "")
+            title = heading[1] if heading else (stripped.strip("*_") if stripped.endswith(":") or stripped.startswith("**") else "")
             if title and REFERENCE_HEADINGS.match(title.strip("*_ ")):
                 start = offset
-                level = len(heading.group(1)) if heading else 7
-        elif heading and len(heading.group(1)) <= level:
+                level = len(heading[0]) if heading else 7
+        elif heading and len(heading[0]) <= level:
             end = offset
             break
         elif stripped:
@@ -196,8 +241,8 @@ def parse_references(note: str) -> ReferenceList:
             body = m.group(4) if m else re.sub(r"^\s*[-*+]\s+", "", line.rstrip("\n"))
             label = (m.group(1) or m.group(2) or m.group(3)) if m else None
             if label is None:
-                ay = re.match(r"\s*([A-Z][\w'’\-]+).*?\(?(\d{4}[a-z]?)\)?", body)
-                label = author_year_key(ay.group(1), ay.group(2)) if ay else None
+                ay = _author_year_label(body)
+                label = author_year_key(*ay) if ay else None
             if label is not None:
                 doi, arxiv, url = _identifiers(body)
                 entries.append(

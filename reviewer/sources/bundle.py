@@ -7,21 +7,36 @@ a citation key never becomes a path, so nothing outside the bundle is ever read.
 Every problem with the input raises ``InputError`` with a one-line reason (the CLI turns it into
 exit code 2). A single unreadable *source* does not fail the run: it becomes an unavailable
 ``Source`` with a reason, so "could not check" never turns into "not supported".
+
+Every file is read through :func:`reviewer.safeio.read_file`: regular files only (a FIFO,
+``/dev/zero``, a socket or a folder is refused before it is opened, so nothing blocks), bounded
+(``NOTE_LIMIT_BYTES``, ``SOURCE_LIMIT_BYTES`` per file, ``TOTAL_SOURCE_LIMIT_BYTES`` for all
+sources), and inside the bundle: ``note.md``, ``ledger.json`` and ``sources/*`` of a bundle
+folder must resolve inside it. A bad note or ledger is an ``InputError`` (exit 2, one line); a
+bad source file (FIFO, folder, symlink out, too large, unreadable, not text) is an unavailable
+source whose reason says why — its markers are ``source_unavailable``, never ``not_supported``.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from reviewer.errors import InputError
 from reviewer.note.citations import is_safe_key
 from reviewer.model import Reference, Source, SourceStatus
+from reviewer.safeio import contained, mb, read_file
 
 NOTE_LIMIT_BYTES = 20 * 1024 * 1024
 SOURCE_LIMIT_BYTES = 50 * 1024 * 1024
+#: all source files of one bundle together (beyond it, the rest are unavailable)
+TOTAL_SOURCE_LIMIT_BYTES = 256 * 1024 * 1024
+#: entries listed in a sources folder (more is refused: nobody cites 20,000 files)
+MAX_SOURCE_ENTRIES = 20_000
 SOURCE_EXTENSIONS = (".txt", ".md", ".html", ".htm", ".pdf")
 NOTE_NAMES = ("note.md", "note.txt", "answer.md", "README.md")
 
@@ -34,14 +49,10 @@ class Bundle:
     warnings: tuple[str, ...] = ()
 
 
-def _mb(n: int) -> str:
-    return f"{n / (1024 * 1024):.1f} MB"
-
-
 def decode_text(data: bytes, what: str, limit: int = NOTE_LIMIT_BYTES) -> str:
     """Bytes → str, refusing binary, non-UTF-8 and oversized input with a one-line reason."""
     if len(data) > limit:
-        raise InputError(f"{what} is too large: {_mb(len(data))} (limit {_mb(limit)})")
+        raise InputError(f"{what} is too large: {mb(len(data))} (limit {mb(limit)})")
     if b"\x00" in data[:65536]:
         raise InputError(f"{what} looks like a binary file, not text")
     try:
@@ -51,19 +62,10 @@ def decode_text(data: bytes, what: str, limit: int = NOTE_LIMIT_BYTES) -> str:
     return text  # offsets in the report are into exactly this text
 
 
-def read_note(path: Path) -> str:
-    try:
-        size = path.stat().st_size
-        if size > NOTE_LIMIT_BYTES:
-            raise InputError(f"note {path} is too large: {_mb(size)} (limit {_mb(NOTE_LIMIT_BYTES)})")
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise InputError(f"note not found: {path}") from None
-    except IsADirectoryError:
-        raise InputError(f"{path} is a folder without a note.md") from None
-    except OSError as exc:
-        raise InputError(f"cannot read note {path}: {exc.strerror or exc}") from None
-    text = decode_text(data, f"note {path}")
+def read_note(path: Path, *, limit: int = NOTE_LIMIT_BYTES, root: Path | None = None) -> str:
+    """The note's text: a regular file (inside ``root`` when given), at most ``limit`` bytes."""
+    data = read_file(path, "note", limit=limit, root=root)
+    text = decode_text(data, f"note {path}", limit)
     if not text.strip():
         raise InputError(f"note {path} is empty")
     return text
@@ -100,6 +102,9 @@ def parse_ledger(data: bytes, name: str = "ledger.json") -> tuple[dict[str, Sour
         raw = json.loads(text)
     except json.JSONDecodeError as exc:
         raise InputError(f"{name} is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except (ValueError, RecursionError) as exc:  # a number too long to convert; nesting too deep
+        kind = "nested too deeply" if isinstance(exc, RecursionError) else "not usable JSON"
+        raise InputError(f"{name} is {kind}: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}") from None
     if not isinstance(raw, dict):
         raise InputError(f"{name} must be an object mapping keys to entries")
     sources: dict[str, Source] = {}
@@ -123,38 +128,82 @@ def parse_ledger(data: bytes, name: str = "ledger.json") -> tuple[dict[str, Sour
 
 
 def _source_files(folder: Path) -> dict[str, Path]:
+    """``{id: path}`` for every entry of ``folder`` named like a source (``<safe id>.<ext>``),
+    whatever it is: what it turns out to be (a FIFO, a folder, a symlink out) is decided when
+    it is read, so that it becomes an unavailable source with a reason, never a silent gap."""
     files: dict[str, Path] = {}
-    root = folder.resolve()
-    for path in sorted(folder.iterdir()):
-        if path.suffix.lower() not in SOURCE_EXTENSIONS or not path.is_file():
-            continue
-        if not path.resolve().is_relative_to(root):
-            continue  # a symlink pointing out of the bundle is never followed
-        if is_safe_key(path.stem):
+    try:
+        with os.scandir(folder) as it:
+            names = []
+            for entry in it:
+                names.append(entry.name)
+                if len(names) > MAX_SOURCE_ENTRIES:
+                    raise InputError(f"sources folder {folder} has more than {MAX_SOURCE_ENTRIES:,} entries")
+    except OSError as exc:
+        raise InputError(f"cannot list sources folder {folder}: {exc.strerror or exc}") from None
+    for name in sorted(names):
+        path = folder / name
+        if path.suffix.lower() in SOURCE_EXTENSIONS and is_safe_key(path.stem):
             files.setdefault(path.stem, path)
     return files
 
 
-def load_sources(sources_dir: Path | None, ledger_path: Path | None) -> tuple[dict[str, Source], dict[str, Reference]]:
+def _read_source(key: str, path: Path, root: Path, limit: int) -> Source:
+    """One file of the sources folder → ``Source``; a file that cannot be read safely (not a
+    regular file, a symlink out of ``root``, too large, unreadable) is an unavailable source."""
+    try:
+        data = read_file(path, "source", limit=limit, root=root)
+    except InputError as exc:
+        return Source(key, "", origin=f"file:{path.name}", status=SourceStatus.UNAVAILABLE, reason=str(exc))
+    return source_from_bytes(key, path.name, data, origin=f"file:{path.name}")
+
+
+def load_sources(sources_dir: Path | None, ledger_path: Path | None, *, root: Path | None = None,
+                 ledger_root: Path | None = None, limit: int = SOURCE_LIMIT_BYTES,
+                 total_limit: int = TOTAL_SOURCE_LIMIT_BYTES) -> tuple[dict[str, Source], dict[str, Reference]]:
+    """Sources from a folder and / or a ledger. Source files must stay inside ``root`` (default:
+    the sources folder itself); the ledger inside ``ledger_root`` when given. A bad ledger is an
+    ``InputError``; a bad source file an unavailable source with its reason."""
     sources: dict[str, Source] = {}
     refs: dict[str, Reference] = {}
     if ledger_path is not None:
-        try:
-            data = ledger_path.read_bytes()
-        except OSError as exc:
-            raise InputError(f"cannot read ledger {ledger_path}: {exc.strerror or exc}") from None
+        data = read_file(ledger_path, "ledger", limit=limit, root=ledger_root)
         sources, refs = parse_ledger(data, str(ledger_path))
     if sources_dir is not None:
-        if not sources_dir.is_dir():
+        if not _is_dir(sources_dir):
             raise InputError(f"sources folder not found: {sources_dir}")
+        root = root or sources_dir
+        if contained(sources_dir, root) is None:
+            raise InputError(f"sources folder {sources_dir} points outside {root} (symlink refused)")
+        budget = total_limit
         for key, path in _source_files(sources_dir).items():
-            src = source_from_bytes(key, path.name, path.read_bytes(), origin=f"file:{path.name}")
+            if budget <= 0:
+                src = Source(key, "", origin=f"file:{path.name}", status=SourceStatus.UNAVAILABLE,
+                             reason=f"skipped: the sources together exceed {mb(total_limit)}")
+            else:
+                src = _read_source(key, path, root, min(limit, budget))
+                budget -= len(src.text.encode("utf-8", "surrogatepass")) if src.text else 0
             ledger_entry = sources.get(key)
             if ledger_entry is not None:  # the file's text wins; keep the ledger's title and url
                 src = Source(src.id, src.text, ledger_entry.title, ledger_entry.url, src.origin, src.status, src.reason)
             sources[key] = src
             refs.pop(key, None)
     return sources, refs
+
+
+def _is_dir(path: Path) -> bool:
+    try:
+        return stat.S_ISDIR(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
+def _lexists(path: Path) -> bool:
+    try:
+        os.lstat(path)
+    except (OSError, ValueError):
+        return False
+    return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,20 +226,33 @@ class Inputs:
 
 
 def load_inputs(note: str | Path, sources_dir: str | Path | None = None,
-                ledger: str | Path | None = None) -> Inputs:
-    """A bundle folder, or a note file plus optional ``--sources`` and ``--ledger``."""
+                ledger: str | Path | None = None, *, note_limit: int = NOTE_LIMIT_BYTES,
+                source_limit: int = SOURCE_LIMIT_BYTES) -> Inputs:
+    """A bundle folder, or a note file plus optional ``--sources`` and ``--ledger``.
+
+    Inside a bundle folder, ``note.md``, ``ledger.json`` and every source must resolve inside
+    the folder (a symlink out is refused). Files named on the command line (a note file,
+    ``--ledger``) are the user's choice of place, but must still be regular files within the
+    size limits; files of a ``--sources`` folder must stay inside that folder.
+    """
     path = Path(note)
-    if path.is_dir():
-        note_file = next((path / n for n in NOTE_NAMES if (path / n).is_file()), None)
+    root: Path | None = None
+    ledger_root: Path | None = None
+    if _is_dir(path):
+        root = path
+        note_file = next((path / n for n in NOTE_NAMES if _lexists(path / n)), None)
         if note_file is None:
             raise InputError(f"{path} is a folder without a note.md")
-        sources_dir = sources_dir or (path / "sources" if (path / "sources").is_dir() else None)
-        ledger = ledger or (path / "ledger.json" if (path / "ledger.json").is_file() else None)
+        if sources_dir is None and _lexists(path / "sources"):
+            sources_dir = path / "sources"
+        if ledger is None and _lexists(path / "ledger.json"):
+            ledger, ledger_root = path / "ledger.json", path
         path = note_file
-    elif not path.exists():
+    elif not _lexists(path):
         raise InputError(f"note not found: {path}")
-    text = read_note(path)
-    sources, refs = load_sources(Path(sources_dir) if sources_dir else None, Path(ledger) if ledger else None)
+    text = read_note(path, limit=note_limit, root=root)
+    sources, refs = load_sources(Path(sources_dir) if sources_dir else None, Path(ledger) if ledger else None,
+                                 root=root, ledger_root=ledger_root, limit=source_limit)
     return Inputs(path, text, sources, refs)
 
 

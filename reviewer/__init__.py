@@ -1,6 +1,6 @@
 """reviewer: a citation checker for analytic notes and generated answers."""
 
-__version__ = "0.1.0"
+from reviewer._version import __version__
 
 __all__ = ["__version__", "verify"]
 

@@ -184,7 +184,7 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
     try:
         args = _build_parser().parse_args(argv)
         if args.version:
-            from reviewer import __version__
+            from reviewer._version import __version__
 
             out.write(f"reviewer {__version__}\n")
             return EXIT_OK

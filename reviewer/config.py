@@ -21,7 +21,7 @@ import tomllib
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 
-from reviewer.errors import ConfigError
+from reviewer.errors import ConfigError, UnknownJudgeError
 
 #: The offline panel. The evidence judge votes twice: under cross-validation this is as good on
 #: alex and better on WiCE (+0.9 points; +11 on the whole-corpus hold-out) than equal weights
@@ -30,8 +30,44 @@ DEFAULT_JUDGES: tuple[str, ...] = ("lexical", "evidence:2", "learned")
 CONFIG_LIMIT_BYTES = 1024 * 1024
 
 
+#: judge names a ``judges`` entry may use (the judges themselves live in ``reviewer.judges``)
+OFFLINE_JUDGES: tuple[str, ...] = ("lexical", "evidence", "learned")
+JUDGE_NAMES: tuple[str, ...] = OFFLINE_JUDGES + ("llm",)
+
+
+def parse_judge_spec(spec: str) -> tuple[str, float]:
+    """``"learned:2"`` → ``("learned", 2.0)``; ``"lexical"`` → ``("lexical", 1.0)``."""
+    name, _, weight = str(spec).strip().partition(":")
+    name = name.strip().lower()
+    if name not in JUDGE_NAMES:
+        raise UnknownJudgeError(f"unknown judge {name!r} (known: {', '.join(JUDGE_NAMES)})")
+    if not weight:
+        return name, 1.0
+    try:
+        value = float(weight)
+    except ValueError:
+        raise UnknownJudgeError(f"bad judge weight in {spec!r}") from None
+    if not value > 0:
+        raise UnknownJudgeError(f"judge weight must be positive in {spec!r}")
+    return name, value
+
+
 @dataclass(frozen=True, slots=True)
 class LLMConfig:
+    """The model endpoint (``[llm]`` table; see ``reviewer.llm``).
+
+    ``base_url`` may be given with or without ``/v1`` (or as the full chat-completions URL).
+    ``timeout``: read timeout of one HTTP attempt (s). ``deadline``: total seconds one call may
+    take, connect + read + retries + ``Retry-After`` waits. ``retries``: extra attempts after a
+    transport error, 429 or 5xx. ``max_reply_bytes``: a longer reply body is cut off and the call
+    fails. ``budget_seconds`` / ``budget_calls``: what one check (its LLM judges and LLM repair
+    suggester together) may spend on the model — seconds inside calls, HTTP attempts; once spent,
+    calls fail at once with an error vote (``0`` = no limit). ``breaker_failures``: consecutive
+    transport failures (refused, timed out) that open the circuit; ``breaker_cooldown``: seconds
+    before one probe call is let through again. ``json_schema``: ask the server for JSON-schema
+    structured output (``response_format``; dropped automatically when the server rejects it).
+    """
+
     base_url: str = ""
     model: str = ""
     api_key: str = ""
@@ -41,6 +77,13 @@ class LLMConfig:
     retries: int = 2
     concurrency: int = 4
     models: tuple[str, ...] = ()  # several models = several llm judges on the panel
+    deadline: float = 120.0
+    max_reply_bytes: int = 2_000_000
+    budget_seconds: float = 900.0
+    budget_calls: int = 1000
+    breaker_failures: int = 3
+    breaker_cooldown: float = 30.0
+    json_schema: bool = True
 
     @property
     def configured(self) -> bool:
@@ -110,8 +153,6 @@ def _build(cls, data: dict, where: str):
     problems: list[str] = []
     values = _check(cls, data, where, problems)
     if cls is Config:
-        from reviewer.judges import UnknownJudgeError, parse_judge_spec
-
         for spec in values.get("judges", ()):
             try:
                 parse_judge_spec(spec)

@@ -22,7 +22,7 @@ from typing import Self
 
 import httpx
 
-from reviewer import __version__
+from reviewer._version import __version__
 from reviewer.sources.extract import html_to_text, usability
 
 __all__ = [

@@ -52,7 +52,5 @@ def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], boo
                 continue
             if right and [window.stems[j] for j in window.next_content(k, 1)] != right:
                 continue
-            if True:
-                name = claim.phrase(i)
-                return [Hit(ConflictKind.ENTITY, f"claim names {name}; source: {window.phrase(k)}", (i, i), (k, k))]
+            return [Hit(ConflictKind.ENTITY, f"claim names {claim.phrase(i)}; source: {window.phrase(k)}", (i, i), (k, k))]
     return []

@@ -98,19 +98,21 @@ class Words:
         return out
 
 
+@lru_cache(maxsize=1 << 16)
+def _info(raw: str) -> tuple[str, bool, str, bool]:
+    """(lower-cased, is a content word, stem, capitalised) of one token."""
+    low = raw.lower().replace("’", "'")
+    is_content = not low[0].isdigit() and low not in STOP_WORDS and low not in NEGATORS and not low.endswith("n't")
+    return low, is_content, word_stem(low) if is_content else low, raw[0].isupper()
+
+
 def words(text: str, offset: int = 0) -> Words:
-    lower, stems, starts, ends, caps, content = [], [], [], [], [], []
-    for m in _TOKEN_RE.finditer(text):
-        raw = m.group()
-        low = raw.lower().replace("’", "'")
-        lower.append(low)
-        starts.append(m.start())
-        ends.append(m.end())
-        caps.append(raw[0].isupper())
-        is_content = not low[0].isdigit() and low not in STOP_WORDS and low not in NEGATORS and not low.endswith("n't")
-        content.append(is_content)
-        stems.append(word_stem(low) if is_content else low)
-    w = Words(text, offset, lower, stems, starts, ends, caps, [False] * len(lower), content)
+    matches = list(_TOKEN_RE.finditer(text))
+    infos = [_info(m.group()) for m in matches]
+    lower = [i[0] for i in infos]
+    content = [i[1] for i in infos]
+    w = Words(text, offset, lower, [i[2] for i in infos], [m.start() for m in matches], [m.end() for m in matches],
+              [i[3] for i in infos], [False] * len(lower), content)
     _mark_negation(w)
     return w
 
@@ -120,7 +122,7 @@ def _mark_negation(w: Words) -> None:
     i = 0
     while i < n:
         low = w.lower[i]
-        cue = low in NEGATORS or low.endswith("n't")
+        cue = not w.content[i] and (low in NEGATORS or low.endswith("n't"))
         if cue and i + 1 < n and w.lower[i + 1] in _NOT_NEGATING_NEXT:
             cue = False
         if not cue:

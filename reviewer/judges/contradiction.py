@@ -53,7 +53,7 @@ CUE_STEMS = frozenset(stem(w) for w in (*ANTONYMS, *SCOPES, *STRONG, *HEDGES, *C
 
 MIN_SHARE = 0.5  # rarity-weighted share of the claim a window must carry to be held against it
 MAX_CLAIM = 4000  # characters of a claim that are read (claims are sentences)
-MAX_WINDOW = 1500  # characters of an evidence window
+MAX_WINDOW = 900  # characters of an evidence window
 
 
 @dataclass(frozen=True, slots=True)

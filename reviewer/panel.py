@@ -10,6 +10,10 @@ configured model); ``Panel.decide(claim, sources)`` returns a ``Decision`` with 
   weight (``"learned:2"`` in ``config.judges``). Ties break sceptically
   ``partial > not_supported > source_unavailable > supported`` (DESIGN.md).
 * Every vote an error → ``source_unavailable`` with reason "could not check: …".
+* The contradiction check (``reviewer.judges.contradiction``) runs as a veto: a claim whose
+  evidence says otherwise (negation, antonym, quantity, year, name, modality, scope) is never
+  ``supported`` — a plurality for supported becomes ``not_supported`` — and its vote, judge
+  ``contradiction``, names both conflicting spans. ``Config.contradiction = false`` turns it off.
 """
 
 from __future__ import annotations
@@ -62,13 +66,14 @@ def _error_vote(judge: Judge, exc: BaseException) -> Vote:
 
 class Panel:
     def __init__(self, judges: Sequence[Judge], weights: dict[str, float] | None = None,
-                 max_workers: int = MAX_WORKERS, processes: int = 0) -> None:
+                 max_workers: int = MAX_WORKERS, processes: int = 0, contradiction: bool = True) -> None:
         if not judges:
             raise ValueError("a panel needs at least one judge")
         self.judges = tuple(judges)
         self.weights = dict(weights or {})
         self.max_workers = max(1, max_workers)
         self.processes = processes  # big offline batches: 0 by the load, 1 never fork, 2 always (Config.processes)
+        self.contradiction = contradiction  # run the contradiction check as a veto (Config.contradiction)
         self._pool: ThreadPoolExecutor | None = None
 
     @property
@@ -111,7 +116,35 @@ class Panel:
         names = ", ".join(v.judge for v in agreeing)
         ok = sum(1 for v in votes if v.ok)
         reason = f"{len(agreeing)} of {ok} judges ({names}): {verdict.value}"
+        veto = self._veto(claim, usable, votes)
+        if veto is not None:
+            votes = (*votes, veto)
+            if verdict is Verdict.SUPPORTED:  # a contradicted claim is never supported
+                verdict = Verdict.NOT_SUPPORTED
+                evidence = veto.evidence or evidence
+                reason = f"contradicted: {veto.reason} (the judges said supported: {names})"
+            else:
+                reason = f"{reason}; contradiction: {veto.reason}"
         return Decision(verdict, votes, evidence, reason)
+
+    def _veto(self, claim: str, usable: Sequence[Source], votes: Sequence[Vote]) -> Vote | None:
+        """The contradiction check (``reviewer.judges.contradiction``) over the usable sources,
+        and the conflicts a judge's own vote reported: a vote that names both conflicting spans,
+        or None when nothing contradicts the claim."""
+        conflicts = [c for v in votes if v.ok for c in v.conflicts]
+        if self.contradiction:
+            from reviewer.judges.contradiction import find_conflicts
+
+            conflicts += find_conflicts(claim, usable)
+        if not conflicts:
+            return None
+        first = conflicts[0]
+        evidence = None
+        if first.source_id and first.source_start is not None and first.source_end is not None:
+            evidence = Evidence(first.source_id, first.source_text, first.source_start, first.source_end)
+        reason = "; ".join(dict.fromkeys(c.reason for c in conflicts[:3]))
+        return Vote(judge="contradiction", verdict=Verdict.NOT_SUPPORTED, score=1.0, reason=reason,
+                    evidence=evidence, conflicts=tuple(conflicts))
 
     def decide_many(self, items: Sequence[tuple[str, Sequence[Source]]], context: str = "") -> list[Decision]:
         """``[self.decide(claim, sources, context) for claim, sources in items]``; a big batch
@@ -140,10 +173,12 @@ def build_panel(config, client=None) -> Panel:
     plus one LLM judge per configured model when ``config.llm.configured``."""
     judges: list[Judge] = []
     weights: dict[str, float] = {}
+    llm_weight = 1.0
     for spec in config.judges:
         name, weight = parse_judge_spec(spec)
         if name == "llm":
-            continue  # seated below, one per model
+            llm_weight = weight  # "llm:3": each LLM judge, seated below (one per model), votes 3
+            continue
         judge = make_judge(name, config, client=client)
         judges.append(judge)
         weights[judge.name] = weight
@@ -153,6 +188,7 @@ def build_panel(config, client=None) -> Panel:
 
         for judge in llm_judges(llm, client=client):
             judges.append(judge)
-            weights[judge.name] = 1.0
+            weights[judge.name] = llm_weight
     concurrency = llm.concurrency if llm is not None and llm.configured else MAX_WORKERS
-    return Panel(judges, weights, max_workers=max(1, concurrency), processes=getattr(config, "processes", 0))
+    return Panel(judges, weights, max_workers=max(1, concurrency), processes=getattr(config, "processes", 0),
+                 contradiction=getattr(config, "contradiction", True))

@@ -329,6 +329,10 @@ def verify(
     if config is not None and config != runtime.config:
         raise ValueError("verify: give the config through the runtime (build_runtime(config))")
     config = runtime.config
+    if config.llm.configured and runtime.model_http is not None:
+        from reviewer.llm import start_check
+
+        start_check(config.llm, runtime.model_http)  # one model budget per check (judges + repair)
     panel = _MemoPanel(runtime.panel)
     resolver = _SourceResolver(sources or {}, {}, runtime.fetcher, config)
     results, dangling, refs = analyze(note, resolver, panel, progress=progress)

@@ -183,5 +183,6 @@ def test_a_dead_llm_endpoint_is_not_called_for_every_claim():
     note = "\n".join(f"- Rivers number {i} flood every spring in the valley [cite:g1]." for i in range(10))
     report = verify(note, {"g1": Source("g1", "Rivers flood every spring in the valley.")}, runtime=build_runtime(config, model_http=client, fetch=False))
     errors = [v.error for r in report.claims for v in r.votes if not v.ok]
-    assert len(errors) == 10 and len(calls) == 3 * 2  # 3 calls x (1 + 1 retry), then skipped
-    assert "skipped after 3 failed calls" in errors[-1]
+    # the circuit opens after 3 consecutive transport failures (attempts: call 1 x 2, call 2 x 1), then fails fast
+    assert len(errors) == 10 and len(calls) == 3
+    assert "endpoint not answering: 3 calls in a row failed" in errors[-1]

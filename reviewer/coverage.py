@@ -3,11 +3,18 @@
 A claim is *covered* when it carries a citation or is covered by a trailing one. The gate
 passes when no claim is uncited and no marker dangles; ``strict`` also demands that every
 cited claim is ``supported``. The gate — never a model's opinion — ends the repair loop.
+
+Coverage counts what the note asserts. After a repair, ``standing_coverage`` counts every claim
+of the repaired note, plus every claim of the draft whose text still stands in the note but is
+no longer read as a claim (a hedge that turned it into an analytic judgment): such a claim is
+*hidden*, and counts as uncovered. A claim whose text is gone (``drop``) is *removed*: it leaves
+the total and is reported on its own, so coverage cannot rise by hiding a claim.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from reviewer.model import ClaimResult, Coverage, Dangling, Verdict
 
@@ -19,6 +26,35 @@ def coverage_of(results: Sequence[ClaimResult]) -> Coverage:
 
 def fraction(results: Sequence[ClaimResult]) -> float | None:
     return coverage_of(results).fraction
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """Coverage of a repaired note counted against what the draft asserted."""
+
+    covered: int
+    total: int
+    removed: int  # draft claims whose text is gone
+    hidden: int  # draft claims whose text stands but is no longer segmented as a claim
+
+    @property
+    def fraction(self) -> float | None:
+        return None if self.total == 0 else self.covered / self.total
+
+
+def standing_coverage(
+    after: Sequence[ClaimResult], after_text: str, draft_spans: Sequence[tuple[int, int]]
+) -> Standing:
+    """Coverage of the repaired note. ``draft_spans`` are where each draft claim's text lies in
+    ``after_text`` (``repair.edits.map_span``); ``after`` are the repaired note's claims."""
+    removed = hidden = 0
+    for start, end in draft_spans:
+        if not after_text[start:end].strip():
+            removed += 1
+        elif not any(r.claim.start < end and start < r.claim.end for r in after):
+            hidden += 1
+    covered = sum(1 for r in after if r.claim.cited)
+    return Standing(covered=covered, total=len(after) + hidden, removed=removed, hidden=hidden)
 
 
 def gate_passes(results: Sequence[ClaimResult], dangling: Sequence[Dangling], *, strict: bool = False) -> bool:

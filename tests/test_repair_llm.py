@@ -124,10 +124,14 @@ def test_llm_in_the_loop_is_rechecked_by_the_gate() -> None:
         return out
 
     result = run_repair_loop(NOTE, analyze, suggester, max_passes=2, allowed_keys=SOURCES)
-    assert result.passes == 1 and len(checked) == 2 and result.stopped == "gate passed"
-    assert result.repaired_note == "- Wheat prices rose 12% in 2023 [cite:g1].\n- Copper demand tripled in Chile [cite:g2].\n"
-    assert [r.verdict for r in result.results_after] == [Verdict.SUPPORTED, Verdict.NOT_SUPPORTED]  # the gate's view
-    assert result.coverage_before == 0.0 and result.coverage_after == 1.0
+    # every suggestion is re-verified before use: citing g2 makes c2 not_supported (worse than
+    # uncited), so it is withheld and never applied; g404 is outside the sources
+    assert result.passes == 1 and result.stopped == "nothing to apply"
+    assert result.repaired_note == "- Wheat prices rose 12% in 2023 [cite:g1].\n- Copper demand tripled in Chile.\n"
+    assert [r.verdict for r in result.results_after] == [Verdict.SUPPORTED, Verdict.UNCITED]  # the gate's view
+    assert list(result.first_suggestions) == ["c1"] and result.withheld_not_better >= 1
+    assert result.coverage_before == 0.0 and result.coverage_after == 0.5
+    assert checked[0] == NOTE and len(checked) >= 3  # the draft, a re-verification round, the repaired note
 
 
 def test_merge_suggestions_renumbers_and_dedupes() -> None:

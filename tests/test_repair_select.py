@@ -18,6 +18,9 @@ def naive(groups):
         for r in group:
             if r.kind is RepairKind.DROP or any(conflicts(r, o) for o in chosen):
                 continue
+            if r.kind is RepairKind.SOFTEN and any(
+                    o.claim_id == r.claim_id and o.kind in (RepairKind.ADD_CITATION, RepairKind.REQUOTE) for o in chosen):
+                continue  # no hedge on a claim that already got a citation or a correction
             chosen.append(r)
     return chosen
 

@@ -88,9 +88,11 @@ def select_compatible(
 ) -> list[Repair]:
     """The repairs the loop applies: per claim, in order, every repair that conflicts with none
     chosen before it, leaving out ``skip_kinds`` (by default ``drop``: removing a claim is an
-    editor's call, never automatic). The first repair of a claim is its primary suggestion."""
+    editor's call, never automatic), and no ``soften`` for a claim that already got a citation
+    or a correction. The first repair of a claim is its primary suggestion."""
     skipped = set(skip_kinds)
     chosen: list[Repair] = []
+    fixed: set[str] = set()  # claims that got a citation or a correction: no hedge on top
     by_start: list[tuple[int, int, int]] = []  # (start, end, index in chosen), sorted
     for repairs in suggestions:
         for repair in repairs:
@@ -104,8 +106,10 @@ def select_compatible(
                     clash = True
                     break
                 j -= 1
-            if clash:
+            if clash or (repair.kind is RepairKind.SOFTEN and repair.claim_id in fixed):
                 continue
+            if repair.kind in (RepairKind.ADD_CITATION, RepairKind.REQUOTE):
+                fixed.add(repair.claim_id)
             bisect.insort(by_start, (repair.start, repair.end, len(chosen)))
             chosen.append(repair)
     return chosen

@@ -198,7 +198,7 @@ def _sentence_tokens(source: str) -> tuple:
     return tuple(out)
 
 
-def closest_passage(quote: str, source: str) -> tuple[int, int] | None:
+def closest_passage(quote: str, source: str, min_recall: float = MIN_PASSAGE_RECALL) -> tuple[int, int] | None:
     """The source's own words closest to an unlocated quote: the sentence sharing most of the
     quote's content words, narrowed to the stretch from the first to the last shared word,
     widened on the left by as many words (at most three) as the quote has before its first
@@ -214,7 +214,7 @@ def closest_passage(quote: str, source: str) -> tuple[int, int] | None:
     for span, (tokens, starts, ends), token_set in _sentence_tokens(source):
         shared = len(want & token_set)
         recall = shared / len(want)
-        if shared >= MIN_SHARED and recall >= MIN_PASSAGE_RECALL and (best is None or recall > best[0]):
+        if shared >= MIN_SHARED and recall >= min_recall and (best is None or recall > best[0]):
             hits = [i for i, t in enumerate(tokens) if t in want]
             best = (recall, span.start + starts[hits[0]], span.start + ends[hits[-1]], tokens[hits[0]])
     if best is None:
@@ -229,3 +229,23 @@ def closest_passage(quote: str, source: str) -> tuple[int, int] | None:
     while start < end and source[start] in "\"'“‘«(":
         start += 1
     return start, end
+
+
+def map_span(repairs: Sequence, start: int, end: int) -> tuple[int, int]:
+    """Where the text ``[start, end)`` of a note lies once ``repairs`` (non-conflicting, offsets
+    into that note) are applied. A replacement that straddles an edge moves the edge to the
+    replacement's start (left edge) or end (right edge); an insertion at an edge falls inside."""
+    new_start = new_end = None
+    delta = 0
+    for r in sorted(repairs, key=lambda r: (r.start, r.end)):
+        grow = len(r.replacement) - (r.end - r.start)
+        if new_start is None and (r.start >= start if r.start == r.end else r.end > start):
+            new_start = start + delta if r.start >= start else r.start + delta
+        if new_end is None and (r.start > end if r.start == r.end else r.end > end):
+            new_end = end + delta if r.start >= end else r.start + delta + len(r.replacement)
+        delta += grow
+    if new_start is None:
+        new_start = start + delta
+    if new_end is None:
+        new_end = end + delta
+    return new_start, max(new_start, new_end)

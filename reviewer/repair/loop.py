@@ -3,16 +3,23 @@
 The loop is ended by the deterministic gate — no uncited claims left, nothing applicable
 suggested, or the text did not change — or by the pass limit; never by a model's opinion.
 Suggestions are validated before use: a repair whose span lies outside the text, or that names
-a key outside ``allowed_keys``, is dropped (and never reaches the report).
+a key outside ``allowed_keys``, is dropped (and never reaches the report); so is one the safety
+rules forbid (``repair.safety``), and one that does not make its claim better when the note is
+re-analysed with it applied (``reverify``: the same ``analyze`` — the same panel — as the draft).
+Coverage after the loop counts what the note still asserts (``coverage.standing_coverage``).
 """
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from reviewer.coverage import standing_coverage
 from reviewer.model import ClaimResult, Repair, Verdict
-from reviewer.repair.apply import apply_repairs, select_compatible
+from reviewer.repair import safety
+from reviewer.repair.apply import apply_repairs, conflicts, select_compatible
+from reviewer.repair.edits import map_span
 
 Analyze = Callable[[str], Sequence[ClaimResult]]
 Suggest = Callable[[Sequence[ClaimResult], str], Mapping[str, Sequence[Repair]]]
@@ -44,6 +51,12 @@ class LoopResult:
     stopped: str = ""
     #: the repairs applied in each pass (offsets into that pass's input text)
     applied: tuple[tuple[Repair, ...], ...] = field(default=())
+    #: draft claims whose text the applied repairs removed / left standing but unsegmented
+    removed: int = 0
+    hidden: int = 0
+    #: suggestions withheld: forbidden by the safety rules / not better once re-verified
+    withheld_unsafe: int = 0
+    withheld_not_better: int = 0
 
     @property
     def gain(self) -> float | None:
@@ -88,6 +101,112 @@ def _validated(
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class Reverified:
+    suggestions: dict[str, tuple[Repair, ...]]
+    unsafe: int = 0
+    not_better: int = 0
+
+
+def _round(pending: list[tuple[ClaimResult, Repair, int]]) -> tuple[list, list]:
+    """One repair per claim that conflicts with none chosen before it; the rest wait."""
+    chosen: list[tuple[ClaimResult, Repair, int]] = []
+    rest = []
+    claims: set[str] = set()
+    for item in pending:
+        result, repair, _ = item
+        if result.id in claims or any(conflicts(repair, other) for _, other, _ in chosen):
+            rest.append(item)
+        else:
+            claims.add(result.id)
+            chosen.append(item)
+    return chosen, rest
+
+
+def reverify(
+    text: str, results: Sequence[ClaimResult], suggestions: Mapping[str, Sequence[Repair]], analyze: Analyze
+) -> Reverified:
+    """Keep the suggestions the safety rules allow and that make their claim better.
+
+    Suggestions are tried in rounds (one per claim per round, none overlapping): each round
+    applies its repairs to ``text`` and re-analyses the note with ``analyze`` (the draft's own
+    path and panel); a repair is kept when ``safety.better`` holds for the claims that then
+    stand where its claim stood. The kept repairs get the re-verified verdict in their rationale.
+    """
+    by_id = {r.id: r for r in results}
+    pending: list[tuple[ClaimResult, Repair, int]] = []
+    unsafe = 0
+    for claim_id, repairs in suggestions.items():
+        result = by_id.get(claim_id)
+        for repair in repairs:
+            if result is None or safety.forbidden(result, repair):
+                unsafe += 1
+            else:
+                pending.append((result, repair, len(pending)))
+    kept: dict[int, Repair] = {}
+    while pending:
+        chosen, pending = _round(pending)
+        edits_ = [r for _, r, _ in chosen]
+        new_text = apply_repairs(text, edits_)
+        after = tuple(analyze(new_text))
+        harmed = _harmed_blocks(results, {r.id for r, _, _ in chosen}, edits_, after, new_text)
+        for result, repair, index in chosen:
+            start, end = map_span(edits_, result.claim.start, result.claim.end)
+            there = _overlapping(after, start, end)
+            if result.claim.block not in harmed and safety.better(result, repair, there, new_text[start:end]):
+                kept[index] = _noted(repair, result, there)
+    out: dict[str, list[Repair]] = {}
+    for index in sorted(kept):
+        out.setdefault(kept[index].claim_id, []).append(kept[index])
+    total = sum(len(r) for r in suggestions.values())
+    return Reverified({k: tuple(v) for k, v in out.items()}, unsafe, total - unsafe - len(kept))
+
+
+def _overlapping(after: Sequence[ClaimResult], start: int, end: int) -> list[ClaimResult]:
+    """The claims of ``after`` (in note order) that overlap ``[start, end)``."""
+    i = bisect.bisect_left([r.claim.end for r in after], start + 1)
+    out = []
+    while i < len(after) and after[i].claim.start < end:
+        if start < after[i].claim.end:
+            out.append(after[i])
+        i += 1
+    return out
+
+
+def _harmed_blocks(results: Sequence[ClaimResult], repaired: set[str], edits_: Sequence[Repair],
+                   after: Sequence[ClaimResult], new_text: str) -> set[int]:
+    """Blocks where a claim no repair of the round touched came out worse (a marker added to
+    the last sentence of a paragraph also covers the uncited sentences before it): the round's
+    repairs in those blocks are not kept."""
+    harmed = set()
+    for result in results:
+        if result.id in repaired:
+            continue
+        start, end = map_span(edits_, result.claim.start, result.claim.end)
+        if (start, end) == (result.claim.start, result.claim.end) and new_text[start:end] == result.claim.text:
+            there = _overlapping(after, start, end)
+            if all(r.claim.text == result.claim.text and r.verdict is result.verdict for r in there) and there:
+                continue
+        there = _overlapping(after, start, end)
+        now = min((safety.score(r) for r in there), default=safety.standing_score(new_text[start:end]))
+        if new_text[start:end].strip() and now < safety.score(result):
+            harmed.add(result.claim.block)
+    return harmed
+
+
+def _noted(repair: Repair, before: ClaimResult, after: Sequence[ClaimResult]) -> Repair:
+    if not after:
+        outcome = "the claim is removed" if repair.kind.value == "drop" else "the sentence is no longer a claim"
+    else:
+        verdicts = ", ".join(dict.fromkeys(r.verdict.value for r in after))
+        outcome = f"{before.verdict.value} -> {verdicts}"
+        if all(r.verdict is before.verdict for r in after):
+            grounding = ", ".join(dict.fromkeys(r.grounding.value for r in after))
+            outcome += (f" (quote {before.grounding.value} -> {grounding})" if grounding != before.grounding.value
+                        else " (hedged)" if safety.score(after[0])[2] else "")
+    return replace(repair, rationale=f"{repair.rationale} Re-checked with the repair applied: {outcome}.".strip())
+
+
 def run_repair_loop(
     note: str,
     analyze: Analyze,
@@ -95,6 +214,7 @@ def run_repair_loop(
     max_passes: int = 2,
     *,
     allowed_keys: Collection[str] | None = None,
+    verify_suggestions: bool = True,
 ) -> LoopResult:
     """Run at most ``max_passes`` passes of gate → suggest → apply → gate.
 
@@ -108,12 +228,19 @@ def run_repair_loop(
     results = before = tuple(analyze(text))
     first: dict[str, tuple[Repair, ...]] = {}
     applied: list[tuple[Repair, ...]] = []
+    spans = [(r.claim.start, r.claim.end) for r in before]  # the draft's claims, in the current text
+    unsafe = not_better = 0
     stopped = "max passes"
     for index in range(max_passes):
         if index > 0 and gate_passes(results):
             stopped = "gate passed"
             break
         suggestions = _validated(suggest(results, text), text, allowed_keys)
+        if verify_suggestions and suggestions:
+            checked = reverify(text, results, suggestions, analyze)
+            suggestions = checked.suggestions
+            unsafe += checked.unsafe
+            not_better += checked.not_better
         if index == 0:
             first = suggestions
         chosen = select_compatible(suggestions.values())
@@ -121,12 +248,14 @@ def run_repair_loop(
         if not chosen or new_text == text:
             stopped = "nothing to apply" if not chosen else "no change"
             break
+        spans = [map_span(chosen, a, b) for a, b in spans]
         text = new_text
         applied.append(tuple(chosen))
         results = tuple(analyze(text))
     else:
         if max_passes == 0 or gate_passes(results):
             stopped = "gate passed" if gate_passes(results) else "max passes"
+    standing = standing_coverage(results, text, spans)
     return LoopResult(
         first_suggestions=first,
         repaired_note=text,
@@ -134,7 +263,11 @@ def run_repair_loop(
         results_before=before,
         results_after=results,
         coverage_before=coverage_fraction(before),
-        coverage_after=coverage_fraction(results),
+        coverage_after=standing.fraction,
         stopped=stopped,
         applied=tuple(applied),
+        removed=standing.removed,
+        hidden=standing.hidden,
+        withheld_unsafe=unsafe,
+        withheld_not_better=not_better,
     )

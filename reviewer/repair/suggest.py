@@ -31,7 +31,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from reviewer.model import ClaimResult, Grounding, Repair, RepairKind, Source, Verdict
-from reviewer.repair import edits
+from reviewer.repair import corrections, edits, safety
 
 try:  # the judges' shared tokenizer, when present
     from reviewer.text import content_tokens as _content_tokens
@@ -279,6 +279,13 @@ def _uncited(ctx: _Context, result: ClaimResult) -> list[Repair]:
     why = "The claim has no citation."
     if found and found[0].verdict is Verdict.SUPPORTED:
         return [_add_citation(ctx, result, found[0], why)]
+    synthesis = corrections.synthesis_citations(ctx, result, _tokens)
+    if synthesis:
+        return synthesis + _uncited_rest(ctx, result, found, why)
+    return _uncited_rest(ctx, result, found, why)
+
+
+def _uncited_rest(ctx: _Context, result: ClaimResult, found: list[Candidate], why: str) -> list[Repair]:
     if found:  # the best is partial: hedge; the source is named, not attached (an editor's call)
         best = found[0]
         marker = edits.format_marker([best.key], ctx.style)
@@ -318,6 +325,40 @@ def _not_supported(ctx: _Context, result: ClaimResult) -> list[Repair]:
         repairs.append(_draft(RepairKind.REMOVE_CITATION, result, edits.marker_removal_span(ctx.note, group[0]),
                               "", f"{why} No other source in the note supports it; remove {group[0].raw}."))
     return repairs + _soften_and_drop(ctx, result, "none", why)
+
+
+def _protected(ctx: _Context, result: ClaimResult, *, restate: bool = True) -> list[Repair]:
+    """A claim whose quote is unlocated or whose evidence contradicts it keeps its citations
+    and its assertiveness: a correction from the source, a supporting source added, or drop."""
+    claim = result.claim
+    cited = {c.source_id or c.key for c in claim.citations}
+    names = ", ".join(sorted(cited))
+    if safety.contradicted(result):
+        why = f"The cited source ({names}) contradicts the claim ({result.reason or 'panel: not_supported'})."
+    else:
+        why = f"The claim's quote or evidence cannot be found in the cited source ({names})."
+    repairs = list(corrections.conflict_corrections(ctx, result))
+    if restate or not _requotes(ctx, result):
+        repairs += corrections.restatements(ctx, result, why)
+    if result.verdict is not Verdict.SUPPORTED:
+        claim_text = edits.strip_markers(claim.text, claim.citations, claim.start)
+        found = [c for c in ctx.candidates(result, claim_text, exclude=cited) if c.verdict is Verdict.SUPPORTED]
+        if found:
+            repairs.append(_add_citation(ctx, result, found[0], why))
+        repairs.append(_draft(RepairKind.DROP, result, edits.drop_span(ctx.note, claim), "",
+                              f"{why} Remove the sentence if the source cannot back it."))
+    return repairs
+
+
+def _partial(ctx: _Context, result: ClaimResult) -> list[Repair]:
+    """A partly supported claim: narrowed to what the source says, or a second citation."""
+    claim = result.claim
+    claim_text = edits.strip_markers(claim.text, claim.citations, claim.start)
+    repairs = [*corrections.narrowings(ctx, result), *corrections.second_citations(ctx, result, claim_text)]
+    if not repairs:
+        names = ", ".join(sorted({c.source_id or c.key for c in claim.citations}))
+        repairs = corrections.restatements(ctx, result, f"The cited source ({names}) supports only part of the claim.")
+    return repairs
 
 
 def _requotes(ctx: _Context, result: ClaimResult) -> list[Repair]:
@@ -379,11 +420,15 @@ def suggest_repairs(
     for result in sorted(results, key=lambda r: (r.claim.start, r.claim.end)):
         if result.verdict is Verdict.UNCITED:
             drafts = _uncited(ctx, result)
+        elif safety.protected(result):
+            drafts = _protected(ctx, result, restate=not result.claim.quotes)
         elif result.verdict is Verdict.NOT_SUPPORTED:
             drafts = _not_supported(ctx, result)
+        elif result.verdict is Verdict.PARTIAL:
+            drafts = _partial(ctx, result)
         else:
             drafts = []
-        drafts += _requotes(ctx, result)
+        drafts = _requotes(ctx, result) + drafts
         drafts = [d for d in drafts if all(k in ctx.sources for k in d.citations)]
         if drafts:
             out[result.claim.id] = tuple(replace(d, id=f"r{next(counter)}") for d in drafts)

@@ -1,0 +1,228 @@
+"""Repairs that make a claim truer without hiding it: corrections drawn from the source,
+narrowing a partly supported claim, a second citation for the rest of it.
+
+* **correction** (``requote``): a contradicted claim's conflicting words replaced by the
+  source's (``Conflict.claim_text`` → ``Conflict.source_text``); or the claim's prose restated
+  as the cited source's own sentence (the evidence sentence, or the source sentence sharing
+  most of the claim's words). The claim keeps its markers.
+* **narrowing** (``soften``: the claim says less): a partly supported claim cut to the clause
+  the cited sources support.
+* **second citation** (``add_citation``): a source that, together with the cited ones, supports
+  the whole claim.
+
+The suggester's context (``suggest._Context``) is passed in; the loop re-verifies every draft.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from reviewer.model import ClaimResult, Repair, RepairKind, Source, Verdict
+from reviewer.repair import edits
+
+#: a source sentence longer than this is not offered as a restatement
+MAX_RESTATEMENT = 320
+#: share of the claim's content words a source sentence must hold to be offered as its restatement
+#: (lower than a requote's: the re-verification decides whether the restated claim is better)
+RESTATE_RECALL = 0.5
+#: clause boundaries a partly supported claim may be cut at
+_CLAUSE = re.compile(r"(?:,|;)?\s+(?:and|but|while|whereas|although)\s+|;\s+|,\s+(?=which\b|with\b|after\b|despite\b)")
+#: at most this many narrowed variants are judged per claim
+MAX_VARIANTS = 6
+
+
+def _draft(kind: RepairKind, result: ClaimResult, span: tuple[int, int], text: str, why: str,
+           keys: tuple[str, ...] = ()) -> Repair:
+    return Repair("", kind, result.claim.id, span[0], span[1], text, keys, why)
+
+
+def cited_sources(ctx: Any, result: ClaimResult) -> list[Source]:
+    keys = dict.fromkeys(c.source_id or c.key for c in result.claim.citations)
+    return [ctx.sources[k] for k in keys if k in ctx.sources]
+
+
+def prose_span(note: str, result: ClaimResult) -> tuple[int, int] | None:
+    """The claim's words before its markers and final punctuation, when every marker of the
+    claim sits after them (``X rose 5% [cite:g1].`` → ``X rose 5%``); None otherwise."""
+    claim = result.claim
+    own = [c for c in claim.citations if claim.start <= c.start < claim.end]
+    end = min((c.start for c in own), default=edits.insertion_point(note, claim))
+    tail = note[end : claim.end]
+    for c in sorted(own, key=lambda c: c.start, reverse=True):
+        tail = tail[: c.start - end] + tail[c.end - end :]
+    if tail.strip(" \t.!?;:,)]*_\"'”’") or end <= claim.start:
+        return None
+    while end > claim.start and note[end - 1] in " \t":
+        end -= 1
+    return (claim.start, end) if end > claim.start else None
+
+
+def _sentence_at(text: str, start: int, end: int) -> str:
+    from reviewer.text import sentence_spans
+
+    lo, hi = start, end
+    last = max(start, end - 1)  # the sentence holding the passage's last word
+    for span in sentence_spans(text):
+        if span.start <= last < span.end:
+            lo, hi = span.start, span.end
+            break
+    # never across a line break: a heading or a list item above is not part of the sentence
+    lo = max(lo, text.rfind("\n", 0, start) + 1)
+    newline = text.find("\n", end)
+    hi = min(hi, newline) if newline >= 0 else hi
+    return text[lo:hi].strip()
+
+
+def _as_claim(sentence: str, original: str) -> str:
+    sentence = " ".join(sentence.split()).rstrip(" .;:")
+    if original[:1].isupper() and sentence[:1].islower():
+        sentence = sentence[:1].upper() + sentence[1:]
+    return sentence
+
+
+def restatements(ctx: Any, result: ClaimResult, why: str) -> list[Repair]:
+    """The claim's prose replaced by the cited source's own sentence (``requote``)."""
+    span = prose_span(ctx.note, result)
+    if span is None:
+        return []
+    prose = ctx.note[span[0] : span[1]]
+    evidence = result.evidence
+    found: list[tuple[str, str]] = []
+    for source in cited_sources(ctx, result):
+        if (evidence is not None and evidence.source_id == source.id and evidence.start is not None
+                and evidence.end is not None):
+            found.append((source.id, _sentence_at(source.text, evidence.start, evidence.end)))
+            continue
+        near = edits.closest_passage(prose, source.text, RESTATE_RECALL)
+        if near is not None:
+            found.append((source.id, _sentence_at(source.text, *near)))
+    out = []
+    for key, sentence in found:
+        text = _as_claim(sentence, prose)
+        if text and len(text) <= MAX_RESTATEMENT and text.lower() != prose.lower():
+            out.append(_draft(RepairKind.REQUOTE, result, span, text,
+                              f'{why} Restate it in the words of source {key}: "{edits.snippet(text)}".', (key,)))
+    return out[:1]
+
+
+def conflict_corrections(ctx: Any, result: ClaimResult) -> list[Repair]:
+    """For a contradicted claim: its conflicting words replaced by the source's (``requote``)."""
+    claim = result.claim
+    out: list[Repair] = []
+    seen = set()
+    for vote in result.votes:
+        for conflict in vote.conflicts:
+            wrong, right = conflict.claim_text.strip(), conflict.source_text.strip()
+            if not wrong or not right or len(right) > 200 or (wrong, right) in seen:
+                continue
+            at = claim.text.find(wrong)
+            if at < 0 or claim.text.find(wrong, at + 1) >= 0:
+                continue  # absent, or ambiguous
+            start = claim.start + at
+            if any(c.start < start + len(wrong) and start < c.end for c in claim.citations):
+                continue
+            seen.add((wrong, right))
+            out.append(_draft(RepairKind.REQUOTE, result, (start, start + len(wrong)), right,
+                              f'The source contradicts the claim ({conflict.kind.value}: {conflict.reason}); '
+                              f'correct "{edits.snippet(wrong, 60)}" to the source\'s "{edits.snippet(right, 60)}".',
+                              (conflict.source_id,) if conflict.source_id in ctx.sources else ()))
+    return out
+
+
+def _variants(prose: str) -> list[str]:
+    cuts = [m for m in _CLAUSE.finditer(prose)][:MAX_VARIANTS]
+    out = []
+    for m in cuts:
+        head, tail = prose[: m.start()].strip(), prose[m.end() :].strip()
+        for part in (head, tail[:1].upper() + tail[1:] if prose[:1].isupper() else tail):
+            if len(part.split()) >= 3 and part not in out:
+                out.append(part)
+    return out
+
+
+def narrowings(ctx: Any, result: ClaimResult) -> list[Repair]:
+    """For a partly supported claim: the longest clause the cited sources support."""
+    span = prose_span(ctx.note, result)
+    sources = cited_sources(ctx, result)
+    if span is None or not sources:
+        return []
+    prose = ctx.note[span[0] : span[1]]
+    supported = [v for v in _variants(prose)
+                 if getattr(ctx.panel.decide(v, sources), "verdict", None) is Verdict.SUPPORTED]
+    if not supported:
+        return []
+    best = max(supported, key=len)
+    names = ", ".join(s.id for s in sources)
+    return [_draft(RepairKind.SOFTEN, result, span, best,
+                   f"The cited source ({names}) supports only part of the claim: narrow it to what the source "
+                   f'says, "{edits.snippet(best)}".')]
+
+
+def second_citations(ctx: Any, result: ClaimResult, claim_text: str) -> list[Repair]:
+    """For a partly supported claim: a source that, with the cited ones, supports all of it."""
+    sources = cited_sources(ctx, result)
+    if not sources:
+        return []
+    cited = {s.id for s in sources}
+    keys, _, _ = ctx.candidate_keys(result, claim_text, cited)
+    at = edits.insertion_point(ctx.note, result.claim)
+    for key in keys:
+        decision = ctx.panel.decide(claim_text, [*sources, ctx.sources[key]])
+        if getattr(decision, "verdict", None) is Verdict.SUPPORTED:
+            marker = edits.format_marker([key], ctx.style)
+            return [_draft(RepairKind.ADD_CITATION, result, (at, at), edits.marker_insertion(ctx.note, at, marker),
+                           f"The cited source ({', '.join(sorted(cited))}) supports only part of the claim; "
+                           f"source {key} covers the rest (panel with both: supported).", (key,))]
+    return []
+
+
+def for_protected(ctx: Any, result: ClaimResult, why: str) -> Sequence[Repair]:
+    """Corrections for a claim whose quote is unlocated or whose evidence contradicts it."""
+    return [*conflict_corrections(ctx, result), *restatements(ctx, result, why)]
+
+
+#: a synthesis sentence must share this share of its content words with the bullets it restates
+SYNTHESIS_RECALL = 0.6
+#: at most this many bullets (their keys) back one synthesis sentence
+SYNTHESIS_MAX_BULLETS = 3
+#: bullets further back than this many claims are not read as restated
+SYNTHESIS_LOOKBACK = 12
+
+
+def synthesis_citations(ctx: Any, result: ClaimResult, tokens: Any) -> list[Repair]:
+    """An uncited prose sentence that restates cited bullets above it: ``add_citation`` with
+    those bullets' keys (greedy: the bullet adding most of the sentence's words first)."""
+    claim = result.claim
+    if claim.cited or edits.is_list_item(ctx.note, claim):
+        return []
+    want = tokens(edits.strip_markers(claim.text, claim.citations, claim.start))
+    if len(want) < 3:
+        return []
+    above = [r for r in ctx.results if r.claim.cited and r.claim.end <= claim.start
+             and edits.is_list_item(ctx.note, r.claim)][-SYNTHESIS_LOOKBACK:]
+    bullets = []
+    for other in above:
+        keys = [k for k in dict.fromkeys(c.source_id or c.key for c in other.claim.citations) if k in ctx.sources]
+        if keys and other.verdict in (Verdict.SUPPORTED, Verdict.PARTIAL):
+            bullets.append((tokens(edits.strip_markers(other.claim.text, other.claim.citations, other.claim.start)),
+                            keys, other.claim.id, other.claim.start))
+    covered: set = set()
+    picked: list[tuple[list[str], str, int]] = []
+    while bullets and len(picked) < SYNTHESIS_MAX_BULLETS:
+        gain, best = max(((len((b[0] & want) - covered), b) for b in bullets), key=lambda x: x[0])
+        if gain < 2:
+            break
+        covered |= best[0] & want
+        picked.append((best[1], best[2], best[3]))
+        bullets.remove(best)
+    if len(picked) < 2 or len(covered) / len(want) < SYNTHESIS_RECALL:
+        return []
+    picked.sort(key=lambda p: p[2])
+    keys = tuple(dict.fromkeys(k for ks, _, _ in picked for k in ks))
+    at = edits.insertion_point(ctx.note, claim)
+    marker = edits.format_marker(list(keys), ctx.style)
+    ids = ", ".join(cid for _, cid, _ in picked)
+    return [_draft(RepairKind.ADD_CITATION, result, (at, at), edits.marker_insertion(ctx.note, at, marker),
+                   f"The sentence restates the cited bullets above it ({ids}): cite their sources {marker}.", keys)]

@@ -94,6 +94,7 @@ class LLMConfig:
 class Config:
     judges: tuple[str, ...] = DEFAULT_JUDGES
     strict: bool = False
+    contradiction: bool = True  # the contradiction check vetoes "supported" (reviewer.judges.contradiction)
     repair: bool = True
     max_repair_passes: int = 2
     offline: bool = False

@@ -164,3 +164,22 @@ def test_linear_time_on_hostile_text():
     start = time.perf_counter()
     conflicts("not " * 2000 + "rose 9 hours Paris", hostile)
     assert time.perf_counter() - start < 5.0
+
+
+UNIT_CASES = [
+    # (claim, source, contradicted?) — units of one dimension are compared in their base unit
+    ("Global mean sea level rose by about 20 cm between 1901 and 2018.",
+     "Global mean sea level increased by 0.20 m between 1901 and 2018.", False),
+    ("The rope is 20 cm long.", "The rope is 0.20 m long.", False),
+    ("The rope is 2 m long.", "The rope is 20 cm long.", True),
+    ("The climb took 2 hours.", "The climb took 120 minutes.", False),
+    ("The climb took 3 hours.", "The climb took 90 minutes.", True),
+    ("The bag weighs 2 kg.", "The bag weighs 2000 g.", False),
+    ("The bag weighs 5 kg.", "The bag weighs 2000 g.", True),
+    ("The treaty was signed in 1992 in Lisbon.", "The treaty was signed in 1989 in Lisbon.", True),
+]
+
+
+@pytest.mark.parametrize(("claim", "source", "contradicted"), UNIT_CASES)
+def test_units_are_converted_before_quantities_are_compared(claim, source, contradicted):
+    assert bool(find_conflicts(claim, [Source("s", source)])) is contradicted

@@ -43,6 +43,25 @@ _YEAR_LEAD = frozenset(["in", "since", "by", "until", "from", "of", "during", "b
 _VAGUE_WORDS = frozenset(["majority", "minority", "most", "half", "third", "thirds", "quarter", "quarters", "all"])
 
 
+#: unit word (its stem, as ``Words.stems`` gives it) -> (dimension, factor to the base unit):
+#: "20 cm" and "0.20 m" are one length, compared in metres, never a conflict
+UNITS: dict[str, tuple[str, float]] = {
+    **{u: ("length", f) for u, f in {
+        "mm": 1e-3, "millimetr": 1e-3, "millimet": 1e-3, "cm": 1e-2, "centimetr": 1e-2, "centimet": 1e-2,
+        "m": 1.0, "metr": 1.0, "metre": 1.0, "meter": 1.0, "km": 1e3, "kilometr": 1e3, "kilomet": 1e3,
+        "inch": 0.0254, "ft": 0.3048, "foot": 0.3048, "feet": 0.3048, "mile": 1609.344}.items()},
+    **{u: ("mass", f) for u, f in {
+        "mg": 1e-6, "milligram": 1e-6, "g": 1e-3, "gram": 1e-3, "kg": 1.0, "kilogram": 1.0,
+        "tonn": 1e3, "tonne": 1e3, "lb": 0.45359237, "pound": 0.45359237}.items()},
+    **{u: ("time", f) for u, f in {
+        "second": 1.0, "sec": 1.0, "minut": 60.0, "minute": 60.0, "min": 60.0,
+        "hour": 3600.0, "hr": 3600.0, "day": 86400.0, "days": 86400.0,
+        "week": 604800.0, "weeks": 604800.0}.items()},
+    **{u: ("volume", f) for u, f in {
+        "ml": 1e-3, "millilitr": 1e-3, "l": 1.0, "litr": 1.0, "liter": 1.0, "litre": 1.0}.items()},
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Quantity:
     idx: int  # word index of the number
@@ -121,8 +140,12 @@ def quantities(w: Words) -> list[Quantity]:
             elif w.lower[k] in SCALES:
                 scale, end = SCALES[w.lower[k]], k
                 k += 1
-        if not percent and end + 1 < n and w.content[end + 1] and not w.gap(end + 1).strip(" -"):
-            unit = w.stems[end + 1]
+        if not percent and end + 1 < n and not w.gap(end + 1).strip(" -"):
+            if w.stems[end + 1] in UNITS:  # a unit of measure: compare in its base unit
+                dimension, factor = UNITS[w.stems[end + 1]]
+                unit, scale = dimension, scale * factor
+            elif w.content[end + 1]:
+                unit = w.stems[end + 1]
         qualifier = ""
         for j in (i - 1, i - 2):
             if j >= 0 and not w.lower[j][0].isdigit():
@@ -232,7 +255,7 @@ def multiplier_hits(claim: Words, window: Words, wq: list[Quantity]) -> tuple[li
         return [], skip
     unit = "%" if a.percent else (window.lower[b.end_idx + 1] if b.unit and b.end_idx + 1 < len(window) else "")
     reason = (f"claim says {claim.lower[i] if claim.lower[i] in MULTIPLIERS else claim.phrase(i, i + 1)}; "
-              f"source: {_fmt(a.value)} \u2192 {_fmt(b.value)}{(' ' + unit) if unit and unit != '%' else unit}, "
+              f"source: {a.raw} \u2192 {b.raw}{(' ' + unit) if unit and unit != '%' else unit}, "
               f"\u00d7{ratio:.2f}".replace(".00,", ","))
     return [Hit(ConflictKind.QUANTITY, reason, (i, i), (a.idx, b.end_idx))], skip
 

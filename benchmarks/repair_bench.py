@@ -30,7 +30,7 @@ from pathlib import Path
 
 from reviewer.config import Config
 from reviewer.model import RepairKind, Source, Verdict
-from reviewer.panel import build_panel
+from reviewer.repair import safety
 from reviewer.verify import claim_text_for_judges, verify
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -133,13 +133,14 @@ def owner(spans: dict[tuple[int, int], str], start: int, end: int) -> str | None
 
 def score_note(gen: Generated, panel, config: Config, tally: Counter) -> dict:
     t0 = time.perf_counter()
-    report = verify(gen.note, gen.sources, config, panel=panel)
+    report = verify(gen.note, gen.sources, runtime=_RUNTIME[0])
     tally["seconds"] += time.perf_counter() - t0
     for result in report.claims:
         claim = result.claim
         removed = owner(gen.stripped, claim.start, claim.end)
         for repair in result.repairs:
             tally[f"kind:{repair.kind}"] += 1
+            tally["unsafe"] += safety.forbidden(result, repair)
             tally["outside_sources"] += sum(1 for k in repair.citations if k not in gen.sources)
         if removed is None or result.verdict is not Verdict.UNCITED:
             continue
@@ -159,7 +160,31 @@ def score_note(gen: Generated, panel, config: Config, tally: Counter) -> dict:
             tally["restored"] += 1
             tally["restored_s"] += supports
     cov = report.coverage
+    tally["coverage_rose_unchanged"] += _rises_without_citation(gen, config)
     return {"before": cov.before, "after": cov.after, "gain": cov.gain, "ok": report.ok}
+
+
+_RUNTIME: list = []  # the one runtime of a bench run (its panel judges every note)
+
+
+def _rises_without_citation(gen: Generated, config: Config) -> bool:
+    """Whether coverage rises on the note when only repairs that add no citation are applied
+    (the note's claims unchanged but for hedges, requotes and removed citations)."""
+    import reviewer.repair as repair_pkg
+
+    original = repair_pkg.suggest_repairs
+
+    def no_new_citations(results, text, sources, panel):
+        got = original(results, text, sources, panel)
+        return {cid: kept for cid, reps in got.items()
+                if (kept := tuple(r for r in reps if r.kind is not RepairKind.ADD_CITATION and not r.citations))}
+
+    repair_pkg.suggest_repairs = no_new_citations
+    try:
+        cov = verify(gen.note, gen.sources, runtime=_RUNTIME[0]).coverage
+    finally:
+        repair_pkg.suggest_repairs = original
+    return cov.before is not None and cov.after is not None and cov.after > cov.before + 1e-9
 
 
 def ratio(a: float, b: float) -> float | None:
@@ -199,7 +224,7 @@ def run_samples(panel, config: Config) -> dict:
             continue
         bundle = load_bundle(folder)
         sources = bundle.sources if isinstance(bundle.sources, dict) else {s.id: s for s in bundle.sources}
-        report = verify(bundle.note_text, sources, config, panel=panel)
+        report = verify(bundle.note_text, sources, runtime=_RUNTIME[0])
         repairs = [r for c in report.claims for r in c.repairs]
         outside = sum(1 for r in repairs for k in r.citations if k not in sources)
         assert outside == 0, f"{folder.name}: a suggestion names a key outside the sources"
@@ -218,7 +243,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     config = Config(offline=True)
-    panel = build_panel(config)
+    from reviewer.runtime import build_runtime
+
+    runtime = build_runtime(config, fetch=False)
+    _RUNTIME[:] = [runtime]
+    panel = runtime.panel
     result = {"samples": run_samples(panel, config), "generated": []}
     rnd = random.Random(args.seed)
     total = Counter()  # pooled over the mixed and topical sets (rows labelled Supported)
@@ -240,7 +269,8 @@ def main(argv: list[str] | None = None) -> int:
             if mode != "negative":
                 total.update(tally)
             else:
-                total["outside_sources"] += tally["outside_sources"]
+                for key in ("outside_sources", "unsafe", "coverage_rose_unchanged"):
+                    total[key] += tally[key]
     assert total["outside_sources"] == 0, "a suggestion named a key absent from the sources"
     if args.json:
         print(json.dumps(result, indent=2))
@@ -264,6 +294,9 @@ def main(argv: list[str] | None = None) -> int:
     print("  (negative sets: rows labelled Not supported, unrelated sources; an add_citation there attaches a\n"
           "   source the corpus says does not support the claim: 'per stripped claim' is the false-attach rate)")
     print(f"keys outside the sources, all suggestions: {total['outside_sources']}")
+    print(f"suggestions removing a citation from / softening an unlocated-quote or contradicted claim: "
+          f"{total['unsafe']} (target 0)")
+    print(f"notes whose coverage rose with no citation added: {total['coverage_rose_unchanged']} (target 0)")
     pooled = ratio(total["add_s_correct"], total["add_s"])
     print(f"add_citation precision where the removed key's source supports the claim (pooled): {pooled} "
           f"({total['add_s_correct']}/{total['add_s']}); overall {ratio(total['add_correct'], total['add'])} "

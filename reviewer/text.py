@@ -12,14 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-STOP_WORDS: frozenset[str] = frozenset(
-    ["a", "about", "above", "after", "again", "against", "all", "also", "am", "an", "and", "any", "are", "aren", "as", "at", "be", "because", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do", "does", "doing", "down", "during", "each", "either", "else", "etc", "ever", "few", "for", "from", "further", "had", "has", "have", "having", "he", "her", "here", "hers", "herself", "him", "himself", "his", "how", "however", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "let", "may", "me", "might", "more", "most", "must", "my", "myself", "nor", "of", "off", "on", "once", "only", "or", "other", "ought", "our", "ours", "ourselves", "out", "over", "own", "per", "same", "shall", "she", "should", "since", "so", "some", "such", "than", "that", "the", "their", "theirs", "them", "themselves", "then", "there", "these", "they", "this", "those", "through", "thus", "to", "too", "under", "until", "up", "upon", "us", "very", "via", "was", "we", "were", "what", "when", "where", "whether", "which", "while", "who", "whom", "whose", "why", "will", "with", "within", "would", "yet", "you", "your", "yours", "yourself", "yourselves", "s", "t", "d", "ll", "m", "re", "ve", "one", "percent", "cent"]
-)
-
-#: Words that turn a statement around. ``not`` also covers the "n't" contractions.
-NEGATION_CUES: frozenset[str] = frozenset(
-    ["not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot", "unable", "fail", "failed", "fails", "denied", "deny", "denies", "false", "untrue", "lack", "lacks", "lacked", "absent"]
-)
+from reviewer.lexicon import NEGATION_CUES, STOP_WORDS  # shared word lists, re-exported
 
 #: Number words read as their digits ("one" is left alone: it is far more often a pronoun).
 UNITS: dict[str, int] = {w: i for i, w in enumerate(

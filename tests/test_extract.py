@@ -8,6 +8,8 @@ from hypothesis import strategies as st
 
 from reviewer.sources.extract import (
     ExtractError,
+    HtmlExtractor,
+    extract_html,
     html_title,
     html_to_text,
     parse_arxiv_atom,
@@ -342,3 +344,19 @@ def test_gate_never_rejects_long_ordinary_prose(words):
     text = " ".join(words) + "."
     assert len(text) >= 2000
     assert usability(text) is None
+
+
+def test_html_main_text_comes_from_trafilatura():
+    """Fails when trafilatura cannot run in this environment (e.g. ``lxml_html_clean``
+    missing since lxml 5.2): HTML would silently fall back to lxml's every-text-node dump."""
+    import trafilatura  # noqa: F401 - the import itself is under test
+
+    page = extract_html(ARTICLE, url="https://news.example/a")
+    assert page.extractor is HtmlExtractor.TRAFILATURA
+    assert "73.04 km/s/Mpc" in page.text
+    assert "All rights reserved" not in page.text  # boilerplate left out, unlike the lxml fallback
+
+
+def test_html_fallback_is_reported():
+    assert extract_html("<html><body></body></html>").extractor is HtmlExtractor.LXML
+    assert extract_html("").extractor is HtmlExtractor.NONE

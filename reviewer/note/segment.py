@@ -1,8 +1,9 @@
 """Note → claims, with character offsets into the original text.
 
-Markdown aware: headings set the current section and are not claims; bullets and numbered
-items are blocks with their markers stripped; block quotes lose their ``>``; fenced code,
-HTML comments and table separators are skipped; a table row is one block. Inside a block,
+The Markdown block structure comes from ``reviewer.note.blocks`` (markdown-it-py): headings
+set the current section and are not claims; paragraphs of list items and block quotes are
+blocks with their markers blanked; code (fenced or indented), HTML blocks, table header and
+separator rows are skipped; a table body row is one block. Inside a block,
 ``reviewer.note.sentences.split_sentences`` (pysbd's decisions, linear time) splits sentences.
 
 Claim rules (DESIGN.md), each a named piece of data below:
@@ -18,131 +19,28 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 
+from reviewer import lexicon
+from reviewer.lexicon import word_pattern
 from reviewer.model import Citation, Claim, QuoteSpan
+from reviewer.note.blocks import Block, blocks
 from reviewer.note.sentences import split_sentences
+
+__all__ = ["Block", "blocks", "segment"]
 
 EXEMPT_SECTIONS = re.compile(
     r"^\W*(gaps?|caveats?|limitations?|sources?|references?|bibliography|works cited|"
     r"further reading|open questions?|unknowns?|citations?|notes? on sources?)\b",
     re.IGNORECASE,
 )
-JUDGMENT_OPENERS = re.compile(
-    r"^\W*(therefore|thus|hence|consequently|accordingly|overall|in sum|in short|taken together|"
-    r"this (suggests|implies|indicates|means|points)|these (suggest|imply|indicate)|"
-    r"we (assess|judge|conclude|believe)|in our (view|assessment)|it follows)\b",
-    re.IGNORECASE,
-)
+#: a judgment opening an uncited sentence after a cited one (``reviewer.lexicon.JUDGMENT_OPENERS``)
+JUDGMENT_OPENERS = re.compile(r"^\W*" + word_pattern(lexicon.JUDGMENT_OPENERS), re.IGNORECASE)
 MIN_WORDS = 3
 #: quotation marks that delimit a quote of the source inside a claim: (open, close)
 QUOTE_MARKS: tuple[tuple[str, str], ...] = (('"', '"'), ("“", "”"), ("«", "»"), ("„", "“"))
 MIN_QUOTE_WORDS = 4
 
-_HEADING = re.compile(r"^ {0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
-_SETEXT = re.compile(r"^ {0,3}(=+|-+)\s*$")
-_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-_ITEM = re.compile(r"^(\s*)([-*+]|\d{1,9}[.)])(\s+|$)")
-_QUOTE_PREFIX = re.compile(r"^(\s{0,3}>\s?)+")
-_TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
-_HR = re.compile(r"^ {0,3}([-*_])(\s*\1){2,}\s*$")
 _WORD = re.compile(r"[^\W\d_]{2,}")
-
-
-@dataclass(frozen=True, slots=True)
-class Block:
-    """A paragraph, list item, quote paragraph or table row: the unit a trailing cite covers."""
-
-    start: int
-    end: int
-    masked: str  # note[start:end] with Markdown syntax blanked to spaces (same length)
-    section: str
-    index: int
-    table_row: bool = False
-
-
-def _mask(line: str) -> str:
-    """Blank block-quote prefixes and list markers to spaces, keeping the length."""
-    m = _QUOTE_PREFIX.match(line)
-    if m:
-        line = " " * m.end() + line[m.end():]
-    m = _ITEM.match(line)
-    if m:
-        line = " " * m.end() + line[m.end():]
-    return line
-
-
-def blocks(note: str) -> list[Block]:
-    """Split a Markdown note into blocks, skipping headings, code, comments and separators."""
-    out: list[Block] = []
-    section = ""
-    cur: list[tuple[int, str]] = []  # (offset, masked line)
-    fence: str | None = None
-    in_comment = False
-    offset = 0
-
-    def flush(table_row: bool = False) -> None:
-        nonlocal cur
-        if cur:
-            start = cur[0][0]
-            end = cur[-1][0] + len(cur[-1][1])
-            masked = "".join(
-                (" " * (o - (cur[i - 1][0] + len(cur[i - 1][1]))) if i else "") + text
-                for i, (o, text) in enumerate(cur)
-            )
-            masked = masked.replace("\n", " ")  # hard-wrapped lines are one paragraph
-            if masked.strip():
-                out.append(Block(start, end, masked, section, len(out), table_row))
-        cur = []
-
-    lines = note.splitlines(keepends=True)
-    for i, raw in enumerate(lines):
-        line = raw.rstrip("\r\n")
-        here = offset
-        offset += len(raw)
-        if fence is not None:
-            if line.strip().startswith(fence):
-                fence = None
-            continue
-        if in_comment:
-            in_comment = "-->" not in line
-            continue
-        m = _FENCE.match(line)
-        if m:
-            flush()
-            fence = m.group(1)[0] * 3
-            continue
-        if line.lstrip().startswith("<!--"):
-            flush()
-            in_comment = "-->" not in line
-            continue
-        heading = _HEADING.match(line)
-        if heading:
-            flush()
-            section = heading.group(2)
-            continue
-        if _SETEXT.match(line) and cur and not _ITEM.match(lines[i - 1]):
-            # the paragraph above was a setext heading
-            section = note[cur[0][0]: cur[-1][0] + len(cur[-1][1])].strip()
-            cur = []
-            continue
-        if not line.strip() or _HR.match(line):
-            flush()
-            continue
-        if _TABLE_SEP.match(line):
-            cur = []  # the header row above is not a claim
-            continue
-        if line.lstrip().startswith("|"):
-            flush()
-            cur = [(here, line.replace("|", " "))]
-            flush(table_row=True)
-            continue
-        masked = _mask(line)
-        if _ITEM.match(line) or (_QUOTE_PREFIX.match(line) and cur and not _QUOTE_PREFIX.match(lines[i - 1])):
-            flush()
-        cur.append((here, masked))
-    flush()
-    return out
 
 
 def _is_claim_text(text: str) -> bool:

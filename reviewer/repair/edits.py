@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
+from reviewer.lexicon import ALREADY_HEDGED, LOWERCASE_OPENERS, word_pattern
 from reviewer.model import Citation, CitationKind, Claim, ClaimResult
 
 LEDGER = "ledger"
@@ -21,12 +22,7 @@ _FIRST_WORD_RE = re.compile(r"\S+")
 _BULLET_PREFIX_RE = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])?\s*$")
 
 #: Words already carrying estimative language; a claim using one is not softened again.
-HEDGE_RE = re.compile(
-    r"\b(?:likely|unlikely|probabl[ey]|possibl[ey]|perhaps|may|might|could|appears?|seems?|"
-    r"suggests?|indicates?|reportedly|allegedly|estimated?|we assess|we judge|we believe|"
-    r"uncertain|unclear)\b",
-    re.IGNORECASE,
-)
+HEDGE_RE = re.compile(word_pattern(ALREADY_HEDGED), re.IGNORECASE)
 
 #: Calibrated hedges (estimative language) by how much the sources back the claim.
 HEDGES = {
@@ -35,9 +31,7 @@ HEDGES = {
 }
 
 #: Sentence openers that are lower-cased after a hedge ("The rate …" → "… that the rate …").
-_COMMON_OPENERS = frozenset(
-    ["a", "an", "the", "this", "that", "these", "those", "it", "its", "there", "here", "some", "many", "most", "much", "more", "less", "few", "fewer", "several", "each", "every", "all", "both", "either", "neither", "no", "none", "our", "their", "his", "her", "they", "we", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "in", "on", "at", "by", "for", "from", "since", "during", "after", "before", "over", "under", "about", "among", "between", "within", "without", "while", "although", "though", "despite", "as", "if", "when", "where", "overall", "recent", "recently", "new", "current", "currently", "such", "other", "another", "further", "furthermore", "moreover", "also", "however", "thus", "therefore", "hence", "prices", "costs", "demand", "supply", "growth", "sales", "revenue"]
-)
+_COMMON_OPENERS = LOWERCASE_OPENERS
 
 
 def note_style(results: Sequence[ClaimResult], note: str) -> str:

@@ -1,6 +1,7 @@
 """Text out of fetched or bundled documents, and the usability gate.
 
-Pure functions, no network: HTML → main text (trafilatura, with an lxml fallback), PDF → text
+Pure functions, no network: HTML → main text (trafilatura; lxml only when trafilatura finds no
+main text or cannot run, and ``Extracted.extractor`` says which one did), PDF → text
 (pypdf), arXiv Atom / Crossref JSON → title + abstract (JATS markup stripped), and
 :func:`usability`, which tells a real source text apart from an anti-bot page, a cookie wall,
 an error page served with status 200, an archive banner or a stub.
@@ -12,11 +13,13 @@ import io
 import logging
 import re
 from dataclasses import dataclass
+from enum import StrEnum
 
 __all__ = [
     "STUB_CHARS",
     "ExtractError",
     "Extracted",
+    "HtmlExtractor",
     "html_title",
     "html_to_text",
     "parse_arxiv_atom",
@@ -39,10 +42,22 @@ class ExtractError(ValueError):
     """A document could not be turned into text (broken PDF, malformed feed …)."""
 
 
+class HtmlExtractor(StrEnum):
+    """Which extractor produced an HTML page's text."""
+
+    TRAFILATURA = "trafilatura"  # main text, boilerplate left out
+    LXML = "lxml"  # every text node: trafilatura found no main text, or could not run
+    NONE = "none"  # empty page
+
+
 @dataclass(frozen=True, slots=True)
 class Extracted:
     title: str
     text: str
+    extractor: HtmlExtractor | None = None  # set for HTML pages
+
+
+_log = logging.getLogger(__name__)
 
 
 _WS = re.compile(r"[ \t\r\f\v\u00a0]+")
@@ -96,22 +111,26 @@ def _fallback_text(html: str) -> str:
 def extract_html(html: str, url: str | None = None) -> Extracted:
     """Title and main text of an HTML page (never raises on any ``str``)."""
     html = html or ""
-    text = ""
+    text, extractor = "", HtmlExtractor.NONE
     if html.strip():
         try:
             import trafilatura
-
-            text = (
-                trafilatura.extract(
-                    html, url=url, include_comments=False, include_tables=True, favor_recall=True
+        except ImportError as exc:  # a broken install (e.g. lxml_html_clean missing): say so
+            _log.error("trafilatura cannot be imported (%s); HTML falls back to lxml", exc)
+        else:
+            try:
+                text = (
+                    trafilatura.extract(
+                        html, url=url, include_comments=False, include_tables=True, favor_recall=True
+                    )
+                    or ""
                 )
-                or ""
-            )
-        except Exception:  # noqa: BLE001 - a third-party parser on arbitrary input
-            text = ""
+            except Exception:  # noqa: BLE001 - a third-party parser on arbitrary input
+                text = ""
+            extractor = HtmlExtractor.TRAFILATURA
         if not text.strip():
-            text = _fallback_text(html)
-    return Extracted(title=html_title(html), text=_tidy(text))
+            text, extractor = _fallback_text(html), HtmlExtractor.LXML
+    return Extracted(title=html_title(html), text=_tidy(text), extractor=extractor)
 
 
 def html_to_text(html: str, url: str | None = None) -> str:

@@ -121,6 +121,45 @@ def speed(lines: list[str]) -> None:
         print(f"time(1 MB) / time(100 KB), {kind}-line: {ratio:.1f} (linear = 10, limit 12)")
 
 
+def markdown_note(lines: list[str], size: int) -> str:
+    """A Markdown note from corpus lines: headings, paragraphs, nested bullets, quotes, tables."""
+    out, n = [], 0
+    for i, ln in enumerate(lines):
+        form = ("## {}", "{} [1]", "- {}", "  - {}", "> {}", "| a | b |\n|---|---|\n| {} | [2] |", "1. {}")[i % 7]
+        out.append(form.format(ln[:60] if i % 7 in (0, 5) else ln))
+        n += len(out[-1]) + 2
+        if n >= size:
+            break
+    return "\n\n".join(out)[:size]
+
+
+def markdown_speed(lines: list[str]) -> None:
+    """segment() (markdown-it-py blocks + sentences + claim rules) and blocks() alone."""
+    from reviewer.note import blocks as md_blocks
+    from reviewer.note.segment import segment
+
+    def timed(fn, text: str) -> float:
+        best = float("inf")
+        for _ in range(3):
+            md_blocks._structure.cache_clear()  # the parse is cached per note
+            sentence_engine._pysbd_cuts.cache_clear()
+            t0 = time.perf_counter()
+            fn(text)
+            best = min(best, time.perf_counter() - t0)
+        return best
+
+    note = markdown_note(lines, 1000 * KB)
+    for name, fn in (("blocks()", md_blocks.blocks), ("segment()", segment)):
+        t1m = timed(fn, note)
+        t100 = sum(timed(fn, note[i : i + 100 * KB]) for i in range(0, 1000 * KB, 100 * KB)) / 10
+        print(f"Markdown note, {name:10s} 100 KB {t100:.4f} s, 1 MB {t1m:.4f} s, "
+              f"time(1 MB) / time(100 KB) {t1m / t100:.1f} (linear = 10)")
+    deep = {"2,000-level list on one line": "- " * 2000 + "A deep fact is stated here [1].\n",
+            "2,000-level block quote": "".join(">" * i + f" Quote {i} states a fact [1].\n" for i in range(1, 2000))}
+    for name, text in deep.items():
+        print(f"{name} ({len(text) / 1e6:.2f} MB): segment() {timed(segment, text):.3f} s")
+
+
 def agreement(lines: list[str]) -> None:
     same = same_plain = 0
     t0 = time.perf_counter()
@@ -162,6 +201,8 @@ def main() -> int:
         return 2
     lines = corpus_lines(args.corpora)
     speed(lines)
+    print()
+    markdown_speed(lines)
     print()
     agreement(lines)
     print()

@@ -296,6 +296,10 @@ class Coverage:
     before: float | None = None
     after: float | None = None
     gain: float | None = None
+    #: after repair: draft claims the applied repairs removed, and sentences that still stand in
+    #: the note but are no longer read as claims (they count as uncovered in ``after``)
+    removed: int = 0
+    hidden: int = 0
 
     @property
     def fraction(self) -> float | None:

@@ -95,6 +95,8 @@ def to_dict(report: Report) -> dict[str, Any]:
             "before": _round(cov.before),
             "after": _round(cov.after),
             "gain": _round(cov.gain),
+            "removed": cov.removed,
+            "hidden": cov.hidden,
         },
         "summary": report.summary(),
         "sources": [

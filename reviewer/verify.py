@@ -353,7 +353,7 @@ def verify(
         repaired = loop.repaired_note
         before, after = loop.coverage_before, loop.coverage_after
         gain = None if before is None or after is None else round(after - before, 4)
-        cov = replace(cov, before=before, after=after, gain=gain)
+        cov = replace(cov, before=before, after=after, gain=gain, removed=loop.removed, hidden=loop.hidden)
     else:
         cov = replace(cov, before=cov.fraction, after=cov.fraction, gain=None)
     ok = gate_passes(results, dangling, strict=config.strict)

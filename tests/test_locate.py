@@ -78,7 +78,7 @@ LOCATED = [
         "The committee found that the new treatment was effective in 72.5% of patients",
     ),
     (
-        "Revenue grew by 2.5 million dollars ... while costs fell",
+        "Revenue grew by 2.5 million dollars in 2019 ... while costs fell",
         Tier.FRAGMENTS,
         "Revenue grew by 2.5 million dollars in 2019 \u2014 a record \u2014 while costs fell",
     ),
@@ -351,3 +351,115 @@ def test_expand_to_sentence_contains_span(text, a, b):
     s, e = expand_to_sentence(text, a, b)
     lo, hi = sorted((max(0, min(a, len(text))), max(0, min(b, len(text)))))
     assert 0 <= s <= lo and hi <= e <= len(text)
+
+
+# -- issue 13: grounding that never launders ------------------------------------------------------
+
+BOARD = (
+    "The board approved the merger after a long debate. Shareholders were told that the company "
+    "would pay some creditors later. The maximum dose was 5 mg. Sales increased in 2020. "
+    "The drug was not effective in trials. The drug was less effective in children. "
+    "Smith met Jones in Paris. It reported losses for the third year. Only 5 patients improved. "
+    "The results show that the treat-\nment was well tolerated by most of the patients. "
+    "The panel approved the plan by a wide margin on Monday."
+)
+
+MEANING_CHANGED = [
+    # (kind, quote): every one is unlocated with a reason
+    ("fragment_never_said", "the board approved the merger \u2026 and paid every creditor in full"),
+    ("short_fragment_never_said", "the board approved the merger after a long debate ... in full"),
+    ("ellipsis_cuts_negation", "the drug was \u2026 effective"),
+    ("ellipsis_cuts_negation_bracket", "The drug was [...] effective in trials"),
+    ("ellipsis_cuts_modifier", "the drug was ... effective in children"),
+    ("ellipsis_cuts_only", "losses for the third year. ... 5 patients improved"),
+    ("ellipsis_cuts_number", "It reported losses for the ... year"),
+    ("antonym_maximum", "The minimum dose was 5 mg"),
+    ("antonym_increased", "Sales decreased in 2020, it said"),
+    ("antonym_approved", "The board rejected the merger after a long debate"),
+    ("antonym_approved_panel", "The panel rejected the plan by a wide margin on Monday"),
+    ("swapped_name", "Jones met Jones in Paris on a visit"),
+    ("swapped_name_2", "Smith met Smith in Paris."),
+    ("changed_number", "The maximum dose was 6 mg."),
+    ("insertion_hides_number", "It reported losses for the [43] year"),
+    ("doubled_negation", "The drug was not not effective in trials"),
+    ("modifier_dropped", "The drug was effective in children, they said"),
+    ("pronoun_swapped_near_the", "She found the company would pay some creditors later"),
+]
+
+
+def test_source_brackets_are_text_not_editorial():
+    src = 'She said: "But [she brings that along] with an Ivy League degree."'
+    assert loc('"But [she brings that along] with an Ivy League degree."', src).status == Grounding.LOCATED
+    got = loc('"But [he brings that along] with an Ivy League degree."', src)
+    assert got.status == Grounding.UNLOCATED and "bracketed" in got.reason
+
+
+@pytest.mark.parametrize(("kind", "quote"), MEANING_CHANGED, ids=[k for k, _ in MEANING_CHANGED])
+def test_meaning_change_unlocated(kind, quote):
+    got = loc(quote, BOARD)
+    assert got.status == Grounding.UNLOCATED, (got.tier, got.text)
+    assert got.start is None and got.reason
+
+
+@pytest.mark.parametrize(
+    ("quote", "word"),
+    [
+        ("the drug was \u2026 effective", "'not'"),
+        ("the drug was ... effective in children", "'less'"),
+        ("It reported losses for the ... year", "'third'"),
+    ],
+)
+def test_elision_reason_names_the_cut_word(quote, word):
+    got = loc(quote, BOARD)
+    assert got.reason.startswith("meaning changed") and word in got.reason
+
+
+TRANSCRIPTION_NOISE = [
+    # (quote, status, matched source text)
+    ("the the board approved the merger", Grounding.FUZZY, "The board approved the merger"),
+    (
+        "The board approved the the merger after a long debate",
+        Grounding.FUZZY,
+        "The board approved the merger after a long debate",
+    ),
+    ("The board approved merger after a long debate", Grounding.FUZZY, "The board approved the merger after a long debate"),
+    ("The board approved teh merger after a long debate", Grounding.FUZZY, "The board approved the merger after a long debate"),
+    ("The board approved the merger og a long debate".replace("og", "aftre"), Grounding.FUZZY, "The board approved the merger after a long debate"),
+    ("Shareholders were told thta the company would pay", Grounding.FUZZY, "Shareholders were told that the company would pay"),
+    ("Shareholders were tld that the company would pay", Grounding.FUZZY, "Shareholders were told that the company would pay"),
+    ("Shareholders were told that tho company would pay", Grounding.FUZZY, "Shareholders were told that the company would pay"),
+    ("the treatment was well tolerated by most", Grounding.FUZZY, "the treat-\nment was well tolerated by most"),
+    ("the treat- ment was well tolerated by most", Grounding.LOCATED, "the treat-\nment was well tolerated by most"),
+    ("Shareholders were told that the com\npany would pay", Grounding.FUZZY, "Shareholders were told that the company would pay"),
+    ("\u201cThe board approved the merger\u201d", Grounding.LOCATED, "The board approved the merger"),
+    ("THE BOARD APPROVED THE MERGER", Grounding.LOCATED, "The board approved the merger"),
+    ("the board approved [sic] the merger", Grounding.LOCATED, "The board approved the merger"),
+    ("[T]he board approved the merger", Grounding.LOCATED, "The board approved the merger"),
+    ("[The company] reported losses for the third year", Grounding.LOCATED, "reported losses for the third year"),
+    ("The board [of directors] approved the merger after", Grounding.LOCATED, "The board approved the merger after"),
+    ("Shareholders were told that [the firm] would pay some creditors", Grounding.LOCATED, "Shareholders were told that the company would pay some creditors"),
+    ("The drug was not effective ... The drug was less effective", Grounding.LOCATED, "The drug was not effective in trials. The drug was less effective"),
+]
+
+
+@pytest.mark.parametrize(("quote", "status", "expected"), TRANSCRIPTION_NOISE)
+def test_transcription_noise_recovered(quote, status, expected):
+    got = loc(quote, BOARD)
+    assert got.status == status, got.reason
+    assert BOARD[got.start : got.end] == got.text == expected
+
+
+BAD_INPUT = [
+    ("only_ellipses", "... \u2026 [...] (...)", BOARD),
+    ("only_brackets", "[] [ ] [the] [sic]", BOARD),
+    ("only_punctuation", "\u201c\u201d ,;:!? -- ''", BOARD),
+    ("longer_than_source", "the board approved the merger after a long debate " * 40, "The board approved the merger."),
+    ("one_repeated_word_source", "word word word word word word other", "word " * 20000),
+    ("one_repeated_word_elided", "word word ... word word ... word other", "word " * 20000),
+]
+
+
+@pytest.mark.parametrize(("kind", "quote", "source"), BAD_INPUT, ids=[k for k, *_ in BAD_INPUT])
+def test_bad_input_unlocated_with_reason(kind, quote, source):
+    got = locate_quote(quote, source)
+    assert got.status == Grounding.UNLOCATED and got.reason

@@ -24,14 +24,16 @@ are ``Grounding`` values: exact/normalized/fragments → ``located``, fuzzy → 
 
 from __future__ import annotations
 
+import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import lru_cache
 
 import numpy as np
 
-from reviewer.locate.fuzzy import FUZZY_MIN_WORDS, fuzzy_match, token_re
+from reviewer.locate.antonyms import MODIFIERS
+from reviewer.locate.fuzzy import FUZZY_MIN_WORDS, critical, fuzzy_match, token_re
 from reviewer.locate.fold import PreparedSource, cuts, expand_to_sentence, fold_with_map, normalize, strip_edges
 from reviewer.model import Grounding
 
@@ -47,7 +49,10 @@ __all__ = [
 ]
 
 FRAGMENT_MAX_GAP = 2000  # folded characters allowed between two consecutive fragments
-FRAGMENT_MIN_CHARS = 8
+FRAGMENT_MIN_CHARS = 8  # an elided quote needs one fragment this long (every fragment is checked)
+INSERT_MAX_GAP = 80  # folded characters a bracketed insertion ([the company]) may stand for
+GAP_MODIFIER_WORDS = 4  # a gap this short may not cut a modifier or an antonym-pair word
+_MAX_PLACEMENTS = 64  # complete placements of an elided quote compared (the tightest wins)
 _MAX_OCCURRENCES = 500  # occurrences of one needle examined before giving up
 
 
@@ -134,26 +139,86 @@ def _find_folded(p: PreparedSource, key: str, lo: int = 0, hi: int | None = None
             yield ns, ne, start, end
 
 
-# -- fragments -----------------------------------------------------------------------------------
+# -- editorial marks and fragments -----------------------------------------------------------------
 
-_ELISION = re.compile(r" ?(?:\[ ?\.{3,} ?\]|\( ?\.{3,} ?\)|\.{3,}) ?")
+_SIC = re.compile(r" ?[\[(] ?sic ?!? ?[\])]")
+_ATTACHED = re.compile(r"(?<=\w)\[(\w{1,12})\]|\[(\w{1,12})\](?=\w)")  # "[T]he", "studie[s]"
+_DOUBLED = re.compile(r"\b(\w+)(?: \1\b)+")
+_SEP = re.compile(
+    r" ?(?:(?P<el>\[ ?\.{3,} ?\]|\( ?\.{3,} ?\)|\.{3,})|(?P<ins>\[[^\[\]]{1,100}\]|\[\]))[ ,;:]?"
+)
+_LITERAL = re.compile(r"\d|\b(?:not|no|never|none|nor|without|cannot)\b|n't")
+_ELISION = _SEP  # kept name: any elision or bracketed insertion splits a quote
 
 
-def _fragments(p: PreparedSource, folded_quote: str) -> Location | str | None:
-    frags = [strip_edges(f) for f in _ELISION.split(folded_quote)]
-    frags = [f for f in frags if f]
-    if len(frags) < 2:
-        return None
-    if not all(any(c.isalnum() for c in f) for f in frags):
-        return "an elided fragment has no words"
+def clean(folded_quote: str) -> tuple[str, str]:
+    """(the quote without ``[sic]`` and with attached brackets unwrapped ("[T]he" → "the"),
+    the same with doubled words collapsed — never a doubled negation or number)."""
+    out = _SIC.sub("", folded_quote)
+    out = _ATTACHED.sub(lambda m: m.group(1) or m.group(2), out)
+    collapsed = _DOUBLED.sub(
+        lambda m: m.group(0) if critical(m.group(1)) or m.group(0).count(" ") > 1 else m.group(1),
+        out,
+    )  # a word written twice, never a negation or number, never a word tripled
+    return out, collapsed
+
+
+def split_quote(text: str) -> tuple[list[str], list[str]]:
+    """(fragments, separators): ``separators[i]`` ("el" an elision, else the bracketed
+    insertion itself) sits between ``fragments[i]`` and ``fragments[i + 1]``; leading and trailing
+    separators are dropped with their (empty) fragments."""
+    frags, seps, last = [], [], 0
+    for m in _SEP.finditer(text):
+        if m.group("ins") is not None and _LITERAL.search(m.group("ins")):
+            continue  # "[43]", "[not]": numbers and negations are never editorial
+        frags.append(text[last : m.start()])
+        seps.append("el" if m.group("el") is not None else m.group("ins"))
+        last = m.end()
+    frags.append(text[last:])
+    out_f: list[str] = []
+    out_s: list[str] = []
+    pending: set[str] = set()
+    for i, f in enumerate(frags):
+        f = strip_edges(f)
+        if any(c.isalnum() for c in f):
+            if out_f:
+                out_s.append("el" if "el" in pending else " ".join(sorted(pending)))
+            out_f.append(f)
+            pending = set()
+        if i < len(seps):
+            pending.add(seps[i])
+    return out_f, out_s
+
+
+def elision_change(gap: str, lead: str = "") -> str | None:
+    """Why cutting ``gap`` (source text between two fragments) changes the meaning:
+    it holds a negation or a number, or — in a short gap — a meaning modifier, most of them
+    words of an antonym pair ("the drug was [not] effective", "[less] effective", "[only] 5").
+    ``lead`` is the source text just before the gap (a sentence end there makes a capital
+    letter no sign of a name)."""
+    toks = token_re().findall(gap)
+    for t in toks:
+        if critical(t.casefold()):
+            return f"the elision cuts {t!r} (a negation or a number) out of the source"
+    if len(toks) <= GAP_MODIFIER_WORDS:
+        for m in token_re().finditer(gap):
+            t = m.group()
+            before = (gap[: m.start()].rstrip() or lead.rstrip())[-1:]
+            if t.casefold() in MODIFIERS and (t.islower() or before in ".!?:;"):
+                # a capitalised modifier mid-sentence is a name ("Thomas More")
+                return f"the elision cuts {t!r} (a word that changes the meaning) out of the source"
+    return None
+
+
+def _fragments(p: PreparedSource, frags: list[str], seps: list[str]) -> Location | str:
     if max(len(f) for f in frags) < FRAGMENT_MIN_CHARS:
         return f"every elided fragment is shorter than {FRAGMENT_MIN_CHARS} characters"
     budget = [2000]
 
     def place(i: int, lo: int, hi: int | None):
-        """Yield (norm_end, spans, fuzzy_used) for fragments i.. placed from ``lo``."""
+        """Yield (spans, fuzzy_used) for fragments i.. placed from folded ``lo``."""
         if i == len(frags):
-            yield lo, [], False
+            yield [], False
             return
         cands = [(ne, (a, b), False) for _, ne, a, b in _find_folded(p, frags[i], lo, hi)]
         if not cands:
@@ -168,15 +233,37 @@ def _fragments(p: PreparedSource, folded_quote: str) -> Location | str | None:
             budget[0] -= 1
             if budget[0] < 0:
                 return
-            for end, spans, fz_rest in place(
-                i + 1, ne, ne + FRAGMENT_MAX_GAP + len(frags[i + 1]) if i + 1 < len(frags) else None
-            ):
-                yield end, [span, *spans], fz or fz_rest
+            nxt = None
+            if i + 1 < len(frags):
+                gap = FRAGMENT_MAX_GAP if seps[i] == "el" else INSERT_MAX_GAP
+                nxt = ne + gap + len(frags[i + 1])
+            for spans, fz_rest in place(i + 1, ne, nxt):
+                yield [span, *spans], fz or fz_rest
 
-    for _, spans, fz in place(0, 0, None):
-        status = Grounding.FUZZY if fz else Grounding.LOCATED
-        return _found(p, spans, Tier.FRAGMENTS, 1.0, status)
-    return "the elided fragments are not all in the source, in order and close together"
+    best = None
+    for n, (spans, fz) in enumerate(place(0, 0, None)):
+        width = spans[-1][1] - spans[0][0]
+        if best is None or width < best[0]:
+            best = (width, spans, fz)
+        if n >= _MAX_PLACEMENTS or width <= sum(map(len, frags)) * 2:
+            break
+    if best is None:
+        return "the elided fragments are not all in the source, in order and close together"
+    _, spans, fz = best
+    for (_, a), (b, _) in itertools.pairwise(spans):
+        # the tightest placement cuts meaning out: never settle for a looser one
+        change = elision_change(p.text[a:b], p.text[max(0, a - 8) : a])
+        if change:
+            return MEANING + change
+    for (_, a), (b, _), sep in zip(spans, spans[1:], seps):
+        gap = normalize(p.text[a:b])
+        if sep != "el" and gap.startswith("[") and gap.endswith("]") and gap != normalize(sep):
+            return MEANING + f"the source's own bracketed text {p.text[a:b].strip()!r} differs"
+    status = Grounding.FUZZY if fz else Grounding.LOCATED
+    return _found(p, spans, Tier.FRAGMENTS, 1.0, status)
+
+
+MEANING = "meaning changed: "
 
 
 # -- public API ----------------------------------------------------------------------------------
@@ -196,7 +283,7 @@ def _locate(quote: str, source: str | PreparedSource) -> Location:
     folded_quote = fold_with_map(quote)[0]
     key = strip_edges(folded_quote)
     if not any(c.isalnum() for c in key):
-        return _unlocated("empty quote")
+        return _unlocated("empty quote: no words")
     if not text.strip():
         return _unlocated("empty source")
     stripped = quote.strip()
@@ -209,17 +296,35 @@ def _locate(quote: str, source: str | PreparedSource) -> Location:
     p = p or prepare(text)
     for _, _, start, end in _find_folded(p, key):
         return _found(p, [(start, end)], Tier.NORMALIZED, 1.0)
+    marked, cleaned = clean(folded_quote)
+    doubled = cleaned != marked
+    frags, seps = split_quote(cleaned)
+    if not frags:
+        return _unlocated("empty quote: only editorial marks")
     reason = None
-    if _ELISION.search(folded_quote):
-        got = _fragments(p, folded_quote)
+    if len(frags) == 1 and frags[0] != key:
+        for _, _, start, end in _find_folded(p, frags[0]):
+            status = Grounding.FUZZY if doubled else Grounding.LOCATED
+            return _found(p, [(start, end)], Tier.NORMALIZED, 0.95 if doubled else 1.0, status)
+    elif len(frags) > 1:
+        got = _fragments(p, frags, seps)
         if isinstance(got, Location):
+            if doubled and got.status == Grounding.LOCATED:
+                got = replace(got, status=Grounding.FUZZY, score=0.95)
             return got
+        if got.startswith(MEANING):
+            return _unlocated(got)
         reason = got
-    got = fuzzy_match(p, key)
-    if isinstance(got, tuple):
-        (start, end, _), score = got
-        return _found(p, [(start, end)], Tier.FUZZY, score, Grounding.FUZZY)
-    return _unlocated(reason or got)
+    keys = [" ".join(split_quote(marked)[0])]  # the aligner skips doubled words itself
+    if any(k != "el" for k in seps) or marked != key:
+        keys.append(strip_edges(_SEP.sub(lambda m: " " if m.group("el") else m.group(0), marked)))
+    for k in dict.fromkeys(keys):
+        got = fuzzy_match(p, k)
+        if isinstance(got, tuple):
+            (start, end, _), score = got
+            return _found(p, [(start, end)], Tier.FUZZY, score, Grounding.FUZZY)
+        reason = reason or got
+    return _unlocated(reason or "no similar passage in the source")
 
 
 def locate_anchor(anchor: str, source: str | PreparedSource) -> Location:

@@ -10,12 +10,10 @@ addresses unless ``allow_private``). Failures raise the :class:`FetchError` tree
 from __future__ import annotations
 
 import hashlib
-import ipaddress
 import re
-import socket
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from email.utils import parsedate_to_datetime
 from typing import Self
@@ -24,6 +22,21 @@ import httpx
 
 from reviewer._version import __version__
 from reviewer.sources.extract import html_to_text, usability
+from reviewer.sources.netguard import BoundedDecoder, Deadline, DecodeRefused, PinnedBackend, Pins, pinned_client
+from reviewer.sources.safety import (
+    RETRY_STATUSES,
+    _TRANSIENT_STATUSES,  # noqa: F401 - re-exported
+    FetchError,
+    FetchHTTPError,
+    FetchRefused,
+    FetchTimeout,
+    FetchTooLarge,
+    Resolver,
+    SourceUnusable,
+    _blocked,
+    check_url,
+    default_resolver,
+)
 
 __all__ = [
     "RETRY_STATUSES",
@@ -39,117 +52,7 @@ __all__ = [
     "default_resolver",
 ]
 
-RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
 HOST_INTERVAL = {"export.arxiv.org": 3.0}
-#: Only a fetch that reached a definite answer is remembered (and then served offline).
-_TRANSIENT_STATUSES = RETRY_STATUSES | {408}
-
-Resolver = Callable[[str], Iterable[str]]
-
-# --- errors -------------------------------------------------------------------------------
-
-
-class FetchError(Exception):
-    """A fetch failed; ``str(exc)`` is the one-line human reason."""
-
-    cacheable = False
-
-    def __init__(self, reason: str, *, url: str = "", status: int | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.url = url
-        self.status = status
-
-
-class FetchRefused(FetchError):
-    """The request-safety guard refused the URL (scheme, private address …)."""
-
-
-class FetchTimeout(FetchError):
-    pass
-
-
-class FetchHTTPError(FetchError):
-    @property
-    def cacheable(self) -> bool:  # a 404 is an answer; a 503 is not
-        return self.status is not None and self.status not in _TRANSIENT_STATUSES
-
-
-class FetchTooLarge(FetchError):
-    cacheable = True
-
-
-class SourceUnusable(FetchError):
-    """A body arrived, but it is no source text (anti-bot page, cookie wall, stub …)."""
-
-    cacheable = True
-
-
-# --- request safety -----------------------------------------------------------------------
-
-
-def default_resolver(host: str) -> list[str]:
-    return sorted({info[4][0] for info in socket.getaddrinfo(host, None)})
-
-
-def _blocked(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> str | None:
-    """Why the address is off limits ("loopback", "private" …), or None when it is public."""
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
-    if str(ip) in ("169.254.169.254", "fd00:ec2::254", "100.100.100.200"):
-        return "metadata"
-    if ip.is_unspecified:
-        return "reserved"
-    if ip.is_loopback:
-        return "loopback"
-    if ip.is_link_local:
-        return "link-local"
-    if ip.is_private:
-        return "private"
-    if ip.is_multicast or ip.is_reserved or ip.is_unspecified or not ip.is_global:
-        return "reserved"
-    return None
-
-
-def check_url(
-    url: str, *, allow_private: bool = False, resolver: Resolver = default_resolver
-) -> str:
-    """Return ``url`` if it may be fetched; raise :class:`FetchRefused` (or FetchError) if not.
-
-    Only http(s) is allowed; unless ``allow_private``, every address the host resolves to
-    must be public (no loopback, private, link-local, reserved or cloud-metadata address).
-    """
-    try:
-        parsed = httpx.URL(url)
-    except (httpx.InvalidURL, TypeError, ValueError):
-        raise FetchRefused(f"refused: not a valid URL {url!r}", url=url) from None
-    if parsed.scheme not in ("http", "https"):
-        raise FetchRefused(
-            f"refused: {parsed.scheme or 'no'} scheme (only http and https)", url=url
-        )
-    host = parsed.host
-    if not host:
-        raise FetchRefused("refused: URL has no host", url=url)
-    if allow_private:
-        return url
-    try:
-        addresses = [ipaddress.ip_address(host)]
-    except ValueError:
-        try:
-            addresses = [ipaddress.ip_address(a.split("%")[0]) for a in resolver(host)]
-        except (OSError, UnicodeError, ValueError):
-            raise FetchError(f"cannot resolve host {host}", url=url) from None
-        if not addresses:
-            raise FetchError(f"cannot resolve host {host}", url=url)
-    for ip in addresses:
-        if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-            ip = ip.ipv4_mapped
-        kind = _blocked(ip)
-        if kind:
-            raise FetchRefused(f"refused: {kind} address {ip}", url=url)
-    return url
-
-
 # --- the fetcher --------------------------------------------------------------------------
 
 
@@ -209,9 +112,26 @@ class HTTPGetter:
         resolver: Resolver = default_resolver,
         sleep: Callable[[float], None] = time.sleep,
         host_interval: dict[str, float] | None = None,
+        deadline: float = 30.0,
+        check_deadline: float = 120.0,
+        max_ratio: float = 100.0,
+        address_policy=None,
     ) -> None:
+        self.policy = address_policy or _blocked
+        self.pins = Pins()
+        self._deadline = Deadline()
+        self.backend: PinnedBackend | None = None
         self._own_client = client is None
-        self.client = client or httpx.Client()
+        if client is None:  # our own client dials only checked addresses, within the deadline
+            self.backend = PinnedBackend(self.pins, self._deadline, resolver, None if allow_private else self.policy)
+            client = pinned_client(self.backend)
+        self.client = client
+        #: seconds one fetch may take in all (redirects, retries and waits included)
+        self.deadline = deadline
+        #: seconds of fetching one check may spend (from ``start_check()`` or the first fetch)
+        self.check_deadline = check_deadline
+        self._check_until: float | None = None
+        self.max_ratio = max_ratio
         self.allow_private = allow_private
         self.contact = contact
         self.max_bytes = max_bytes
@@ -241,26 +161,56 @@ class HTTPGetter:
 
     # -- HTTP ----------------------------------------------------------------------------
 
+    def start_check(self) -> None:
+        """Start the fetch-time budget of a new check (``check_deadline`` seconds)."""
+        self._check_until = time.monotonic() + self.check_deadline
+
+    def _left(self, url: str) -> float:
+        """Seconds this fetch may still take; raises :class:`FetchTimeout` when none are left."""
+        left = self._until - time.monotonic()
+        if left <= 0:
+            raise FetchTimeout(self._timeout_reason, url=url)
+        return left
+
     def get(self, url: str, *, accept: str = "*/*") -> Fetched:
-        """GET ``url`` following redirects by hand; raises :class:`FetchError`."""
-        current = url
-        for _ in range(self.max_redirects + 1):
-            check_url(current, allow_private=self.allow_private, resolver=self.resolver)
-            result = self._get_with_retries(current, accept)
-            if isinstance(result, str):  # a redirect target
-                current = result
-                continue
-            return replace(result, url=url)
-        raise FetchError(f"too many redirects (more than {self.max_redirects})", url=url)
+        """GET ``url`` following redirects by hand; raises :class:`FetchError`.
+
+        Every hop is checked (and its address pinned) before it is requested; the whole fetch
+        ends within ``deadline`` seconds and within what is left of the check's budget."""
+        now = time.monotonic()
+        if self._check_until is None:
+            self._check_until = now + self.check_deadline
+        if self._check_until <= now:
+            raise FetchTimeout(f"fetch time for this check spent ({self.check_deadline:g} s)", url=url)
+        self._until = min(now + self.deadline, self._check_until)
+        self._timeout_reason = (f"timeout: no complete answer within {self.deadline:g} s"
+                                if now + self.deadline <= self._check_until
+                                else f"fetch time for this check spent ({self.check_deadline:g} s)")
+        self._deadline.set(self._until)
+        try:
+            current = url
+            for _ in range(self.max_redirects + 1):
+                self._left(current)
+                check_url(current, allow_private=self.allow_private, resolver=self.resolver,
+                          pins=self.pins, policy=self.policy)
+                result = self._get_with_retries(current, accept)
+                if isinstance(result, str):  # a redirect target
+                    current = result
+                    continue
+                return replace(result, url=url)
+            raise FetchError(f"too many redirects (more than {self.max_redirects})", url=url)
+        finally:
+            self._deadline.set(None)
 
     def _get_with_retries(self, url: str, accept: str) -> Fetched | str:
         for attempt in range(self.retries + 1):
             try:
                 result = self._get_once(url, accept)
             except (httpx.RemoteProtocolError, httpx.ReadError) as exc:
+                self._left(url)
                 if attempt >= self.retries:
                     raise FetchError(f"connection failed: {_first_line(exc)}", url=url) from None
-                self.sleep(self.backoff * 2**attempt)
+                self._sleep(self.backoff * 2**attempt, url)
                 continue
             if isinstance(result, str) or result.status not in RETRY_STATUSES:
                 return result
@@ -272,8 +222,13 @@ class HTTPGetter:
                 )
             if attempt >= self.retries:
                 break
-            self.sleep(delay)
+            self._sleep(delay, url)
         raise FetchHTTPError(f"HTTP {result.status}", url=url, status=result.status)
+
+    def _sleep(self, delay: float, url: str) -> None:
+        if delay >= self._left(url):
+            raise FetchTimeout(f"{self._timeout_reason} (a retry would wait {delay:g} s)", url=url)
+        self.sleep(delay)
 
     def _pace(self, url: str) -> None:
         host = httpx.URL(url).host
@@ -284,15 +239,15 @@ class HTTPGetter:
             last = self._last_request.get(host)
             wait = 0.0 if last is None else last + interval - time.monotonic()
             if wait > 0:
-                self.sleep(wait)
+                self._sleep(wait, url)
             self._last_request[host] = time.monotonic()
 
     def _get_once(self, url: str, accept: str) -> Fetched | str:
-        headers = {"User-Agent": self.user_agent, "Accept": accept}
+        headers = {"User-Agent": self.user_agent, "Accept": accept, "Accept-Encoding": "gzip, deflate"}
         self._pace(url)
         try:
             with self.client.stream(
-                "GET", url, headers=headers, follow_redirects=False, timeout=self._timeout()
+                "GET", url, headers=headers, follow_redirects=False, timeout=self._timeout(url)
             ) as response:
                 if response.is_redirect and response.headers.get("location"):
                     return str(response.url.join(response.headers["location"]))
@@ -314,6 +269,8 @@ class HTTPGetter:
                     body,
                 )
         except httpx.TimeoutException:
+            if self._until - time.monotonic() <= 0.05:
+                raise FetchTimeout(self._timeout_reason, url=url) from None
             raise FetchTimeout(f"timeout after {self.timeout:g} s", url=url) from None
         except httpx.UnsupportedProtocol:
             raise FetchRefused("refused: unsupported scheme", url=url) from None
@@ -328,16 +285,31 @@ class HTTPGetter:
         return fetched
 
     def _read_capped(self, response: httpx.Response, url: str) -> bytes:
+        """The decoded body: type and declared size checked before a byte of it is read, then
+        read raw and decoded here (one coding, bounded size and ratio, within the deadline)."""
+        ctype = response.headers.get("content-type", "").split(";")[0].strip().lower()
+        if response.status_code < 400 and not _readable_type(ctype):
+            raise SourceUnusable(f"unsupported content type {ctype}", url=url, status=response.status_code)
         declared = response.headers.get("content-length", "")
         if declared.isdigit() and int(declared) > self.max_bytes:
             raise FetchTooLarge(
                 f"too large: {int(declared):,} bytes (limit {self.max_bytes:,})", url=url
             )
-        body = bytearray()
-        for chunk in response.iter_bytes():
-            body += chunk
-            if len(body) > self.max_bytes:
-                raise FetchTooLarge(f"too large: over {self.max_bytes:,} bytes", url=url)
+        try:
+            decoder = BoundedDecoder(response.headers.get("content-encoding", ""),
+                                     max_bytes=self.max_bytes, max_ratio=self.max_ratio)
+            if hasattr(response, "_content"):  # built in memory (a MockTransport): already decoded
+                decoder = BoundedDecoder("", max_bytes=self.max_bytes, max_ratio=self.max_ratio)
+                chunks = iter((response.content,))
+            else:
+                chunks = response.iter_raw()
+            body = bytearray()
+            for chunk in chunks:
+                body += decoder.feed(chunk)
+                self._left(url)
+        except DecodeRefused as exc:
+            cls = FetchTooLarge if exc.too_large else SourceUnusable
+            raise cls(str(exc), url=url, status=response.status_code) from None
         return bytes(body)
 
     def _http_error(self, fetched: Fetched) -> FetchError:
@@ -349,8 +321,18 @@ class HTTPGetter:
                 reason = f"{why} (HTTP {fetched.status})"
         return FetchHTTPError(reason, url=fetched.url, status=fetched.status)
 
-    def _timeout(self) -> httpx.Timeout:
-        return httpx.Timeout(self.timeout, connect=min(10.0, self.timeout))
+    def _timeout(self, url: str) -> httpx.Timeout:
+        left = self._left(url)
+        return httpx.Timeout(min(self.timeout, left), connect=min(10.0, self.timeout, left))
+
+
+#: Content types a source can be extracted from (else the body is never read).
+_READABLE = frozenset({"", "application/pdf", "application/json", "application/xml", "application/xhtml+xml",
+                       "application/atom+xml", "application/octet-stream", "application/x-pdf"})
+
+
+def _readable_type(ctype: str) -> bool:
+    return ctype in _READABLE or ctype.startswith("text/") or ctype.endswith(("+xml", "+json"))
 
 
 def _first_line(exc: BaseException) -> str:

@@ -36,23 +36,17 @@ from reviewer.model import (
     SourceStatus,
     Verdict,
 )
+from reviewer.note.blocks import code_spans
 from reviewer.note.segment import segment
 from reviewer.runtime import Runtime, build_runtime
 
 Progress = Callable[[int, int, str], None]
 
-_FENCED = re.compile(r"^ {0,3}(```|~~~).*?(^ {0,3}\1[^\n]*$|\Z)", re.MULTILINE | re.DOTALL)
-_INLINE_CODE = re.compile(r"`[^`\n]+`")
 _GROUNDING_RANK = {Grounding.LOCATED: 0, Grounding.FUZZY: 1, Grounding.UNLOCATED: 2}
 
 
 def sha256_text(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-def code_spans(note: str) -> list[tuple[int, int]]:
-    """Fenced code blocks and inline code: markers inside them are not citations."""
-    return [m.span() for m in _FENCED.finditer(note)] + [m.span() for m in _INLINE_CODE.finditer(note)]
 
 
 def claim_text_for_judges(claim: Claim) -> str:

@@ -6,11 +6,16 @@ decision log (``$REVIEWER_DB`` or ``data/reviewer.db``).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import streamlit as st
 
 from reviewer.ui import sidebar
 
-st.set_page_config(page_title="reviewer", page_icon=":material/rate_review:", layout="wide")
+# a local icon: a Material or emoji page icon makes the browser fetch it from a font CDN, and
+# the app must request nothing from outside (air-gapped, confidential notes)
+ICON = Path(__file__).resolve().parent / "reviewer" / "ui" / "icon.png"
+st.set_page_config(page_title="reviewer", page_icon=str(ICON), layout="wide")
 
 PAGES = [
     st.Page("reviewer/ui/review.py", title="Review", icon=":material/rate_review:", url_path="review", default=True),

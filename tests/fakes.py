@@ -142,11 +142,14 @@ def empty_report() -> Report:
                   Coverage(0, 0), note_text=note)
 
 
-def open_app(report: Report | None = None):
-    """The app in AppTest (paths resolve against this file), optionally showing ``report``."""
+def open_app(report: Report | None = None, *, editor: str = "tester"):
+    """The app in AppTest (paths resolve against this file), optionally showing ``report``;
+    ``editor`` is the session's editor name (decisions need one; "" for none)."""
     from streamlit.testing.v1 import AppTest
 
     at = AppTest.from_file("../app.py", default_timeout=60)
+    if editor:
+        at.session_state["reviewer_name"] = editor
     if report is not None:
         at.session_state["report"] = report
     return at.run()

@@ -24,6 +24,11 @@ pytestmark = pytest.mark.usefixtures("fresh_caches")
 _app = open_app
 
 
+def _pick(at: AppTest, claim_id: str) -> None:
+    """Select a claim in the queue (after a decision the page moves to the next open one)."""
+    at.selectbox(key="claim_pick").set_value(claim_id).run()
+
+
 def _bodies(at: AppTest) -> str:
     return "\n".join(h.proto.body for h in at.get("html"))
 
@@ -70,7 +75,10 @@ def test_decision_flow_commits_to_the_log(review_db):
     assert at.selectbox(key="claim_pick").value == "c2"
     at.button(key=f"acc_{report.note_sha256[:8]}_r2").click().run()
     assert at.success and "accept repair r2" in at.success[0].value
+    assert at.selectbox(key="claim_pick").value == "c3"  # focus moves to the next open claim
+    _pick(at, "c2")
     at.button(key=f"cq_{report.note_sha256[:8]}_c2").click().run()
+    _pick(at, "c2")
     k = f"{report.note_sha256[:8]}_c2"
     assert at.radio(key=f"lab_{k}").value is None  # never pre-set to the machine's verdict
     assert at.button(key=f"save_{k}").disabled
@@ -79,6 +87,7 @@ def test_decision_flow_commits_to_the_log(review_db):
     at.text_input(key=f"cmt_{k}").set_value("number is off").run()
     at.button(key=f"save_{k}").click().run()
     assert not at.exception
+    _pick(at, "c2")
     rows = _rows(review_db)
     assert [d.action for d in rows] == [Action.ACCEPT_REPAIR, Action.CONFIRM_QUOTE,
                                         Action.SET_LABEL]
@@ -275,11 +284,12 @@ def test_two_sessions_deciding_on_one_note_lose_nothing(review_db):
     k = report.note_sha256[:8]
     ana.button(key=f"acc_{k}_r2").click().run()
     bo.button(key=f"cq_{k}_c2").click().run()  # bo's page was rendered before ana's decision
+    _pick(ana, "c2")
     ana.button(key="undo_c2").click().run()  # undoes ana's own decision, not bo's later one
-    bo.run()
+    _pick(bo, "c2")
     rows = _rows(review_db)
     assert [(d.reviewer, d.action) for d in rows] == [
         ("ana", Action.ACCEPT_REPAIR), ("bo", Action.CONFIRM_QUOTE), ("ana", Action.UNDO)]
     assert rows[2].payload == {"undone": rows[0].id}
-    assert "Decisions in force: confirm quote" in [c.value for c in bo.caption]
+    assert "Decisions in force: confirm quote (bo)" in [c.value for c in bo.caption]
     assert ana.button(key="undo_c2").disabled  # nothing of ana's left in force

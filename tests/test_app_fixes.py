@@ -122,6 +122,8 @@ def test_gold_label_starts_unset_and_save_waits_for_a_pick(review_db):
     finally:
         db.close()
     assert row.payload["label"] == "supported" and row.machine_verdict == "partial"
+    assert at.selectbox(key="claim_pick").value != "c2"  # on to the next open claim
+    at.selectbox(key="claim_pick").set_value("c2").run()
     assert at.radio(key=f"lab_{k}").value == "supported"  # the editor's own label, once saved
 
 
@@ -193,10 +195,12 @@ def test_the_claim_panel_warns_about_conflicts_and_shows_the_confirmed_quote(rev
     k = report.note_sha256[:8]
     assert any("please confirm" in w.value for w in at.warning)
     at.button(key=f"cq_{k}_c4").click().run()
+    at.selectbox(key="claim_pick").set_value("c4").run()
     assert not any("please confirm" in w.value for w in at.warning)
     assert any("confirmed by the editor" in s.value for s in at.success)
     assert not any("Conflicting" in w.value for w in at.warning)
     at.button(key=f"acc_{k}_q4").click().run()
+    at.selectbox(key="claim_pick").set_value("c4").run()
     (warning,) = [w.value for w in at.warning if "Conflicting" in w.value]
     assert "q4" in warning and "confirmed" in warning
     db = Database(review_db)

@@ -18,7 +18,9 @@ def _checked(sample: str) -> AppTest:
     import streamlit as st
 
     st.cache_resource.clear()
-    at = AppTest.from_file(APP, default_timeout=60).run()
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.session_state["reviewer_name"] = "tester"  # decisions need an editor's name
+    at.run()
     at.selectbox(key="sample_name").set_value(sample).run()
     at.button(key="run_check").click().run()
     assert not at.exception

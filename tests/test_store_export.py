@@ -18,7 +18,9 @@ from reviewer.review.export import (
     export_note,
 )
 from reviewer.model import Repair, RepairKind
-from reviewer.review.store import Action, Database
+from reviewer.review.store import Action, Database, ReasonCode
+
+TEAM_FIELDS = {"editor", "reason", "comment", "comments", "labels"}
 
 CORPUS_LABELS = {"Supported", "Partial", "Not supported", "Source unavailable"}
 
@@ -71,9 +73,11 @@ def test_gold_rows_follow_contract_4(db):
     for row in rows:
         assert {"id", "claim", "source_text", "label"} <= set(row)
         assert set(row) <= {"id", "claim", "source_text", "label", "quote", "source_url",
-                            "claim_context"}
+                            "claim_context", *TEAM_FIELDS}
+        assert row["editor"] == "ana" and row["reason"] in {r.value for r in ReasonCode}
         assert row["label"] in CORPUS_LABELS
     assert by_claim["c2"]["label"] == "Not supported"
+    assert by_claim["c2"]["reason"] == "truncated_source" and by_claim["c1"]["reason"] == ""
     assert by_claim["c1"]["source_text"] == report.source("1").text
     assert by_claim["c1"]["quote"] == "The survey covered 1,200 firms in 2023"
     assert by_claim["c1"]["source_url"] == "https://example.org/1"
@@ -147,3 +151,35 @@ def test_decisions_on_another_claim_text_do_not_carry_over(db):
     assert db.note_states(report.note_sha256) != {}
     assert db.note_states(report.note_sha256, report) == {}
     assert _export(export_gold, db) == ("", 0)
+
+
+def test_two_editors_labelling_differently_are_both_kept_and_exported(tmp_path):
+    report = make_report(6)
+    db = Database(tmp_path / "log.db")
+    db.save_snapshot(report)
+    for editor, label, reason in [("ana", "supported", ""), ("bo", "partial", "other")]:
+        db.record(reviewer=editor, note_sha256=report.note_sha256, claim_id="c1",
+                  claim_text=report.claims[0].claim.text, action=Action.SET_LABEL,
+                  payload={"label": label, "reason": reason, "comment": f"{editor} says so"})
+    state = db.claim_state(report.note_sha256, "c1")
+    assert state.label_conflict
+    assert [(e.editor, e.label.value) for e in state.labels] == [("ana", "supported"), ("bo", "partial")]
+    text, n = _export(export_gold, db)
+    (row,) = [json.loads(line) for line in text.splitlines()]
+    assert row["label"] == "Partial" and row["editor"] == "bo" and row["reason"] == "other"
+    assert row["comment"] == "bo says so"
+    assert row["labels"] == [
+        {"editor": "ana", "label": "Supported", "reason": "", "comment": "ana says so"},
+        {"editor": "bo", "label": "Partial", "reason": "other", "comment": "bo says so"}]
+    # bo agrees after all: the clash is gone, both decisions stay in the log
+    db.record(reviewer="bo", note_sha256=report.note_sha256, claim_id="c1",
+              claim_text=report.claims[0].claim.text, action=Action.SET_LABEL,
+              payload={"label": "supported"})
+    assert not db.claim_state(report.note_sha256, "c1").label_conflict
+    assert len(db.decisions(report.note_sha256, "c1")) == 3
+    (row,) = [json.loads(line) for line in _export(export_gold, db)[0].splitlines()]
+    assert "labels" not in row and row["label"] == "Supported"
+    path = tmp_path / "gold.jsonl"
+    path.write_text(_export(export_gold, db)[0], encoding="utf-8")
+    assert len(load_corpus(path)) == 1  # the extra fields do not disturb `reviewer bench`
+    db.close()

@@ -19,6 +19,7 @@ _EXPORTS = {
     "ClaimState": ".store",
     "Database": ".store",
     "Decision": ".store",
+    "EditorLabel": ".store",
     "ExportError": ".export",
     "ReasonCode": ".store",
     "StoreError": ".store",

@@ -98,6 +98,17 @@ class Decision:
 
 
 @dataclass(frozen=True, slots=True)
+class EditorLabel:
+    """One editor's gold label in force on a claim (their latest ``set_label`` not undone)."""
+
+    editor: str
+    label: Verdict
+    reason: ReasonCode = ReasonCode.NONE
+    comment: str = ""
+    decision_id: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class ClaimState:
     """A claim's current review state, derived from its decisions with undos applied."""
 
@@ -111,10 +122,24 @@ class ClaimState:
     label_comment: str = ""
     comments: tuple[str, ...] = ()
     effective: tuple[Decision, ...] = ()  # decisions still in force, oldest first
+    labels: tuple[EditorLabel, ...] = ()  # each editor's label in force, oldest first
 
     @property
     def reviewed(self) -> bool:
         return bool(self.effective)
+
+    @property
+    def label_conflict(self) -> bool:
+        """Two editors hold different labels on this claim (both stay in the log)."""
+        return len({e.label for e in self.labels}) > 1
+
+    @property
+    def label_editor(self) -> str:
+        """Who set the label in force (the latest one)."""
+        return self.labels[-1].editor if self.labels else ""
+
+    def editors(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(d.reviewer for d in self.effective))
 
     @property
     def last(self) -> Decision | None:
@@ -141,6 +166,7 @@ def derive_state(decisions: Iterable[Decision]) -> ClaimState:
     label_comment = ""
     comments: list[str] = []
     effective: list[Decision] = []
+    by_editor: dict[str, EditorLabel] = {}
     for d in ordered:
         if d.action is Action.UNDO or d.id in undone:
             continue
@@ -161,6 +187,8 @@ def derive_state(decisions: Iterable[Decision]) -> ClaimState:
             label = Verdict.from_label(str(p.get("label", "")))
             reason = ReasonCode(p.get("reason") or "")
             label_comment = str(p.get("comment") or "")
+            by_editor.pop(d.reviewer, None)  # keep the dict in order of each editor's latest
+            by_editor[d.reviewer] = EditorLabel(d.reviewer, label, reason, label_comment, d.id)
         elif d.action is Action.COMMENT and p.get("comment"):
             comments.append(str(p["comment"]))
     return ClaimState(
@@ -174,6 +202,7 @@ def derive_state(decisions: Iterable[Decision]) -> ClaimState:
         label_comment=label_comment,
         comments=tuple(comments),
         effective=tuple(effective),
+        labels=tuple(by_editor.values()),
     )
 
 

@@ -115,8 +115,24 @@ def gold_rows(report: Report, states: dict[str, ClaimState]) -> list[dict]:
             row["quote"] = result.evidence.quote
         if source is not None and source.url:
             row["source_url"] = source.url
+        row.update(_team_fields(state))
         rows.append(row)
     return rows
+
+
+def _team_fields(state: ClaimState) -> dict:
+    """Who labelled the row and why (extra corpus fields; ``reviewer bench`` ignores them):
+    ``editor``, ``reason`` (a reason code), ``comment`` (with the label), ``comments`` (the
+    claim's other comments) and, when editors disagree, every editor's ``labels``."""
+    fields: dict = {"editor": state.label_editor, "reason": state.reason.value,
+                    "comment": state.label_comment}
+    if state.comments:
+        fields["comments"] = list(state.comments)
+    if state.label_conflict:
+        fields["labels"] = [{"editor": e.editor, "label": e.label.corpus_label,
+                             "reason": e.reason.value, "comment": e.comment}
+                            for e in state.labels]
+    return fields
 
 
 def _snapshots(db: Database, note_sha256: str | None):

@@ -26,6 +26,7 @@ from reviewer.review.decisions import (
     Action,
     ClaimState,
     Decision,
+    EditorLabel,
     ReasonCode,
     Snapshot,
     StoreError,
@@ -218,6 +219,26 @@ class Database:
                 return None
             return self._insert(conn, reviewer, note_sha256, claim_id, last.claim_text_sha256,
                                 Action.UNDO, {"undone": last.id}, last.machine_verdict)
+
+    def undo_mine_in_note(self, note_sha256: str, *, reviewer: str) -> Decision | None:
+        """Undo ``reviewer``'s latest decision still in force anywhere in a note (the app's
+        undo key); None when they have none. The returned undo row names the claim."""
+        with self.transaction() as conn:
+            rows = conn.execute(
+                "SELECT * FROM decisions WHERE note_sha256 = ? ORDER BY id", (note_sha256,))
+            cols = [c[0] for c in rows.description]
+            grouped: dict[str, list[Decision]] = {}
+            for r in rows.fetchall():
+                d = Decision.from_row(dict(zip(cols, r)))
+                grouped.setdefault(d.claim_id, []).append(d)
+            mine = [d for ds in grouped.values() for d in derive_state(ds).effective
+                    if d.reviewer == reviewer]
+            if not mine:
+                return None
+            last = max(mine, key=lambda d: d.id)
+            return self._insert(conn, reviewer, note_sha256, last.claim_id,
+                                last.claim_text_sha256, Action.UNDO, {"undone": last.id},
+                                last.machine_verdict)
 
     def decisions(self, note_sha256: str | None = None, claim_id: str | None = None) -> list[Decision]:
         clauses, params = [], []

@@ -26,7 +26,9 @@ CSS = """
 .rv-legend span.rv-tag {margin: 0;}
 .rv-src {font-family: Georgia, serif; white-space: pre-wrap; line-height: 1.6;
   max-height: 16rem; overflow-y: auto; border: 1px solid #ddd; padding: 8px; border-radius: 4px;}
-.rv-ev {background: #fde68a; border-bottom: 2px solid #b45309; font-weight: 600;}
+.rv-ev {background: #fde68a; border-bottom: 2px solid #b45309; font-weight: 600; color: inherit;}
+.rv-conf {background: #fecaca; border-bottom: 2px solid #b91c1c; color: inherit;}
+mark.rv-claim {color: inherit; cursor: pointer;}
 .rv-badge {display: inline-block; font-family: system-ui, sans-serif; font-size: 0.8rem;
   padding: 1px 6px; border-radius: 10px; border: 1px solid; margin-right: 4px;}
 .rv-dim {color: #6b7280;}
@@ -122,10 +124,12 @@ def note_html(report: Report, *, selected: str | None = None,
         _, _, bg, border = VERDICT_STYLE[result.verdict]
         line = GROUNDING_STYLE[result.grounding][2]
         sel = " rv-sel" if result.claim.id == selected else ""
+        cid = escape(result.claim.id, quote=True)
         pieces.append(
-            f'<span class="rv-claim{sel}" id="claim-{escape(result.claim.id, quote=True)}" '
+            f'<mark class="rv-claim{sel}" id="claim-{cid}" data-claim="{cid}" '
+            f'title="select {cid}" '
             f'style="background:{bg};border-bottom:2px {line if line != "none" else "solid"} '
-            f'{border}">{escape(note[start:end])}</span>'
+            f'{border}">{escape(note[start:end])}</mark>'
             + _claim_tag(result, states.get(result.claim.id))
         )
         cursor = end
@@ -135,19 +139,38 @@ def note_html(report: Report, *, selected: str | None = None,
     return "".join(pieces)
 
 
-def source_html(text: str, start: int | None, end: int | None, *, context: int = 1500) -> str:
-    """The source text (escaped) with ``text[start:end]`` highlighted; long texts are cut to a
-    window of ``context`` characters on each side of the evidence."""
+def marked(text: str, spans: list[tuple[int, int, str]]) -> str:
+    """``text`` escaped, with each ``(start, end, open_tag)`` span wrapped in ``open_tag`` …
+    ``</mark>`` (spans that overlap an earlier one or fall outside the text are skipped)."""
+    out, cursor = [], 0
+    for start, end, tag in sorted(spans, key=lambda s: (s[0], s[1])):
+        if start < cursor or not 0 <= start < end <= len(text):
+            continue
+        out.append(escape(text[cursor:start]) + tag + escape(text[start:end]) + "</mark>")
+        cursor = end
+    out.append(escape(text[cursor:]))
+    return "".join(out)
+
+
+def source_html(text: str, start: int | None, end: int | None, *, context: int = 1500,
+                claim_id: str = "", conflicts: tuple[tuple[int, int], ...] = ()) -> str:
+    """The source text (escaped) with ``text[start:end]`` highlighted as
+    ``<mark data-evidence="claim id">`` and contradicting spans as ``<mark data-conflict>``;
+    long texts are cut to a window of ``context`` characters on each side of the evidence."""
+    cid = escape(claim_id, quote=True)
     if start is None or end is None or not 0 <= start <= end <= len(text):
-        body = escape(text[: 2 * context]) + (
-            '<span class="rv-dim"> … (cut)</span>' if len(text) > 2 * context else "")
-        return CSS + f'<div class="rv-src">{body}</div>'
-    lo, hi = max(0, start - context), min(len(text), end + context)
+        anchor = min((s for s, _ in conflicts), default=0)
+        lo = max(0, anchor - context)
+        hi = min(len(text), lo + 2 * context)
+        spans = []
+    else:
+        lo, hi = max(0, start - context), min(len(text), end + context)
+        spans = [(start - lo, end - lo, f'<mark class="rv-ev" data-evidence="{cid}">')]
+    spans += [(s - lo, e - lo, f'<mark class="rv-conf" data-conflict="{cid}">')
+              for s, e in conflicts if lo <= s < e <= hi]
     head = '<span class="rv-dim">(…) </span>' if lo > 0 else ""
     tail = '<span class="rv-dim"> (…)</span>' if hi < len(text) else ""
-    body = (escape(text[lo:start]) + f'<mark class="rv-ev">{escape(text[start:end])}</mark>'
-            + escape(text[end:hi]))
-    return CSS + f'<div class="rv-src">{head}{body}{tail}</div>'
+    return CSS + f'<div class="rv-src">{head}{marked(text[lo:hi], spans)}{tail}</div>'
 
 
 def repair_html(note: str, claim, repair) -> str:

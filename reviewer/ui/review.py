@@ -1,20 +1,24 @@
-"""Review page: the highlighted note, the review queue and the selected claim's decisions."""
+"""Review page at 1366×768, one look: the queue and its progress on top; the highlighted note on
+the left; on the right the selected claim (status, votes, contradictions), its repair as a
+diff, the decision buttons and the evidence highlighted in its source. Keys drive it all
+(:mod:`reviewer.ui.keys`)."""
 
 from __future__ import annotations
 
-from html import escape
-
 import streamlit as st
 
-from reviewer.model import JUDGED_VERDICTS, ClaimResult, Grounding, Report, Verdict
-from reviewer.review.store import Action, ClaimState, ReasonCode
-from reviewer.review import derive
-from reviewer.ui import session
+from reviewer.model import ClaimResult, Grounding, Report, Verdict
+from reviewer.review import derive, triage
+from reviewer.review.store import ClaimState
+from reviewer.ui import keys, session
 from reviewer.ui import render as html
+from reviewer.ui import review_actions as act
+from reviewer.ui.render_claim import claim_card, evidence_html, md_text, votes_html
 
-PICK_KEY = "claim_pick"
+PICK_KEY = session.PICK_KEY
 PAGE_KEY = "queue_page"
 JUMP_KEY = "jump_to"
+PANE_PX = 560  # the note and the claim panes: fit under the queue at 1366×768
 
 
 def _move(claim_id: str | None) -> None:
@@ -22,32 +26,69 @@ def _move(claim_id: str | None) -> None:
         st.session_state[PICK_KEY] = claim_id
 
 
+def _goto() -> None:
+    """A claim clicked in the note (the key script types its id into the hidden box)."""
+    wanted = (st.session_state.get(keys.GOTO_KEY) or "").strip()
+    st.session_state[keys.GOTO_KEY] = ""
+    _move(wanted or None)
+
+
+def _filter() -> triage.QueueFilter:
+    """The queue filter from the Filter popover's widgets (their state survives reruns)."""
+    ss = st.session_state
+    return triage.QueueFilter(
+        verdicts=tuple(Verdict(v) for v in ss.get("qf_verdicts") or ()),
+        groundings=tuple(Grounding(g) for g in ss.get("qf_groundings") or ()),
+        disagreement_only=bool(ss.get("qf_split")), conflicts_only=bool(ss.get("qf_conflicts")),
+        only_open=bool(ss.get("only_open")),
+        sort=triage.SortKey(ss.get("qf_sort") or triage.SortKey.PRIORITY))
+
+
+def _filter_widgets() -> None:
+    with st.popover("Filter · sort", width="stretch"):
+        st.toggle("Open claims only", key="only_open", help="hide claims that already have a decision")
+        st.multiselect("Verdict", [v.value for v in Verdict], key="qf_verdicts",
+                       format_func=lambda v: Verdict(v).corpus_label if v != "uncited" else "Uncited")
+        st.multiselect("Grounding", [g.value for g in Grounding], key="qf_groundings",
+                       format_func=lambda g: g.replace("_", " "))
+        st.toggle("Judges disagree", key="qf_split", help="claims the panel split on")
+        st.toggle("Editors disagree", key="qf_conflicts", help="claims two editors labelled differently")
+        st.radio("Sort", [s.value for s in triage.SortKey], key="qf_sort",
+                 format_func=lambda s: triage.SortKey(s).label)
+
+
 def _pick(report: Report, states: dict[str, ClaimState]) -> ClaimResult | None:
-    """The queue across the page's width (its labels are long), the navigation beside it."""
-    box, nav = st.columns([5, 2], vertical_alignment="bottom")
-    with nav:
-        only_open = st.toggle("Open claims only", key="only_open",
-                              help="hide claims that already have a decision")
-    items = derive.queue(report, states, only_open=only_open)
+    box, filt, nav = st.columns([5.2, 1.3, 3.3], vertical_alignment="center")
+    with filt:
+        _filter_widgets()
+    items = triage.filtered_queue(report, states, _filter())
+    ids = [r.claim.id for r in items]
+    st.session_state[session.QUEUE_KEY] = ids
+    st.session_state[session.FLAGGED_KEY] = [r.claim.id for r in items if html.needs_review(r)]
     if not items:
         box.success("Every claim has a decision." if report.claims else "This note has no claims.")
         return None
     by_id = {r.claim.id: r for r in items}
-    ids = list(by_id)
     if st.session_state.get(PICK_KEY) not in by_id:
         st.session_state[PICK_KEY] = ids[0]
     at = ids.index(st.session_state[PICK_KEY])
     options = ids if len(ids) <= derive.BIG_NOTE else _paged(ids, at, by_id)
-    with nav, st.container(horizontal=True, vertical_alignment="center"):
+    with nav, st.container(horizontal=True, vertical_alignment="center", gap="small"):
         st.button("◀ Prev", key="prev", disabled=at == 0, on_click=_move,
-                  args=(ids[at - 1] if at > 0 else None,))
+                  args=(ids[at - 1] if at > 0 else None,), help="previous claim (key P)")
         st.button("Next ▶", key="next", disabled=at >= len(ids) - 1, on_click=_move,
-                  args=(ids[at + 1] if at < len(ids) - 1 else None,))
+                  args=(ids[at + 1] if at < len(ids) - 1 else None,), help="next claim (key N)")
         st.caption(f"{at + 1} of {len(ids)}")
-    cid = box.selectbox(f"Queue · {len(ids)} claims", options, key=PICK_KEY,
-                        help="Disagreements first, then unlocated quotes, uncited claims, fuzzy "
-                             "quotes and flagged verdicts; ● marks a claim with a decision.",
-                        format_func=lambda i: derive.option_label(by_id[i], states.get(i)))
+        st.button("↶ Undo · U", key="undo_mine", on_click=session.undo_mine, args=(report,),
+                  disabled=not session.editor(), help="undo your last decision in this note (key U)")
+    conflicted = sum(1 for i in ids if (s := states.get(i)) and s.label_conflict)
+    cid = box.selectbox(
+        f"Queue · {len(ids)} claims" + (f" · ⚠ {conflicted} editor conflicts" if conflicted else ""),
+        options, key=PICK_KEY, label_visibility="collapsed",
+        help="Disagreements first, then unlocated quotes, uncited claims, fuzzy quotes and "
+             "flagged verdicts; ● marks a claim with a decision, ⚠ editors who disagree.",
+        format_func=lambda i: ("⚠ " if (s := states.get(i)) and s.label_conflict else "")
+        + derive.option_label(by_id[i], states.get(i)))
     return by_id[cid]
 
 
@@ -81,209 +122,93 @@ def _paged(ids: list[str], at: int, by_id: dict[str, ClaimResult]) -> list[str]:
     return ids[page * size:(page + 1) * size]
 
 
-def _header(report: Report, result: ClaimResult, state: ClaimState,
-            states: dict[str, ClaimState]) -> None:
-    st.html(html.CSS + f"<div><b>{escape(result.claim.id)}</b> "
-            f"{html.verdict_badge(result.verdict)}{html.grounding_badge(result.grounding)}"
-            f'<span class="rv-badge" style="border-color:#999">votes: '
-            f"{escape(html.votes_summary(result.votes))}</span></div>"
-            f'<blockquote style="margin:6px 0">{escape(result.claim.text)}</blockquote>')
+def _top(report: Report, states: dict[str, ClaimState]) -> None:
+    name = session.origin_name(session.report_origin())
+    left, mid = st.columns([2, 3], vertical_alignment="center")
+    with left:
+        st.title("Review")
+        st.caption(f"Note: {md_text(name or report.note_path or 'note')} · {len(report.claims)} claims")
+    prog = triage.queue_progress(triage.filtered_queue(report, states, _filter()), states)
+    mid.progress(prog.fraction, text=f"Queue: {prog.done} done · {prog.left} left")
+    mid.caption(keys.LEGEND)
+    if not session.editor():
+        st.text_input("Your name (editor) — asked once, kept on every decision",
+                      key="editor_prompt", placeholder="type your name and press Enter",
+                      on_change=_name_given)
+
+
+def _name_given() -> None:
+    name = (st.session_state.get("editor_prompt") or "").strip()
+    if name:
+        st.session_state[session.REVIEWER_KEY] = name
+
+
+def _claim_pane(report: Report, result: ClaimResult, state: ClaimState,
+                states: dict[str, ClaimState]) -> None:
+    locked = not session.editor()
+    session.show_saved()
+    st.html(claim_card(result, state))
     if result.quote_unverified and state.quote == "confirmed":
-        st.success(f"{html.VERDICT_STYLE[result.verdict][1]} — quote not verified by the machine, "
-                   "confirmed by the editor", icon=":material/verified:")
+        st.success(f"{html.VERDICT_STYLE[result.verdict][1]} — quote not verified by the "
+                   "machine, confirmed by the editor", icon=":material/verified:")
     elif result.quote_unverified:
         st.warning(f"{html.VERDICT_STYLE[result.verdict][1]} — quote unverified, please confirm")
     if result.verdict is Verdict.UNCITED:
-        st.warning("Uncited claim: no citation covers it.")
+        st.caption("⚠ Uncited claim: no citation covers it.")
+    if locked:
+        st.warning("Type your name (Editor) above or in the sidebar: decisions are disabled until then.")
+    act.repairs(report, result, state, locked)
+    act.quote_and_label(report, result, state, locked)
+    for part in (evidence_html(report, result), votes_html(result, report)):
+        if part:
+            st.html(part)
     if result.reason:
-        st.caption(f"Reason: {result.reason}")
+        st.caption(md_text(f"Reason: {result.reason}"))
     if state.reviewed:
-        st.caption(f"Decisions in force: {', '.join(d.describe() for d in state.effective)}")
+        st.caption("Decisions in force: " + ", ".join(
+            f"{d.describe()} ({md_text(d.reviewer)})" for d in state.effective))
     for problem in derive.decision_conflicts(report, states, result.claim.id):
         st.warning(f"Conflicting decisions: {problem}. Undo or reject one of them.",
                    icon=":material/warning:")
-
-
-def _citations_and_votes(report: Report, result: ClaimResult) -> None:
-    if result.claim.citations:
-        rows = []
-        for c in result.claim.citations:
-            src = report.source(c.source_id) if c.source_id else None
-            rows.append({"marker": c.raw, "kind": c.kind.value, "source": c.source_id or "—",
-                         "title": src.title if src else "",
-                         "status": (src.status.value if src else "dangling"),
-                         "url": src.url if src else ""})
-        st.dataframe(rows, hide_index=True, width="stretch")
-    if result.votes:
-        st.dataframe(
-            [{"judge": v.judge, "verdict": v.verdict.value if v.verdict else "error",
-              "score": round(v.score, 3), "reason": v.error or v.reason} for v in result.votes],
-            hide_index=True, width="stretch")
-
-
-def _evidence(report: Report, result: ClaimResult) -> None:
-    ev = result.evidence
-    shown: set[str] = set()
-    if ev is not None:
-        src = report.source(ev.source_id)
-        st.markdown(f"**Evidence** in source `{ev.source_id}`")
-        st.html(html.CSS + f'<div class="rv-dim">quote: “{escape(ev.quote)}”</div>')
-        if src is not None and src.text:
-            st.html(html.source_html(src.text, ev.start, ev.end))
-            shown.add(src.id)
-    for c in result.claim.citations:
-        src = report.source(c.source_id) if c.source_id else None
-        if src is None or src.id in shown:
-            continue
-        shown.add(src.id)
-        with st.expander(f"Source {src.id}: {src.title or src.origin or ''}"[:90]):
-            if src.usable:
-                st.html(html.source_html(src.text, None, None))
-            else:
-                st.caption(f"unavailable: {src.reason or 'no text'}")
-
-
-def _repairs(report: Report, result: ClaimResult, state: ClaimState) -> None:
-    if not result.repairs:
-        return
-    st.markdown("**Suggested repairs**")
-    for rp in result.repairs:
-        status = state.repair_status(rp.id)
-        with st.container(border=True):
-            mark = {"accepted": "✓ accepted", "rejected": "✗ rejected"}.get(status, "open")
-            st.html(html.CSS + f"<div><b>{escape(rp.id)}</b> · {escape(rp.kind.value)}"
-                    f"{' · ' + escape(', '.join(rp.citations)) if rp.citations else ''}"
-                    f" · <i>{mark}</i></div>"
-                    f"<div>{html.repair_html(report.note_text, result.claim, rp)}</div>"
-                    f'<div class="rv-dim">{escape(rp.rationale)}</div>')
-            row = st.container(horizontal=True)
-            row.button("Accept", key=f"acc_{report.note_sha256[:8]}_{rp.id}",
-                     disabled=status == "accepted", on_click=session.decide,
-                     args=(report, result, Action.ACCEPT_REPAIR), kwargs={"repair_id": rp.id})
-            row.button("Reject", key=f"rej_{report.note_sha256[:8]}_{rp.id}",
-                     disabled=status == "rejected", on_click=session.decide,
-                     args=(report, result, Action.REJECT_REPAIR), kwargs={"repair_id": rp.id})
-
-
-def _quote(report: Report, result: ClaimResult, state: ClaimState) -> None:
-    if result.grounding not in (Grounding.FUZZY, Grounding.UNLOCATED) or result.evidence is None:
-        return
-    st.markdown(f"**Quote** ({result.grounding.value}): "
-                f"{'confirmed' if state.quote == 'confirmed' else state.quote or 'open'}")
-    k = f"{report.note_sha256[:8]}_{result.claim.id}"
-    row = st.container(horizontal=True)
-    row.button("Confirm quote", key=f"cq_{k}", disabled=state.quote == "confirmed",
-             on_click=session.decide, args=(report, result, Action.CONFIRM_QUOTE),
-             kwargs={"quote": result.evidence.quote})
-    row.button("Reject quote", key=f"rq_{k}", disabled=state.quote == "rejected",
-             on_click=session.decide, args=(report, result, Action.REJECT_QUOTE),
-             kwargs={"quote": result.evidence.quote})
-
-
-def _point(report: Report, result: ClaimResult) -> None:
-    """Anchor-and-expand: type a few words of the source, get its whole sentence, confirm it."""
-    if not any(c.source_id for c in result.claim.citations):
-        return
-    k = f"{report.note_sha256[:8]}_{result.claim.id}"
-    anchor = st.text_input("Point to the evidence", key=f"anchor_{k}", placeholder="a few words from the source",
-                           help="The whole source sentence that contains these words becomes the quote.")
-    if not anchor.strip():
-        return
-    pointed = derive.point_to_evidence(report, result, anchor)
-    if pointed is None:
-        st.caption("Those words are not in the cited sources.")
-        return
-    st.html(html.source_html(report.source(pointed.source_id).text, pointed.start, pointed.end, context=200))
-    st.button("Use this sentence as the quote", key=f"pt_{k}", on_click=session.decide,
-              args=(report, result, Action.CONFIRM_QUOTE),
-              kwargs={"quote": pointed.quote, "source_id": pointed.source_id,
-                      "start": pointed.start, "end": pointed.end})
-
-
-def _save_label(report: Report, result: ClaimResult, k: str) -> None:
-    label = st.session_state.get(f"lab_{k}")
-    if label is None:  # the button is disabled until a label is picked
-        return
-    session.decide(report, result, Action.SET_LABEL, label=label,
-                   reason=st.session_state[f"rsn_{k}"],
-                   comment=(st.session_state.get(f"cmt_{k}") or "").strip())
-    st.session_state[f"cmt_{k}"] = ""
-
-
-def _save_comment(report: Report, result: ClaimResult, k: str) -> None:
-    text = (st.session_state.get(f"cmt_{k}") or "").strip()
-    if text:
-        session.decide(report, result, Action.COMMENT, comment=text)
-        st.session_state[f"cmt_{k}"] = ""
-    else:
-        st.session_state[session.SAVED_KEY] = ("info", "Type a comment first.")
-
-
-def _label(report: Report, result: ClaimResult, state: ClaimState) -> None:
-    """Gold label and comments in one box. The label starts unset (never the machine's
-    verdict), so Save stays disabled until the editor picks one."""
-    k = f"{report.note_sha256[:8]}_{result.claim.id}"
-    st.markdown(f"**Gold label**: {state.label.corpus_label if state.label else 'not set'}"
-                + (f" ({state.reason.label})" if state.label and state.reason else ""))
-    with st.container(border=True):
-        labels = [v.value for v in JUDGED_VERDICTS]
-        picked = st.radio("Label", labels, key=f"lab_{k}", horizontal=True,
-                          index=labels.index(state.label.value) if state.label in JUDGED_VERDICTS else None,
-                          format_func=lambda v: Verdict(v).corpus_label,
-                          help=f"The machine said: {result.verdict.corpus_label}. Pick what the "
-                               "source really supports.")
-        st.selectbox("Reason code", [r.value for r in ReasonCode], key=f"rsn_{k}",
-                     index=list(ReasonCode).index(state.reason),
-                     format_func=lambda v: ReasonCode(v).label)
-        st.text_input("Comment (optional)", key=f"cmt_{k}", placeholder="a note for other editors")
-        row = st.container(horizontal=True)
-        row.button("Save label", key=f"save_{k}", type="primary", disabled=picked is None,
-                   on_click=_save_label, args=(report, result, k),
-                   help=None if picked is not None else "pick a label first")
-        row.button("Add comment only", key=f"addc_{k}", on_click=_save_comment,
-                   args=(report, result, k))
-    if state.label_comment:
-        st.caption(f"💬 {state.label_comment} (with the label)")
-    for text in state.comments:
-        st.caption(f"💬 {text}")
+    mine = any(d.reviewer == session.editor() for d in state.effective)
+    st.button("↶ Undo my last decision on this claim", key=f"undo_{result.claim.id}",
+              disabled=not mine, on_click=session.undo, args=(report, result))
+    with st.expander("Label with a reason or comment"):
+        act.label_form(report, result, state, locked)
+    with st.expander("Point to the evidence · citations · other sources"):
+        act.point(report, result, locked)
+        act.citations(report, result)
 
 
 def render() -> None:
-    st.title("Review")
     report = session.need_report()
     if report is None:
+        st.title("Review")
         return
+    keys.install()
+    st.text_input("goto", key=keys.GOTO_KEY, on_change=_goto, label_visibility="collapsed")
+    claim = st.query_params.get("claim")
+    if claim and not st.session_state.get("_claim_param_used"):
+        st.session_state["_claim_param_used"] = True
+        _move(claim if any(r.claim.id == claim for r in report.claims) else None)
     states = session.states(report)
-    name = session.origin_name(session.report_origin())
-    st.caption(f"Note: **{name or report.note_path or 'note'}** · {len(report.claims)} claims")
-    st.html(html.legend_html())
+    _top(report, states)
     result = _pick(report, states)
-    left, right = st.columns([3, 2], gap="medium")
-    with left:
-        with st.container(height=720, border=True):
-            selected = result.claim.id if result else None
-            window = derive.note_window(report, selected)
-            st.html(html.note_html(report, selected=selected, states=states,
-                                   window=None if window is None else
-                                   (window.start, window.end, window.above, window.below)))
+    left, right = st.columns([5, 6], gap="small")
+    with left, st.container(height=PANE_PX, border=True):
+        selected = result.claim.id if result else None
+        window = derive.note_window(report, selected)
+        st.html(html.note_html(report, selected=selected, states=states,
+                               window=None if window is None else
+                               (window.start, window.end, window.above, window.below)))
         if report.dangling:
-            st.warning("Dangling markers: " + ", ".join(d.raw for d in report.dangling))
+            st.warning(md_text("Dangling markers: " + ", ".join(d.raw for d in report.dangling)))
+        st.html(html.legend_html())
     if result is None:
         return
-    state = states.get(result.claim.id, ClaimState())
-    with right:
-        session.show_saved()
-        _header(report, result, state, states)
-        mine = any(d.reviewer == session.reviewer_name() for d in state.effective)
-        st.button("↶ Undo my last decision on this claim", key=f"undo_{result.claim.id}",
-                  disabled=not mine, on_click=session.undo, args=(report, result))
-        _evidence(report, result)
-        _quote(report, result, state)
-        _point(report, result)
-        _repairs(report, result, state)
-        _label(report, result, state)
-        with st.expander("Citations and votes", expanded=bool(result.disagreement)):
-            _citations_and_votes(report, result)
+    with right, st.container(height=PANE_PX, border=True):
+        _claim_pane(report, result, states.get(result.claim.id, ClaimState()), states)
+
 
 if __name__ == "__main__":
     render()

@@ -117,19 +117,45 @@ def current_report() -> Report | None:
     return report
 
 
+def editor() -> str:
+    """The editor's name for this session ("" until given: no decision is recorded without it)."""
+    return " ".join((st.session_state.get(REVIEWER_KEY) or "").split())[:80]
+
+
 def reviewer_name() -> str:
-    return (st.session_state.get(REVIEWER_KEY) or "").strip() or "anonymous"
+    return editor() or "anonymous"
 
 
 def states(report: Report) -> dict[str, ClaimState]:
     return get_db().note_states(report.note_sha256, report)
 
 
+PICK_KEY = "claim_pick"
+QUEUE_KEY = "_queue_ids"  # the queue the Review page showed last (claim ids, in order)
+FLAGGED_KEY = "_queue_flagged"
+ADVANCING = (Action.ACCEPT_REPAIR, Action.REJECT_REPAIR, Action.CONFIRM_QUOTE,
+             Action.REJECT_QUOTE, Action.SET_LABEL)
+
+
+def _advance(report: Report, claim_id: str) -> None:
+    """Select the next open claim of the queue on screen (focus follows the decisions)."""
+    from reviewer.review.triage import next_open
+
+    ids = st.session_state.get(QUEUE_KEY) or []
+    nxt = next_open(ids, states(report), claim_id,
+                    flagged=st.session_state.get(FLAGGED_KEY) or ())
+    if nxt is not None:
+        st.session_state[PICK_KEY] = nxt
+
+
 def decide(report: Report, result: ClaimResult, action: Action, **payload) -> None:
-    """Record one decision (committed before the confirmation is shown)."""
+    """Record one decision (committed before the confirmation is shown), then move on."""
+    if not editor():
+        st.session_state[SAVED_KEY] = ("error", "Not saved: type your name (Editor) first.")
+        return
     try:
         d = get_db().record(
-            reviewer=reviewer_name(), note_sha256=report.note_sha256, claim_id=result.claim.id,
+            reviewer=editor(), note_sha256=report.note_sha256, claim_id=result.claim.id,
             claim_text=result.claim.text, action=action, payload=payload,
             machine_verdict=result.verdict.value,
         )
@@ -137,6 +163,8 @@ def decide(report: Report, result: ClaimResult, action: Action, **payload) -> No
         st.session_state[SAVED_KEY] = ("error", f"Not saved: {exc}")
         return
     st.session_state[SAVED_KEY] = ("ok", f"Saved #{d.id}: {d.describe()} on {result.claim.id}")
+    if action in ADVANCING:
+        _advance(report, result.claim.id)
 
 
 def undo(report: Report, result: ClaimResult) -> None:
@@ -147,6 +175,19 @@ def undo(report: Report, result: ClaimResult) -> None:
     else:
         message = f"Saved #{d.id}: undid #{d.payload['undone']} on {result.claim.id}"
         st.session_state[SAVED_KEY] = ("ok", message)
+
+
+def undo_mine(report: Report) -> None:
+    """Undo this editor's latest decision anywhere in the note and select its claim."""
+    if not editor():
+        st.session_state[SAVED_KEY] = ("error", "Type your name (Editor) first.")
+        return
+    d = get_db().undo_mine_in_note(report.note_sha256, reviewer=editor())
+    if d is None:
+        st.session_state[SAVED_KEY] = ("info", "You have nothing to undo in this note.")
+        return
+    st.session_state[PICK_KEY] = d.claim_id
+    st.session_state[SAVED_KEY] = ("ok", f"Saved #{d.id}: undid #{d.payload['undone']} on {d.claim_id}")
 
 
 def show_saved() -> None:

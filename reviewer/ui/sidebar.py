@@ -9,6 +9,7 @@ import streamlit as st
 from reviewer.config import DEFAULT_JUDGES, Config, ConfigError, LLMConfig, load_config
 from reviewer.review.store import sha256_text
 from reviewer.ui import session
+from reviewer.ui.render_claim import md_text
 
 SOURCE_KINDS = ("Sample", "Upload", "Folder")
 
@@ -120,7 +121,8 @@ def render() -> None:
     st.sidebar.header("Note")
     kind = st.sidebar.radio("Bundle from", SOURCE_KINDS, horizontal=True, key="bundle_kind")
     bundle, origin = _load_bundle(kind)
-    st.sidebar.text_input("Reviewer", key=session.REVIEWER_KEY, placeholder="your name")
+    st.sidebar.text_input("Editor", key=session.REVIEWER_KEY, placeholder="your name (required to decide)",
+                          help="asked once per session and stored on every decision")
     config = _config(_base_config())
     clicked = st.sidebar.button("Check", type="primary", disabled=bundle is None, key="run_check",
                                 width="stretch")
@@ -151,11 +153,11 @@ def render() -> None:
         session.set_report(report, origin)
     report, shown = session.current_report(), session.report_origin()
     if report is not None and bundle is not None and shown is not None and _differs(report, shown, bundle, origin):
-        st.warning(f"The sidebar names **{session.origin_name(origin)}** but this page shows "
-                   f"**{session.origin_name(shown) or report.note_path}**: press **Check** in the "
+        st.warning(f"The sidebar names **{md_text(session.origin_name(origin))}** but this page shows "
+                   f"**{md_text(session.origin_name(shown) or report.note_path)}**: press **Check** in the "
                    "sidebar to check it.", icon=":material/sync_problem:")
     if report is not None:
         s = report.summary()
         st.sidebar.caption(
-            f"**{session.origin_name(shown) or report.note_path or 'note'}** · {s['claims']} claims · "
+            f"**{md_text(session.origin_name(shown) or report.note_path or 'note')}** · {s['claims']} claims · "
             f"{s['supported']} supported · {s['uncited']} uncited · sha {report.note_sha256[:10]}")

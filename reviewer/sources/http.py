@@ -120,6 +120,7 @@ class HTTPGetter:
         self.policy = address_policy or _blocked
         self.pins = Pins()
         self._deadline = Deadline()
+        self._tl = threading.local()  # this thread's fetch: its end time and timeout reason
         self.backend: PinnedBackend | None = None
         self._own_client = client is None
         if client is None:  # our own client dials only checked addresses, within the deadline
@@ -161,6 +162,14 @@ class HTTPGetter:
 
     # -- HTTP ----------------------------------------------------------------------------
 
+    @property
+    def _until(self) -> float:
+        return self._tl.until
+
+    @property
+    def _timeout_reason(self) -> str:
+        return self._tl.reason
+
     def start_check(self) -> None:
         """Start the fetch-time budget of a new check (``check_deadline`` seconds)."""
         self._check_until = time.monotonic() + self.check_deadline
@@ -182,8 +191,8 @@ class HTTPGetter:
             self._check_until = now + self.check_deadline
         if self._check_until <= now:
             raise FetchTimeout(f"fetch time for this check spent ({self.check_deadline:g} s)", url=url)
-        self._until = min(now + self.deadline, self._check_until)
-        self._timeout_reason = (f"timeout: no complete answer within {self.deadline:g} s"
+        self._tl.until = min(now + self.deadline, self._check_until)
+        self._tl.reason = (f"timeout: no complete answer within {self.deadline:g} s"
                                 if now + self.deadline <= self._check_until
                                 else f"fetch time for this check spent ({self.check_deadline:g} s)")
         self._deadline.set(self._until)

@@ -293,3 +293,48 @@ def test_two_sessions_deciding_on_one_note_lose_nothing(review_db):
     assert rows[2].payload == {"undone": rows[0].id}
     assert "Decisions in force: confirm quote (bo)" in [c.value for c in bo.caption]
     assert ana.button(key="undo_c2").disabled  # nothing of ana's left in force
+
+
+def test_two_editors_labelling_one_claim_differently_both_see_the_clash(review_db):
+    report = make_report(6)
+    ana, bo = _app(report, editor="ana"), _app(report, editor="bo")
+    ana.button(key="kl_supported").click().run()  # key 1 on the first claim (c2)
+    bo.button(key="kl_partial").click().run()  # key 2 on the same claim, in another session
+    for at in (ana, bo):
+        _pick(at, "c2")
+        body = _bodies(at)
+        assert "editors disagree" in body and "Supported (ana)" in body and "Partial (bo)" in body
+        assert "editor conflicts" in at.selectbox(key="claim_pick").label
+        assert at.selectbox(key="claim_pick").format_func("c2").startswith("⚠")
+    rows = _rows(review_db)
+    assert [(d.reviewer, d.payload["label"]) for d in rows] == [("ana", "supported"), ("bo", "partial")]
+    ana.switch_page("reviewer/ui/dashboard.py").run()
+    assert not ana.exception
+    assert any("labelled differently by two editors" in w.value for w in ana.warning)
+    frames = [df.value for df in ana.dataframe]
+    pair = next(f for f in frames if "Cohen's κ" in f.columns and "editors" in f.columns)
+    assert pair.iloc[0]["claims both labelled"] == 1 and pair.iloc[0]["same label"] == 0
+    # the count beside the accuracy: one claim, one label in force (bo's, the later one)
+    assert any(m.label.startswith("Accuracy of machine verdicts on 1 gold label (1 note)")
+               for m in ana.metric)
+
+
+def test_decisions_wait_for_the_editors_name(review_db):
+    report = make_report(6)
+    at = _app(report, editor="")
+    assert at.button(key="kl_supported").disabled and "name" in at.button(key="kl_supported").help
+    at.text_input(key="editor_prompt").set_value("Cy").run()
+    assert not at.button(key="kl_supported").disabled
+    at.button(key="kl_supported").click().run()
+    assert [d.reviewer for d in _rows(review_db)] == ["Cy"]
+
+
+def test_markdown_from_notes_and_comments_never_becomes_an_image(review_db):
+    report = make_report(6)
+    at = _app(report)
+    k = f"{report.note_sha256[:8]}_c2"
+    at.text_input(key=f"cmt_{k}").set_value("see ![x](https://tracker.example/p.png)").run()
+    at.button(key=f"addc_{k}").click().run()
+    text = "\n".join(m.value for m in (*at.caption, *at.markdown, *at.warning, *at.success))
+    assert "tracker.example" in text and "![x](" not in text
+    assert not re.search(r"(?<!\\)!(?<!\\)\[", text)  # every image opener is escaped

@@ -3,11 +3,13 @@ checker against the editors (machine verdicts vs gold labels)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import plotly.graph_objects as go
 import streamlit as st
 
 from reviewer.model import Grounding, Verdict
-from reviewer.review import derive
+from reviewer.review import derive, team
 from reviewer.ui import session
 from reviewer.review.styles import GROUNDING_STYLE, VERDICT_STYLE
 
@@ -54,10 +56,10 @@ def render() -> None:
         verdicts, groundings = derive.distribution(report)
         prog = derive.review_progress(report, states)
         a, b, c, d = st.columns(4)
-        a.metric("Claims", prog.claims)
-        b.metric("Reviewed", f"{prog.reviewed}", help="claims with a decision in force")
-        c.metric("Gold labels", prog.labelled)
-        d.metric("Open flagged", prog.open_flagged)
+        a.metric("Claims (this note)", prog.claims)
+        b.metric("Reviewed (this note)", f"{prog.reviewed}", help="claims with a decision in force")
+        c.metric("Gold labels (this note)", prog.labelled)
+        d.metric("Open flagged (this note)", prog.open_flagged)
         st.progress(prog.fraction or 0.0, text=f"review progress {100 * (prog.fraction or 0):.0f}%")
         left, right = st.columns(2)
         left.plotly_chart(_bar(verdicts, "Verdicts",
@@ -75,16 +77,50 @@ def render() -> None:
     else:
         st.info("No note checked in this session; the figures below cover every note in the "
                 "decision log.")
-    st.subheader("Checker against the editors")
     snaps = db.snapshots()
-    pairs = derive.gold_pairs(snaps, {s.note_sha256: db.note_states(s.note_sha256, s.report) for s in snaps})
+    states_by_note = {s.note_sha256: db.note_states(s.note_sha256, s.report) for s in snaps}
+    _team(snaps, states_by_note)
+    st.subheader("Checker against the editors")
+    pairs = derive.gold_pairs(snaps, states_by_note)
     conf = derive.confusion(pairs)
     if conf.n == 0:
         st.info("No gold labels yet: set labels on the Review page.")
         return
-    st.metric("Accuracy of machine verdicts on gold labels", f"{100 * conf.accuracy:.1f}%",
-              help=f"{conf.correct} of {conf.n} labelled claims across {len(snaps)} notes")
+    st.metric(f"Accuracy of machine verdicts on {conf.n} gold label{'s' * (conf.n != 1)} "
+              f"({len(snaps)} note{'s' * (len(snaps) != 1)})",
+              f"{100 * conf.accuracy:.1f}%",
+              help=f"{conf.correct} of {conf.n} labelled claims across {len(snaps)} notes "
+                   "(the label in force on each claim)")
+    st.caption(f"{conf.correct} of {conf.n} labelled claims: the machine's verdict is the "
+               "editors' label. Rows: editors' label; columns: machine verdict; cells: claims.")
     st.plotly_chart(confusion_figure(conf), width="content")
+    rows = team.editors_vs_checker(snaps, states_by_note)
+    if rows:
+        st.dataframe([{"editor": r.editor, "labels": r.n, "same as checker": r.agree,
+                       "agreement": f"{r.percent:.0f}%" if r.percent is not None else "—",
+                       "Cohen's κ": "—" if r.kappa is None else f"{r.kappa:.2f}"}
+                      for r in rows], hide_index=True)
+
+
+def _team(snaps, states_by_note) -> None:
+    """Editors against each other: labels that clash (both kept) and agreement per pair."""
+    st.subheader("Editors")
+    clashes = team.label_conflicts(snaps, states_by_note)
+    if clashes:
+        st.warning(f"{len(clashes)} claim(s) labelled differently by two editors; both "
+                   "labels stay in the log until one editor changes theirs.",
+                   icon=":material/group:")
+        st.dataframe([{"note": Path(c.note_path).name or c.note_sha256[:10], "claim": c.claim_id,
+                       "labels": c.describe(), "text": c.claim_text[:120]} for c in clashes],
+                     hide_index=True)
+    pairs = team.editor_agreement(snaps, states_by_note)
+    if not pairs:
+        st.caption("Editor agreement appears once two editors have labelled the same claim.")
+        return
+    st.dataframe([{"editors": f"{p.a} · {p.b}", "claims both labelled": p.n, "same label": p.agree,
+                   "percent agreement": f"{p.percent:.0f}%",
+                   "Cohen's κ": "—" if p.kappa is None else f"{p.kappa:.2f}"} for p in pairs],
+                 hide_index=True)
 
 
 if __name__ == "__main__":

@@ -1,25 +1,26 @@
-"""Train the learned judge, choose the evidence thresholds, and print honest accuracy tables.
+"""Train the learned judge, the evidence judge's thresholds and the panel's calibration on a
+declared training split, and print their figures on the rows they never saw.
 
     .venv/bin/python benchmarks/train_judge.py [--data DIR] [--out reviewer/judges/learned_weights.json]
-                                               [--search] [--no-write]
+                                               [--no-write]
 
-Reads the labeled corpora (alex_v1v2, wice_dev, attributionbench_dev; JSONL, Contract 4) from
-``--data`` (default ``../shared/benchmarks`` next to the repository) and computes the judge
-features once (``reviewer.judges.features``). Everything that is fitted — the learned judge's
-multinomial logistic regression (scikit-learn, seeded) and the evidence judge's three
-thresholds (a small grid) — is fitted on training rows only, and every figure printed is on
-rows that were NOT used to fit:
+**What is trained on what.** The training split is half of alex_v1v2 and half of wice_dev, by a
+seeded hash of each row's fingerprint (``reviewer.judges.learned.in_training_split``: sha256 of
+``claim + "\\0" + source_text``, seed ``SPLIT_SEED``, fraction ``SPLIT_FRACTION``). On those rows
+only, and in this order:
 
-* nested 5-fold cross-validation within alex and WiCE: the other corpus plus four folds fit
-  both the thresholds and the classifier; the fifth fold is judged by every judge and by the
-  panel variants;
-* whole-corpus hold-outs: fit on the other two corpora, test on the third (AttributionBench
-  is binary — its "Not supported" includes partial support — so it is a test corpus only).
+1. the evidence judge's three thresholds (a small grid, best mean exact accuracy);
+2. the learned judge: a multinomial logistic regression over six features (scikit-learn, seeded);
+3. the panel's calibration: every judge's out-of-fold votes on the training rows (5 folds, each
+   fold judged by thresholds and a classifier fitted on the other four) give, per judge and
+   per verdict it gave, how often each gold label was behind it (``reviewer.panel.Calibration``).
 
-Rows with an empty source are counted as the panel answers them (Source unavailable).
-The shipped weights and thresholds are then fitted on all rows of alex and WiCE
-(``--no-write`` to skip). ``--search`` also prints the grid the defaults come from.
-Needs the dev extra (scikit-learn); the runtime judges need only the JSON this writes.
+The other half of alex and WiCE, and all of AttributionBench (binary labels; its "Not
+supported" includes partial support), are never fitted on: ``reviewer bench --holdout`` scores
+exactly those rows, and the figures this script prints are on them, next to the trivial
+baselines. The weights file records the corpora, the split and the fingerprint of every training
+row. ``benchmarks/cv_bench.py`` gives k-fold and cross-corpus figures.
+Needs the dev extra (scikit-learn); the runtime needs only the JSON this writes.
 """
 
 from __future__ import annotations
@@ -36,23 +37,22 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from reviewer.judges.features import FEATURE_NAMES, analyze
+from reviewer.judges.learned import fingerprint, in_training_split
 from reviewer.judges.lexical import DEFAULT_THRESHOLD
 
 CORPORA = ("alex_v1v2", "wice_dev", "attributionbench_dev")
-FITTED = CORPORA[:2]  # the 4-class corpora
+FITTED = CORPORA[:2]  # the 4-class corpora: the training split is drawn from these
 SHORT = {"alex_v1v2": "alex", "wice_dev": "wice", "attributionbench_dev": "attrib"}
 S, P, N, U = "Supported", "Partial", "Not supported", "Source unavailable"
 SEED = 0
+SPLIT_SEED = 0
+SPLIT_FRACTION = 0.5
+CAL_FOLDS = 5
 DEFAULT_C = 0.05
-# alex has a third of WiCE's rows: weigh it up (2x: the best panel average in --search)
-DEFAULT_WEIGHTS = {"alex_v1v2": 2.0, "wice_dev": 1.0, "attributionbench_dev": 0.0}
+# alex has a third of WiCE's rows: weigh it up (2x was the best panel average under CV)
+DEFAULT_WEIGHTS = {"alex_v1v2": 2.0, "wice_dev": 1.0, "attributionbench_dev": 1.0}
 MODEL_FEATURES = ("win_idf_recall", "clause_min", "num_found", "recall", "tok_idf_recall", "bigram_recall")
-PANELS = {  # name -> judge weights (lexical, evidence, learned)
-    "lexical+evidence+learned": (1, 1, 1),
-    "lexical+evidence+learned:2": (1, 1, 2),
-    "lexical+evidence:2+learned": (1, 2, 1),
-    "evidence+learned": (0, 1, 1),
-}
+JUDGES = ("lexical", "evidence", "learned")
 EVIDENCE_GRID = [(hi, lo, cl) for hi in np.arange(0.25, 0.66, 0.025) for lo in np.arange(0.05, 0.36, 0.025)
                  for cl in (0.0, 0.1, 0.2, 0.3, 0.4) if lo < hi]
 
@@ -62,13 +62,18 @@ def col(F: np.ndarray, name: str) -> np.ndarray:
 
 
 def load(data: Path) -> dict[str, dict]:
+    """Per corpus: features ``F``, gold ``y``, usable source ``ok``, fingerprints ``fp`` and the
+    training-split mask ``train`` (all False for a corpus the split is not drawn from)."""
     out = {}
     for name in CORPORA:
         rows = [json.loads(line) for line in (data / f"{name}.jsonl").read_text("utf-8").splitlines() if line.strip()]
         ok = np.array([bool(r["source_text"].strip()) for r in rows])
         F = np.array([analyze(r["claim"], r["source_text"]).vector() if usable else [0.0] * len(FEATURE_NAMES)
                       for r, usable in zip(rows, ok)])
-        out[name] = {"F": F, "y": np.array([r["label"] for r in rows], dtype=object), "ok": ok}
+        fp = np.array([fingerprint(r["claim"], r["source_text"]) for r in rows], dtype=object)
+        train = np.array([name in FITTED and in_training_split(f, SPLIT_SEED, SPLIT_FRACTION) for f in fp])
+        out[name] = {"F": F, "y": np.array([r["label"] for r in rows], dtype=object), "ok": ok, "fp": fp,
+                     "train": train}
     return out
 
 
@@ -122,76 +127,83 @@ def learned(model, F: np.ndarray) -> np.ndarray:
     return pred
 
 
-def panel(lex: np.ndarray, ev: np.ndarray, le: np.ndarray, weights: tuple) -> np.ndarray:
-    from reviewer.model import Verdict, Vote
-    from reviewer.panel import tally
+# --- the panel ----------------------------------------------------------------------------------
 
-    names = ("lexical", "evidence", "learned")
-    w = {n: float(x) for n, x in zip(names, weights) if x}
+def votes_of(F: np.ndarray, thresholds: tuple, model) -> dict[str, np.ndarray]:
+    return {"lexical": lexical(F), "evidence": evidence(F, thresholds), "learned": learned(model, F)}
+
+
+def fit_calibration(parts: list[tuple[np.ndarray, np.ndarray, float]], C: float, folds: int = CAL_FOLDS) -> dict:
+    """The panel calibration from out-of-fold votes on ``parts`` (features, gold, corpus weight):
+    per judge and verdict given, the weighted count of each gold label behind it, and the prior."""
+    rng = np.random.RandomState(SEED)
+    fold_of = [rng.permutation(len(y)) % folds for _, y, _ in parts]
+    oof = [{j: np.empty(len(y), dtype=object) for j in JUDGES} for _, y, _ in parts]
+    for k in range(folds):
+        train = [(F[f != k], y[f != k], w) for (F, y, w), f in zip(parts, fold_of)]
+        t = tune_evidence([(F, y) for F, y, w in train if w > 0])
+        model = fit([p for p in train if p[2] > 0], C)
+        for (F, _, _), f, out in zip(parts, fold_of, oof):
+            for j, pred in votes_of(F[f == k], t, model).items():
+                out[j][f == k] = pred
+    labels = sorted({str(g) for _, y, _ in parts for g in y})
+    counts = {j: {} for j in JUDGES}
+    prior = {g: 0.0 for g in labels}
+    for (_, y, w), out in zip(parts, oof):
+        for i, g in enumerate(y):
+            prior[g] += w
+            for j in JUDGES:
+                cell = counts[j].setdefault(str(out[j][i]), {lab: 0.0 for lab in labels})
+                cell[g] += w
+    rnd = lambda d: {k: round(float(v), 3) for k, v in d.items()}  # noqa: E731
+    return {"method": "naive Bayes over the judges' votes", "labels": labels, "prior": rnd(prior),
+            "counts": {j: {v: rnd(c) for v, c in sorted(cells.items())} for j, cells in counts.items()},
+            "smoothing": 1.0, "folds": folds}
+
+
+def calibrated(votes: dict[str, np.ndarray], calibration: dict) -> np.ndarray:
+    """The shipped panel's verdict per row (``reviewer.panel.tally`` with the calibration)."""
+    from reviewer.model import Verdict, Vote
+    from reviewer.panel import Calibration, tally
+
+    cal = Calibration.from_dict(calibration)
     out = []
-    for row in zip(lex, ev, le):
-        votes = [Vote(n, Verdict.from_label(v)) for n, v in zip(names, row) if n in w]
-        out.append(tally(votes, w).corpus_label)
+    for row in zip(*(votes[j] for j in JUDGES)):
+        ballot = [Vote(j, Verdict.from_label(v)) for j, v in zip(JUDGES, row)]
+        out.append(tally(ballot, calibration=cal).corpus_label)
     return np.array(out, dtype=object)
 
 
-# --- evaluation ---------------------------------------------------------------------------------
+def fit_all(parts: list[tuple[np.ndarray, np.ndarray, float]], C: float = DEFAULT_C):
+    """Everything that is fitted, on ``parts`` only: thresholds, classifier, panel calibration."""
+    used = [p for p in parts if p[2] > 0]
+    thresholds = tune_evidence([(F, y) for F, y, _ in used])
+    return thresholds, fit(used, C), fit_calibration(used, C)
 
-def judge_all(train: list[tuple[np.ndarray, np.ndarray, float]], F: np.ndarray, C: float) -> dict[str, np.ndarray]:
-    """Fit on ``train`` (feature matrix, labels, corpus weight), predict ``F`` with every judge/panel."""
-    t = tune_evidence([(f, y) for f, y, w in train if w > 0])
-    model = fit([p for p in train if p[2] > 0], C)
-    plain = np.where(col(F, "recall_exact") >= DEFAULT_THRESHOLD, S, N).astype(object)
-    out = {"lexical (reference, no guard)": plain,
-           "lexical": lexical(F), "evidence": evidence(F, t), "learned": learned(model, F)}
-    for name, weights in PANELS.items():
-        out[name] = panel(out["lexical"], out["evidence"], out["learned"], weights)
+
+def predict_all(fitted, F: np.ndarray, ok: np.ndarray) -> dict[str, np.ndarray]:
+    """Every judge and the calibrated panel on ``F``; rows without a usable source are
+    ``Source unavailable`` (the panel asks no judge)."""
+    thresholds, model, calibration = fitted
+    votes = votes_of(F, thresholds, model)
+    out = {**votes, "panel (calibrated)": calibrated(votes, calibration)}
+    for pred in out.values():
+        pred[~ok] = U
     return out
 
 
-def nested_cv(data: dict, target: str, C: float, weights: dict, folds: int = 5) -> dict[str, np.ndarray]:
-    from sklearn.model_selection import StratifiedKFold
-
-    d = data[target]
-    idx = np.flatnonzero(d["ok"])
-    y = d["y"][idx]
-    strat = np.array([lab if np.sum(y == lab) >= folds else "_rare" for lab in y], dtype=object)
-    others = [(data[o]["F"][data[o]["ok"]], data[o]["y"][data[o]["ok"]], weights[o]) for o in FITTED if o != target]
-    preds: dict[str, np.ndarray] = {}
-    for tr, te in StratifiedKFold(folds, shuffle=True, random_state=SEED).split(idx, strat):
-        got = judge_all(others + [(d["F"][idx[tr]], y[tr], weights[target])], d["F"][idx[te]], C)
-        for name, p in got.items():
-            preds.setdefault(name, np.full(len(d["y"]), U, dtype=object))[idx[te]] = p
-    return preds
+def baselines(y: np.ndarray) -> tuple[float, float, str]:
+    """Always-majority exact accuracy, the best constant supported-vs-rest accuracy, the majority label."""
+    labels, counts = np.unique(y.astype(str), return_counts=True)
+    share_s = float(np.mean(y == S))
+    return float(counts.max() / len(y)), max(share_s, 1 - share_s), str(labels[counts.argmax()])
 
 
-def hold_out(data: dict, target: str, C: float, weights: dict) -> dict[str, np.ndarray]:
-    d = data[target]
-    train = [(data[o]["F"][data[o]["ok"]], data[o]["y"][data[o]["ok"]], weights[o]) for o in FITTED if o != target]
-    got = judge_all(train, d["F"][d["ok"]], C)
-    out = {}
-    for name, p in got.items():
-        out[name] = np.full(len(d["y"]), U, dtype=object)
-        out[name][d["ok"]] = p
-    return out
-
-
-def table(title: str, results: dict[str, dict[str, np.ndarray]], data: dict) -> None:
-    names = list(next(iter(results.values())))
-    print(f"\n{title}")
-    print(f"  {'judge / panel':<30}" + "".join(f"{SHORT[c]:>20}" for c in results))
-    print(f"  {'':<30}" + "".join(f"{'exact / sup-vs-rest':>20}" for _ in results))
-    for name in names:
-        cells = []
-        for corpus, preds in results.items():
-            e, s = accuracy(preds[name], data[corpus]["y"])
-            cells.append(f"{e:>11.1%} / {s:.1%}")
-        print(f"  {name:<30}" + "".join(f"{c:>20}" for c in cells))
-
-
-def export(model, C: float, weights: dict, thresholds: tuple, data: dict) -> dict:
+def export(fitted, C: float, weights: dict, data: dict) -> dict:
+    thresholds, model, calibration = fitted
     scaler = model.named_steps["standardscaler"]
     lr = model.named_steps["logisticregression"]
+    fps = sorted(str(f) for name in FITTED for f in data[name]["fp"][data[name]["train"]])
     return {
         "kind": "multinomial_logistic_regression",
         "features": list(MODEL_FEATURES),
@@ -204,12 +216,21 @@ def export(model, C: float, weights: dict, thresholds: tuple, data: dict) -> dic
             "trained_by": "benchmarks/train_judge.py",
             "seed": SEED,
             "C": C,
-            "corpus_weights": {SHORT[k]: v for k, v in weights.items()},
-            "rows": {SHORT[k]: int(data[k]["ok"].sum()) for k in FITTED},
+            "corpus_weights": {SHORT[k]: weights[k] for k in FITTED},
+            "rows": {SHORT[k]: int((data[k]["train"] & data[k]["ok"]).sum()) for k in FITTED},
             "evidence_thresholds": {"supported_at": round(float(thresholds[0]), 3),
                                     "partial_at": round(float(thresholds[1]), 3),
                                     "clause_floor": round(float(thresholds[2]), 3)},
         },
+        "training": {
+            "corpora": [SHORT[k] for k in FITTED],
+            "files": [f"{k}.jsonl" for k in FITTED],
+            "split": {"seed": SPLIT_SEED, "fraction": SPLIT_FRACTION,
+                      "rule": "reviewer.judges.learned.in_training_split(fingerprint(claim, source_text))"},
+            "fingerprint": "sha256(claim + '\\0' + source_text), first 16 hex digits",
+            "fingerprints": fps,
+        },
+        "panel": calibration,
     }
 
 
@@ -218,7 +239,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "benchmarks")
     parser.add_argument("--out", type=Path, default=ROOT / "reviewer" / "judges" / "learned_weights.json")
     parser.add_argument("--C", type=float, default=DEFAULT_C)
-    parser.add_argument("--search", action="store_true")
     parser.add_argument("--no-write", action="store_true")
     args = parser.parse_args(argv)
     try:
@@ -232,33 +252,27 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.perf_counter()
     data = load(args.data)
     print(f"features for {sum(len(d['y']) for d in data.values())} rows in {time.perf_counter() - t0:.1f}s")
-    weights = dict(DEFAULT_WEIGHTS)
-
-    if args.search:
-        print("\ngrid (nested 5-fold CV, exact / sup-vs-rest of the default panel and the learned judge):")
-        for C in (0.01, 0.05, 0.5):
-            for wa in (1.0, 2.0, 3.0, 5.0):
-                w = {**weights, "alex_v1v2": wa}
-                cv = {c: nested_cv(data, c, C, w) for c in FITTED}
-                cells = [f"{SHORT[c]} panel {accuracy(cv[c]['lexical+evidence+learned'], data[c]['y'])[0]:.1%}"
-                         f" learned {accuracy(cv[c]['learned'], data[c]['y'])[0]:.1%}" for c in FITTED]
-                print(f"  C={C:<5} alex weight {wa}: " + "; ".join(cells))
-
-    cv = {c: nested_cv(data, c, args.C, weights) for c in FITTED}
-    table(f"nested 5-fold CV (thresholds and classifier fitted on the other corpus + 4 folds; "
-          f"C={args.C}, corpus weights {weights})", cv, data)
-    held = {c: hold_out(data, c, args.C, weights) for c in CORPORA}
-    table("whole-corpus hold-out (fitted on the other 4-class corpus / on alex+wice for attrib)", held, data)
-
+    parts = [(data[n]["F"][data[n]["train"] & data[n]["ok"]], data[n]["y"][data[n]["train"] & data[n]["ok"]],
+              DEFAULT_WEIGHTS[n]) for n in FITTED]
+    fitted = fit_all(parts, args.C)
+    print(f"training split (seed {SPLIT_SEED}, {SPLIT_FRACTION:.0%}): "
+          + ", ".join(f"{SHORT[n]} {int(data[n]['train'].sum())} rows" for n in FITTED))
+    print(f"evidence thresholds: supported_at={fitted[0][0]:.3f} partial_at={fitted[0][1]:.3f} "
+          f"clause_floor={fitted[0][2]:.1f}")
+    print("\nheld-out rows (never fitted on): exact / supported-vs-rest")
+    for name in CORPORA:
+        d = data[name]
+        held = ~d["train"]
+        preds = predict_all(fitted, d["F"][held], d["ok"][held])
+        maj, svr, label = baselines(d["y"][held])
+        print(f"  {SHORT[name]} ({int(held.sum())} rows; baselines: always {label} {maj:.1%}, "
+              f"constant supported-vs-rest {svr:.1%})")
+        for judge, pred in preds.items():
+            e, s = accuracy(pred, d["y"][held])
+            print(f"    {judge:<20} {e:6.1%} / {s:.1%}")
     if not args.no_write:
-        train = [(data[n]["F"][data[n]["ok"]], data[n]["y"][data[n]["ok"]], weights[n]) for n in FITTED]
-        thresholds = tune_evidence([(f, y) for f, y, _ in train])
-        model = fit(train, args.C)
-        args.out.write_text(json.dumps(export(model, args.C, weights, thresholds, data), indent=1) + "\n", "utf-8")
-        print(f"\nevidence thresholds on all rows: supported_at={thresholds[0]:.3f} partial_at={thresholds[1]:.3f} "
-              f"clause_floor={thresholds[2]:.1f}")
-        print(f"wrote {args.out.relative_to(ROOT) if args.out.is_relative_to(ROOT) else args.out} "
-              f"(fitted on all rows of alex+wice; quote the CV / hold-out figures above)")
+        args.out.write_text(json.dumps(export(fitted, args.C, DEFAULT_WEIGHTS, data), indent=1) + "\n", "utf-8")
+        print(f"\nwrote {args.out.relative_to(ROOT) if args.out.is_relative_to(ROOT) else args.out}")
     return 0
 
 

@@ -70,6 +70,8 @@ def _build_parser() -> argparse.ArgumentParser:
     b.add_argument("--limit", type=int, metavar="N", help="only the first N rows")
     b.add_argument("--judge", metavar="NAME", help="run one judge instead of the panel")
     b.add_argument("--by", metavar="FIELD", help="split the figures by a corpus field")
+    b.add_argument("--holdout", action="store_true",
+                   help="score only the rows the shipped weights were not fitted on (prints how many were excluded)")
     b.add_argument("--config", metavar="FILE", help="TOML or JSON settings")
 
     e = sub.add_parser("export", help="export from the decision log")
@@ -130,7 +132,12 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise UsageError("--limit must be a positive number")
     rows = load_corpus(args.corpus, limit=args.limit)
     with build_runtime(config, fetch=False) as runtime:
-        result = run_bench(rows, runtime, by=args.by, progress=_progress_printer(err, "bench"))
+        result = run_bench(rows, runtime, by=args.by, progress=_progress_printer(err, "bench"), holdout=args.holdout)
+    if args.holdout:
+        err.write(f"bench: --holdout excluded {result.excluded_rows} training row(s); scoring {len(result.rows)}\n")
+    elif result.in_sample_rows:
+        err.write(f"bench: {result.in_sample_rows} of {len(result.rows)} rows are training rows of the shipped "
+                  f"weights (in-sample); --holdout scores only the others\n")
     metrics = result.to_json()
     if args.html:
         try:

@@ -9,6 +9,12 @@ configured model); ``Panel.decide(claim, sources)`` returns a ``Decision`` with 
 * Plurality over the votes that are ok (an error vote never counts); a judge may carry a
   weight (``"learned:2"`` in ``config.judges``). Ties break sceptically
   ``partial > not_supported > source_unavailable > supported`` (DESIGN.md).
+* Calibrated vote (the offline panel): when every ok vote comes from a judge the shipped
+  ``Calibration`` measured, the panel picks, among the verdicts the judges gave, the one their
+  measured reliability makes most likely (naive Bayes: the training prior times, per judge, how
+  often each gold label stood behind the verdict it gave, on rows it was not fitted on;
+  ``benchmarks/train_judge.py``). The measured reliabilities replace the hand weights; a ballot
+  with any other judge (an LLM) falls back to the weighted plurality.
 * Every vote an error → ``source_unavailable`` with reason "could not check: …".
 * The contradiction check (``reviewer.judges.contradiction``) runs as a veto: a claim whose
   evidence says otherwise (negation, antonym, quantity, year, name, modality, scope) is never
@@ -18,9 +24,10 @@ configured model); ``Panel.decide(claim, sources)`` returns a ``Decision`` with 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from reviewer.judges import make_judge, parse_judge_spec
 from reviewer.judges.base import Judge
@@ -45,18 +52,73 @@ class Decision:
     reason: str = ""
 
 
-def tally(votes: Sequence[Vote], weights: dict[str, float] | None = None) -> Verdict | None:
-    """Plurality over ok votes (weighted per judge name), sceptical tie-break; None if no ok vote."""
+@dataclass(frozen=True, slots=True)
+class Calibration:
+    """Each judge's measured reliability: ``log_prior[gold]`` and ``log_given[judge][voted][gold]``
+    = log P(gold | the judge voted ``voted``), from out-of-fold votes on the training split."""
+
+    log_prior: Mapping[Verdict, float] = field(default_factory=dict)
+    log_given: Mapping[str, Mapping[Verdict, Mapping[Verdict, float]]] = field(default_factory=dict)
+
+    @classmethod
+    def from_dict(cls, data: Mapping) -> Calibration:
+        """From the ``"panel"`` entry of the learned judge's weights file (``counts`` per judge and
+        verdict given, ``prior`` counts, additive ``smoothing``). ValueError when malformed."""
+        try:
+            labels = [Verdict.from_label(str(lab)) for lab in data["labels"]]
+            alpha = float(data.get("smoothing", 1.0))
+
+            def logs(counts: Mapping) -> dict[Verdict, float]:
+                total = sum(float(counts.get(g.corpus_label, 0.0)) for g in labels) + alpha
+                return {g: math.log((float(counts.get(g.corpus_label, 0.0)) + alpha / len(labels)) / total)
+                        for g in labels}
+
+            given = {str(judge): {Verdict.from_label(str(v)): logs(c) for v, c in cells.items()}
+                     for judge, cells in data["counts"].items()}
+            return cls(logs(data["prior"]), given)
+        except (KeyError, TypeError, ValueError, ZeroDivisionError, AttributeError) as exc:
+            raise ValueError(f"malformed panel calibration: {exc}") from None
+
+    def covers(self, votes: Sequence[Vote]) -> bool:
+        """Whether every vote comes from a judge this calibration measured."""
+        return bool(votes) and all(v.judge in self.log_given for v in votes)
+
+    def scores(self, votes: Sequence[Vote]) -> dict[Verdict, float]:
+        """log P(gold | votes) up to a constant, for every verdict some ok vote gave."""
+        out: dict[Verdict, float] = {}
+        for gold in {v.verdict for v in votes if v.verdict in self.log_prior}:
+            score = self.log_prior[gold]
+            for vote in votes:
+                given = self.log_given[vote.judge].get(vote.verdict)
+                if given is not None:  # a verdict this judge never gave in training says nothing
+                    score += given[gold] - self.log_prior[gold]
+            out[gold] = score
+        return out
+
+
+def _sceptical_max(scores: Mapping[Verdict, float]) -> Verdict:
+    top = max(scores.values())
+    leaders = [v for v, c in scores.items() if abs(c - top) < 1e-9]
+    return min(leaders, key=lambda v: TIEBREAK.index(v) if v in TIEBREAK else len(TIEBREAK))
+
+
+def tally(votes: Sequence[Vote], weights: dict[str, float] | None = None,
+          calibration: Calibration | None = None) -> Verdict | None:
+    """Plurality over ok votes (weighted per judge name), sceptical tie-break; None if no ok vote.
+    With a ``calibration`` that measured every ok vote's judge: the most likely of the verdicts
+    given (still one of the votes; ties sceptical)."""
+    ok = [v for v in votes if v.ok]
+    if calibration is not None and calibration.covers(ok):
+        scores = calibration.scores(ok)
+        if scores:
+            return _sceptical_max(scores)
     weights = weights or {}
     counts: dict[Verdict, float] = {}
-    for vote in votes:
-        if vote.ok:
-            counts[vote.verdict] = counts.get(vote.verdict, 0.0) + weights.get(vote.judge, 1.0)
+    for vote in ok:
+        counts[vote.verdict] = counts.get(vote.verdict, 0.0) + weights.get(vote.judge, 1.0)
     if not counts:
         return None
-    top = max(counts.values())
-    leaders = [v for v, c in counts.items() if abs(c - top) < 1e-9]
-    return min(leaders, key=lambda v: TIEBREAK.index(v) if v in TIEBREAK else len(TIEBREAK))
+    return _sceptical_max(counts)
 
 
 def _error_vote(judge: Judge, exc: BaseException) -> Vote:
@@ -66,11 +128,13 @@ def _error_vote(judge: Judge, exc: BaseException) -> Vote:
 
 class Panel:
     def __init__(self, judges: Sequence[Judge], weights: dict[str, float] | None = None,
-                 max_workers: int = MAX_WORKERS, processes: int = 0, contradiction: bool = True) -> None:
+                 max_workers: int = MAX_WORKERS, processes: int = 0, contradiction: bool = True,
+                 calibration: Calibration | None = None) -> None:
         if not judges:
             raise ValueError("a panel needs at least one judge")
         self.judges = tuple(judges)
         self.weights = dict(weights or {})
+        self.calibration = calibration  # measured reliabilities of the offline judges (tally)
         self.max_workers = max(1, max_workers)
         self.processes = processes  # big offline batches: 0 by the load, 1 never fork, 2 always (Config.processes)
         self.contradiction = contradiction  # run the contradiction check as a veto (Config.contradiction)
@@ -91,8 +155,8 @@ class Panel:
         concurrent = [j for j in self.judges if getattr(j, "concurrent", False)]
         if len(concurrent) > 0 and len(self.judges) > 1:
             if self._pool is None:
-                self._pool = ThreadPoolExecutor(max_workers=min(self.max_workers, len(self.judges)),
-                                                thread_name_prefix="judge")
+                # max_workers, not len(judges): checks judge several claims at once (verify.analyze)
+                self._pool = ThreadPoolExecutor(max_workers=self.max_workers, thread_name_prefix="judge")
             futures = [self._pool.submit(self._run, j, claim, sources, context) for j in self.judges]
             return tuple(f.result() for f in futures)
         # offline judges are CPU-bound and share a cache: running them in order is faster
@@ -104,7 +168,7 @@ class Panel:
             reasons = "; ".join(f"{s.id}: {s.reason or 'no text'}" for s in sources) or "no source cited"
             return Decision(Verdict.SOURCE_UNAVAILABLE, (), None, f"source unavailable ({reasons})")
         votes = self.votes(claim, usable, context)
-        verdict = tally(votes, self.weights)
+        verdict = tally(votes, self.weights, self.calibration)
         if verdict is None:
             errors = "; ".join(f"{v.judge}: {v.error}" for v in votes)
             return Decision(Verdict.SOURCE_UNAVAILABLE, votes, None, f"could not check: {errors}")
@@ -116,6 +180,8 @@ class Panel:
         names = ", ".join(v.judge for v in agreeing)
         ok = sum(1 for v in votes if v.ok)
         reason = f"{len(agreeing)} of {ok} judges ({names}): {verdict.value}"
+        if self.calibration is not None and self.calibration.covers([v for v in votes if v.ok]):
+            reason += " (votes weighed by each judge's measured reliability)"
         veto = self._veto(claim, usable, votes)
         if veto is not None:
             votes = (*votes, veto)
@@ -191,4 +257,13 @@ def build_panel(config, client=None) -> Panel:
             weights[judge.name] = llm_weight
     concurrency = llm.concurrency if llm is not None and llm.configured else MAX_WORKERS
     return Panel(judges, weights, max_workers=max(1, concurrency), processes=getattr(config, "processes", 0),
-                 contradiction=getattr(config, "contradiction", True))
+                 contradiction=getattr(config, "contradiction", True),
+                 calibration=shipped_calibration() if any(j.name == "learned" for j in judges) else None)
+
+
+def shipped_calibration() -> Calibration | None:
+    """The calibration shipped with the learned judge's weights (None if the file has none)."""
+    from reviewer.judges.learned import load_model
+
+    data = load_model().panel
+    return Calibration.from_dict(data) if data else None

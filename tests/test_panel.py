@@ -144,3 +144,78 @@ def test_real_panel_on_a_source():
     d = build_panel(Config()).decide("The bridge, which opened in 1932, is 503 metres long.", [source])
     assert d.verdict is S
     assert d.evidence is not None and source.text[d.evidence.start:d.evidence.end] == d.evidence.quote
+
+
+# --- the calibrated panel ---------------------------------------------------------------------
+
+from reviewer.panel import Calibration, shipped_calibration  # noqa: E402
+
+
+def calibration(counts, prior=None):
+    labels = ["Supported", "Partial", "Not supported"]
+    return Calibration.from_dict({"labels": labels, "prior": prior or {lab: 10 for lab in labels},
+                                  "counts": counts, "smoothing": 1.0})
+
+
+RELIABLE = {"Supported": {"Supported": 90, "Partial": 5, "Not supported": 5},
+            "Partial": {"Supported": 5, "Partial": 90, "Not supported": 5},
+            "Not supported": {"Supported": 5, "Partial": 5, "Not supported": 90}}
+COIN = {v: {"Supported": 33, "Partial": 34, "Not supported": 33} for v in RELIABLE}
+
+
+def test_a_reliable_judge_outweighs_two_coin_flippers():
+    cal = calibration({"good": RELIABLE, "a": COIN, "b": COIN})
+    ballot = [Vote("good", S), Vote("a", N), Vote("b", N)]
+    assert tally(ballot) == N  # plain plurality
+    assert tally(ballot, calibration=cal) == S
+
+
+def test_a_verdict_the_judge_gives_wrongly_counts_against_it():
+    # "lex" says supported for rows that are mostly partial: its supported vote backs partial
+    lex = {"Supported": {"Supported": 10, "Partial": 80, "Not supported": 10},
+           "Not supported": {"Supported": 5, "Partial": 15, "Not supported": 80}}
+    cal = calibration({"lex": lex, "ev": COIN})
+    assert tally([Vote("lex", S), Vote("ev", P)], calibration=cal) == P
+
+
+def test_calibrated_ties_break_sceptically():
+    cal = calibration({"a": RELIABLE, "b": RELIABLE})
+    assert tally([Vote("a", S), Vote("b", P)], calibration=cal) == P
+    assert tally([Vote("a", S), Vote("b", N)], calibration=cal) == N
+
+
+def test_uncalibrated_judge_falls_back_to_weighted_plurality():
+    cal = calibration({"good": RELIABLE})
+    ballot = [Vote("good", S), Vote("llm", N), Vote("llm2", N)]
+    assert tally(ballot, calibration=cal) == N
+    assert tally([Vote("good", S), Vote("x", None, error="down")], calibration=cal) == S  # error votes never count
+    assert tally([Vote("x", None, error="down")], calibration=cal) is None
+
+
+@given(st.lists(st.tuples(st.sampled_from(["lexical", "evidence", "learned"]),
+                          st.sampled_from(list(JUDGED_VERDICTS) + [None])), max_size=6))
+def test_calibrated_verdict_is_always_one_of_the_votes(pairs):
+    cal = shipped_calibration()
+    ballot = [Vote(name, v, error=None if v else "down") for name, v in pairs]
+    result = tally(ballot, calibration=cal)
+    given_verdicts = {v for _, v in pairs if v is not None}
+    assert (result is None) == (not given_verdicts)
+    if result is not None:
+        assert result in given_verdicts
+
+
+@pytest.mark.parametrize("bad", [{}, {"labels": ["Supported"]}, {"labels": ["Maybe"], "prior": {}, "counts": {}},
+                                 {"labels": ["Supported"], "prior": {"Supported": 1}, "counts": {"a": {"Nope": {}}}}])
+def test_malformed_calibration_is_a_value_error(bad):
+    with pytest.raises(ValueError):
+        Calibration.from_dict(bad)
+
+
+def test_default_panel_is_calibrated_and_says_so():
+    panel = build_panel(Config())
+    assert panel.calibration is not None
+    assert panel.calibration.covers([Vote(n, S) for n in panel.names])
+    decision = panel.decide("The bridge opened in 1932.", [Source("1", "The bridge opened in 1932 after four years.")])
+    assert decision.verdict is S and "measured reliability" in decision.reason
+    assert {v.judge for v in decision.votes} >= {"lexical", "evidence", "learned"}  # every vote still shown
+    assert build_panel(Config(judges=("lexical", "evidence"))).calibration is None

@@ -6,6 +6,13 @@
     result.to_json()       # the metrics of Contract 2, plus per-judge accuracy and agreement
     write_html(result, "bench.html"); figures(result)          # plotly charts (reviewer.bench.charts)
 
+**In-sample rows.** The learned judge, the evidence judge's thresholds and the panel's
+calibration were fitted on a declared training split (half of alex and of WiCE; see
+``reviewer.judges.learned``). The metrics name the corpora the weights saw and carry
+``"in_sample": true`` with ``"in_sample_rows"`` when scored rows are training rows;
+``run_bench(..., holdout=True)`` (``reviewer bench --holdout``) scores only the rows the
+weights never saw and reports ``"excluded_rows"``.
+
 ``progress(done, total)`` is called with ``done = 0`` first and then after every row.
 A row with an empty ``source_text`` becomes an unusable Source, which the panel answers
 ``source_unavailable`` without asking a judge.
@@ -99,6 +106,10 @@ class BenchResult:
     judges: tuple[str, ...]
     seconds: float = 0.0
     by: str | None = None
+    training: dict[str, Any] = field(default_factory=dict)  # corpora and rows the fitted judges saw
+    in_sample_rows: int = 0  # scored rows that are training rows of a fitted judge on the panel
+    excluded_rows: int = 0  # training rows left out (holdout)
+    holdout: bool = False
 
     def judge_predictions(self, name: str) -> list[Verdict | None]:
         """One judge's verdict per row (``source_unavailable`` where the panel asked no judge;
@@ -115,6 +126,11 @@ class BenchResult:
         out["seconds"] = round(self.seconds, 3)
         out["claims_per_second"] = round(len(self.rows) / self.seconds, 1) if self.seconds > 0 else None
         out["judges"] = list(self.judges)
+        out["training"] = dict(self.training)
+        out["in_sample"] = self.in_sample_rows > 0
+        out["in_sample_rows"] = self.in_sample_rows
+        out["holdout"] = self.holdout
+        out["excluded_rows"] = self.excluded_rows
         per_judge = {}
         for name in self.judges:
             preds = self.judge_predictions(name)
@@ -193,13 +209,48 @@ def row_claim(row: BenchRow) -> Claim:
     return Claim(id=row.id, text=row.claim, start=0, end=end, citations=(citation,))
 
 
+#: judges whose weights or thresholds were fitted on the training split
+FITTED_JUDGES = ("learned", "evidence")
+
+
+def training_info(judges: Sequence[str]) -> tuple[dict[str, Any], frozenset[str]]:
+    """What the fitted judges among ``judges`` were trained on, and the training fingerprints
+    (empty when no fitted judge sits on the panel)."""
+    if not any(name in FITTED_JUDGES for name in judges):
+        return {"corpora": [], "fitted_judges": [], "rows": 0}, frozenset()
+    from reviewer.judges.learned import load_model
+
+    model = load_model()
+    fps = model.training_fingerprints
+    split = model.training.get("split", {})
+    return ({"corpora": list(model.training_corpora), "rows": len(fps),
+             "fitted_judges": [n for n in FITTED_JUDGES if n in judges] + ["panel calibration"],
+             "split": split}, fps)
+
+
+def is_training_row(row: BenchRow, fingerprints: frozenset[str]) -> bool:
+    from reviewer.judges.learned import fingerprint
+
+    return bool(fingerprints) and fingerprint(row.claim, row.source_text) in fingerprints
+
+
 def run_bench(rows: Sequence[BenchRow], runtime, by: str | None = None,
-              progress: Progress | None = None) -> BenchResult:
+              progress: Progress | None = None, holdout: bool = False) -> BenchResult:
     """Decide every row through ``reviewer.verify.verify_claim`` with ``runtime``'s panel: the
-    same classification the CLI and the app apply to each cited claim of a note."""
+    same classification the CLI and the app apply to each cited claim of a note. ``holdout``:
+    only the rows the panel's fitted judges never saw (``CorpusError`` if none is left)."""
     from reviewer.verify import verify_claim
 
     panel = runtime.panel
+    training, fingerprints = training_info(panel.names)
+    seen = [is_training_row(r, fingerprints) for r in rows]
+    excluded = 0
+    if holdout:
+        excluded = sum(seen)
+        rows = [r for r, s in zip(rows, seen) if not s]
+        seen = [False] * len(rows)
+        if not rows:
+            raise CorpusError(f"--holdout: all {excluded} rows are training rows of the shipped weights")
     n = len(rows)
     if progress:
         progress(0, n)
@@ -222,7 +273,7 @@ def run_bench(rows: Sequence[BenchRow], runtime, by: str | None = None,
                 progress(i, n)
     seconds = time.perf_counter() - started
     return BenchResult(tuple(rows), tuple(r.verdict for r in results), tuple(r.votes for r in results),
-                       tuple(panel.names), seconds, by)
+                       tuple(panel.names), seconds, by, training, sum(seen), excluded, holdout)
 
 
 def figures(result: BenchResult) -> dict:

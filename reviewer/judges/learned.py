@@ -1,12 +1,17 @@
 """The learned judge: a small multinomial logistic regression over the judge features.
 
-Trained offline by ``benchmarks/train_judge.py`` (seeded, reproducible) on the public corpora;
-the weights ship as ``learned_weights.json`` next to this module. Inference is plain Python
-(a dot product and a softmax): no scikit-learn at run time.
+Trained offline by ``benchmarks/train_judge.py`` (seeded, reproducible) on a declared training
+split of the public corpora: the rows of alex and WiCE whose seeded hash of the fingerprint falls
+in the first half (``in_training_split``). The weights ship as ``learned_weights.json`` next to this
+module, with the fingerprint of every training row (``training_fingerprints``) so that the bench
+can tell, and exclude, the rows they saw. The same file carries the evidence judge's thresholds
+and the panel's calibration, both fitted on the same rows. Inference is plain Python (a dot
+product and a softmax): no scikit-learn at run time.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 from collections.abc import Sequence
@@ -20,6 +25,20 @@ from reviewer.judges.features import FEATURE_NAMES, Analysis, Features
 from reviewer.model import Source, Verdict, Vote
 
 WEIGHTS_FILE = "learned_weights.json"
+FINGERPRINT_CHARS = 16  # hex digits of sha256 kept per row
+
+
+def fingerprint(claim: str, source_text: str) -> str:
+    """A corpus row's identity: sha256 of ``claim + "\\0" + source_text``, first 16 hex digits."""
+    digest = hashlib.sha256(f"{claim}\0{source_text}".encode("utf-8", "surrogatepass")).hexdigest()
+    return digest[:FINGERPRINT_CHARS]
+
+
+def in_training_split(fp: str, seed: int = 0, fraction: float = 0.5) -> bool:
+    """Whether the row with fingerprint ``fp`` belongs to the declared training split: a seeded
+    hash of the fingerprint, read as a number in [0, 1), falls below ``fraction``."""
+    value = int(hashlib.sha256(f"{seed}:{fp}".encode("ascii")).hexdigest()[:8], 16) / 2**32
+    return value < fraction
 
 
 class WeightsError(ValueError):
@@ -48,6 +67,17 @@ class LinearModel:
                 and len(self.coef) == len(self.intercept) == len(self.classes) == len(self.bias)):
             raise WeightsError("learned judge weights have inconsistent shapes")
         self.meta = data.get("meta", {})
+        self.training = data.get("training", {}) or {}
+        self.panel = data.get("panel") or None  # the panel's calibration (reviewer.panel.Calibration)
+
+    @property
+    def training_fingerprints(self) -> frozenset[str]:
+        """Fingerprints (``fingerprint``) of every row the weights were fitted on."""
+        return frozenset(str(f) for f in self.training.get("fingerprints", ()))
+
+    @property
+    def training_corpora(self) -> tuple[str, ...]:
+        return tuple(str(c) for c in self.training.get("corpora", ()))
 
     def probabilities(self, features: Features) -> dict[Verdict, float]:
         x = [(getattr(features, f) - m) / s for f, m, s in zip(self.features, self.mean, self.scale)]

@@ -6,7 +6,7 @@ PY      = $(VENV)/bin/python
 STAMP   = $(VENV)/.installed-$(shell sha1sum pyproject.toml | cut -c1-12)
 PORT   ?= 8501
 
-.PHONY: install run check test test-fast chromium bench clean
+.PHONY: install run check test test-fast test-llm llm-server chromium bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -28,11 +28,19 @@ chromium:                       ## Debian's chromium for the browser tests (Play
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
 
-test: install chromium          ## every test, the browser tests included
+test: install chromium          ## every test, the browser tests included (not the llm ones: make test-llm)
 	$(PY) -m pytest
 
-test-fast: install              ## everything but the browser tests
-	$(PY) -m pytest -m "not browser"
+test-fast: install              ## everything but the browser and llm tests
+	$(PY) -m pytest -m "not browser and not llm"
+
+test-llm: install               ## the model judges against a real llama-server (built once, ~12 min; cached)
+	tools/llm-server.sh build
+	tools/llm-server.sh model
+	$(PY) -m pytest -m llm -rP tests/test_llm_real.py
+
+llm-server: install             ## a local OpenAI-compatible server on 127.0.0.1:8089 (SmolLM2-135M, CPU)
+	tools/llm-server.sh serve 8089
 
 bench: install                  ## the benchmark scripts: they print figures, they do not pass or fail
 	$(PY) -m pip install --quiet -e ".[dev]"

@@ -40,6 +40,31 @@ def _progress_printer(stream: TextIO, label: str):
     return progress
 
 
+def _llm_flags(p: argparse.ArgumentParser) -> None:
+    """The model endpoint flags (they override the config file and ``REVIEWER_LLM_*``)."""
+    g = p.add_argument_group("model judges (any OpenAI-compatible endpoint; see the README)")
+    g.add_argument("--llm-base-url", metavar="URL", help="the endpoint, with or without /v1 (seats the LLM judge)")
+    g.add_argument("--llm-model", metavar="NAME", help="the model name the endpoint serves")
+    g.add_argument("--llm-timeout", type=float, metavar="S", help="read timeout of one model call, seconds")
+    g.add_argument("--llm-concurrency", type=int, metavar="N", help="model calls in flight at once")
+    g.add_argument("--llm-cache", metavar="DIR", help="record model replies here and replay them when asked again")
+
+
+def _with_llm_flags(config, args: argparse.Namespace):
+    from dataclasses import replace
+
+    changes = {k: v for k, v in {
+        "base_url": getattr(args, "llm_base_url", None), "model": getattr(args, "llm_model", None),
+        "timeout": getattr(args, "llm_timeout", None), "concurrency": getattr(args, "llm_concurrency", None),
+        "cache_path": getattr(args, "llm_cache", None),
+    }.items() if v is not None}
+    if changes.get("timeout") is not None and not changes["timeout"] > 0:
+        raise UsageError("--llm-timeout must be a positive number of seconds")
+    if changes.get("concurrency") is not None and changes["concurrency"] < 1:
+        raise UsageError("--llm-concurrency must be at least 1")
+    return config.with_(llm=replace(config.llm, **changes)) if changes else config
+
+
 def _build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="reviewer", description="Check the citations of a note; review them in an app.")
     p.add_argument("--version", action="store_true", help="print the version and exit")
@@ -62,6 +87,7 @@ def _build_parser() -> argparse.ArgumentParser:
     c.add_argument("--out", metavar="FILE", help="write the repaired note here")
     c.add_argument("--offline", action="store_true", help="never fetch; use the fetch cache only")
     c.add_argument("--config", metavar="FILE", help="TOML or JSON settings (judges, llm, fetching)")
+    _llm_flags(c)
 
     b = sub.add_parser("bench", help="measure the checker on a labeled corpus (JSONL)")
     b.add_argument("corpus", help="corpus JSONL: {id, claim, source_text, label}")
@@ -73,6 +99,7 @@ def _build_parser() -> argparse.ArgumentParser:
     b.add_argument("--holdout", action="store_true",
                    help="score only the rows the shipped weights were not fitted on (prints how many were excluded)")
     b.add_argument("--config", metavar="FILE", help="TOML or JSON settings")
+    _llm_flags(b)
 
     e = sub.add_parser("export", help="export from the decision log")
     e.add_argument("what", choices=["gold", "note", "decisions"])
@@ -100,7 +127,7 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from reviewer.verify import verify
 
     overrides = {"strict": args.strict or None, "repair": args.repair, "offline": args.offline or None}
-    config = _load_config(args.config, **overrides)
+    config = _with_llm_flags(_load_config(args.config, **overrides), args)
     inputs = load_inputs(args.note, args.sources, args.ledger)
     with build_runtime(config) as runtime:
         report = verify(inputs.note_text, inputs.all_sources(), runtime=runtime, note_path=str(inputs.note_path),
@@ -125,7 +152,7 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from reviewer.bench import load_corpus, run_bench, write_html
     from reviewer.runtime import build_runtime
 
-    config = _load_config(args.config)
+    config = _with_llm_flags(_load_config(args.config), args)
     if args.judge:
         config = config.with_(judges=(args.judge,))
     if args.limit is not None and args.limit < 1:

@@ -4,6 +4,8 @@ This is the one place that reads the process environment. ``load_config(path, en
 or JSON file (``reviewer check --config FILE``, else ``$REVIEWER_CONFIG``) and overlays:
 
     REVIEWER_LLM_BASE_URL, REVIEWER_LLM_MODEL, REVIEWER_LLM_API_KEY   the model endpoint
+    REVIEWER_LLM_<SETTING>   any other ``[llm]`` setting (``REVIEWER_LLM_TIMEOUT=120``,
+                         ``REVIEWER_LLM_MODELS=a,b``, ``REVIEWER_LLM_JSON_SCHEMA=0``; see ``LLMConfig``)
     REVIEWER_DB          the decision log (default ``data/reviewer.db``)
     REVIEWER_PROCESSES   1 = never fork for big batches, 2 = fork whatever the load (default: auto)
     XDG_CACHE_HOME       where the fetch cache lives (``$XDG_CACHE_HOME/reviewer/fetch.db``)
@@ -32,7 +34,7 @@ CONFIG_LIMIT_BYTES = 1024 * 1024
 
 #: judge names a ``judges`` entry may use (the judges themselves live in ``reviewer.judges``)
 OFFLINE_JUDGES: tuple[str, ...] = ("lexical", "evidence", "learned")
-JUDGE_NAMES: tuple[str, ...] = OFFLINE_JUDGES + ("llm",)
+JUDGE_NAMES: tuple[str, ...] = OFFLINE_JUDGES + ("llm", "nli")
 
 
 def parse_judge_spec(spec: str) -> tuple[str, float]:
@@ -66,6 +68,18 @@ class LLMConfig:
     transport failures (refused, timed out) that open the circuit; ``breaker_cooldown``: seconds
     before one probe call is let through again. ``json_schema``: ask the server for JSON-schema
     structured output (``response_format``; dropped automatically when the server rejects it).
+    ``concurrency``: model calls in flight at once (claims of a check are judged in parallel up
+    to it). ``max_tokens``: the verdict reply's token limit (the quote-repair turn gets the same).
+    ``max_source_chars``: characters of each source put into the prompt (fit the model's context:
+    about 4 characters a token). ``cache_path``: a folder of replies keyed by the request's hash —
+    a call whose request is there is answered from it without the endpoint (replay), and every
+    good reply is stored there. ``nli_url``: an NLI endpoint (text-embeddings-inference
+    ``/predict`` style) for the ``nli`` judge; ``nli_threshold``: the probability at which its
+    entailment / contradiction label counts.
+
+    The defaults suit a small model on a CPU server (llama.cpp's ``llama-server``): a slow first
+    token is normal there, a resent prompt costs as much as the first, and the server works one
+    or two requests at a time.
     """
 
     base_url: str = ""
@@ -73,17 +87,21 @@ class LLMConfig:
     api_key: str = ""
     temperature: float = 0.0
     max_tokens: int = 512
-    timeout: float = 60.0
-    retries: int = 2
-    concurrency: int = 4
+    timeout: float = 120.0
+    retries: int = 1
+    concurrency: int = 2
     models: tuple[str, ...] = ()  # several models = several llm judges on the panel
-    deadline: float = 120.0
+    deadline: float = 300.0
     max_reply_bytes: int = 2_000_000
-    budget_seconds: float = 900.0
-    budget_calls: int = 1000
+    budget_seconds: float = 1800.0
+    budget_calls: int = 2000
     breaker_failures: int = 3
     breaker_cooldown: float = 30.0
     json_schema: bool = True
+    max_source_chars: int = 24_000
+    cache_path: str = ""
+    nli_url: str = ""
+    nli_threshold: float = 0.5
 
     @property
     def configured(self) -> bool:
@@ -165,13 +183,42 @@ def _build(cls, data: dict, where: str):
 
 
 def llm_from_env(base: LLMConfig, env: dict[str, str] | None = None) -> LLMConfig:
+    """``base`` with every ``REVIEWER_LLM_<SETTING>`` the environment gives (``REVIEWER_LLM_TIMEOUT``
+    for ``timeout``, ``REVIEWER_LLM_MODELS=a,b`` for ``models``, ``1/0/true/false`` for switches).
+    A value of the wrong type raises ``ConfigError`` naming the variable."""
     env = dict(os.environ) if env is None else env
-    return replace(
-        base,
-        base_url=env.get("REVIEWER_LLM_BASE_URL", base.base_url),
-        model=env.get("REVIEWER_LLM_MODEL", base.model),
-        api_key=env.get("REVIEWER_LLM_API_KEY", base.api_key),
-    )
+    defaults = LLMConfig()
+    changes: dict = {}
+    problems: list[str] = []
+    for f in fields(LLMConfig):
+        var = f"REVIEWER_LLM_{f.name.upper()}"
+        raw = env.get(var)
+        if raw is None:
+            continue
+        default = getattr(defaults, f.name)
+        value = raw.strip()
+        if isinstance(default, tuple):
+            changes[f.name] = tuple(v.strip() for v in value.split(",") if v.strip())
+        elif isinstance(default, bool):
+            if value.lower() not in ("1", "0", "true", "false", "yes", "no", "on", "off"):
+                problems.append(f"{var} must be 1 or 0, not {raw!r}")
+                continue
+            changes[f.name] = value.lower() in ("1", "true", "yes", "on")
+        elif isinstance(default, int | float):
+            try:
+                number = type(default)(value)
+            except ValueError:
+                problems.append(f"{var} must be a {'whole ' if isinstance(default, int) else ''}number, not {raw!r}")
+                continue
+            if number < 0 or number != number:
+                problems.append(f"{var} must not be negative")
+                continue
+            changes[f.name] = number
+        else:
+            changes[f.name] = raw if f.name == "api_key" else value
+    if problems:
+        raise ConfigError("; ".join(problems))
+    return replace(base, **changes)
 
 
 def _env_overrides(env: dict[str, str], config: Config) -> dict:

@@ -49,6 +49,12 @@ def vote_dict(vote: Vote) -> dict[str, Any]:
     }
     if vote.error:
         out["error"] = vote.error
+    if vote.calls:  # the model calls behind the vote (an extra key: Contract 3 allows extras)
+        out["calls"] = [
+            {"model": c.model, "endpoint": c.endpoint, "prompt_sha256": c.prompt_sha256, "params": c.params,
+             "latency_ms": c.latency_ms, "reply_sha256": c.reply_sha256, "status": c.status}
+            for c in vote.calls
+        ]
     return out
 
 

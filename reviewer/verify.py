@@ -215,13 +215,40 @@ def analyze(note: str, resolver: _SourceResolver, panel, *, progress: Progress |
     _prejudge(claims, resolver, panel)
     results: list[ClaimResult] = []
     total = len(claims)
-    for i, claim in enumerate(claims):
-        if progress:
-            progress(i, total, "judging")
-        results.append(_judge_claim(claim, resolver, panel))
+    workers = _claim_workers(panel, claims)
+    if workers > 1:  # model judges wait on the network: judge claims side by side, keep the order
+        from concurrent.futures import ThreadPoolExecutor
+
+        with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="claim") as pool:
+            futures = []
+            for claim in claims:  # sources resolved (and fetched) in order, on this thread
+                by_id = _resolved_citations(claim) if claim.cited else {}
+                if by_id:
+                    sources = [resolver.get(sid, c) for sid, c in by_id.items()]
+                    futures.append(pool.submit(verify_claim, claim, sources, panel))
+                else:
+                    futures.append(pool.submit(_judge_claim, claim, resolver, panel))  # no source to get
+            for i, future in enumerate(futures):
+                if progress:
+                    progress(i, total, "judging")
+                results.append(future.result())
+    else:
+        for i, claim in enumerate(claims):
+            if progress:
+                progress(i, total, "judging")
+            results.append(_judge_claim(claim, resolver, panel))
     if progress:
         progress(total, total, "judging")
     return results, dangling, refs
+
+
+def _claim_workers(panel, claims: Sequence[Claim]) -> int:
+    """Claims judged at once: the model endpoint's ``concurrency`` when the panel seats a judge
+    that waits on the network (``judge.concurrent``), else 1 (offline judges are CPU-bound)."""
+    judges = getattr(panel, "judges", ())
+    if sum(1 for c in claims if c.cited) < 2 or not any(getattr(j, "concurrent", False) for j in judges):
+        return 1
+    return max(1, min(int(getattr(panel, "max_workers", 1)), len(claims)))
 
 
 def _judge_claim(claim: Claim, resolver: _SourceResolver, panel) -> ClaimResult:

@@ -127,13 +127,17 @@ def test_timeout_is_an_error_vote(server):
 def test_unlocated_quote_gets_one_repair_turn(server):
     server.script += [
         (200, completion('{"verdict": "supported", "quote": "the museum was founded in the year 1891 by monks"}'), 0),
-        (200, completion("Founded in 1891, the museum holds 40,000 objects."), 0),
+        (200, completion('{"quote": "Founded in 1891, the museum holds 40,000 objects."}'), 0),
     ]
     vote = judge_for(server).judge(CLAIM, [SOURCE])
     assert vote.verdict is Verdict.SUPPORTED
     assert len(server.requests) == 2
-    repair = server.requests[1]["body"]["messages"]
-    assert repair[-2]["role"] == "assistant" and "NO_SPAN" in repair[-1]["content"]
+    body = server.requests[1]["body"]
+    repair = body["messages"]
+    assert repair[-2]["role"] == "assistant" and "quote" in repair[-1]["content"]
+    # the repair turn is typed (its own schema) and gets its own token limit
+    assert body["response_format"]["json_schema"]["name"] == "evidence_quote"
+    assert body["max_tokens"] >= 512 and len(vote.calls) == 2
     ev = vote.evidence
     assert ev is not None and ev.start is not None and SOURCE.text[ev.start:ev.end] == ev.quote
     assert "repaired" in vote.reason
@@ -142,7 +146,7 @@ def test_unlocated_quote_gets_one_repair_turn(server):
 def test_repair_turn_no_span_keeps_the_verdict_without_quote(server):
     server.script += [
         (200, completion('{"verdict": "partial", "quote": "the museum was founded by monks in Rome"}'), 0),
-        (200, completion("NO_SPAN"), 0),
+        (200, completion('{"quote": "NO_SPAN"}'), 0),
     ]
     vote = judge_for(server).judge(CLAIM, [SOURCE])
     assert vote.verdict is Verdict.PARTIAL and vote.evidence is None and len(server.requests) == 2
@@ -151,12 +155,30 @@ def test_repair_turn_no_span_keeps_the_verdict_without_quote(server):
 def test_repair_turn_still_wrong_marks_quote_unverified(server):
     server.script += [
         (200, completion('{"verdict": "supported", "quote": "the museum was founded by monks in Rome"}'), 0),
-        (200, completion("monks built it in Rome in 1891"), 0),
+        (200, completion('{"quote": "monks built it in Rome in 1891"}'), 0),
     ]
     vote = judge_for(server).judge(CLAIM, [SOURCE])
     assert vote.verdict is Verdict.SUPPORTED
     assert vote.evidence is not None and vote.evidence.start is None and "unverified" in vote.reason
     assert len(server.requests) == 2  # exactly one repair turn
+
+
+@pytest.mark.parametrize("placeholder", ["", "...", "quote", "NO_SPAN", "the shortest span of the source",
+                                         "copied character for character"])
+def test_repair_turn_placeholder_is_never_the_quote(server, placeholder):
+    server.script += [
+        (200, completion('{"verdict": "supported", "quote": "the museum was founded by monks in Rome"}'), 0),
+        (200, completion(json.dumps({"quote": placeholder})), 0),
+    ]
+    vote = judge_for(server).judge(CLAIM, [SOURCE])
+    assert vote.verdict is Verdict.SUPPORTED and vote.evidence is None and "no exact span" in vote.reason
+
+
+@pytest.mark.parametrize("placeholder", ["...", "quote", "the shortest exact span copied from a source"])
+def test_verdict_placeholder_quote_is_no_quote(server, placeholder):
+    server.script.append((200, completion(json.dumps({"verdict": "not_supported", "quote": placeholder})), 0))
+    vote = judge_for(server).judge(CLAIM, [SOURCE])
+    assert vote.verdict is Verdict.NOT_SUPPORTED and vote.evidence is None and len(server.requests) == 1
 
 
 def test_panel_of_llm_models_runs_concurrently(server):

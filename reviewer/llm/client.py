@@ -36,6 +36,7 @@ from typing import Any, Self
 import httpx
 
 from reviewer.llm.budget import Budget, CircuitBreaker
+from reviewer.llm.cache import ReplyCache
 from reviewer.llm.errors import LLMError, ReplyParseError
 from reviewer.llm.parse import ReplySchema, parse_reply
 from reviewer.model import ModelCall
@@ -120,6 +121,8 @@ class ChatClient:
         self.backoff = backoff
         self._lock = threading.Lock()
         self._plain_models: set[str] = set()  # models whose server rejected response_format
+        folder = getattr(config, "cache_path", "")
+        self.cache = ReplyCache(folder) if folder else None
 
     # ---------------------------------------------------------------- lifetime
     def with_budget(self, budget: Budget) -> ChatClient:
@@ -127,6 +130,7 @@ class ChatClient:
         twin = ChatClient(self.config, self.http, budget=budget, breaker=self.breaker, clock=self._clock,
                           sleep=self._sleep, wall=self._wall, backoff=self.backoff)
         twin._plain_models = self._plain_models
+        twin.cache = self.cache
         twin._lock = self._lock
         return twin
 
@@ -177,6 +181,11 @@ class ChatClient:
         def fail(message: str, cls: type[LLMError] = LLMError) -> LLMError:
             return cls(message, fingerprint("error"))
 
+        if self.cache is not None:
+            cached = self.cache.get(body)
+            if cached is not None:
+                raw = cached
+                return self._answer(raw, schema, msgs, fail, lambda: fingerprint("replayed"))
         attempts = max(0, int(self.config.retries)) + 1
         attempt, last = 0, "no attempt"
         while attempt < attempts:
@@ -226,17 +235,25 @@ class ChatClient:
                 continue
             if status >= 400:
                 raise fail(f"HTTP {status}: {_snippet(raw)}")
-            content, finish = self._content(raw, fail)
-            if finish == "length":
-                raise fail("truncated reply (max_tokens reached)")
-            parsed = None
-            if schema is not None:
-                try:
-                    parsed = parse_reply(content, schema, exclude=[m.get("content", "") for m in msgs])
-                except ReplyParseError as exc:
-                    raise fail(str(exc), ReplyParseError) from None
-            return ChatReply(content, parsed, finish, fingerprint("ok"))
+            reply = self._answer(raw, schema, msgs, fail, lambda: fingerprint("ok"))
+            if self.cache is not None:
+                self.cache.put(body, raw)
+            return reply
         raise fail(f"{last} (after {attempt} attempt(s))")
+
+    def _answer(self, raw: bytes, schema: ReplySchema | None, msgs: list[dict], fail,
+                fingerprint: Callable[[], ModelCall]) -> ChatReply:
+        """The typed answer in an HTTP 200 body (fresh or replayed); raises ``fail(...)``."""
+        content, finish = self._content(raw, fail)
+        if finish == "length":
+            raise fail("truncated reply (max_tokens reached)")
+        parsed = None
+        if schema is not None:
+            try:
+                parsed = parse_reply(content, schema, exclude=[m.get("content", "") for m in msgs])
+            except ReplyParseError as exc:
+                raise fail(str(exc), ReplyParseError) from None
+        return ChatReply(content, parsed, finish, fingerprint())
 
     # ---------------------------------------------------------------- helpers
     def _post(self, body: dict, read_timeout: float, deadline: float) -> tuple[int, httpx.Headers, bytes]:

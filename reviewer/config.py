@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 
 from reviewer.errors import ConfigError, UnknownJudgeError
+from reviewer.lexicon import EXEMPT_SECTIONS
 
 #: The offline panel. The evidence judge votes twice: under cross-validation this is as good on
 #: alex and better on WiCE (+0.9 points; +11 on the whole-corpus hold-out) than equal weights
@@ -122,6 +123,7 @@ class Config:
     db_path: str = ""  # the decision log; "" = data/reviewer.db
     processes: int = 0  # big offline batches: 0 = fork a second process when a core is free, 1 = never, 2 = always
     autoload: bool = True  # the app opens on the first bundled sample
+    exempt_sections: tuple[str, ...] = EXEMPT_SECTIONS  # section titles holding no claims (reviewer.note.segment)
     llm: LLMConfig = field(default_factory=LLMConfig)
 
     def with_(self, **changes) -> Config:

@@ -2,7 +2,7 @@
 beyond ``word_pattern``. One list per meaning; where two stages need different lists on purpose,
 both are here, named apart, with the reason.
 
-Used by ``reviewer.note.segment`` (judgment openers), ``reviewer.text`` (stop words, negation
+Used by ``reviewer.note.segment`` (analytic judgments, caveats), ``reviewer.text`` (stop words, negation
 cues), ``reviewer.repair.edits`` (already-hedged words, lower-cased openers).
 """
 
@@ -13,6 +13,8 @@ from collections.abc import Iterable
 
 __all__ = [
     "ALREADY_HEDGED",
+    "CAVEAT_PHRASES",
+    "EXEMPT_SECTIONS",
     "ESTIMATIVE",
     "INFERENCE_MARKERS",
     "JUDGMENT_OPENERS",
@@ -44,24 +46,49 @@ ESTIMATIVE: tuple[str, ...] = (
     "highly probable", "almost certain", "almost certainly", "nearly certain",
     "we assess", "we judge", "we believe", "we estimate",
     "with low confidence", "with moderate confidence", "with high confidence",
+    "low confidence", "moderate confidence", "high confidence",
 )
 
 #: Inference markers (DESIGN.md): a sentence carrying one draws a conclusion from the evidence.
 INFERENCE_MARKERS: tuple[str, ...] = (
-    "therefore", "thus", "hence", "suggest", "suggests", "indicate", "indicates", "imply",
-    "implies", "consistent with", "rather than", "inferred",
+    "therefore", "thus", "hence", "suggest", "suggests", "suggesting", "indicate", "indicates",
+    "indicating", "imply", "implies", "implying", "consistent with", "inconsistent with",
+    "rather than", "inferred", "infer", "infers", "inference",
 )
 
-#: What ``reviewer.note.segment`` takes as a judgment when it *opens* an uncited sentence that
-#: follows a cited one in the same block (such a sentence is not a claim). Kept apart from
-#: ESTIMATIVE + INFERENCE_MARKERS "anywhere in the sentence" (the DESIGN wording): switching
-#: would change claim decisions, e.g. "The levees likely failed." after a cited sentence would
-#: stop being flagged, and "X, rather than Y, rose." would stop being a claim.
+#: Openers that make a sentence an analytic judgment however it continues ("Taken together, …",
+#: "Overall, …"). ``reviewer.note.segment`` takes a sentence as a judgment when it opens with
+#: one of these, or carries ESTIMATIVE language or an INFERENCE_MARKER anywhere (DESIGN.md).
 JUDGMENT_OPENERS: tuple[str, ...] = (
     "therefore", "thus", "hence", "consequently", "accordingly", "overall", "in sum", "in short",
     "taken together", "this suggests", "this implies", "this indicates", "this means",
     "this points", "these suggest", "these imply", "these indicate", "we assess", "we judge",
     "we conclude", "we believe", "in our view", "in our assessment", "it follows",
+)
+
+#: ICD-206 caveats written as fixed phrases (DESIGN.md, "caveat"): a sentence carrying one is
+#: never a claim unless it carries a citation marker. Phrases with a gap ("rests on … alone",
+#: "no X is referenced in the available evidence") are patterns in ``reviewer.note.segment``.
+CAVEAT_PHRASES: tuple[str, ...] = (
+    "cannot be ruled out", "can't be ruled out", "could not be ruled out", "cannot be excluded",
+    "cannot be confirmed", "could not be confirmed", "cannot be verified", "could not be verified",
+    "cannot be corroborated", "could not be corroborated", "cannot be established",
+    "without corroboration", "without independent corroboration", "without further corroboration",
+    "absent corroboration", "pending corroboration", "uncorroborated", "not independently confirmed",
+    "not independently verified", "not independently corroborated", "single-modality",
+    "single modality", "single-source reporting", "single-sourced", "without a second modality",
+    "insufficient evidence",
+    "insufficient data", "insufficient information", "not enough evidence", "remains unconfirmed",
+    "remains unverified", "remains unclear", "remains unknown", "we do not know", "we don't know",
+)
+
+#: Section titles whose sentences are not claims (DESIGN.md; ``Config.exempt_sections`` defaults
+#: to these): a title starting with one (a plural "s" allowed, a numbering such as "5." before
+#: it) is exempt, e.g. "Provenance", "Gaps & caveats", "Sources and methods", "5. Limitations".
+EXEMPT_SECTIONS: tuple[str, ...] = (
+    "provenance", "source", "reference", "bibliography", "works cited", "further reading",
+    "gap", "caveat", "limitation", "methodology", "method", "open question", "unknown",
+    "citation", "notes on source", "note on source", "sourcing", "query", "queries",
 )
 
 #: Words that show a claim already carries estimative language, so repair does not soften it

@@ -78,6 +78,26 @@ class RepairKind(StrEnum):
     REQUOTE = "requote"
 
 
+class ClaimRule(StrEnum):
+    """The claim rule that decided whether a sentence of the note is a claim (DESIGN.md,
+    "claim"). The rules themselves, with their patterns, are ``reviewer.note.segment.RULES``."""
+
+    # a claim
+    CITED = "cited"  # carries a citation marker, however short
+    CITED_TABLE_ROW = "cited_table_row"  # a table body row with a marker in a cell
+    COVERED_BY_TRAILING = "covered_by_trailing"  # the block's closing citation covers it
+    UNCITED = "uncited"  # an asserted sentence with no citation
+    TRAILING_FACT = "trailing_fact"  # a fact after the last citation of its block
+    STANDALONE_JUDGMENT = "standalone_judgment"  # an analytic judgment resting on nothing cited
+    # not a claim
+    EXEMPT_SECTION = "exempt_section"  # Provenance, Sources, References, Gaps, Caveats …
+    QUESTION = "question"
+    COLON_LEAD_IN = "colon_lead_in"
+    FRAGMENT = "fragment"  # too few words, no marker
+    CLOSING_JUDGMENT = "closing_judgment"  # an analytic judgment closing a cited segment
+    CAVEAT = "caveat"  # ICD-206 caveat
+
+
 class SourceStatus(StrEnum):
     AVAILABLE = "available"
     UNAVAILABLE = "unavailable"
@@ -122,10 +142,23 @@ class Claim:
     block: int = 0
     covered_by_trailing: bool = False
     quotes: tuple[QuoteSpan, ...] = ()
+    rule: ClaimRule | None = None  # why it is a claim (None: not made by ``segment``, e.g. a corpus row)
 
     @property
     def cited(self) -> bool:
         return bool(self.citations)
+
+
+@dataclass(frozen=True, slots=True)
+class SkippedSentence:
+    """A sentence of the note that is not a claim, with the rule that says so.
+    ``note[start:end] == text``."""
+
+    text: str
+    start: int
+    end: int
+    rule: ClaimRule
+    section: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,6 +351,7 @@ class Report:
     sources: tuple[Source, ...] = field(default=(), repr=False)
     references: tuple[Reference, ...] = field(default=(), repr=False)
     repaired_note: str | None = field(default=None, repr=False)
+    skipped: tuple[SkippedSentence, ...] = field(default=(), repr=False)  # sentences that are not claims
 
     def summary(self) -> dict[str, int]:
         counts = {v.value: 0 for v in Verdict}

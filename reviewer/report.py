@@ -83,6 +83,7 @@ def claim_dict(result: ClaimResult) -> dict[str, Any]:
         "quote_unverified": result.quote_unverified,
         "status": status_text(result),
         "reason": result.reason,
+        "rule": None if claim.rule is None else claim.rule.value,  # the claim rule (extra key)
     }
 
 
@@ -105,6 +106,10 @@ def to_dict(report: Report) -> dict[str, Any]:
             "hidden": cov.hidden,
         },
         "summary": report.summary(),
+        "skipped": [  # sentences that are not claims, and the rule that says so (extra key)
+            {"text": s.text, "start": s.start, "end": s.end, "rule": s.rule.value, "section": s.section}
+            for s in report.skipped
+        ],
         "sources": [
             {"id": s.id, "title": s.title, "url": s.url, "origin": s.origin, "status": s.status.value,
              "reason": s.reason, "chars": len(s.text)}

@@ -37,7 +37,7 @@ from reviewer.model import (
     Verdict,
 )
 from reviewer.note.blocks import code_spans
-from reviewer.note.segment import segment
+from reviewer.note.segment import segment_note
 from reviewer.runtime import Runtime, build_runtime
 
 Progress = Callable[[int, int, str], None]
@@ -211,7 +211,8 @@ def analyze(note: str, resolver: _SourceResolver, panel, *, progress: Progress |
         all_refs.setdefault(ref.label, ref)
         resolver.add_reference(ref)
     citations, dangling = resolve(find_citations(note, exclude), resolver.ids(), all_refs)
-    claims = segment(note, citations)
+    segmentation = segment_note(note, citations, resolver._config.exempt_sections)
+    claims = list(segmentation.claims)
     _prejudge(claims, resolver, panel)
     results: list[ClaimResult] = []
     total = len(claims)
@@ -239,7 +240,7 @@ def analyze(note: str, resolver: _SourceResolver, panel, *, progress: Progress |
             results.append(_judge_claim(claim, resolver, panel))
     if progress:
         progress(total, total, "judging")
-    return results, dangling, refs
+    return results, dangling, refs, segmentation.skipped
 
 
 def _claim_workers(panel, claims: Sequence[Claim]) -> int:
@@ -356,7 +357,7 @@ def verify(
         start_check(config.llm, runtime.model_http)  # one model budget per check (judges + repair)
     panel = _MemoPanel(runtime.panel)
     resolver = _SourceResolver(sources or {}, {}, runtime.fetcher, config)
-    results, dangling, refs = analyze(note, resolver, panel, progress=progress)
+    results, dangling, refs, skipped = analyze(note, resolver, panel, progress=progress)
     cov = coverage_of(results)
     repaired: str | None = None
     if config.repair and results:
@@ -381,5 +382,5 @@ def verify(
     return Report(
         note_path=note_path, note_sha256=sha256_text(note), ok=ok, claims=tuple(results),
         dangling=tuple(dangling), coverage=cov, note_text=note, sources=resolver.all(),
-        references=refs.entries, repaired_note=repaired,
+        references=refs.entries, repaired_note=repaired, skipped=tuple(skipped),
     )

@@ -16,6 +16,11 @@ Conventions on top of pysbd:
   (``cf. Table 2``, ``cf. the appendix``) and, before a number or bracket,
   ``EXTRA_NUMBER_ABBREVIATIONS`` (``Vol. 3``);
 - no boundary inside a URL, DOI or arXiv id (pysbd splits ``c.html?x=1`` after the ``?``).
+- no boundary before a comma, semicolon or colon (pysbd splits ``Main St., closed`` after ``St.``),
+  nor before a bracketed marker followed by one or by a lowercase word (``Hallam & Co. [1] supplied``);
+- no boundary between two company suffixes (``COMPANY_SUFFIXES``: ``Hallam & Co. Ltd.``), nor
+  after a street or place abbreviation pysbd lacks (``PLACE_ABBREVIATIONS``: ``Oak Ln. burned``)
+  before a lowercase word or a number.
 
 Citation markers stay with the sentence pysbd gives them to. A marker glued to the stop ends
 the sentence (``It rose.[1] Then it fell.`` → ``It rose.[1]`` / ``Then it fell.``); a marker
@@ -32,8 +37,10 @@ from bisect import bisect_left
 from reviewer.note.engine import split_paragraph
 
 __all__ = [
+    "COMPANY_SUFFIXES",
     "EXTRA_ABBREVIATIONS",
     "EXTRA_NUMBER_ABBREVIATIONS",
+    "PLACE_ABBREVIATIONS",
     "pysbd_sentences",
     "split_sentences",
 ]
@@ -46,6 +53,15 @@ EXTRA_ABBREVIATIONS = (
     *("suppl", "resp"),
 )
 EXTRA_NUMBER_ABBREVIATIONS = ("vol", "sect", "ch", "tab", "tabs")
+#: Company suffixes: no sentence ends between two of them ("Hallam & Co. Ltd.", "Acme Ltd. Inc."),
+#: while "Sold by Foo Ltd. The buyer …" still ends after "Ltd.".
+COMPANY_SUFFIXES = (
+    *("co", "ltd", "inc", "corp", "plc", "gmbh", "ag", "kg", "llc", "llp", "lp", "pty", "bros"),
+    *("s.a", "sa", "n.v", "nv", "b.v", "bv", "s.p.a", "spa", "s.a.s", "sas", "s.l", "oy", "ab"),
+)
+#: Street and place abbreviations pysbd lacks (it knows St., Ave., Rd., Blvd., Mt., Ft.): no
+#: sentence ends after them before a lowercase word or a number ("Oak Ln. burned", "Apt. 4").
+PLACE_ABBREVIATIONS = ("ln", "sq", "pkwy", "ct", "cres", "apt", "ste", "bldg", "rte", "hts", "terr", "jct", "cir")
 _EXTRA_ABBR = re.compile(
     r"(?<![^\s(\[])(?:{})\.\Z".format("|".join(EXTRA_ABBREVIATIONS)), re.IGNORECASE
 )
@@ -53,6 +69,17 @@ _EXTRA_NUMBER_ABBR = re.compile(
     r"(?<![^\s(\[])(?:{})\.\Z".format("|".join(EXTRA_NUMBER_ABBREVIATIONS)), re.IGNORECASE
 )
 _EXTRA_NEXT = re.compile(r"[A-Za-z0-9(\[]")
+_PLACE_ABBR = re.compile(
+    r"(?<![^\s(\[])(?:{})\.\Z".format("|".join(PLACE_ABBREVIATIONS)), re.IGNORECASE
+)
+_LOWER_NEXT = re.compile(r"[a-z0-9]")
+_MARKER_THEN_LOWER = re.compile(r"\[[^\]\[\n]{1,200}+\]\s*+[a-z,;:]")
+_SUFFIX_BEFORE = re.compile(
+    r"(?<![^\s&(\[])(?:{})\.\Z".format("|".join(re.escape(w) for w in COMPANY_SUFFIXES)), re.IGNORECASE
+)
+_SUFFIX_NEXT = re.compile(
+    r"(?:{})\.?(?![^\W_])".format("|".join(re.escape(w) for w in COMPANY_SUFFIXES)), re.IGNORECASE
+)
 _NUMBER_NEXT = re.compile(r"[0-9(\[]")
 _URL = re.compile(r"(?<!\S)[(\[<\"'“]*(?:https?://|ftp://|www\.|doi:|arxiv:)\S+", re.IGNORECASE)
 
@@ -100,11 +127,18 @@ def _keep(s: str, cut: int, urls: list[tuple[int, int]]) -> bool:
     i = cut
     while i < len(s) and s[i].isspace():
         i += 1
+    if i < len(s) and s[i] in ",;:":
+        return False  # "Main St., closed": a sentence never starts with a comma
+    if i < len(s) and s[i] == "[" and _MARKER_THEN_LOWER.match(s, i):
+        return False  # "Hallam & Co. [1] supplied": a marker after an abbreviation, then lowercase
+    before = max(0, e - 12)
+    if i < len(s) and _SUFFIX_BEFORE.search(s, before, e) and _SUFFIX_NEXT.match(s, i):
+        return False  # "Hallam & Co. Ltd."
     if i == len(s) or not _EXTRA_NEXT.match(s, i):
         return True
-    before = max(0, e - 12)
     return not (
         _EXTRA_ABBR.search(s, before, e)
+        or (_LOWER_NEXT.match(s, i) and _PLACE_ABBR.search(s, before, e))
         or (_NUMBER_NEXT.match(s, i) and _EXTRA_NUMBER_ABBR.search(s, before, e))
     )
 

@@ -157,8 +157,10 @@ class Panel:
             if self._pool is None:
                 # max_workers, not len(judges): checks judge several claims at once (verify.analyze)
                 self._pool = ThreadPoolExecutor(max_workers=self.max_workers, thread_name_prefix="judge")
-            futures = [self._pool.submit(self._run, j, claim, sources, context) for j in self.judges]
-            return tuple(f.result() for f in futures)
+            # model judges wait in the pool; the CPU-bound offline judges run here meanwhile
+            futures = {id(j): self._pool.submit(self._run, j, claim, sources, context) for j in concurrent}
+            local = {id(j): self._run(j, claim, sources, context) for j in self.judges if id(j) not in futures}
+            return tuple(futures[id(j)].result() if id(j) in futures else local[id(j)] for j in self.judges)
         # offline judges are CPU-bound and share a cache: running them in order is faster
         return tuple(self._run(j, claim, sources, context) for j in self.judges)
 

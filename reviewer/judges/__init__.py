@@ -1,7 +1,7 @@
 """Judges: each reads a claim and its usable sources and returns one ``Vote``.
 
 ``make_judge(name, config, client=None)`` builds one by name: ``lexical``, ``evidence``,
-``learned`` (offline) or ``llm`` (an OpenAI-compatible endpoint; ``client`` is an injected
+``learned`` (offline), ``nli`` (an NLI classifier over HTTP, ``reviewer.judges.nli``) or ``llm`` (an OpenAI-compatible endpoint; ``client`` is an injected
 ``httpx.Client``). A judge spec in ``config.judges`` may carry a panel weight: ``"learned:2"``.
 """
 
@@ -26,6 +26,13 @@ def make_judge(name: str, config=None, client=None) -> Judge:
         from reviewer.judges.learned import LearnedJudge
 
         return LearnedJudge()
+    if name == "nli":
+        from reviewer.judges.nli import NLIJudge
+
+        llm = getattr(config, "llm", None)
+        if llm is None or not llm.nli_url:
+            raise UnknownJudgeError("the nli judge needs an NLI endpoint (llm.nli_url, REVIEWER_LLM_NLI_URL)")
+        return NLIJudge(llm)
     from reviewer.judges.llm import LLMJudge
 
     llm = getattr(config, "llm", None)

@@ -101,6 +101,14 @@ def _build_parser() -> argparse.ArgumentParser:
     b.add_argument("--config", metavar="FILE", help="TOML or JSON settings")
     _llm_flags(b)
 
+    q = sub.add_parser("elicit", help="ask a model questions over two turns, check its cited answers")
+    q.add_argument("questions", help='questions JSONL: {"id", "question"}')
+    q.add_argument("--out", metavar="FILE", required=True, help="answers JSONL: answer, conversation, calls, report")
+    q.add_argument("--offline", action="store_true", help="never fetch the answers' references")
+    q.add_argument("--limit", type=int, metavar="N", help="only the first N questions")
+    q.add_argument("--config", metavar="FILE", help="TOML or JSON settings")
+    _llm_flags(q)
+
     e = sub.add_parser("export", help="export from the decision log")
     e.add_argument("what", choices=["gold", "note", "decisions"])
     e.add_argument("--db", metavar="FILE", required=True, help="the decision log (SQLite)")
@@ -185,6 +193,26 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return EXIT_OK
 
 
+def cmd_elicit(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from reviewer.elicit import elicit_rows, read_questions, write_rows
+    from reviewer.runtime import build_runtime
+
+    config = _with_llm_flags(_load_config(args.config, offline=args.offline or None, repair=False), args)
+    if not config.llm.configured:
+        raise UsageError("elicit needs a model: --llm-base-url and --llm-model (or REVIEWER_LLM_BASE_URL/MODEL)")
+    if args.limit is not None and args.limit < 1:
+        raise UsageError("--limit must be a positive number")
+    questions = read_questions(args.questions, limit=args.limit)
+    with build_runtime(config) as runtime:
+        try:
+            with open(args.out, "w", encoding="utf-8") as fh:
+                n = write_rows(elicit_rows(questions, runtime, progress=_progress_printer(err, "eliciting")), fh)
+        except OSError as exc:
+            raise UsageError(f"cannot write {args.out}: {exc.strerror or exc}") from None
+    err.write(f"wrote {n} answer(s) with their reports to {args.out}\n")
+    return EXIT_OK
+
+
 def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from reviewer.review import export
     from reviewer.review.store import Database
@@ -223,8 +251,8 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
             out.write(f"reviewer {__version__}\n")
             return EXIT_OK
         if args.command is None:
-            raise UsageError("missing command: check, bench, export or app (see 'reviewer --help')")
-        handler = {"check": cmd_check, "bench": cmd_bench, "export": cmd_export, "app": cmd_app}[args.command]
+            raise UsageError("missing command: check, bench, elicit, export or app (see 'reviewer --help')")
+        handler = {"check": cmd_check, "bench": cmd_bench, "elicit": cmd_elicit, "export": cmd_export, "app": cmd_app}[args.command]
         return handler(args, out, err)
     except ReviewerError as exc:
         err.write(f"reviewer: error: {one_line(exc)}\n")

@@ -3,7 +3,16 @@
 Marker kinds (DESIGN.md): ``ledger`` ``[cite:g12]`` / ``[cite:g1,g3]``; ``numeric`` ``[1]``,
 ``[2, 3]``, ``[4-6]``, ``[1][3]``; ``doi``; ``arxiv``; ``url``; ``author_year``
 ``(Riess et al., 2022)``, ``(Doe 2023)``. A DOI or arXiv id inside a URL counts once, as the
-DOI / arXiv citation. Markers inside the reference list itself are not citations.
+DOI / arXiv citation (``doi.org`` or a publisher's URL such as
+``link.springer.com/article/10.1007/…``). Narrative author-year ``Doe (2023) found``,
+``Smith and Jones (2019)``, ``Doe et al. (2021)`` is found too; dates and asides in brackets
+(``(January 2021)``, ``(see above)``, ``[sic]``, the interval ``[0, 1]``) are not markers.
+Markers inside the reference list itself are not citations; its heading may be Markdown
+(``## References``, ``**Works Cited**``) or a bare line (``References``) followed by entries.
+Author-year keys resolve against the reference list by first author's surname and year.
+
+Every pattern is linear-time on hostile input: bounded repeats, possessive quantifiers and
+atomic groups, no nested quantifiers over overlapping classes.
 
 The patterns are named data (``PATTERNS``) so they can be read, tested and extended in one place.
 """
@@ -16,99 +25,25 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from reviewer.model import Citation, CitationKind, Dangling, Reference
-
-#: Numeric ranges wider than this are not expanded (``[1-100000]`` is not a citation list).
-MAX_RANGE = 50
-
-#: Section titles that hold the note's reference list.
-REFERENCE_HEADINGS = re.compile(
-    r"^\s*(references|bibliography|works cited|sources|citations|literature|reference list)\s*:?\s*$",
-    re.IGNORECASE,
+from reviewer.note.patterns import (  # noqa: F401 - re-exported
+    _ARXIV_URL,
+    _DETERMINERS,
+    _MATH_BEFORE,
+    _MATH_WORDS,
+    _ONE_WORK_RE,
+    _REF_LABEL,
+    MAX_RANGE,
+    NARRATIVE,
+    NOT_AUTHORS,
+    PATTERNS,
+    REFERENCE_HEADINGS,
+    SAFE_KEY,
+    _author_year_label,
+    _heading,
+    _strip_trailing,
+    clean_doi,
+    doi_in_url,
 )
-
-#: A citation key we are willing to look up: no path separators, no ``..``, bounded length.
-SAFE_KEY = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:\-]{0,63}$")
-
-_DOI_BODY = r"10\.\d{4,9}/[^\s\"'<>\]\[(){}]+"
-_TRAIL = ".,;:!?'\"’”)"
-
-PATTERNS: dict[CitationKind, re.Pattern[str]] = {
-    CitationKind.LEDGER: re.compile(r"\[cite:\s*([^\]\n]{1,200})\]", re.IGNORECASE),
-    CitationKind.NUMERIC: re.compile(r"\[\^?(\d{1,4}(?:\s*[-–,]\s*\d{1,4}){0,30})\]"),
-    CitationKind.URL: re.compile(r"\bhttps?://[^\s<>\"'\]\[)(]+", re.IGNORECASE),
-    CitationKind.DOI: re.compile(r"\b(?:doi:\s*)?(" + _DOI_BODY + r")", re.IGNORECASE),
-    CitationKind.ARXIV: re.compile(
-        r"\barxiv:\s*(\d{4}\.\d{4,5}(?:v\d+)?|[a-z\-]+(?:\.[A-Z]{2})?/\d{7}(?:v\d+)?)", re.IGNORECASE
-    ),
-    CitationKind.AUTHOR_YEAR: re.compile(
-        r"\(((?:[A-Z][\w'’\-]+(?:\s+(?:and|&)\s+[A-Z][\w'’\-]+)?(?:\s+et\s+al\.?)?,?\s+\d{4}[a-z]?"
-        r"(?:\s*;\s*)?)+)\)"
-    ),
-}
-
-_AUTHOR_YEAR_ONE = re.compile(
-    r"([A-Z][\w'’\-]+)(?:\s+(?:and|&)\s+[A-Z][\w'’\-]+)?(?:\s+et\s+al\.?)?,?\s+(\d{4}[a-z]?)"
-)
-_ARXIV_URL = re.compile(r"arxiv\.org/(?:abs|pdf)/(\d{4}\.\d{4,5}(?:v\d+)?|[a-z\-]+/\d{7})", re.IGNORECASE)
-_DOI_URL = re.compile(r"(?:dx\.)?doi\.org/(" + _DOI_BODY + ")", re.IGNORECASE)
-_REF_LABEL = re.compile(r"^\s*(?:[-*+]\s+)?(?:\[\^?(\d{1,4})\]:?|(\d{1,4})[.)]|\^(\d{1,4}):)\s+(.*)$")
-
-
-def _strip_trailing(text: str) -> str:
-    """Drop trailing punctuation (a ``)`` only when unbalanced); one pass, no copies."""
-    end, opens, closes = len(text), text.count("("), text.count(")")
-    while end and text[end - 1] in _TRAIL:
-        if text[end - 1] == ")":
-            if opens >= closes:
-                break
-            closes -= 1
-        end -= 1
-    return text[:end]
-
-
-_HEADING_START = re.compile(r"(#{1,6})\s+")
-_FIRST_WORD = re.compile(r"\s*([A-Z][\w'’\-]+)")
-_DIGITS4 = re.compile(r"\d{4}")
-_DIGIT_RUN = re.compile(r"\d{4,}")
-
-
-def _heading(stripped: str) -> tuple[str, str] | None:
-    r"""``(hashes, title)`` of an ATX heading line (already stripped), else None.
-
-    Same result as ``^(#{1,6})\s+(.*?)\s*#*\s*$`` without its quadratic backtracking on long
-    runs of spaces: the title is the rest with its closing hashes and spaces removed."""
-    m = _HEADING_START.match(stripped)
-    if m is None:
-        return None
-    return m.group(1), stripped[m.end():].rstrip("#").rstrip()
-
-
-def _author_year_label(body: str) -> tuple[str, str] | None:
-    r"""``(author, year)`` as ``\s*([A-Z][\w'’\-]+).*?\(?(\d{4}[a-z]?)\)?`` would match at the
-    start of ``body`` — computed in linear time (that regex is quadratic on one long word).
-
-    The author is the longest prefix (2+ characters) of the first word that still leaves a
-    four-digit run starting after it; the year is the first four-digit run from there."""
-    m = _FIRST_WORD.match(body)
-    if m is None:
-        return None
-    last = -1
-    for run in _DIGIT_RUN.finditer(body, m.start(1) + 2):
-        last = run.end() - 4
-    word_start = m.start(1)
-    if last < word_start + 2:
-        # a run may also start inside the word, but never left of its first two characters
-        return None
-    cut = min(m.end(1), last)
-    year = _DIGITS4.search(body, cut)
-    end = year.end()
-    if end < len(body) and "a" <= body[end] <= "z":
-        end += 1
-    return body[word_start:cut], body[year.start():end]
-
-
-def clean_doi(doi: str) -> str:
-    return _strip_trailing(doi).lower()
 
 
 def expand_numeric(body: str) -> list[str]:
@@ -163,9 +98,9 @@ def find_citations(text: str, exclude: Iterable[tuple[int, int]] = ()) -> list[C
     for m in PATTERNS[CitationKind.URL].finditer(text):
         url = _strip_trailing(m.group(0))
         end = m.start() + len(url)
-        doi, arxiv = _DOI_URL.search(url), _ARXIV_URL.search(url)
+        doi, arxiv = doi_in_url(url), _ARXIV_URL.search(url)
         if doi:
-            add(url, CitationKind.DOI, [clean_doi(doi.group(1))], m.start(), end)
+            add(url, CitationKind.DOI, [doi], m.start(), end)
         elif arxiv:
             add(url, CitationKind.ARXIV, [arxiv.group(1)], m.start(), end)
         else:
@@ -179,12 +114,49 @@ def find_citations(text: str, exclude: Iterable[tuple[int, int]] = ()) -> list[C
         # a Markdown link text "[1](http…)" or a footnote definition "[^1]:" is not a citation
         if text.startswith("(", m.end()) or (m.group(0).startswith("[^") and text.startswith(":", m.end())):
             continue
+        if _maths(text, m.start(), m.group(1)):
+            continue
         add(m.group(0), CitationKind.NUMERIC, expand_numeric(m.group(1)), m.start(), m.end())
     for m in PATTERNS[CitationKind.AUTHOR_YEAR].finditer(text):
-        keys = [author_year_key(a, y) for a, y in _AUTHOR_YEAR_ONE.findall(m.group(1))]
-        add(m.group(0), CitationKind.AUTHOR_YEAR, keys, m.start(), m.end())
+        keys = [author_year_key(w.group(1), w.group(2)) for w in _ONE_WORK_RE.finditer(m.group(0))]
+        add(m.group(0), CitationKind.AUTHOR_YEAR, list(dict.fromkeys(keys)), m.start(), m.end())
+    for m in NARRATIVE.finditer(text):
+        if _narrative_author(text, m.start()):
+            add(m.group(0), CitationKind.AUTHOR_YEAR, [author_year_key(m.group(1), m.group(2))], m.start(), m.end())
     found.sort(key=lambda c: (c.start, c.end))
     return found
+
+
+def _maths(text: str, start: int, body: str) -> bool:
+    """``[0, 1]``, ``x ∈ [1, 2]``, ``the interval [2, 5]``: a bracketed list that is maths.
+    Citation numbers start at 1."""
+    if any(part.strip().startswith("0") for part in re.split(r"[-–,]", body)):
+        return True
+    before = text[max(0, start - 24):start].rstrip()
+    return bool(before) and (before[-1] in _MATH_BEFORE or bool(_MATH_WORDS.search(before)))
+
+
+def _narrative_author(text: str, start: int) -> bool:
+    """Whether ``Name (Year)`` at ``start`` names an author: not after a determiner ("the
+    Census (2020)") nor inside a run of capitalised words ("the Clean Air Act (1970)"), unless
+    that word opens the sentence ("Recently Doe (2023) found")."""
+    i = start
+    while i > 0 and text[i - 1] in " \t":
+        i -= 1
+    j = i
+    while j > 0 and start - j < 40 and (text[j - 1].isalpha() or text[j - 1] in "'’-"):
+        j -= 1
+    word = text[j:i]
+    if not word:
+        return True
+    if word.lower() in _DETERMINERS:
+        return False
+    if not word[0].isupper():
+        return True
+    k = j
+    while k > 0 and text[k - 1] in " \t":
+        k -= 1
+    return k == 0 or text[k - 1] in ".!?:;\n\r\"“(*#>-|"
 
 
 # --------------------------------------------------------------------------- reference list
@@ -203,9 +175,11 @@ class ReferenceList:
 
 def _identifiers(text: str) -> tuple[str | None, str | None, str | None]:
     doi = arxiv = url = None
-    m = _DOI_URL.search(text) or PATTERNS[CitationKind.DOI].search(text)
-    if m:
-        doi = clean_doi(m.group(1))
+    m = PATTERNS[CitationKind.DOI].search(text)
+    doi = clean_doi(m.group(1)) if m else None
+    u = PATTERNS[CitationKind.URL].search(text)
+    if u and doi_in_url(u.group(0)):
+        doi = doi_in_url(_strip_trailing(u.group(0)))
     m = _ARXIV_URL.search(text) or PATTERNS[CitationKind.ARXIV].search(text)
     if m:
         arxiv = m.group(1)
@@ -216,7 +190,8 @@ def _identifiers(text: str) -> tuple[str | None, str | None, str | None]:
 
 
 def parse_references(note: str) -> ReferenceList:
-    """Find the reference section (a heading such as ``## References``) and parse its entries.
+    """Find the reference section (a heading such as ``## References``, ``**Works Cited**``, or
+    a bare line ``References`` after a blank line and before an entry) and parse its entries.
 
     Numbered entries (``1. …``, ``[1] …``, ``[^1]: …``) get their number as label; unnumbered
     entries (``- Doe, J. (2023). …``) get an author-year label (``Doe 2023``).
@@ -225,11 +200,13 @@ def parse_references(note: str) -> ReferenceList:
     offset, start, level = 0, None, 0
     entries: list[Reference] = []
     end = len(note)
-    for line in lines:
+    for i, line in enumerate(lines):
         stripped = line.strip()
         heading = _heading(stripped)
         if start is None:
             title = heading[1] if heading else (stripped.strip("*_") if stripped.endswith(":") or stripped.startswith("**") else "")
+            if not title and len(stripped) <= 40 and _bare_heading(lines, i):
+                title = stripped
             if title and REFERENCE_HEADINGS.match(title.strip("*_ ")):
                 start = offset
                 level = len(heading[0]) if heading else 7
@@ -255,7 +232,37 @@ def parse_references(note: str) -> ReferenceList:
     return ReferenceList(span=(start, end), entries=tuple(entries))
 
 
+_SETEXT = re.compile(r"[=\-]{2,}+\s*+\Z")
+_BULLET = re.compile(r"\s*+[-*+]\s")
+
+
+def _bare_heading(lines: list[str], i: int) -> bool:
+    """Line ``i`` is a bare reference heading ("References", "Works Cited"): the whole line is
+    such a title, it starts a paragraph, and the next line (under a setext underline, if any)
+    is an entry."""
+    if not REFERENCE_HEADINGS.match(lines[i].strip()) or (i and lines[i - 1].strip()):
+        return False
+    j = i + 1
+    while j < len(lines) and (not lines[j].strip() or _SETEXT.match(lines[j].strip())) and j - i < 4:
+        j += 1
+    if j >= len(lines):
+        return False
+    nxt = lines[j].rstrip("\r\n")
+    return bool(_REF_LABEL.match(nxt) or _BULLET.match(nxt) or _author_year_label(nxt))
+
+
 # --------------------------------------------------------------------------- resolution
+
+
+def _by_author(key: str, by_author: Mapping[str, str]) -> str | None:
+    """The reference label of author-year ``key`` ("Doe 2023"): by surname and year (case
+    folded); "Doe 2023a" falls back to a lone "Doe 2023"."""
+    folded = key.casefold()
+    if folded in by_author:
+        return by_author[folded]
+    if folded[-1:].isalpha():
+        return by_author.get(folded[:-1])
+    return None
 
 
 def is_safe_key(key: str) -> bool:
@@ -271,17 +278,23 @@ def resolve(
 
     * ledger / numeric keys resolve to a bundle source of the same id, or (numeric) to an entry
       of the reference list (whose DOI / arXiv id / URL is then fetched);
-    * author-year keys resolve to a reference entry with the same author and year;
+    * author-year keys resolve to a reference entry with the same first author's surname and
+      year (its label, or the surname and year its text starts with: "Nerem, R. S. et al. (2018)");
     * inline DOIs, arXiv ids and URLs resolve to themselves (a fetchable source) unless the
       reference list names the same identifier, in which case they share its id.
     A path-like or otherwise unsafe key is always dangling.
     """
     ids = set(source_ids)
     by_ident: dict[str, str] = {}
+    by_author: dict[str, str] = {}
     for label, ref in references.items():
         for ident in (ref.doi, ref.arxiv, ref.url):
             if ident:
                 by_ident.setdefault(ident.lower(), label)
+        ay = _author_year_label(ref.text)
+        for key in (label, author_year_key(*ay) if ay else ""):
+            if key:
+                by_author.setdefault(key.casefold(), label)
     resolved: list[Citation] = []
     dangling: list[Dangling] = []
     for c in citations:
@@ -290,6 +303,8 @@ def resolve(
             safe = c.kind is CitationKind.AUTHOR_YEAR or is_safe_key(c.key)
             if safe and (c.key in ids or c.key in references):
                 source_id = c.key
+            elif c.kind is CitationKind.AUTHOR_YEAR:
+                source_id = _by_author(c.key, by_author)
         else:
             label = by_ident.get(c.key.lower())
             source_id = label if label is not None else f"{c.kind.value}:{c.key}"

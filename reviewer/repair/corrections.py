@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from reviewer import lexicon
 from reviewer.model import ClaimResult, Repair, RepairKind, Source, Verdict
 from reviewer.repair import edits
 
@@ -189,19 +190,23 @@ SYNTHESIS_RECALL = 0.6
 SYNTHESIS_MAX_BULLETS = 3
 #: bullets further back than this many claims are not read as restated
 SYNTHESIS_LOOKBACK = 12
+#: the words that make a sentence a synthesis ("taken together", "therefore", "likely"), not
+#: its content: left out when matching it to the bullets it restates
+SYNTHESIS_DISCOURSE = " ".join(lexicon.JUDGMENT_OPENERS + lexicon.INFERENCE_MARKERS + lexicon.ESTIMATIVE)
 
 
 def synthesis_citations(ctx: Any, result: ClaimResult, tokens: Any) -> list[Repair]:
-    """An uncited prose sentence that restates cited bullets above it: ``add_citation`` with
-    those bullets' keys (greedy: the bullet adding most of the sentence's words first)."""
+    """An uncited prose sentence that restates cited bullets above it, or cited sentences above
+    it in its section: ``add_citation`` with their keys (greedy: the one adding most of the sentence's
+    content words first; discourse words such as "taken together", "therefore" do not count)."""
     claim = result.claim
     if claim.cited or edits.is_list_item(ctx.note, claim):
         return []
-    want = tokens(edits.strip_markers(claim.text, claim.citations, claim.start))
+    want = tokens(edits.strip_markers(claim.text, claim.citations, claim.start)) - tokens(SYNTHESIS_DISCOURSE)
     if len(want) < 3:
         return []
     above = [r for r in ctx.results if r.claim.cited and r.claim.end <= claim.start
-             and edits.is_list_item(ctx.note, r.claim)][-SYNTHESIS_LOOKBACK:]
+             and (r.claim.section == claim.section or edits.is_list_item(ctx.note, r.claim))][-SYNTHESIS_LOOKBACK:]
     bullets = []
     for other in above:
         keys = [k for k in dict.fromkeys(c.source_id or c.key for c in other.claim.citations) if k in ctx.sources]
@@ -212,7 +217,7 @@ def synthesis_citations(ctx: Any, result: ClaimResult, tokens: Any) -> list[Repa
     picked: list[tuple[list[str], str, int]] = []
     while bullets and len(picked) < SYNTHESIS_MAX_BULLETS:
         gain, best = max(((len((b[0] & want) - covered), b) for b in bullets), key=lambda x: x[0])
-        if gain < 2:
+        if gain < (2 if not picked else 1):  # the first bullet carries the sentence, the others complete it
             break
         covered |= best[0] & want
         picked.append((best[1], best[2], best[3]))

@@ -1,7 +1,7 @@
 """The panel's accuracy with and without the model judges, on the same rows, with per-claim latency.
 
     .venv/bin/python benchmarks/llm_accuracy.py --base-url http://127.0.0.1:8089 --model smollm2 \\
-        [--corpus tests/data/alex_40.jsonl] [--limit 40] [--weight 1]
+        [--corpus ../shared/benchmarks/alex_v1v2.jsonl] [--limit 40] [--weight 1]
 
 Runs ``reviewer.bench.run_bench`` (the figures of ``reviewer bench``) three times over the same
 rows: the offline panel; the offline panel plus the model judge (``llm:<weight>``); the model
@@ -26,7 +26,7 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--base-url", required=True)
     ap.add_argument("--model", required=True)
-    ap.add_argument("--corpus", default=str(ROOT / "tests" / "data" / "alex_40.jsonl"))
+    ap.add_argument("--corpus", default=str(ROOT.parent / "shared" / "benchmarks" / "alex_v1v2.jsonl"))
     ap.add_argument("--limit", type=int, default=40)
     ap.add_argument("--weight", type=float, default=1.0)
     ap.add_argument("--max-source-chars", type=int, default=12000)

@@ -35,7 +35,8 @@ pytestmark = pytest.mark.llm
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLES = sorted(p for p in (ROOT / "data" / "samples").iterdir() if (p / "note.md").is_file())
-ALEX_ROWS = ROOT / "tests" / "data" / "alex_40.jsonl"  # the first 40 rows of the alex v1/v2 corpus
+# the alex v1/v2 corpus, read from ../shared/benchmarks (never copied into this repository)
+ALEX_ROWS = ROOT.parent / "shared" / "benchmarks" / "alex_v1v2.jsonl"
 LLAMA_VERSION = "0.94.0"
 MODEL = os.environ.get("REVIEWER_TEST_LLM_MODEL", "smollm2")
 START_TIMEOUT = 180.0

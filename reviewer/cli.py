@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
 from typing import NoReturn, TextIO
 
-from reviewer.errors import EXIT_FAIL, EXIT_OK, EXIT_USAGE, ReviewerError, UsageError, exit_code, one_line
+from reviewer.errors import EXIT_FAIL, EXIT_OK, EXIT_USAGE, ReviewerError, StoreError, UsageError, exit_code, one_line
 
 
 class _Parser(argparse.ArgumentParser):
@@ -221,12 +222,17 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise UsageError(f"decision log not found: {args.db}")
     db = Database(args.db)
     fn = {"gold": export.export_gold, "note": export.export_note, "decisions": export.export_decisions_csv}[args.what]
-    if args.out:
-        with open(args.out, "w", encoding="utf-8", newline="") as fh:
-            n = fn(db, fh, note_sha256=args.note)
-        err.write(f"wrote {n} {args.what} row(s) to {args.out}\n")
-    else:
-        fn(db, out, note_sha256=args.note)
+    try:
+        if args.out:
+            with open(args.out, "w", encoding="utf-8", newline="") as fh:
+                n = fn(db, fh, note_sha256=args.note)
+            err.write(f"wrote {n} {args.what} row(s) to {args.out}\n")
+        else:
+            fn(db, out, note_sha256=args.note)
+    except sqlite3.DatabaseError as exc:  # a file that is SQLite but not our decision log
+        raise StoreError(f"decision log {args.db} is not usable: {exc}") from None
+    except OSError as exc:
+        raise UsageError(f"cannot write {args.out}: {exc.strerror or exc}") from None
     return EXIT_OK
 
 

@@ -21,6 +21,7 @@ A row with an empty ``source_text`` becomes an unusable Source, which the panel 
 from __future__ import annotations
 
 import json
+import os
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -32,6 +33,7 @@ from reviewer.errors import CorpusError
 from reviewer.model import JUDGED_VERDICTS, Citation, CitationKind, Claim, Source, SourceStatus, Verdict, Vote
 
 REQUIRED_FIELDS = ("id", "claim", "source_text", "label")
+CORPUS_LIMIT_BYTES = 1024 * 1024 * 1024  # 1 GB of JSON Lines
 LABELS: tuple[str, ...] = tuple(v.corpus_label for v in JUDGED_VERDICTS)
 Progress = Callable[[int, int], None]
 
@@ -54,15 +56,12 @@ class BenchRow:
 
 def load_corpus(path: str | Path, limit: int | None = None) -> list[BenchRow]:
     """Read a JSONL corpus (Contract 4). Raises ``CorpusError`` with a one-line reason."""
+    from reviewer.safeio import read_file
+
     p = Path(path)
-    try:
-        raw = p.read_bytes()
-    except FileNotFoundError:
-        raise CorpusError(f"corpus not found: {p}") from None
-    except IsADirectoryError:
-        raise CorpusError(f"corpus is a folder, not a JSONL file: {p}") from None
-    except OSError as exc:
-        raise CorpusError(f"cannot read corpus {p}: {exc.strerror or exc}") from None
+    if not os.path.lexists(p):
+        raise CorpusError(f"corpus not found: {p}")
+    raw = read_file(p, "corpus", limit=CORPUS_LIMIT_BYTES, error=CorpusError)  # regular file, bounded
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -77,6 +76,8 @@ def load_corpus(path: str | Path, limit: int | None = None) -> list[BenchRow]:
             obj = json.loads(line)
         except json.JSONDecodeError as exc:
             raise CorpusError(f"{p}:{number}: not valid JSON ({exc.msg})") from None
+        except (ValueError, RecursionError):  # a number too long to convert; nesting too deep
+            raise CorpusError(f"{p}:{number}: not usable JSON (too deeply nested or a number too long)") from None
         if not isinstance(obj, dict):
             raise CorpusError(f"{p}:{number}: a row must be a JSON object")
         missing = [k for k in REQUIRED_FIELDS if k not in obj]

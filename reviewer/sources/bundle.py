@@ -114,9 +114,12 @@ def parse_ledger(data: bytes, name: str = "ledger.json") -> tuple[dict[str, Sour
             entry = {"text": entry}
         if not isinstance(entry, dict):
             raise InputError(f"{name}: entry {key!r} must be an object with title/url/text")
+        wrong = [k for k in ("title", "url", "text") if entry.get(k) is not None and not isinstance(entry[k], str)]
+        if wrong:
+            raise InputError(f"{name}: entry {key[:60]!r}: {', '.join(repr(k) for k in wrong)} must be text")
         if not is_safe_key(key):
             continue  # a path-like key names no source; markers using it are dangling
-        title, url, body = (str(entry.get(k) or "") for k in ("title", "url", "text"))
+        title, url, body = (entry.get(k) or "" for k in ("title", "url", "text"))
         if body.strip():
             sources[key] = Source(key, body, title=title, url=url, origin=f"ledger:{key}")
         elif url:

@@ -211,8 +211,7 @@ def analyze(note: str, resolver: _SourceResolver, panel, *, progress: Progress |
         all_refs.setdefault(ref.label, ref)
         resolver.add_reference(ref)
     citations, dangling = resolve(find_citations(note, exclude), resolver.ids(), all_refs)
-    segmentation = segment_note(note, citations, resolver._config.exempt_sections)
-    claims = list(segmentation.claims)
+    claims = (segmentation := segment_note(note, citations, resolver._config.exempt_sections)).claims
     _prejudge(claims, resolver, panel)
     results: list[ClaimResult] = []
     total = len(claims)

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from reviewer.model import CitationKind
 from reviewer.note.citations import (
     expand_numeric,
     find_citations,
@@ -13,7 +14,6 @@ from reviewer.note.citations import (
     parse_references,
     resolve,
 )
-from reviewer.model import CitationKind
 
 K = CitationKind
 
@@ -138,3 +138,85 @@ def test_parser_never_raises_on_marker_soup(parts):
     refs = parse_references(text)
     found = find_citations(text, [refs.span] if refs.span else [])
     resolve(found, {"g1", "1"}, refs.by_label())
+
+
+# --------------------------------------------------------------------------- issue 14 forms
+
+NEW_MARKERS = [
+    ("Per https://link.springer.com/article/10.1007/s11192-020-03421-4 it holds.",
+     [(K.DOI, "10.1007/s11192-020-03421-4")]),
+    ("Per doi:10.1016/S0140-6736(20)30183-5, it spread.", [(K.DOI, "10.1016/s0140-6736(20)30183-5")]),
+    ("(see https://en.wikipedia.org/wiki/Mercury_(planet))",
+     [(K.URL, "https://en.wikipedia.org/wiki/Mercury_(planet)")]),
+    ("Doe (2023) found it.", [(K.AUTHOR_YEAR, "Doe 2023")]),
+    ("Smith and Jones (2019) agree.", [(K.AUTHOR_YEAR, "Smith 2019")]),
+    ("Doe et al. (2021) disagree.", [(K.AUTHOR_YEAR, "Doe 2021")]),
+    ("It works (e.g., Doe 2023, p. 5; Smith & Lee 2020).", [(K.AUTHOR_YEAR, "Doe 2023"), (K.AUTHOR_YEAR, "Smith 2020")]),
+]
+
+
+@pytest.mark.parametrize("text,expected", NEW_MARKERS, ids=[m[0][:40] for m in NEW_MARKERS])
+def test_issue_14_marker_forms(text, expected):
+    found = find_citations(text)
+    assert [(c.kind, c.key) for c in found] == expected
+    for c in found:
+        assert text[c.start:c.end] == c.raw
+
+
+@pytest.mark.parametrize("text", [
+    "It happened (January 2021) in town.", "Values lie in [0, 1] here.", "As noted (see above), it rose.",
+    "He wrote it [sic] twice.", "Let x ∈ [1, 2] be given.", "The Clean Air Act (1970) passed.",
+    "The Census (2020) counted them.", "It was cold (Winter 2019) then.",
+])
+def test_false_markers_are_not_found(text):
+    assert find_citations(text) == []
+
+
+@pytest.mark.parametrize("heading", ["References", "Works Cited", "References\n----------", "**References**"])
+def test_reference_heading_with_or_without_markdown(heading):
+    note = (f"Body: Doe (2023) found it, Nerem et al. (2018) too, and (Smith and Jones, 2019).\n\n{heading}\n\n"
+            "Doe, J. (2023). A book.\n2. Nerem, R. S. et al. (2018). Climate. doi:10.1073/pnas.1717312115\n"
+            "- Smith, A., & Jones, B. (2019). Paper.\n")
+    refs = parse_references(note)
+    assert refs.span is not None and [e.label for e in refs.entries] == ["Doe 2023", "2", "Smith 2019"]
+    resolved, dangling = resolve(find_citations(note, [refs.span]), set(), refs.by_label())
+    assert [(c.key, c.source_id) for c in resolved] == [("Doe 2023", "Doe 2023"), ("Nerem 2018", "2"),
+                                                          ("Smith 2019", "Smith 2019")]
+    assert dangling == []
+
+
+def test_bare_word_mid_text_is_not_a_reference_heading():
+    note = "Intro.\nReferences\nare listed below [1] and more.\n"
+    assert parse_references(note).span is None
+
+
+def test_mixed_style_corpus_meets_the_target():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "citation_bench.py"
+    spec = importlib.util.spec_from_file_location("citation_bench", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    rows = [__import__("json").loads(x) for x in bench.CORPUS.read_text(encoding="utf-8").splitlines() if x.strip()]
+    result = bench.score(rows)
+    assert result["markers"] >= 150 and len(result["by_kind"]) == 6
+    assert result["recall"] >= 0.98 and result["false_markers"] == 0, result["misses"]
+
+
+@pytest.mark.parametrize("build", [
+    lambda n: "doi:10.1000/" + "(ab)" * n, lambda n: "https://x.org/" + "(a" * n, lambda n: "(" + "Doe, " * n,
+    lambda n: "(" + "Doe 2020; " * n, lambda n: "Doe et al. " * n, lambda n: "https://x.org/10.1000/a" + ".full" * n,
+])
+def test_hostile_marker_text_is_linear(build):
+    import time
+
+    def timed(n):
+        text = build(n)
+        t0 = time.perf_counter()
+        find_citations(text)
+        parse_references(text)
+        return time.perf_counter() - t0
+
+    small, big = timed(5_000), timed(50_000)
+    assert big < max(0.5, 40 * small)  # 10x the input: far below the 100x of a quadratic pattern

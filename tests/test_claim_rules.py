@@ -202,3 +202,42 @@ def test_offsets_of_claims_and_skipped_sentences():
     seg = segment_note(note, find_citations(note))
     for item in (*seg.claims, *seg.skipped):
         assert note[item.start:item.end] == item.text
+
+
+HALBERD = """# Halberd command structure
+
+## Key judgments
+
+- Halberd's field units report to the Signals-Cell through a relay station at Varn [cite:g1].
+- The Signals-Cell issues Halberd's command orders to the field units each week [cite:g2].
+- Halberd's command linkage to the field units has no other channel recorded [cite:g3].
+
+Taken together, Halberd's command linkage therefore runs through Signals-Cell.
+
+## Provenance
+
+- query: neighbours of Halberd at depth 2
+
+## Gaps & caveats
+
+- The role inference is single-modality and rests on the graph alone.
+"""
+LEDGER = {
+    "g1": "Intercepts show that Halberd's field units report to the Signals-Cell through a relay station at Varn.",
+    "g2": "The Signals-Cell issues Halberd's command orders to the field units each week, according to the order log.",
+    "g3": "The channel survey recorded no other channel for Halberd's command linkage to the field units.",
+}
+
+
+def test_synthesis_repair_cites_the_bullets_it_restates():
+    from reviewer.model import RepairKind, Source
+    from reviewer.verify import verify
+
+    report = verify(HALBERD, {k: Source(k, t, origin="ledger") for k, t in LEDGER.items()})
+    synthesis = next(r for r in report.claims if r.claim.text.startswith("Taken together"))
+    assert synthesis.claim.rule is R.STANDALONE_JUDGMENT and synthesis.verdict is Verdict.UNCITED
+    first = synthesis.repairs[0]
+    assert first.kind is RepairKind.ADD_CITATION and set(first.citations) <= set(LEDGER)
+    assert "Re-checked" in first.rationale  # re-verified before it is offered
+    assert report.coverage.before == pytest.approx(0.75) and report.coverage.after == 1.0
+    assert all(r.claim.rule is not None for r in report.claims)

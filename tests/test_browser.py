@@ -136,6 +136,22 @@ def _next_until(page, button: str, limit: int = 12) -> str:
     raise AssertionError(f"no claim in the queue offers {button!r}")
 
 
+def _select(page, claim: str) -> None:
+    """Click a claim in the note (the key script selects it) and wait for the page to show it."""
+    _idle(page)
+    _fresh(page).locator(f'mark[data-claim="{claim}"]').first.click()
+    page.wait_for_function(
+        "c => document.querySelector('mark.rv-claim.rv-sel')?.dataset.claim === c", arg=claim)
+    _idle(page)
+
+
+def _name(page, editor: str) -> None:
+    sidebar = page.get_by_test_id("stSidebar")
+    sidebar.get_by_label("Editor", exact=True).fill(editor)
+    sidebar.get_by_label("Editor", exact=True).press("Enter")
+    _idle(page)
+
+
 def test_review_flow_in_the_browser(server, page):
     from playwright.sync_api import expect
 
@@ -148,43 +164,42 @@ def test_review_flow_in_the_browser(server, page):
     _click(sidebar.get_by_test_id("stSelectbox").first)
     page.get_by_role("option", name=SAMPLE).click()
     _showing(page, SAMPLE)  # picking a sample checks it: no Check click to lose
-    sidebar.get_by_label("Reviewer").fill("Ana")
-    sidebar.get_by_label("Reviewer").press("Enter")
+    expect(_fresh(page).get_by_role("button", name="1 Supported")).to_be_disabled()  # no name yet
+    _name(page, "Ana")
     _showing(page, SAMPLE)
     expect(_fresh(sidebar).get_by_text(re.compile(rf"^{SAMPLE} · \d+ claims"))).to_be_visible()
-    expect(_fresh(page).get_by_text(re.compile(r"^Queue · \d+ claims$"))).to_be_visible()
+    expect(_fresh(page).get_by_text(re.compile(r"^Queue: \d+ done · \d+ left$"))).to_be_visible()
     _shot(page, "01-review-loaded")
 
     # the queue puts unverified quotes and uncited claims first
-    quote_claim = _next_until(page, "Confirm quote")
-    _click(page.get_by_role("button", name="Confirm quote"))
+    quote_claim = _next_until(page, "Confirm quote · C")
+    _click(page.get_by_role("button", name="Confirm quote · C"))
     _saved(page, f"confirm quote on {quote_claim}")
-    expect(_fresh(page).get_by_text(re.compile(r"Quote \((unlocated|fuzzy)\): confirmed"))).to_be_visible()
-    save = _fresh(page).get_by_role("button", name="Save label")
-    expect(save).to_be_disabled()  # no label is pre-selected
-    _click(page.get_by_test_id("stRadio").get_by_text("Partial", exact=True))
-    expect(save).to_be_enabled()
-    _click(save)
+    _select(page, quote_claim)  # focus moved on; a click in the note brings it back
+    expect(_fresh(page).get_by_text(re.compile(r"confirmed by the editor"))).to_be_visible()
+    _click(_fresh(page).get_by_role("button", name="2 Partial"))
     _saved(page, "label partial")
-    expect(_fresh(page).get_by_text("Gold label: Partial")).to_be_visible()
+    _select(page, quote_claim)
+    expect(_fresh(page).get_by_text(re.compile(r"^Decisions in force: confirm quote \(Ana\), label partial"))).to_be_visible()
     _shot(page, "02-quote-and-label")
 
     _next(page)
-    repair_claim = _next_until(page, "Accept")
-    _click(page.get_by_role("button", name="Accept").first)
+    repair_claim = _next_until(page, "Accept · A")
+    _click(page.get_by_role("button", name="Accept · A").first)
     saved = _fresh(page).get_by_text(re.compile(rf"accept repair r\d+ on {repair_claim}"))
     saved.wait_for()
     repair_id = re.search(r"accept repair (r\d+)", saved.inner_text()).group(1)
+    _select(page, repair_claim)
     expect(_fresh(page).get_by_text("✓ accepted")).to_be_visible()
-    expect(_fresh(page).get_by_text(f"Decisions in force: accept repair {repair_id}")).to_be_visible()
+    expect(_fresh(page).get_by_text(f"Decisions in force: accept repair {repair_id} (Ana)")).to_be_visible()
     _shot(page, "03-repair-accepted")
 
     _click(page.get_by_role("link", name="Before/after"))
-    expect(_fresh(page).get_by_text("After accepted repairs")).to_be_visible()
+    expect(_fresh(page).get_by_text("Diff of the note")).to_be_visible()
     page.locator(".js-plotly-plot .main-svg").first.wait_for()
     _shot(page, "04-before-after")
     _click(page.get_by_role("link", name="Dashboard"))
-    expect(_fresh(page).get_by_text("Accuracy of machine verdicts on gold labels")).to_be_visible()
+    expect(_fresh(page).get_by_text(re.compile("^Accuracy of machine verdicts on 1 gold label"))).to_be_visible()
     page.locator(".js-plotly-plot .main-svg").first.wait_for()
     _shot(page, "05-dashboard")
 
@@ -256,7 +271,7 @@ def test_hostile_note_and_sources_never_run(server, page, tmp_path):
     _click(check)
     expect(_fresh(page).get_by_text(re.compile(r"^Note: hostile · 2 claims"))).to_be_visible()
     _idle(page)
-    expect(_fresh(page).get_by_text("Queue · 2 claims")).to_be_visible()
+    expect(_fresh(page).get_by_text("Queue: 0 done · 2 left")).to_be_visible()
     expect(_fresh(page).get_by_text("<script>window.__pwned = 1;", exact=False).first).to_be_visible()
     for link in page.locator("a[href^='javascript:']").all():
         link.click(timeout=2_000)  # there should be none; clicking one must do nothing
@@ -266,3 +281,136 @@ def test_hostile_note_and_sources_never_run(server, page, tmp_path):
     assert dialogs == []
     assert page.locator("img[src='x'], img[src='y']").count() == 0
     assert page.locator("a[href^='javascript:']").count() == 0
+
+
+SAMPLES = sorted(p.name for p in (ROOT / "data" / "samples").iterdir() if (p / "note.md").is_file())
+LOCAL = ("http://127.0.0.1", "http://localhost", "data:", "blob:", "about:")
+
+
+def _open(page, url: str, sample: str, editor: str, outside: list[str]) -> None:
+    """A 1366×768 page showing ``sample`` with ``editor`` named; requests to other hosts are
+    collected in ``outside``."""
+    page.on("request", lambda r: None if r.url.startswith(LOCAL) else outside.append(r.url))
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.set_default_timeout(30_000)
+    page.goto(url)
+    _idle(page)
+    sidebar = page.get_by_test_id("stSidebar")
+    _click(sidebar.get_by_test_id("stSelectbox").first)
+    page.get_by_role("option", name=sample).click()
+    _showing(page, sample)
+    _name(page, editor)
+    _showing(page, sample)
+
+
+def _in_view(locator) -> bool:
+    box = locator.bounding_box()
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 768 and box["x"] >= 0 \
+        and box["x"] + box["width"] <= 1366
+
+
+@pytest.mark.parametrize("sample", SAMPLES)
+def test_one_look_at_1366x768_and_nothing_from_outside(server, page, sample):
+    url, _ = server
+    outside: list[str] = []
+    _open(page, url, sample, "Ana", outside)
+    page.wait_for_timeout(400)  # the key script scrolls the note and the source to the selection
+    assert page.evaluate("window.scrollY") == 0
+    claim = _fresh(page).locator("mark.rv-claim.rv-sel").first
+    assert _in_view(claim), "the selected claim is scrolled into the note pane"
+    evidence = _fresh(page).locator("mark[data-evidence]")
+    if evidence.count():
+        assert evidence.first.get_attribute("data-evidence") == claim.get_attribute("data-claim")
+        assert _in_view(evidence.first), "the evidence highlight is visible without scrolling"
+    for name in ("Accept · A", "Confirm quote · C", "Reject quote · X", "1 Supported"):
+        button = _fresh(page).get_by_role("button", name=name, exact=True)
+        if button.count():
+            assert _in_view(button.first), f"{name} is visible without scrolling"
+    _shot(page, f"10-one-look-{sample}")
+    assert outside == [], outside
+
+
+def test_a_whole_queue_with_the_keyboard_alone(server, page):
+    url, db_path = server
+    outside: list[str] = []
+    sample = "analytic-note"  # no other test decides on it: the queue starts open
+    _open(page, url, sample, "Kim", outside)
+    shown = _fresh(page).get_by_text(re.compile(r"^Queue: ")).inner_text()
+    start, total = (int(n) for n in re.search(r"(\d+) done · (\d+) left", shown).groups())
+    page.evaluate("document.activeElement && document.activeElement.blur()")  # keys, not a text box
+    db = Database(db_path)
+    latencies = []
+    try:
+        for _ in range(total):
+            _idle(page)
+            before = sum(1 for d in db.decisions() if d.reviewer == "Kim")
+            t0 = time.perf_counter()
+            page.keyboard.press("1")
+            while sum(1 for d in db.decisions() if d.reviewer == "Kim") == before:
+                if time.perf_counter() - t0 > 10:
+                    _shot(page, "11-key-not-recorded")
+                    raise AssertionError(f"key press {len(latencies) + 1} of {total} not recorded")
+                time.sleep(0.005)
+            latencies.append(time.perf_counter() - t0)
+            # the page has taken the decision in (the next key must not hit the old run)
+            _fresh(page).get_by_text(re.compile(rf"^Queue: {start + len(latencies)} done")).wait_for()
+        _idle(page)
+        page.keyboard.press("u")  # undo the last one, then label it again
+        _fresh(page).get_by_text(re.compile(rf"^Queue: {start + total - 1} done")).wait_for()
+        _idle(page)
+        page.keyboard.press("2")
+        _fresh(page).get_by_text(re.compile(rf"^Queue: {start + total} done")).wait_for()
+        _idle(page)
+        rows = [d for d in db.decisions() if d.reviewer == "Kim"]
+    finally:
+        db.close()
+    from playwright.sync_api import expect
+
+    expect(_fresh(page).get_by_text(f"Queue: {start + total} done · 0 left")).to_be_visible()
+    labelled = {d.claim_id for d in rows if d.action is Action.SET_LABEL}
+    assert len(labelled) == total and start + total == len(snapshot_claims(db_path))
+    assert [d.action for d in rows[-2:]] == [Action.UNDO, Action.SET_LABEL]
+    latencies.sort()
+    print(f"key press -> committed row: median {1000 * latencies[len(latencies) // 2]:.0f} ms, "
+          f"max {1000 * latencies[-1]:.0f} ms over {len(latencies)} keys")
+    assert latencies[len(latencies) // 2] < 0.3
+    assert outside == []
+
+
+def snapshot_claims(db_path) -> list[str]:
+    db = Database(db_path)
+    try:
+        return [r.claim.id for r in db.snapshot().report.claims]
+    finally:
+        db.close()
+
+
+def test_two_editors_see_their_clash(server, browser):
+    from playwright.sync_api import expect
+
+    url, db_path = server
+    pages = []
+    for editor, key in (("Lee", "3"), ("Max", "4")):
+        context = browser.new_context()
+        page = context.new_page()
+        _open(page, url, "numeric-answer", editor, [])
+        page.evaluate("document.activeElement && document.activeElement.blur()")
+        claim = _fresh(page).locator("mark.rv-claim.rv-sel").first.get_attribute("data-claim")
+        page.keyboard.press(key)
+        _saved(page, f"on {claim}")
+        pages.append((page, claim))
+    assert pages[0][1] == pages[1][1]
+    claim = pages[0][1]
+    for (page, _), editor in zip(pages, ("Lee", "Max")):
+        _open(page, url, "numeric-answer", editor, [])  # a new session: the page reruns
+        if _fresh(page).locator("mark.rv-claim.rv-sel").first.get_attribute("data-claim") != claim:
+            _select(page, claim)
+        expect(_fresh(page).get_by_text(re.compile("editors disagree"))).to_be_visible()
+        expect(_fresh(page).get_by_text(re.compile(r"Not supported \(Lee\) vs Source unavailable \(Max\)"))).to_be_visible()
+    db = Database(db_path)
+    try:
+        rows = [(d.reviewer, d.payload.get("label")) for d in db.decisions(claim_id=claim)
+                if d.reviewer in ("Lee", "Max")]
+    finally:
+        db.close()
+    assert rows == [("Lee", "not_supported"), ("Max", "source_unavailable")]

@@ -10,7 +10,7 @@ narrowing a partly supported claim, a second citation for the rest of it.
 * **second citation** (``add_citation``): a source that, together with the cited ones, supports
   the whole claim.
 
-The suggester's context (``suggest._Context``) is passed in; the loop re-verifies every draft.
+The suggester's context (``context._Context``) is passed in; the loop re-verifies every draft.
 """
 
 from __future__ import annotations

@@ -39,8 +39,11 @@ GOLDEN = [
                  ["cell a   cell b", "cell c   cell d"], id="table-body-rows-only"),
     pytest.param("Col A | Col B\n--- | ---\nno pipe at start | x\n", ["no pipe at start   x"],
                  id="table-without-outer-pipes"),
-    pytest.param("<div>\nhtml block text [1]\n</div>\n\nPlain text after.", ["Plain text after."],
+    # an HTML block is prose with its tags blanked: a claim inside it is checked, never hidden
+    pytest.param("<div>\nhtml block text [1]\n</div>\n\nPlain text after.", ["html block text [1]", "Plain text after."],
                  id="html-block"),
+    pytest.param('<img src=x onerror="alert(1)"> The plant made 120 t [1].\n', ["The plant made 120 t [1]."],
+                 id="claim-after-a-tag-is-not-hidden"),
     pytest.param("<!--\nmulti-line comment [1]\n-->\nVisible.", ["Visible."], id="html-comment"),
     pytest.param("Title text here\n===\n\nBody.", ["Body."], id="setext-heading"),
     pytest.param("[1]: https://example.org \"A definition\"\n\nBody.", ["Body."], id="link-reference-definition"),

@@ -4,8 +4,8 @@
 quotes too) and table body rows, each with ``masked`` = ``note[start:end]`` with the Markdown
 syntax (list markers, ``>`` prefixes, indentation, line breaks, table pipes) blanked to spaces,
 so that offsets found in ``masked`` are offsets into the note. Headings set the section and are
-not blocks; fenced and indented code, HTML blocks, thematic breaks, link reference definitions
-and table header rows are skipped.
+not blocks; fenced and indented code, HTML comments, thematic breaks, link reference
+definitions and table header rows are skipped. An HTML block is prose with its tags blanked.
 
 ``code_spans(note)`` lists the note's code (fenced and indented code blocks, inline code spans):
 citation markers inside code are not citations.
@@ -37,6 +37,7 @@ __all__ = ["MAX_NESTING", "Block", "blocks", "code_spans"]
 MAX_NESTING = 64
 
 _EOL = re.compile(r"\r\n|\r|\n")
+_TAG = re.compile(r"<[^<>]*+>")  # an HTML tag (linear: no backtracking into the run)
 _CONTAINERS = frozenset({"list_item_open", "blockquote_open"})
 _INLINE_LEAVES = frozenset({"paragraph_open", "heading_open", "tr_open"})
 
@@ -119,6 +120,8 @@ class _Walk:
             elif kind in ("fence", "code_block"):
                 a, b = tok.map
                 self.code.append((offsets[a], offsets[b - 1] + len(lines[b - 1])))
+            elif kind == "html_block":
+                self._html(offsets, lines, tok.map, tok.content)
             elif kind == "heading_open":
                 self.section = tokens[i + 1].content.strip()
                 self._inline_code(offsets, lines, *tok.map)
@@ -145,6 +148,19 @@ class _Walk:
             pieces.append((offsets[k] + begin, offsets[k] + len(line)))
         self._emit(offsets[a], offsets[b - 1] + len(lines[b - 1]), pieces)
         self._inline_code(offsets, lines, a, b)
+
+    def _html(self, offsets: Sequence[int], lines: Sequence[str], span: list[int], content: str) -> None:
+        """An HTML block is read as prose with its tags blanked: a claim written after a tag on
+        the same line (``<img …> The plant made 120 t [1].``) is checked, never hidden. Only an
+        HTML comment is skipped."""
+        if content.lstrip().startswith("<!--"):
+            return
+        a, b = span
+        start, end = offsets[a], offsets[b - 1] + len(lines[b - 1])
+        masked = _TAG.sub(lambda m: " " * len(m.group()), self.note[start:end])
+        masked = _EOL.sub(lambda m: " " * len(m.group()), masked)
+        if masked.strip():
+            self.blocks.append(Block(start, end, masked, self.section, len(self.blocks)))
 
     def _table_row(self, offsets: Sequence[int], lines: Sequence[str], k: int, header: bool) -> None:
         self._inline_code(offsets, lines, k, k + 1)

@@ -42,8 +42,10 @@ GOLDEN = [
     # an HTML block is prose with its tags blanked: a claim inside it is checked, never hidden
     pytest.param("<div>\nhtml block text [1]\n</div>\n\nPlain text after.", ["html block text [1]", "Plain text after."],
                  id="html-block"),
-    pytest.param('<img src=x onerror="alert(1)"> The plant made 120 t [1].\n', ["The plant made 120 t [1]."],
-                 id="claim-after-a-tag-is-not-hidden"),
+    pytest.param('<script>alert(1)</script> The plant made 120 t [1].\n', ["alert(1)          The plant made 120 t [1]."],
+                 id="claim-after-a-script-block-is-not-hidden"),
+    pytest.param('<img src=x onerror="alert(1)"> The plant made 120 t [1].\n',
+                 ['<img src=x onerror="alert(1)"> The plant made 120 t [1].'], id="inline-tag-is-paragraph-text"),
     pytest.param("<!--\nmulti-line comment [1]\n-->\nVisible.", ["Visible."], id="html-comment"),
     pytest.param("Title text here\n===\n\nBody.", ["Body."], id="setext-heading"),
     pytest.param("[1]: https://example.org \"A definition\"\n\nBody.", ["Body."], id="link-reference-definition"),

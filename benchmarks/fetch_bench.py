@@ -7,6 +7,7 @@
 3. Extraction speed: HTML main text (trafilatura) and PDF text (pypdf) per document.
 4. Fetch latency through an in-process httpx.MockTransport: cold, memory-cache hit, and
    disk-cache hit (SQLite, WAL).
+5. Hostile loopback servers (slowloris, silent, gzip bombs): time to give up, peak memory.
 
 Usage: python benchmarks/fetch_bench.py [--corpora DIR]
 """
@@ -128,14 +129,59 @@ def fetch_latency() -> None:
             fetcher.close()
 
 
+_BOMB_CHILD = """
+import json, resource, sys, time
+from reviewer.sources.fetch import Fetcher
+f = Fetcher(allow_private=True, retries=0)
+t0 = time.monotonic()
+src = f.fetch_url(sys.argv[1])
+print(json.dumps({"reason": src.reason, "s": time.monotonic() - t0,
+                  "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+"""
+
+
+def hostile_servers() -> None:
+    """5. Real loopback servers that misbehave: how long a fetch takes to give up (default
+    deadline 30 s, here 3 s), and the peak memory of a client fetching a bomb (a subprocess)."""
+    import subprocess
+
+    from hostile_servers import bomb_handler, gzip_bomb, never_answers, serve, slow_body, slow_headers
+
+    from reviewer.sources.fetch import Fetcher
+
+    for name, handler in (("one byte / 0.2 s body", slow_body), ("one byte / 0.2 s headers", slow_headers),
+                          ("never answers", never_answers)):
+        with serve(handler) as (base, _), Fetcher(allow_private=True, retries=0, deadline=3.0) as f:
+            t0 = time.monotonic()
+            src = f.fetch_url(base + "/")
+            print(f"{name:28} gave up after {time.monotonic() - t0:5.2f} s (deadline 3 s): {src.reason}")
+    baseline = subprocess.run([sys.executable, "-c", "import resource, reviewer.sources.fetch; "
+                               "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)"],
+                              capture_output=True, text=True, cwd=ROOT)
+    print(f"client baseline peak RSS (imports only): {float(baseline.stdout):.0f} MB")
+    for label, mb, nested, enc in (("1 GB zeros, gzip", 1024, False, "gzip"),
+                                   ("1 GB zeros, gzip inside gzip", 1024, True, "gzip"),
+                                   ("1 GB zeros, gzip, gzip declared", 1024, True, "gzip, gzip")):
+        body = gzip_bomb(mb, nested)
+        with serve(bomb_handler(body, enc)) as (base, _):
+            out = subprocess.run([sys.executable, "-c", _BOMB_CHILD, base + "/"], capture_output=True,
+                                 text=True, cwd=ROOT, timeout=300)
+        r = json.loads(out.stdout.strip().splitlines()[-1])
+        print(f"{label:34} ({len(body) / 1e3:7.0f} KB on the wire): peak RSS {r['rss_mb']:5.0f} MB, "
+              f"{r['s']:.2f} s: {r['reason']}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpora", default="/work/shared/benchmarks", type=Path)
+    parser.add_argument("--hostile-only", action="store_true", help="only the hostile-server figures")
     args = parser.parse_args()
-    gate_on_corpora(args.corpora)
-    gate_on_unusable()
-    extraction_speed()
-    fetch_latency()
+    if not args.hostile_only:
+        gate_on_corpora(args.corpora)
+        gate_on_unusable()
+        extraction_speed()
+        fetch_latency()
+    hostile_servers()
 
 
 if __name__ == "__main__":

@@ -43,7 +43,7 @@ STAGES = {"split_sentences": split_sentences, "find_citations": find_citations, 
 
 def _grows_linearly(fn, make, small: int = 16_000, factor: int = 4) -> None:
     """4x the size must cost well under 16x the time (a quadratic pass): at most 10x. Measured up
-    to three times, since one slow sample on a busy machine proves nothing, while a quadratic
+    to five times, since one slow sample on a busy machine proves nothing, while a quadratic
     pass fails every time. (Below ~16 KB, caches make even linear passes look super-linear.)"""
     fn(make(small))  # warm caches
     ratios = []

@@ -69,8 +69,18 @@ def test_check_budget_spans_fetches():
         took = time.monotonic() - t0
     assert took < 3.0
     assert "check spent" in reasons[-1] and all(reasons)
+    assert f.check_budget_left <= 0
     f.start_check()  # a new check starts with a fresh budget
-    assert f._check_until - time.monotonic() > 1.0
+    assert f.check_budget_left == 1.5
+
+
+def test_check_budget_counts_fetching_time_not_wall_clock():
+    """A long-lived fetcher (the app) keeps fetching: only time spent fetching counts."""
+    with serve(page) as (base, _), local_fetcher(check_deadline=0.5) as f:
+        f.get(base + "/a")
+        time.sleep(0.6)
+        assert f.get(base + "/b").status == 200
+        assert 0 < f.check_budget_left < 0.5
 
 
 @pytest.mark.parametrize(("mb", "nested", "encoding", "why"), [

@@ -123,3 +123,33 @@ def test_upload_names_never_choose_a_path():
 def test_parse_ledger_accepts_plain_string_entries():
     sources, refs = parse_ledger(b'{"g1": "just the text"}')
     assert sources["g1"].text == "just the text" and not refs
+
+
+def test_unreadable_source_is_unavailable_with_the_reason(tmp_path, monkeypatch):
+    """chmod 000 cannot be tested as root: the open itself is made to fail."""
+    import os as _os
+
+    bundle = make_bundle(tmp_path, files={"1.txt": "fine", "2.txt": "locked"})
+    real_open = _os.open
+
+    def deny(path, flags, *args, **kwargs):
+        if str(path).endswith("2.txt"):
+            raise PermissionError(13, "Permission denied")
+        return real_open(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(_os, "open", deny)
+    sources = load_bundle(bundle).sources
+    assert sources["1"].text == "fine"
+    assert sources["2"].status is SourceStatus.UNAVAILABLE and "Permission denied" in sources["2"].reason
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder", "dev-zero"])
+def test_special_files_among_sources_never_block(tmp_path, kind):
+    import os as _os
+
+    bundle = make_bundle(tmp_path, files={"1.txt": "fine"})
+    target = bundle / "sources" / "2.txt"
+    {"fifo": lambda: _os.mkfifo(target), "folder": lambda: target.mkdir(),
+     "dev-zero": lambda: target.symlink_to("/dev/zero")}[kind]()
+    src = load_bundle(bundle).sources["2"]
+    assert src.status is SourceStatus.UNAVAILABLE and ("not a regular file" in src.reason or "outside" in src.reason)

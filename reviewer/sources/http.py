@@ -129,9 +129,10 @@ class HTTPGetter:
         self.client = client
         #: seconds one fetch may take in all (redirects, retries and waits included)
         self.deadline = deadline
-        #: seconds of fetching one check may spend (from ``start_check()`` or the first fetch)
+        #: seconds one check may spend fetching, all fetches together (reset by ``start_check()``)
         self.check_deadline = check_deadline
-        self._check_until: float | None = None
+        self._spent = 0.0
+        self._spent_lock = threading.Lock()
         self.max_ratio = max_ratio
         self.allow_private = allow_private
         self.contact = contact
@@ -171,8 +172,13 @@ class HTTPGetter:
         return self._tl.reason
 
     def start_check(self) -> None:
-        """Start the fetch-time budget of a new check (``check_deadline`` seconds)."""
-        self._check_until = time.monotonic() + self.check_deadline
+        """Start the fetch-time budget of a new check (``check_deadline`` seconds of fetching)."""
+        with self._spent_lock:
+            self._spent = 0.0
+
+    @property
+    def check_budget_left(self) -> float:
+        return self.check_deadline - self._spent
 
     def _left(self, url: str) -> float:
         """Seconds this fetch may still take; raises :class:`FetchTimeout` when none are left."""
@@ -187,14 +193,12 @@ class HTTPGetter:
         Every hop is checked (and its address pinned) before it is requested; the whole fetch
         ends within ``deadline`` seconds and within what is left of the check's budget."""
         now = time.monotonic()
-        if self._check_until is None:
-            self._check_until = now + self.check_deadline
-        if self._check_until <= now:
+        budget = self.check_budget_left
+        if budget <= 0:
             raise FetchTimeout(f"fetch time for this check spent ({self.check_deadline:g} s)", url=url)
-        self._tl.until = min(now + self.deadline, self._check_until)
-        self._tl.reason = (f"timeout: no complete answer within {self.deadline:g} s"
-                                if now + self.deadline <= self._check_until
-                                else f"fetch time for this check spent ({self.check_deadline:g} s)")
+        self._tl.until = now + min(self.deadline, budget)
+        self._tl.reason = (f"timeout: no complete answer within {self.deadline:g} s" if self.deadline <= budget
+                           else f"fetch time for this check spent ({self.check_deadline:g} s)")
         self._deadline.set(self._until)
         try:
             current = url
@@ -210,6 +214,8 @@ class HTTPGetter:
             raise FetchError(f"too many redirects (more than {self.max_redirects})", url=url)
         finally:
             self._deadline.set(None)
+            with self._spent_lock:
+                self._spent += time.monotonic() - now
 
     def _get_with_retries(self, url: str, accept: str) -> Fetched | str:
         for attempt in range(self.retries + 1):

@@ -51,8 +51,14 @@ bench: install                  ## the benchmark scripts: they print figures, th
 	$(PY) benchmarks/judges_speed.py
 	$(PY) benchmarks/repair_bench.py
 	$(PY) benchmarks/app_bench.py
-	$(VENV)/bin/reviewer bench ../shared/benchmarks/alex_v1v2.jsonl
-	$(VENV)/bin/reviewer bench ../shared/benchmarks/wice_dev.jsonl
+	$(PY) benchmarks/contradiction_bench.py
+	$(PY) benchmarks/citation_bench.py
+	$(PY) benchmarks/pathological_bench.py
+	$(PY) benchmarks/cv_bench.py
+	$(VENV)/bin/reviewer bench --holdout ../shared/benchmarks/alex_v1v2.jsonl
+	$(VENV)/bin/reviewer bench --holdout ../shared/benchmarks/wice_dev.jsonl
+	$(VENV)/bin/reviewer bench ../shared/benchmarks/attributionbench_dev.jsonl
+	$(VENV)/bin/reviewer bench data/adversarial/contradictions.jsonl
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis test-artifacts

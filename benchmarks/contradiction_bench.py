@@ -18,7 +18,7 @@ from collections import Counter
 from pathlib import Path
 
 from reviewer.judges.contradiction import find_conflicts
-from reviewer.judges.sourceindex import source_index
+from reviewer.judges.indexes import SourceIndexes
 from reviewer.model import Source
 
 DEFAULT = [
@@ -40,11 +40,12 @@ def run(path: str, show: int) -> None:
     warm = 0.0
     for r in rows:
         src = [Source(id=str(r.get("id", "1")), text=r["source_text"])]
+        indexes = SourceIndexes()  # what a check shares between the judges and this check
         t = time.process_time()
-        source_index(r["source_text"])  # built once per source by the offline judges anyway
+        indexes.index(src[0].text)  # built once per source by the offline judges anyway
         cold += time.process_time() - t
         t = time.process_time()
-        found = find_conflicts(r["claim"], src)
+        found = find_conflicts(r["claim"], src, indexes=indexes)
         warm += time.process_time() - t
         label = r["label"]
         per_label[label] += 1

@@ -20,6 +20,10 @@ configured model); ``Panel.decide(claim, sources)`` returns a ``Decision`` with 
   evidence says otherwise (negation, antonym, quantity, year, name, modality, scope) is never
   ``supported`` — a plurality for supported becomes ``not_supported`` — and its vote, judge
   ``contradiction``, names both conflicting spans. ``Config.contradiction = false`` turns it off.
+* The offline judges and the contradiction check share one ``SourceIndexes``
+  (``reviewer.judges.indexes``): each source is indexed once and each claim/source pair analysed
+  once, for as long as the caller keeps the object (``verify`` keeps one per check); a ``decide``
+  without one uses a fresh one for that claim.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from dataclasses import dataclass, field
 
 from reviewer.judges import make_judge, parse_judge_spec
 from reviewer.judges.base import Judge
+from reviewer.judges.indexes import SourceIndexes
 from reviewer.model import Evidence, Source, Verdict, Vote
 
 #: Tie-break order, most sceptical first.
@@ -127,6 +132,8 @@ def _error_vote(judge: Judge, exc: BaseException) -> Vote:
 
 
 class Panel:
+    shares_indexes = True  # decide(..., indexes=) takes the caller's per-run SourceIndexes
+
     def __init__(self, judges: Sequence[Judge], weights: dict[str, float] | None = None,
                  max_workers: int = MAX_WORKERS, processes: int = 0, contradiction: bool = True,
                  calibration: Calibration | None = None) -> None:
@@ -144,14 +151,19 @@ class Panel:
     def names(self) -> tuple[str, ...]:
         return tuple(j.name for j in self.judges)
 
-    def _run(self, judge: Judge, claim: str, sources: Sequence[Source], context: str) -> Vote:
+    def _run(self, judge: Judge, claim: str, sources: Sequence[Source], context: str,
+             indexes: SourceIndexes | None = None) -> Vote:
         try:
+            if indexes is not None and getattr(judge, "uses_indexes", False):
+                return judge.judge(claim, sources, context, indexes=indexes)
             return judge.judge(claim, sources, context)
         except Exception as exc:  # noqa: BLE001 - a judge bug must not sink the report; it is an error vote
             return _error_vote(judge, exc)
 
-    def votes(self, claim: str, sources: Sequence[Source], context: str = "") -> tuple[Vote, ...]:
+    def votes(self, claim: str, sources: Sequence[Source], context: str = "",
+              indexes: SourceIndexes | None = None) -> tuple[Vote, ...]:
         """Every judge's vote on the usable ``sources`` (in judge order)."""
+        indexes = indexes if indexes is not None else SourceIndexes()
         concurrent = [j for j in self.judges if getattr(j, "concurrent", False)]
         if len(concurrent) > 0 and len(self.judges) > 1:
             if self._pool is None:
@@ -161,15 +173,19 @@ class Panel:
             futures = {id(j): self._pool.submit(self._run, j, claim, sources, context) for j in concurrent}
             local = {id(j): self._run(j, claim, sources, context) for j in self.judges if id(j) not in futures}
             return tuple(futures[id(j)].result() if id(j) in futures else local[id(j)] for j in self.judges)
-        # offline judges are CPU-bound and share a cache: running them in order is faster
-        return tuple(self._run(j, claim, sources, context) for j in self.judges)
+        # offline judges are CPU-bound and share the indexes: running them in order is faster
+        return tuple(self._run(j, claim, sources, context, indexes) for j in self.judges)
 
-    def decide(self, claim: str, sources: Sequence[Source], context: str = "") -> Decision:
+    def decide(self, claim: str, sources: Sequence[Source], context: str = "",
+               indexes: SourceIndexes | None = None) -> Decision:
+        """The panel's decision on ``claim`` against ``sources``; ``indexes`` is the caller's
+        per-run ``SourceIndexes`` (a fresh one, for this claim only, when None)."""
+        indexes = indexes if indexes is not None else SourceIndexes()
         usable = [s for s in sources if s.usable]
         if not usable:
             reasons = "; ".join(f"{s.id}: {s.reason or 'no text'}" for s in sources) or "no source cited"
             return Decision(Verdict.SOURCE_UNAVAILABLE, (), None, f"source unavailable ({reasons})")
-        votes = self.votes(claim, usable, context)
+        votes = self.votes(claim, usable, context, indexes)
         verdict = tally(votes, self.weights, self.calibration)
         if verdict is None:
             errors = "; ".join(f"{v.judge}: {v.error}" for v in votes)
@@ -184,7 +200,7 @@ class Panel:
         reason = f"{len(agreeing)} of {ok} judges ({names}): {verdict.value}"
         if self.calibration is not None and self.calibration.covers([v for v in votes if v.ok]):
             reason += " (votes weighed by each judge's measured reliability)"
-        veto = self._veto(claim, usable, votes)
+        veto = self._veto(claim, usable, votes, indexes)
         if veto is not None:
             votes = (*votes, veto)
             if verdict is Verdict.SUPPORTED:  # a contradicted claim is never supported
@@ -195,7 +211,8 @@ class Panel:
                 reason = f"{reason}; contradiction: {veto.reason}"
         return Decision(verdict, votes, evidence, reason)
 
-    def _veto(self, claim: str, usable: Sequence[Source], votes: Sequence[Vote]) -> Vote | None:
+    def _veto(self, claim: str, usable: Sequence[Source], votes: Sequence[Vote],
+              indexes: SourceIndexes | None = None) -> Vote | None:
         """The contradiction check (``reviewer.judges.contradiction``) over the usable sources,
         and the conflicts a judge's own vote reported: a vote that names both conflicting spans,
         or None when nothing contradicts the claim."""
@@ -203,7 +220,7 @@ class Panel:
         if self.contradiction:
             from reviewer.judges.contradiction import find_conflicts
 
-            conflicts += find_conflicts(claim, usable)
+            conflicts += find_conflicts(claim, usable, indexes=indexes)
         if not conflicts:
             return None
         first = conflicts[0]
@@ -214,12 +231,15 @@ class Panel:
         return Vote(judge="contradiction", verdict=Verdict.NOT_SUPPORTED, score=1.0, reason=reason,
                     evidence=evidence, conflicts=tuple(conflicts))
 
-    def decide_many(self, items: Sequence[tuple[str, Sequence[Source]]], context: str = "") -> list[Decision]:
-        """``[self.decide(claim, sources, context) for claim, sources in items]``; a big batch
-        judged only by the offline judges is split over two processes (``reviewer.judges.forked``)."""
+    def decide_many(self, items: Sequence[tuple[str, Sequence[Source]]], context: str = "",
+                    indexes: SourceIndexes | None = None) -> list[Decision]:
+        """``[self.decide(claim, sources, context, indexes) for claim, sources in items]`` (one
+        ``SourceIndexes`` for the batch); a big batch judged only by the offline judges is split
+        over two processes (``reviewer.judges.forked``)."""
         from reviewer.judges.forked import decide_all
 
-        return decide_all(lambda claim, sources: self.decide(claim, sources, context), items,
+        indexes = indexes if indexes is not None else SourceIndexes()
+        return decide_all(lambda claim, sources: self.decide(claim, sources, context, indexes), items,
                           offline=self._pure_offline(), processes=self.processes)
 
     def _pure_offline(self) -> bool:

@@ -11,11 +11,8 @@ corpus row through it, so its figures are figures of this function.
 
 from __future__ import annotations
 
-import functools
-import gc
 import hashlib
 import re
-import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
@@ -116,12 +113,24 @@ class _MemoPanel:
     def __init__(self, panel):
         self._panel = panel
         self._memo: dict[tuple, object] = {}
+        # the source indexes, claim profiles and analyses the judges and the contradiction check
+        # share: they live exactly as long as this check (reviewer.judges.indexes)
+        self._indexes = None
+        if getattr(panel, "shares_indexes", False):
+            from reviewer.judges.indexes import SourceIndexes
+
+            self._indexes = SourceIndexes()
+
+    def _decide(self, claim: str, sources: Sequence[Source], context: str):
+        if self._indexes is not None:
+            return self._panel.decide(claim, sources, context, indexes=self._indexes)
+        return self._panel.decide(claim, sources, context)
 
     def decide(self, claim: str, sources: Sequence[Source], context: str = ""):
         key = (claim, tuple(s.id for s in sources), context)
         decision = self._memo.get(key)
         if decision is None:
-            decision = self._memo[key] = self._panel.decide(claim, sources, context)
+            decision = self._memo[key] = self._decide(claim, sources, context)
         return decision
 
     @property
@@ -141,7 +150,10 @@ class _MemoPanel:
             if key not in self._memo and key not in todo:
                 todo[key] = (claim, sources)
         if todo and self.batches:
-            self._memo.update(zip(todo, self._panel.decide_many(list(todo.values()), context)))
+            batch = list(todo.values())
+            decided = (self._panel.decide_many(batch, context, indexes=self._indexes) if self._indexes is not None
+                       else self._panel.decide_many(batch, context))
+            self._memo.update(zip(todo, decided))
 
     def __getattr__(self, name: str):
         return getattr(self._panel, name)
@@ -297,37 +309,6 @@ def _suggester(resolver: _SourceResolver, panel, runtime):
     return suggest
 
 
-_gc_lock = threading.Lock()
-_gc_depth = 0
-_gc_was_enabled = False
-
-
-def _gc_paused(func):
-    """Run ``func`` with the cyclic garbage collector paused (reference counting still frees
-    everything: judging makes no cycles). Full collections over the judges' caches were ~10% of
-    checking a 1 MB note. Re-entrant and thread-safe: the collector is re-enabled when the last
-    concurrent call returns, and only if it was enabled before the first."""
-
-    @functools.wraps(func)
-    def wrapper(*args, **kwargs):
-        global _gc_depth, _gc_was_enabled
-        with _gc_lock:
-            if _gc_depth == 0:
-                _gc_was_enabled = gc.isenabled()
-                gc.disable()
-            _gc_depth += 1
-        try:
-            return func(*args, **kwargs)
-        finally:
-            with _gc_lock:
-                _gc_depth -= 1
-                if _gc_depth == 0 and _gc_was_enabled:
-                    gc.enable()
-
-    return wrapper
-
-
-@_gc_paused
 def verify(
     note: str,
     sources: Mapping[str, Source] | None = None,

@@ -18,6 +18,7 @@ from reference_analyze import reference_analyze
 from reviewer import text as T
 from reviewer.judges import claimprofile as P
 from reviewer.judges import features as F
+from reviewer.judges.indexes import SourceIndexes
 from reviewer.judges.sourceindex import number_contexts, source_index
 from reviewer.text import negation_count
 
@@ -132,10 +133,47 @@ _CLAIMS = [
 
 @pytest.mark.parametrize("claim", _CLAIMS)
 def test_analyze_equals_plain_code(claim):
-    F.analyze.cache_clear()
-    P.claim_profile.cache_clear()
-    assert F.analyze(claim, _SOURCE) == reference_analyze(claim, _SOURCE)
-    assert F.analyze(claim, _SOURCE) == reference_analyze(claim, _SOURCE)  # cached answer too
+    indexes = SourceIndexes()
+    assert F.analyze(claim, _SOURCE, indexes) == reference_analyze(claim, _SOURCE)
+    assert F.analyze(claim, _SOURCE, indexes) == reference_analyze(claim, _SOURCE)  # remembered answer too
+    assert F.analyze(claim, _SOURCE) == reference_analyze(claim, _SOURCE)  # without a run's indexes
+
+
+def test_analyses_of_one_run_share_one_index_per_source_object():
+    indexes = SourceIndexes()
+    source = _SOURCE[:-1] + _SOURCE[-1:]  # another object than _SOURCE, with the same text
+    assert source == _SOURCE and source is not _SOURCE
+    first = F.analyze(_CLAIMS[1], _SOURCE, indexes)
+    assert F.analyze(_CLAIMS[1], _SOURCE, indexes) is first  # remembered per (claim, source object)
+    assert indexes.index(_SOURCE) is indexes.index(_SOURCE) and len(indexes) == 1
+    F.analyze(_CLAIMS[2], _SOURCE, indexes)
+    assert len(indexes) == 1  # a second claim reuses the source's index
+    assert F.analyze(_CLAIMS[1], source, indexes) == first  # the same text as another object: same answer
+    assert indexes.profile(_CLAIMS[1]) is indexes.profile(_CLAIMS[1])
+    assert SourceIndexes().index(_SOURCE) is not indexes.index(_SOURCE)  # nothing shared between runs
+
+
+def test_no_judge_cache_outlives_a_run():
+    """The judges keep nothing keyed on whole texts between checks: a run's SourceIndexes is
+    the only holder, and it goes with the run."""
+    import gc
+    import weakref
+
+    from reviewer.config import Config
+    from reviewer.judges import claimprofile, contradiction, features, sourceindex
+    from reviewer.model import Source
+    from reviewer.panel import build_panel
+
+    for fn in (features.analyze, claimprofile.claim_profile, sourceindex.build_index, contradiction.find_conflicts):
+        assert not hasattr(fn, "cache_info"), fn
+    panel = build_panel(Config())
+    indexes = SourceIndexes()
+    decision = panel.decide(_CLAIMS[1], [Source("s", _SOURCE)], indexes=indexes)
+    assert decision.votes and len(indexes) == 1 and indexes.analyses
+    ref = weakref.ref(indexes)
+    del indexes
+    gc.collect()
+    assert ref() is None
 
 
 _WORDS = ["plant", "workers", "1,200", "copper", "2019", "three", "million", "not", "Brazil", "Jane", "Doe",
@@ -149,17 +187,17 @@ def test_analyze_equals_plain_code_on_random_claims(claim):
     assert F.analyze(claim, _SOURCE) == reference_analyze(claim, _SOURCE)
 
 
-def test_claim_profile_is_cached_and_equal_to_direct_tokenisation():
+def test_claim_profile_is_remembered_per_run_and_equal_to_direct_tokenisation():
     claim = "Exports to Brazil rose by 3,4 and 1,000 tonnes, which the company did not expect."
-    P.claim_profile.cache_clear()
-    first = P.claim_profile(claim)
-    assert P.claim_profile(claim) is first  # a hit returns the cached profile
-    assert P.claim_profile.cache_info().hits >= 1
+    indexes = SourceIndexes()
+    first = indexes.profile(claim)
+    assert indexes.profile(claim) is first  # a hit returns the remembered profile
+    assert P.claim_profile(claim) == first and P.claim_profile(claim) is not first  # not cached globally
     assert list(first.tokens) == T.content_token_offsets(claim)[0]
     assert first.exact == frozenset(T.content_tokens(claim))
     assert first.clauses == tuple(frozenset(c) for c in P.clauses(claim) if c)
     assert first.negations == negation_count(claim)
-    assert P.claim_profile(claim + " ") is not first  # another text, another profile
+    assert indexes.profile(claim + " ") is not first  # another text, another profile
 
 
 def test_source_index_memos_equal_direct_computation():
@@ -197,37 +235,22 @@ def test_claim_profile_equals_direct_functions(claim):
     assert list(profile.number_contexts) == number_contexts(list(profile.tokens))
 
 
-# -- verify: the collector is paused while checking and restored afterwards -------------------
+# -- verify: the collector is left alone (the judges keep no global caches to scan) ----------
 
-def test_gc_paused_restores_state_and_is_reentrant():
+@pytest.mark.parametrize("enabled", [True, False])
+def test_verify_leaves_the_collector_as_it_was(enabled):
     import gc
 
-    from reviewer.verify import _gc_paused
-
-    seen = []
-
-    @_gc_paused
-    def inner():
-        seen.append(gc.isenabled())
-
-    @_gc_paused
-    def outer(fail=False):
-        inner()
-        seen.append(gc.isenabled())
-        if fail:
-            raise ValueError("boom")
+    from reviewer.config import Config
+    from reviewer.model import Source
+    from reviewer.verify import verify
 
     was = gc.isenabled()
     try:
-        gc.enable()
-        outer()
-        assert seen == [False, False] and gc.isenabled()
-        with pytest.raises(ValueError):
-            outer(fail=True)
-        assert gc.isenabled()
-        gc.disable()
-        outer()
-        assert not gc.isenabled()  # left disabled when it was disabled before
+        (gc.enable if enabled else gc.disable)()
+        report = verify("The plant employs 1,200 workers [cite:s].", {"s": Source("s", _SOURCE)},
+                        Config(repair=False, offline=True))
+        assert report.claims and gc.isenabled() is enabled
     finally:
         (gc.enable if was else gc.disable)()
 

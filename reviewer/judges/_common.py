@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from reviewer.judges.features import Analysis, analyze
+from reviewer.judges.indexes import SourceIndexes
 from reviewer.model import Evidence, Source, Verdict, Vote
 
 #: How strongly a verdict backs the claim, for picking the best source of several.
@@ -29,13 +30,16 @@ def no_tokens_vote(name: str) -> Vote:
 
 
 def vote_per_source(name: str, claim: str, sources: Sequence[Source],
-                    grade: Callable[[Analysis], tuple[Verdict, str, float]]) -> Vote:
+                    grade: Callable[[Analysis], tuple[Verdict, str, float]],
+                    indexes: SourceIndexes | None = None) -> Vote:
     """One vote per cited source from ``grade(analysis) -> (verdict, reason, score)``, the
     best of them returned (a claim citing several sources needs only one to carry it here;
-    the lexical judge is the one that demands every source)."""
+    the lexical judge is the one that demands every source). ``indexes``: the run's shared
+    ``SourceIndexes`` (one of its own when None)."""
+    indexes = indexes if indexes is not None else SourceIndexes()
     votes = []
     for source in sources:
-        analysis = analyze(claim, source.text)
+        analysis = analyze(claim, source.text, indexes)
         if analysis.claim_tokens == 0:
             return no_tokens_vote(name)
         verdict, reason, score = grade(analysis)

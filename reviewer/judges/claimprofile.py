@@ -3,14 +3,13 @@
 ``claim_profile(claim)`` is the claim half of ``reviewer.judges.features.analyze``: a claim is
 judged by three judges and, in the repair loop, against several candidate sources, so its
 tokens, bigrams, numbers (digits, number words, units, year spans, listed counts), named-entity
-proxies, negations and clauses are worked out once (cached) and shared.
+proxies, negations and clauses are worked out once per run (``SourceIndexes.profile``) and shared.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import pairwise
 
 from reviewer.judges.sourceindex import number_contexts, number_kind
@@ -126,7 +125,6 @@ def listed_numbers(claim: str) -> frozenset[str]:
     return frozenset(out)
 
 
-@lru_cache(maxsize=8192)
 def claim_profile(claim: str) -> ClaimProfile:
     """One pass of the word regex feeds the stemmed tokens, the exact tokens and the clauses
     (each equal to what ``content_token_offsets``, ``content_tokens`` and ``clauses`` return)."""

@@ -2,7 +2,7 @@
 
 ``find_conflicts(claim, sources)`` finds, for each cited source, the evidence window that
 carries most of the claim (one to two sentences, rarity-weighted, from the offline judges'
-cached ``SourceIndex``) and holds the claim to it: negation and polarity ("ruled out" against
+``SourceIndex``, shared through the run's ``SourceIndexes``) and holds the claim to it: negation and polarity ("ruled out" against
 "could neither rule it in nor out"), antonyms (rose/fell, approved/rejected), quantities
 (numbers with units and percentages; "doubled" against 9 → 14 hours; "most" against 38%;
 ranges), years, names (a person, place or company the source names differently), modality
@@ -45,7 +45,8 @@ from reviewer.judges.conflict_quantities import (
     year_hits,
 )
 from reviewer.judges.conflict_text import Words, words
-from reviewer.judges.sourceindex import SourceIndex, source_index
+from reviewer.judges.indexes import SourceIndexes
+from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import Conflict, ConflictKind, Source, Verdict, Vote
 from reviewer.text import content_tokens, stem
 
@@ -131,8 +132,10 @@ def _hits(claim_w: Words, window_w: Words, index: SourceIndex) -> list[Hit]:
     return hits
 
 
-def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = MIN_SHARE) -> tuple[Conflict, ...]:
+def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = MIN_SHARE,
+                   indexes: SourceIndexes | None = None) -> tuple[Conflict, ...]:
     """The contradictions between ``claim`` and the best evidence window of each source.
+    ``indexes``: the run's ``SourceIndexes`` (the judges' source indexes; a fresh one when None).
 
     Never raises on any text; returns ``()`` when nothing is found or nothing can be read."""
     claim = claim[:MAX_CLAIM]
@@ -144,11 +147,12 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
     anchored = [t for t in tokens if t not in CUE_STEMS and not t[0].isdigit()] or tokens
     claim_w: Words | None = None
     out: list[Conflict] = []
+    indexes = indexes if indexes is not None else SourceIndexes()
     for source in sources:
         text = source.text
         if not text or not text.strip():
             continue
-        index = source_index(text)
+        index = indexes.index(text)
         window = best_window(anchored, index)
         if window is None or window.share < min_share:
             continue

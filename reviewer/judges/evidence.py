@@ -24,6 +24,7 @@ from collections.abc import Sequence
 
 from reviewer.judges._common import vote_per_source
 from reviewer.judges.features import Analysis
+from reviewer.judges.indexes import SourceIndexes
 from reviewer.model import Source, Verdict, Vote
 
 # chosen by benchmarks/train_judge.py on the training split of alex+wice (recorded in learned_weights.json)
@@ -57,6 +58,7 @@ def grade(analysis: Analysis, supported_at: float = SUPPORTED_AT, partial_at: fl
 
 class EvidenceJudge:
     name = "evidence"
+    uses_indexes = True  # the panel passes its run's SourceIndexes
 
     def __init__(self, supported_at: float = SUPPORTED_AT, partial_at: float = PARTIAL_AT,
                  clause_floor: float = CLAUSE_FLOOR) -> None:
@@ -64,9 +66,10 @@ class EvidenceJudge:
         self.partial_at = partial_at
         self.clause_floor = clause_floor
 
-    def judge(self, claim: str, sources: Sequence[Source], context: str = "") -> Vote:
+    def judge(self, claim: str, sources: Sequence[Source], context: str = "",
+              indexes: SourceIndexes | None = None) -> Vote:
         def graded(analysis: Analysis) -> tuple[Verdict, str, float]:
             verdict, reason = grade(analysis, self.supported_at, self.partial_at, self.clause_floor)
             return verdict, reason, round(analysis.features.win_idf_recall, 4)
 
-        return vote_per_source(self.name, claim, sources, graded)
+        return vote_per_source(self.name, claim, sources, graded, indexes)

@@ -1,6 +1,6 @@
 """Claim-vs-source analysis shared by the offline judges (lexical, evidence, learned).
 
-``analyze(claim, source_text)`` computes, once per pair (cached), how much of the claim the
+``analyze(claim, source_text, indexes)`` computes, once per pair and run, how much of the claim the
 source carries, as a ``Features`` record: token recall over the whole source, the best window
 of one to three consecutive sentences (recall, precision, numbers, negation), the best few
 windows together, sub-claim (clause) coverage, bigrams, named-entity proxies, the best run of
@@ -8,25 +8,34 @@ source tokens. Each group of features is one small function below; ``FEATURE_NAM
 fields of ``Features``, in order) fixes the numeric vector the learned judge reads.
 
 The claim half (tokens, numbers, clauses) is ``reviewer.judges.claimprofile``; the source half
-(token positions, idf, window memos) is ``reviewer.judges.sourceindex``. Only the places where
-the claim's tokens occur in the source are touched.
+(token positions, idf, window memos) is ``reviewer.judges.sourceindex``; both are held, with the
+analyses, by the run's ``reviewer.judges.indexes.SourceIndexes``. Only the places where the
+claim's tokens occur in the source are touched.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, fields
-from functools import lru_cache
-from typing import NamedTuple
 
-from reviewer.judges.claimprofile import ClaimProfile, claim_profile, spans_in
-from reviewer.judges.sourceindex import SourceIndex, check_numbers, source_index, token_run
+from reviewer.judges.claimprofile import ClaimProfile, spans_in
+from reviewer.judges.indexes import SourceIndexes
+from reviewer.judges.sourceindex import SourceIndex, check_numbers, token_run_ids
+from reviewer.judges.windows import (
+    MAX_WINDOW,
+    Hits,
+    Weights,
+    Window,
+    greedy_cover,
+    ranked_windows,
+    weights,
+    window,
+)
+from reviewer.judges.windows import hits as find_hits
 from reviewer.text import Span, has_ordering
 
 __all__ = ["FEATURE_NAMES", "MAX_WINDOW", "Analysis", "Features", "analyze"]
 
-MAX_WINDOW = 3  # sentences per window
-_POOL = 200  # windows kept for the greedy cover
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,134 +107,26 @@ class Analysis:
 
 
 @dataclass(frozen=True, slots=True)
-class _Weights:
-    """The claim's distinct tokens weighted by their rarity in one source."""
-
-    n: int  # distinct claim tokens
-    idf: dict[str, float]
-    total: float  # exact sum of ``idf`` (math.fsum: the same whatever the set's order, so the
-    # best window does not depend on the interpreter's string-hash seed), 1.0 when zero
-
-    def recall(self, found) -> float:
-        return len(found) / self.n if self.n else 0.0
-
-    def idf_recall(self, found) -> float:
-        return math.fsum([self.idf[t] for t in found]) / self.total if self.n else 0.0
-
-
-@dataclass(frozen=True, slots=True)
-class _Hits:
-    """Where the claim's tokens occur in the source."""
-
-    by_span: dict[int, set[str]]  # sentence -> claim tokens in it (only sentences holding one)
-    occurrences: dict[int, int]  # sentence -> occurrences of claim tokens in it
-    positions: list[int]  # source token positions of claim tokens, sorted
-    found: set[str]  # claim tokens found anywhere
-
-
-class _Window(NamedTuple):
-    idf_recall: float
-    recall: float
-    first: int  # first sentence
-    last: int  # last sentence (inclusive)
-    found: frozenset[str]  # claim tokens in the window
-
-
-@dataclass(frozen=True, slots=True)
 class _Best:
     """The best window (the evidence) or nothing when no sentence holds a claim token."""
 
-    window: _Window | None
+    window: Window | None
     span: Span | None
     precision: float
     text: str
 
 
-def _weights(profile: ClaimProfile, ix: SourceIndex) -> _Weights:
-    n_spans = max(1, len(ix.spans))
-    memo = ix.idf_memo
-    idf = {t: memo[t] if t in memo else ix.idf(t, n_spans) for t in profile.token_set}
-    return _Weights(len(profile.token_set), idf, math.fsum(idf.values()) or 1.0)
-
-
-def _hits(profile: ClaimProfile, ix: SourceIndex) -> _Hits:
-    by_span: dict[int, set[str]] = {}
-    occurrences: dict[int, int] = {}
-    positions: list[int] = []
-    for t in profile.token_set:
-        pos = ix.positions.get(t)
-        if not pos:
-            continue
-        positions.extend(pos)
-        for sp, count in ix.span_counts(t):
-            by_span.setdefault(sp, set()).add(t)
-            occurrences[sp] = occurrences.get(sp, 0) + count
-    positions.sort()
-    found = set().union(*by_span.values()) if by_span else set()
-    return _Hits(by_span, occurrences, positions, found)
-
-
-def _ranked_windows(hits: _Hits, n_sentences: int, w: _Weights) -> tuple[list[_Window], float]:
-    """The best ``_POOL`` windows of one to ``MAX_WINDOW`` sentences starting at a hit — by idf
-    recall, then narrower first, then in order of creation (what a stable sort on the first two
-    gives) — and the best single sentence's recall."""
-    ranked: list[tuple] = []  # (-idf_recall, width, order, recall, i, j, found)
-    scored: dict[frozenset[str], tuple[float, float]] = {}  # windows often find the same tokens
-    best1 = 0
-    by_span = hits.by_span
-    for i in sorted(by_span):
-        found = frozenset(by_span[i])
-        best1 = max(best1, len(found))
-        for j in range(i, min(n_sentences, i + MAX_WINDOW)):
-            if j > i:
-                extra = by_span.get(j)
-                if extra and not extra <= found:
-                    found = found | extra
-            score = scored.get(found)
-            if score is None:
-                score = scored[found] = (-w.idf_recall(found), w.recall(found))
-            ranked.append((score[0], j - i, len(ranked), score[1], i, j, found))
-    ranked.sort()
-    windows = [_Window(-r[0], r[3], r[4], r[5], r[6]) for r in ranked[:_POOL]]
-    return windows, (best1 / w.n if w.n else 0.0)
-
-
-def _best_window(windows: list[_Window], hits: _Hits, ix: SourceIndex, source: str) -> _Best:
+def _best_window(windows: list[tuple], hits: Hits, ix: SourceIndex, source: str) -> _Best:
     if not windows:
         return _Best(None, None, 0.0, "")
-    top = windows[0]
+    top = window(windows[0])
     span = Span(ix.spans[top.first].start, ix.spans[top.last].end)
     in_claim = sum(hits.occurrences.get(k, 0) for k in range(top.first, top.last + 1))
     tokens_in_window = ix.span_first[top.last + 1] - ix.span_first[top.first]
     return _Best(top, span, in_claim / max(1, tokens_in_window), source[span.start : span.end])
 
 
-def _greedy_cover(windows: list[_Window], ix: SourceIndex) -> tuple[set[str], list[tuple[float, Span]]]:
-    """Up to three windows that together hold the most claim tokens, each picked greedily: the
-    first window of the pool adding the most uncovered tokens (what ``max(pool, key=gain)``
-    picks). Only the first window finding a given token set can be picked, and a window holding
-    no more tokens than the best gain so far cannot beat it."""
-    covered: set[str] = set()
-    chosen: list[tuple[float, Span]] = []
-    pool: dict[frozenset[str], _Window] = {}
-    for win in windows:
-        pool.setdefault(win.found, win)
-    sized = [(len(found), found, win) for found, win in pool.items()]
-    for _ in range(3):
-        pick, gain = None, -1
-        for size, found, win in sized:
-            if size > gain:
-                g = len(found - covered)
-                if g > gain:
-                    pick, gain = win, g
-        if pick is None or not gain:
-            break
-        covered |= pick.found
-        chosen.append((pick.recall, Span(ix.spans[pick.first].start, ix.spans[pick.last].end)))
-    return covered, chosen
-
-
-def _recall_features(profile: ClaimProfile, ix: SourceIndex, hits: _Hits, w: _Weights, source: str) -> dict:
+def _recall_features(profile: ClaimProfile, ix: SourceIndex, hits: Hits, w: Weights, source: str) -> dict:
     """How much of the claim the whole source holds."""
     exact = profile.exact
     missing = profile.token_set - hits.found
@@ -244,7 +145,7 @@ def _recall_features(profile: ClaimProfile, ix: SourceIndex, hits: _Hits, w: _We
 
 
 def _window_features(profile: ClaimProfile, ix: SourceIndex, best: _Best, best1: float,
-                     covered: set[str], w: _Weights) -> dict:
+                     covered: set[str], w: Weights) -> dict:
     """How much of the claim the best window (and the best three together) holds."""
     top = best.window
     cbig = profile.bigrams
@@ -265,12 +166,12 @@ def _window_features(profile: ClaimProfile, ix: SourceIndex, best: _Best, best1:
     }
 
 
-def _entity_features(profile: ClaimProfile, ix: SourceIndex, hits: _Hits, best: _Best) -> dict:
+def _entity_features(profile: ClaimProfile, ix: SourceIndex, hits: Hits, best: _Best) -> dict:
     """Capitalised words of the claim (a named-entity proxy) in the source and the best window."""
     ents = profile.entities
     if not ents:
         return {"ent_recall": 1.0, "ent_win_recall": 1.0}
-    in_window = best.window.found if best.window else frozenset()
+    in_window = hits.tokens(best.window.mask) if best.window else frozenset()
     return {
         "ent_recall": len({e for e in ents if e in hits.found or e in ix.exact}) / len(ents),
         "ent_win_recall": len(ents & in_window) / len(ents),
@@ -311,22 +212,23 @@ def _number_features(profile: ClaimProfile, ix: SourceIndex, best: _Best) -> tup
     }, tuple(contradicted)
 
 
-def _clause_scores(profile: ClaimProfile, hits: _Hits) -> list[float]:
+def _clause_scores(profile: ClaimProfile, hits: Hits) -> list[float]:
     """Each clause's best share held by a pair of consecutive sentences. The pairs are built
     once for all clauses, largest first, so a clause stops at the first pair that cannot do
     better."""
     if not profile.clauses:
         return []
     by_span = hits.by_span
-    pairs = [h | by_span[i + 1] if i + 1 in by_span else h for i, h in by_span.items()]
-    pairs.sort(key=len, reverse=True)
+    get = by_span.get
+    pairs = sorted({(h | get(i + 1, 0)) for i, h in by_span.items()}, key=int.bit_count, reverse=True)
+    sized = [(p.bit_count(), p) for p in pairs]
     scores = []
     for cs in profile.clauses:
-        best_c, full = 0, len(cs)
-        for pair in pairs:
-            if len(pair) <= best_c or best_c == full:
+        best_c, full, cmask = 0, len(cs), hits.mask(cs)
+        for size, pair in sized:
+            if size <= best_c or best_c == full:
                 break
-            best_c = max(best_c, len(pair & cs))
+            best_c = max(best_c, (pair & cmask).bit_count())
         scores.append(best_c / full)
     return scores
 
@@ -343,10 +245,13 @@ def _clause_features(scores: list[float]) -> dict:
     }
 
 
-def _token_run_features(ix: SourceIndex, hits: _Hits, w: _Weights) -> dict:
+def _token_run_features(ix: SourceIndex, hits: Hits, w: Weights) -> dict:
     """The best run of ~2x (and ~5x) the claim's length in source tokens."""
-    tok_rec, tok_idf, _ = token_run(ix.tokens, hits.positions, w.idf, max(12, 2 * w.n))
-    wide_rec, _, _ = token_run(ix.tokens, hits.positions, w.idf, max(30, 5 * w.n))
+    bits, tokens = hits.bits, ix.tokens
+    ids = [bits[tokens[p]] for p in hits.positions]
+    weights = [w.idf[t] for t in hits.by_bit]
+    tok_rec, tok_idf, _ = token_run_ids(ids, hits.positions, weights, max(12, 2 * w.n))
+    wide_rec, _, _ = token_run_ids(ids, hits.positions, weights, max(30, 5 * w.n))
     return {
         "tok_recall": tok_rec / w.n if w.n else 0.0,
         "tok_idf_recall": tok_idf / w.total if w.n else 0.0,
@@ -354,16 +259,29 @@ def _token_run_features(ix: SourceIndex, hits: _Hits, w: _Weights) -> dict:
     }
 
 
-@lru_cache(maxsize=4096)
-def analyze(claim: str, source: str) -> Analysis:
-    """How much of ``claim`` ``source`` carries. Pure; cached on the (claim, source) pair."""
-    ix = source_index(source)
-    profile = claim_profile(claim)
-    w = _weights(profile, ix)
-    hits = _hits(profile, ix)
-    windows, best1 = _ranked_windows(hits, len(ix.spans), w)
+def analyze(claim: str, source: str, indexes: SourceIndexes | None = None) -> Analysis:
+    """How much of ``claim`` ``source`` carries. Pure; remembered in ``indexes`` (the run's
+    ``SourceIndexes``: the source's index, the claim's profile and this analysis), so the three
+    offline judges share one analysis per pair. Without ``indexes`` nothing is remembered."""
+    if indexes is None:
+        return _analyze(claim, source, SourceIndexes())
+    analyses = indexes.analyses
+    got = analyses.get((claim, id(source)))
+    if got is None:
+        if analyses and next(iter(analyses))[0] != claim:
+            analyses.clear()  # the judges ask about one claim at a time: keep only its analyses
+        got = analyses[(claim, id(source))] = _analyze(claim, source, indexes)
+    return got
+
+
+def _analyze(claim: str, source: str, indexes: SourceIndexes) -> Analysis:
+    ix = indexes.index(source)  # holds ``source``: id(source) stays its key while ``indexes`` lives
+    profile = indexes.profile(claim)
+    w = weights(profile, ix)
+    hits = find_hits(profile, ix)
+    windows, best1 = ranked_windows(hits, len(ix.spans), w)
     best = _best_window(windows, hits, ix, source)
-    covered, chosen = _greedy_cover(windows, ix)
+    covered, chosen = greedy_cover(windows, hits, ix)
     numbers, contradicted = _number_features(profile, ix, best)
     features = Features(
         **_recall_features(profile, ix, hits, w, source),

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from reviewer.judges._common import vote_per_source
 from reviewer.judges.features import FEATURE_NAMES, Analysis, Features
+from reviewer.judges.indexes import SourceIndexes
 from reviewer.model import Source, Verdict, Vote
 
 WEIGHTS_FILE = "learned_weights.json"
@@ -105,12 +106,14 @@ def load_model(path: str | None = None) -> LinearModel:
 
 class LearnedJudge:
     name = "learned"
+    uses_indexes = True  # the panel passes its run's SourceIndexes
 
     def __init__(self, weights_path: str | None = None) -> None:
         self.model = load_model(weights_path)
 
-    def judge(self, claim: str, sources: Sequence[Source], context: str = "") -> Vote:
-        return vote_per_source(self.name, claim, sources, self._grade)
+    def judge(self, claim: str, sources: Sequence[Source], context: str = "",
+              indexes: SourceIndexes | None = None) -> Vote:
+        return vote_per_source(self.name, claim, sources, self._grade, indexes)
 
     def _grade(self, analysis: Analysis) -> tuple[Verdict, str, float]:
         probs = self.model.probabilities(analysis.features)

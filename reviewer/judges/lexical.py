@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from reviewer.judges._common import evidence_of, no_tokens_vote
 from reviewer.judges.features import analyze
+from reviewer.judges.indexes import SourceIndexes
 from reviewer.model import Source, Verdict, Vote
 
 DEFAULT_THRESHOLD = 0.4
@@ -20,12 +21,15 @@ DEFAULT_THRESHOLD = 0.4
 
 class LexicalJudge:
     name = "lexical"
+    uses_indexes = True  # the panel passes its run's SourceIndexes
 
     def __init__(self, threshold: float = DEFAULT_THRESHOLD) -> None:
         self.threshold = threshold
 
-    def judge(self, claim: str, sources: Sequence[Source], context: str = "") -> Vote:
-        scored = [(analyze(claim, s.text), s) for s in sources]
+    def judge(self, claim: str, sources: Sequence[Source], context: str = "",
+              indexes: SourceIndexes | None = None) -> Vote:
+        indexes = indexes if indexes is not None else SourceIndexes()
+        scored = [(analyze(claim, s.text, indexes), s) for s in sources]
         if not scored or scored[0][0].claim_tokens == 0:
             return no_tokens_vote(self.name)
         recalls = [a.features.recall_exact for a, _ in scored]

@@ -1,10 +1,13 @@
-"""Per-source preparation for the offline judges, done once per source text (cached).
+"""Per-source preparation for the offline judges, done once per source text.
 
 A source is tokenised once (stemmed content tokens with their offsets), cut into sentence
 spans, and indexed: where each token occurs (stream positions and sentence spans), its
 document frequency over the sentences, its bigrams, its numbers and the words around each
 number. A claim is then scored by touching only the places its own tokens occur, so judging
 a claim costs about the same against a 1 KB or a 100 KB source.
+
+``build_index(text)`` builds one (uncached); a check keeps the indexes of its sources in a
+per-run ``reviewer.judges.indexes.SourceIndexes`` shared by the judges and the contradiction check.
 """
 
 from __future__ import annotations
@@ -175,8 +178,8 @@ class SourceIndex:
         return value
 
 
-@lru_cache(maxsize=256)
-def source_index(text: str) -> SourceIndex:
+def build_index(text: str) -> SourceIndex:
+    """Index ``text`` (not cached: hold the result, e.g. in a ``SourceIndexes``)."""
     spans = sentence_spans(text)
     tokens, starts, ends = content_token_offsets(text)
     span_starts = [sp.start for sp in spans]
@@ -210,6 +213,9 @@ def source_index(text: str) -> SourceIndex:
         numbers=frozenset(t for t in positions if is_number(t)), quantities=frozenset(quantities),
         num_at=num_at, by_context=by_context,
     )
+
+
+source_index = build_index  # the older name
 
 
 def check_numbers(claim_tokens, index: SourceIndex, contexts=None, *, words: frozenset[str] = frozenset(),
@@ -314,4 +320,34 @@ def token_run(tokens: list[str], positions: list[int], idf: dict[str, float], wi
             lo += 1
         if weight > best[1] + 1e-12:
             best = (len(counts), weight, (positions[lo], pos))
+    return best
+
+
+def token_run_ids(ids: list[int], positions: list[int], weights: list[float], width: int):
+    """``token_run`` with the tokens numbered: ``ids[k]`` is the number of the token at
+    ``positions[k]`` and ``weights[n]`` its idf. The same arithmetic in the same order (so the
+    same floats), on lists instead of dictionaries."""
+    counts = [0] * len(weights)
+    best = (0, 0.0, None)
+    best_w = 0.0
+    lo = 0
+    weight = 0.0
+    distinct = 0
+    for k, pos in enumerate(positions):
+        t = ids[k]
+        c = counts[t]
+        counts[t] = c + 1
+        if not c:
+            weight += weights[t]
+            distinct += 1
+        while pos - positions[lo] >= width:
+            old = ids[lo]
+            counts[old] -= 1
+            if not counts[old]:
+                weight -= weights[old]
+                distinct -= 1
+            lo += 1
+        if weight > best_w + 1e-12:
+            best_w = weight
+            best = (distinct, weight, (positions[lo], pos))
     return best

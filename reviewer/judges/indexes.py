@@ -1,0 +1,58 @@
+"""What the offline judges and the contradiction check share during one check: ``SourceIndexes``.
+
+One ``SourceIndexes`` lives for one ``verify`` call (or one benchmark run, or one
+``Panel.decide`` when the caller brings none) and is passed down through the panel to every
+offline judge and to the contradiction check. It holds
+
+* one ``SourceIndex`` per source text (tokenised, sentence spans, token positions, numbers and
+  their context words: ``reviewer.judges.sourceindex``), built the first time any of them asks;
+* one ``ClaimProfile`` per claim text (``reviewer.judges.claimprofile``);
+* the ``Analysis`` of the claim being judged against each of its sources
+  (``reviewer.judges.features.analyze``), which the lexical, evidence and learned judges all
+  read (only the current claim's: the panel's callers remember decisions, not analyses).
+
+Sources are looked up by the identity of their text (the ``str`` object a ``Source`` carries),
+never by hashing or comparing whole texts; the text is held next to its index, so an identity
+cannot be reused while the object lives. Nothing here is global: when the object goes, so does
+everything it remembered.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reviewer.judges.claimprofile import ClaimProfile, claim_profile
+from reviewer.judges.sourceindex import SourceIndex, build_index
+
+__all__ = ["SourceIndexes"]
+
+
+class SourceIndexes:
+    """Per-run memo of source indexes, claim profiles and claim/source analyses."""
+
+    __slots__ = ("__weakref__", "_indexes", "_profiles", "analyses")
+
+    def __init__(self) -> None:
+        self._indexes: dict[int, tuple[str, SourceIndex]] = {}
+        self._profiles: dict[str, ClaimProfile] = {}
+        #: (claim, id(source text)) -> Analysis of the current claim (``features.analyze`` fills it)
+        self.analyses: dict[tuple[str, int], Any] = {}
+
+    def index(self, text: str) -> SourceIndex:
+        """The index of ``text``, built on first use (looked up by the text object's identity)."""
+        held = self._indexes.get(id(text))
+        if held is not None and held[0] is text:
+            return held[1]
+        ix = build_index(text)
+        self._indexes[id(text)] = (text, ix)
+        return ix
+
+    def profile(self, claim: str) -> ClaimProfile:
+        """The claim's profile, worked out once per run."""
+        got = self._profiles.get(claim)
+        if got is None:
+            got = self._profiles[claim] = claim_profile(claim)
+        return got
+
+    def __len__(self) -> int:
+        return len(self._indexes)

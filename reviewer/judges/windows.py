@@ -1,0 +1,173 @@
+"""Where a claim's tokens occur in one source, and the source windows that hold them.
+
+The window half of ``reviewer.judges.features.analyze``: the claim's distinct tokens weighted by
+their rarity in the source (``Weights``), the sentences holding each (``Hits``: token sets are
+bit masks here, so a window's tokens are one ``|`` of ints), the best windows of one to
+``MAX_WINDOW`` sentences (``ranked_windows``) and the greedy cover of up to three of them.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from reviewer.judges.claimprofile import ClaimProfile
+from reviewer.judges.sourceindex import SourceIndex
+from reviewer.text import Span
+
+MAX_WINDOW = 3  # sentences per window
+_POOL = 200  # windows kept for the greedy cover
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The claim's distinct tokens weighted by their rarity in one source."""
+
+    n: int  # distinct claim tokens
+    idf: dict[str, float]
+    total: float  # exact sum of ``idf`` (math.fsum: the same whatever the set's order, so the
+    # best window does not depend on the interpreter's string-hash seed), 1.0 when zero
+
+    def recall(self, found) -> float:
+        return len(found) / self.n if self.n else 0.0
+
+    def idf_recall(self, found) -> float:
+        return math.fsum([self.idf[t] for t in found]) / self.total if self.n else 0.0
+
+    def idf_recall_mask(self, mask: int, hits: Hits) -> float:
+        """``idf_recall`` of the tokens whose bits ``mask`` sets (``Hits.bits``)."""
+        if not self.n:
+            return 0.0
+        idf, by_bit = self.idf, hits.by_bit
+        out = []
+        while mask:
+            low = mask & -mask
+            out.append(idf[by_bit[low.bit_length() - 1]])
+            mask ^= low
+        return math.fsum(out) / self.total
+
+
+@dataclass(frozen=True, slots=True)
+class Hits:
+    """Where the claim's tokens occur in the source. Sets of claim tokens are bit masks here:
+    bit ``k`` is the token ``by_bit[k]`` (set algebra on ints is much cheaper than on sets)."""
+
+    by_span: dict[int, int]  # sentence -> mask of the claim tokens in it (only sentences holding one)
+    occurrences: dict[int, int]  # sentence -> occurrences of claim tokens in it
+    positions: list[int]  # source token positions of claim tokens, sorted
+    found: set[str]  # claim tokens found anywhere
+    bits: dict[str, int]  # found claim token -> its bit number
+    by_bit: list[str]  # bit number -> token
+
+    def tokens(self, mask: int) -> frozenset[str]:
+        """The claim tokens whose bits ``mask`` sets."""
+        by_bit = self.by_bit
+        out = []
+        while mask:
+            low = mask & -mask
+            out.append(by_bit[low.bit_length() - 1])
+            mask ^= low
+        return frozenset(out)
+
+    def mask(self, tokens) -> int:
+        """The mask of those of ``tokens`` that the source holds."""
+        bits = self.bits
+        m = 0
+        for t in tokens:
+            k = bits.get(t)
+            if k is not None:
+                m |= 1 << k
+        return m
+
+
+class Window(NamedTuple):
+    idf_recall: float
+    recall: float
+    first: int  # first sentence
+    last: int  # last sentence (inclusive)
+    mask: int  # claim tokens in the window (``Hits.tokens`` turns it into tokens)
+
+
+def weights(profile: ClaimProfile, ix: SourceIndex) -> Weights:
+    n_spans = max(1, len(ix.spans))
+    memo = ix.idf_memo
+    idf = {t: memo[t] if t in memo else ix.idf(t, n_spans) for t in profile.token_set}
+    return Weights(len(profile.token_set), idf, math.fsum(idf.values()) or 1.0)
+
+
+def hits(profile: ClaimProfile, ix: SourceIndex) -> Hits:
+    by_span: dict[int, int] = {}
+    occurrences: dict[int, int] = {}
+    positions: list[int] = []
+    bits: dict[str, int] = {}
+    by_bit: list[str] = []
+    get_span, get_occ = by_span.get, occurrences.get
+    for t in profile.token_set:
+        pos = ix.positions.get(t)
+        if not pos:
+            continue
+        positions.extend(pos)
+        bit = 1 << len(by_bit)
+        bits[t] = len(by_bit)
+        by_bit.append(t)
+        for sp, count in ix.span_counts(t):
+            by_span[sp] = get_span(sp, 0) | bit
+            occurrences[sp] = get_occ(sp, 0) + count
+    positions.sort()
+    return Hits(by_span, occurrences, positions, set(by_bit), bits, by_bit)
+
+
+def ranked_windows(hits: Hits, n_sentences: int, w: Weights) -> tuple[list[tuple], float]:
+    """The best ``_POOL`` windows of one to ``MAX_WINDOW`` sentences starting at a hit — by idf
+    recall, then narrower first, then in order of creation (what a stable sort on the first two
+    gives) — and the best single sentence's recall. A window is a plain tuple (-idf_recall,
+    width, order, recall, first, last, mask); ``_window`` makes the record of the ones used."""
+    ranked: list[tuple] = []  # (-idf_recall, width, order, recall, i, j, mask)
+    scored: dict[int, tuple[float, float]] = {}  # windows often find the same tokens
+    best1 = 0
+    by_span = hits.by_span
+    get = by_span.get
+    n = w.n
+    for i in sorted(by_span):
+        found = by_span[i]
+        best1 = max(best1, found.bit_count())
+        for j in range(i, min(n_sentences, i + MAX_WINDOW)):
+            if j > i:
+                found |= get(j, 0)
+            score = scored.get(found)
+            if score is None:
+                score = scored[found] = (-w.idf_recall_mask(found, hits), found.bit_count() / n)
+            ranked.append((score[0], j - i, len(ranked), score[1], i, j, found))
+    ranked.sort()
+    del ranked[_POOL:]
+    return ranked, (best1 / w.n if w.n else 0.0)
+
+
+def window(r: tuple) -> Window:
+    return Window(-r[0], r[3], r[4], r[5], r[6])
+
+
+def greedy_cover(windows: list[tuple], hits: Hits, ix: SourceIndex) -> tuple[set[str], list[tuple[float, Span]]]:
+    """Up to three windows that together hold the most claim tokens, each picked greedily: the
+    first window of the pool adding the most uncovered tokens (what ``max(pool, key=gain)``
+    picks). Only the first window finding a given token set can be picked, and a window holding
+    no more tokens than the best gain so far cannot beat it."""
+    covered = 0
+    chosen: list[tuple[float, Span]] = []
+    pool: dict[int, tuple] = {}
+    for win in windows:
+        pool.setdefault(win[6], win)
+    sized = [(found.bit_count(), found, win) for found, win in pool.items()]
+    for _ in range(3):
+        pick, gain = None, -1
+        for size, found, win in sized:
+            if size > gain:
+                g = (found & ~covered).bit_count()
+                if g > gain:
+                    pick, gain = win, g
+        if pick is None or not gain:
+            break
+        covered |= pick[6]
+        chosen.append((pick[3], Span(ix.spans[pick[4]].start, ix.spans[pick[5]].end)))
+    return set(hits.tokens(covered)), chosen

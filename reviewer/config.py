@@ -26,10 +26,10 @@ from pathlib import Path
 from reviewer.errors import ConfigError, UnknownJudgeError
 from reviewer.lexicon import EXEMPT_SECTIONS
 
-#: The offline panel. The evidence judge votes twice: under cross-validation this is as good on
-#: alex and better on WiCE (+0.9 points; +11 on the whole-corpus hold-out) than equal weights
-#: (``benchmarks/train_judge.py``).
-DEFAULT_JUDGES: tuple[str, ...] = ("lexical", "evidence:2", "learned")
+#: The offline panel. Its votes are weighed by measured reliability (``reviewer.panel``, fitted by
+#: ``benchmarks/train_judge.py`` on the declared training split); a weight here matters only
+#: when a model judge sits on the panel.
+DEFAULT_JUDGES: tuple[str, ...] = ("lexical", "evidence", "learned")
 CONFIG_LIMIT_BYTES = 1024 * 1024
 
 

@@ -14,8 +14,8 @@ from collections.abc import Iterable
 __all__ = [
     "ALREADY_HEDGED",
     "CAVEAT_PHRASES",
-    "EXEMPT_SECTIONS",
     "ESTIMATIVE",
+    "EXEMPT_SECTIONS",
     "INFERENCE_MARKERS",
     "JUDGMENT_OPENERS",
     "LOWERCASE_OPENERS",

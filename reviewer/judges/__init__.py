@@ -11,6 +11,7 @@ from reviewer.config import JUDGE_NAMES, OFFLINE_JUDGES, parse_judge_spec
 from reviewer.errors import UnknownJudgeError
 from reviewer.judges.base import Judge
 
+
 def make_judge(name: str, config=None, client=None) -> Judge:
     """One judge by name (a ``name:weight`` spec is accepted; the weight is the panel's business)."""
     name, _ = parse_judge_spec(name)

@@ -18,7 +18,7 @@ configured model); ``Panel.decide(claim, sources)`` returns a ``Decision`` with 
 * Every vote an error → ``source_unavailable`` with reason "could not check: …".
 * The contradiction check (``reviewer.judges.contradiction``) runs as a veto: a claim whose
   evidence says otherwise (negation, antonym, quantity, year, name, modality, scope) is never
-  ``supported`` — a plurality for supported becomes ``not_supported`` — and its vote, judge
+  ``supported`` nor ``partial`` — such a plurality becomes ``not_supported`` — and its vote, judge
   ``contradiction``, names both conflicting spans. ``Config.contradiction = false`` turns it off.
 * The offline judges and the contradiction check share one ``SourceIndexes``
   (``reviewer.judges.indexes``): each source is indexed once and each claim/source pair analysed
@@ -203,10 +203,12 @@ class Panel:
         veto = self._veto(claim, usable, votes, indexes)
         if veto is not None:
             votes = (*votes, veto)
-            if verdict is Verdict.SUPPORTED:  # a contradicted claim is never supported
+            if verdict in (Verdict.SUPPORTED, Verdict.PARTIAL):
+                # a contradicted claim is never supported, and a wrong figure, date, name or polarity
+                # is not "partly right": it fails the default gate as not supported
+                reason = f"contradicted: {veto.reason} (the judges said {verdict.value}: {names})"
                 verdict = Verdict.NOT_SUPPORTED
                 evidence = veto.evidence or evidence
-                reason = f"contradicted: {veto.reason} (the judges said supported: {names})"
             else:
                 reason = f"{reason}; contradiction: {veto.reason}"
         return Decision(verdict, votes, evidence, reason)

@@ -49,6 +49,13 @@ def vote_dict(vote: Vote) -> dict[str, Any]:
     }
     if vote.error:
         out["error"] = vote.error
+    if vote.conflicts:  # a contradiction names both conflicting spans (DESIGN.md "contradiction")
+        out["conflicts"] = [
+            {"kind": c.kind.value, "reason": c.reason,
+             "claim": {"text": c.claim_text, "start": c.claim_start, "end": c.claim_end},
+             "source": {"source_id": c.source_id, "text": c.source_text, "start": c.source_start, "end": c.source_end}}
+            for c in vote.conflicts
+        ]
     if vote.calls:  # the model calls behind the vote (an extra key: Contract 3 allows extras)
         out["calls"] = [
             {"model": c.model, "endpoint": c.endpoint, "prompt_sha256": c.prompt_sha256, "params": c.params,

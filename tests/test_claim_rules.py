@@ -101,6 +101,53 @@ CASES = [
         id="tables",
     ),
     pytest.param(
+        "| Metric | 2023 | 2024 |\n|---|---|---|\n| Solar connections | 900 | 1,250 [1] |\n| Outages | 100 | 88 |\n",
+        [("Solar connections | 900 | 1,250 [1]", R.CITED_TABLE_ROW), ("Outages | 100 | 88", R.UNCITED)], [],
+        id="uncited-data-row-with-a-one-word-label-is-a-claim",
+    ),
+    pytest.param(
+        "| Item | Status |\n|---|---|\n| Outages were reported monthly | yes |\n| Notes | n/a |\n| Headcount | 300 |\n",
+        [("Outages were reported monthly | yes", R.UNCITED), ("Headcount | 300", R.UNCITED)],
+        [("Notes | n/a", R.FRAGMENT)],
+        id="data-rows-are-claims-wordless-rows-fragments",
+    ),
+    pytest.param(
+        "| Year | Outages |\n|:--|--:|\n| 2024 | 88 [cite:g1] |\n",
+        [("2024 | 88 [cite:g1]", R.CITED_TABLE_ROW)], [],
+        id="header-and-separator-rows-stay-exempt",
+    ),
+    pytest.param(
+        "Costs rose by 40% between 2020 and 2023 [cite:g2]. Doe (2023) found that congestion costs rose by 40%.",
+        [("Costs rose by 40% between 2020 and 2023 [cite:g2].", R.CITED),
+         ("Doe (2023) found that congestion costs rose by 40%.", R.CITED)], [],
+        id="narrative-citation-starts-its-own-sentence-after-ledger-cite",
+    ),
+    pytest.param(
+        "Grid congestion costs rose by 40% between 2020 and 2023 (Doe 2023). Doe (2023) found that congestion "
+        "costs rose by 40%.",
+        [("Grid congestion costs rose by 40% between 2020 and 2023 (Doe 2023).", R.CITED),
+         ("Doe (2023) found that congestion costs rose by 40%.", R.CITED)], [],
+        id="narrative-citation-after-parenthetical-author-year",
+    ),
+    pytest.param(
+        "Costs rose by 40% [1]. Smith and Jones (2019) disagree with that estimate. Doe et al. (2021) agree.",
+        [("Costs rose by 40% [1].", R.CITED), ("Smith and Jones (2019) disagree with that estimate.", R.CITED),
+         ("Doe et al. (2021) agree.", R.CITED)], [],
+        id="narrative-citations-two-authors-and-et-al",
+    ),
+    pytest.param(
+        "- Congestion costs rose sharply. Doe (2023) found that they rose by 40%.",
+        [("Congestion costs rose sharply.", R.UNCITED),
+         ("Doe (2023) found that they rose by 40%.", R.CITED)], [],
+        id="narrative-citation-is-no-trailing-cite-of-its-bullet",
+    ),
+    pytest.param(
+        "Costs rose by 40%. [1] Then they fell. It ended (Doe 2023). (Roe 2024) They rose again.",
+        [("Costs rose by 40%. [1]", R.CITED), ("Then they fell.", R.TRAILING_FACT),
+         ("It ended (Doe 2023). (Roe 2024)", R.CITED), ("They rose again.", R.TRAILING_FACT)], [],
+        id="leading-bracketed-and-parenthetical-markers-still-close-the-sentence-before",
+    ),
+    pytest.param(
         "The main causes were these:\n\n- Old mains leaked badly [1].\n\nWhat caused the flood?",
         [("Old mains leaked badly [1].", R.CITED)],
         [("The main causes were these:", R.COLON_LEAD_IN), ("What caused the flood?", R.QUESTION)],

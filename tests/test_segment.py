@@ -171,3 +171,54 @@ def test_offsets_round_trip_on_markdown_soup(parts):
 def test_offsets_round_trip_on_any_text(note):
     for c in claims_of(note):
         assert note[c.start:c.end] == c.text
+
+
+# claim text, the quoted passages the checker must verify against the source
+QUOTED = [
+    pytest.param('Lopez called the expansion "a costly mistake" [1].', ["a costly mistake"], id="short-quote"),
+    pytest.param('The chair said the fine was "proportionate" [2].', ["proportionate"], id="one-word-scare-quote"),
+    pytest.param("The chair called the fine “entirely disproportionate” [2].", ["entirely disproportionate"],
+                 id="curly-quotes"),
+    pytest.param("Er nannte es „völlig überzogen“ [2].", ["völlig überzogen"], id="german-quotes"),
+    pytest.param("Il a parlé d’une « erreur coûteuse » [2].", ["erreur coûteuse"], id="guillemets-trimmed"),
+    pytest.param("The company’s chair said it wasn't 'fair' [2].", [], id="apostrophes-and-single-quotes-are-not-quotes"),
+    pytest.param('The firm sold 27" monitors and 32" screens [1].', [], id="inch-marks-open-nothing"),
+    pytest.param('The firm called the 27" monitor "a best seller" [1].', ["a best seller"], id="inch-mark-then-quote"),
+    pytest.param('He said "the 27" monitor sold out" [1].', ['the 27" monitor sold out'], id="inch-mark-inside-quote"),
+    pytest.param('He said "output peaked in 2024" according to the review [1].', ["output peaked in 2024"],
+                 id="quote-ending-in-a-year"),
+    pytest.param('Lopez "promised" cuts and called them "overdue" [1].', ["promised", "overdue"], id="two-quotes"),
+    pytest.param('The memo ("no change") held [1].', ["no change"], id="quote-after-bracket"),
+    pytest.param('An empty pair "" and a lone " mark stay out [1].', [], id="empty-and-unpaired"),
+]
+
+
+@pytest.mark.parametrize("note,quotes", QUOTED)
+def test_every_quoted_span_of_a_cited_claim_is_a_quote(note, quotes):
+    (claim,) = claims_of(note)
+    assert [q.text for q in claim.quotes] == quotes
+    for q in claim.quotes:
+        assert note[q.start:q.end] == q.text
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list('ab 1"“”„«»\'’.(')), max_size=80))
+def test_quoted_spans_are_ordered_trimmed_and_inside_the_text(text):
+    from reviewer.note.quotes import quoted_spans
+
+    prev = -1
+    for a, b in quoted_spans(text):
+        assert 0 < a < b < len(text) and a > prev
+        assert text[a:b] == text[a:b].strip() and any(c.isalnum() for c in text[a:b])
+        prev = a
+
+
+def test_quoted_spans_linear_on_many_marks():
+    import time
+
+    from reviewer.note.quotes import quoted_spans
+
+    for shape in ('1" ' * 50_000, '"' * 150_000, "“" * 150_000, 'a "b" ' * 25_000):
+        t = time.perf_counter()
+        quoted_spans(shape)
+        assert time.perf_counter() - t < 2.0

@@ -186,3 +186,64 @@ def test_a_dead_llm_endpoint_is_not_called_for_every_claim():
     # the circuit opens after 3 consecutive transport failures (attempts: call 1 x 2, call 2 x 1), then fails fast
     assert len(errors) == 10 and len(calls) == 3
     assert "endpoint not answering: 3 calls in a row failed" in errors[-1]
+
+
+PARK = ("The regulator fined Northwind Grid 3 million euros for late reporting. The regulator's chair, John Park, "
+        "said the fine was proportionate. The storage programme was slow, expensive and badly managed.")
+PARK_SENTENCE = "The regulator's chair, John Park, said the fine was proportionate."
+
+
+# claim (citing g1 = PARK), grounding, evidence quote (None: the quote itself, unplaced)
+SHORT_QUOTES = [
+    pytest.param('Lopez called the expansion "a costly mistake" [cite:g1].', Grounding.UNLOCATED, None,
+                 id="fabricated-short-quote"),
+    pytest.param('The chair called the fine "entirely disproportionate" [cite:g1].', Grounding.UNLOCATED, None,
+                 id="flipped-short-quote"),
+    pytest.param("The chair called the fine “entirely disproportionate” [cite:g1].", Grounding.UNLOCATED, None,
+                 id="flipped-short-quote-curly"),
+    pytest.param('Park "promised" that the fine would stand [cite:g1].', Grounding.UNLOCATED, None,
+                 id="scare-quote-not-in-source"),
+    pytest.param('The chair said the fine was "proportionate" [cite:g1].', Grounding.LOCATED, PARK_SENTENCE,
+                 id="scare-quote-in-source-keeps-the-judges-passage"),
+    pytest.param('The chair said the fine was "PROPORTIONATE" [cite:g1].', Grounding.LOCATED, PARK_SENTENCE,
+                 id="short-quote-normalized-tier"),
+    pytest.param('The programme was "slow, expensive" [cite:g1].', Grounding.LOCATED, "slow, expensive",
+                 id="short-quote-outside-the-judges-passage-is-the-evidence"),
+    pytest.param('The programme was "programme … badly managed" [cite:g1].', Grounding.UNLOCATED, None,
+                 id="short-elided-quote-gets-no-fragment-tier"),
+    pytest.param('Park said the fine was "proportionate" and "a costly mistake" [cite:g1].', Grounding.UNLOCATED, None,
+                 id="one-unfound-quote-among-found-ones"),
+    pytest.param('Park said "the fine was proportionate" but "a costly mistake" [cite:g1].', Grounding.UNLOCATED, None,
+                 id="long-quote-found-short-quote-not"),
+    pytest.param('The firm sold 27" monitors, said the chair, John Park [cite:g1].', Grounding.LOCATED, PARK_SENTENCE,
+                 id="inch-mark-is-no-quote"),
+]
+
+
+@pytest.mark.parametrize("note,grounding,evidence", SHORT_QUOTES)
+def test_every_note_quote_must_be_found_whatever_the_judges_picked(note, grounding, evidence):
+    """The judges point at a real, located passage; a quote of the note that the source does
+    not contain still makes the claim 'quote unverified, please confirm'."""
+    panel = FixedPanel(Verdict.SUPPORTED, quote=PARK_SENTENCE)
+    report = verify(note, {"g1": Source("g1", PARK)}, runtime=build_runtime(Config(repair=False), panel=panel, fetch=False))
+    (result,) = report.claims
+    assert result.verdict is Verdict.SUPPORTED  # grounding never changes the verdict
+    assert result.grounding is grounding
+    assert result.quote_unverified is (grounding is Grounding.UNLOCATED)
+    ev = result.evidence
+    if evidence is None:
+        assert ev.start is None and ev.quote in {q.text for q in result.claim.quotes}
+    else:
+        assert ev.quote == evidence and PARK[ev.start:ev.end] == evidence
+
+
+def test_nu_b3_short_quotes_are_checked():
+    """The reported bundle: fabricated and flipped short quotes are unverified, a real one-word quote located."""
+    note = ('The chair called the fine "entirely disproportionate" [2].\n\n'
+            'The chair, John Park, said the fine was "proportionate" [2].\n\n'
+            'Lopez called the expansion "a costly mistake" [1].\n')
+    sources = {"1": Source("1", "Chief executive Maria Lopez said the company \"will not raise tariffs before 2026, "
+                                "whatever the cost of the expansion turns out to be.\""),
+               "2": Source("2", PARK)}
+    report = verify(note, sources, runtime=build_runtime(Config(repair=False), fetch=False))
+    assert [r.grounding for r in report.claims] == [Grounding.UNLOCATED, Grounding.LOCATED, Grounding.UNLOCATED]

@@ -34,8 +34,9 @@ from dataclasses import dataclass
 
 from reviewer import lexicon
 from reviewer.lexicon import word_pattern
-from reviewer.model import Citation, Claim, ClaimRule, QuoteSpan, SkippedSentence
+from reviewer.model import Citation, CitationKind, Claim, ClaimRule, QuoteSpan, SkippedSentence
 from reviewer.note.blocks import Block, blocks
+from reviewer.note.quotes import quoted_spans
 from reviewer.note.sentences import split_sentences
 
 __all__ = ["RULES", "Block", "Rule", "Segmentation", "blocks", "exempt_pattern", "segment", "segment_note"]
@@ -58,6 +59,7 @@ class Rule:
 MIN_WORDS = 3
 _WORD = re.compile(r"[^\W\d_]{2,}")
 _ALNUM = re.compile(r"[^\W_]")
+_DIGIT = re.compile(r"\d")
 
 #: judgment openers matched at the start of a sentence (``reviewer.lexicon.JUDGMENT_OPENERS``)
 JUDGMENT_OPENERS = re.compile(r"^\W*" + word_pattern(lexicon.JUDGMENT_OPENERS), re.IGNORECASE)
@@ -97,7 +99,8 @@ QUESTION = Rule(ClaimRule.QUESTION, False, re.compile(r"\?[\s\"'”’)\]*_]*+\Z
 COLON_LEAD_IN = Rule(ClaimRule.COLON_LEAD_IN, False, re.compile(r":[\s*_]*+\Z"),
                      "A colon lead-in ('The causes were these:') introduces claims, it is not one.")
 FRAGMENT = Rule(ClaimRule.FRAGMENT, False, None,
-                f"Fewer than {MIN_WORDS} words and no citation marker: a label or fragment, not a claim.")
+                f"Fewer than {MIN_WORDS} words and no citation marker: a label or fragment, not a claim "
+                "(a table body row with a number states data: a claim).")
 CLOSING_JUDGMENT = Rule(ClaimRule.CLOSING_JUDGMENT, False, JUDGMENT,
                         "An analytic judgment (ICD-203 estimative language or an inference marker anywhere) "
                         "after a cited sentence of its block rests on that citation: not flagged.")
@@ -114,9 +117,7 @@ RULES: dict[ClaimRule, Rule] = {
     )
 }
 
-#: quotation marks that delimit a quote of the source inside a claim: (open, close)
-QUOTE_MARKS: tuple[tuple[str, str], ...] = (('"', '"'), ("“", "”"), ("«", "»"), ("„", "“"))
-MIN_QUOTE_WORDS = 4
+
 
 
 @functools.lru_cache(maxsize=16)
@@ -141,13 +142,14 @@ def _flat(text: str) -> str:
     return " ".join(text.split())
 
 
-def _kind(text: str) -> Rule | None:
-    """The rule a sentence without markers meets on its own text (None: an asserted fact)."""
+def _kind(text: str, table_row: bool = False) -> Rule | None:
+    """The rule a sentence without markers meets on its own text (None: an asserted fact).
+    A table body row states data when it has a number or ``MIN_WORDS`` words."""
     flat = _flat(text)
     for rule in (QUESTION, COLON_LEAD_IN):
         if rule.matches(flat):
             return rule
-    if len(_WORD.findall(flat)) < MIN_WORDS:
+    if len(_WORD.findall(flat)) < MIN_WORDS and not (table_row and _DIGIT.search(flat)):
         return FRAGMENT
     if CAVEAT_RULE.matches(flat):
         return CAVEAT_RULE
@@ -157,22 +159,10 @@ def _kind(text: str) -> Rule | None:
 
 
 def _quotes(note: str, start: int, end: int) -> tuple[QuoteSpan, ...]:
-    spans: list[QuoteSpan] = []
+    """Every passage the claim puts in double quotation marks, however short (a one-word
+    scare quote too): each is checked against the source (``reviewer.verify``)."""
     text = note[start:end]
-    for open_, close in QUOTE_MARKS:
-        i = 0
-        while True:
-            a = text.find(open_, i)
-            if a < 0:
-                break
-            b = text.find(close, a + 1)
-            if b < 0:
-                break
-            inner = text[a + 1: b]
-            if len(inner.split()) >= MIN_QUOTE_WORDS:
-                spans.append(QuoteSpan(inner, start + a + 1, start + b))
-            i = b + 1
-    return tuple(sorted(spans, key=lambda q: q.start))
+    return tuple(QuoteSpan(text[a:b], start + a, start + b) for a, b in quoted_spans(text))
 
 
 def _trailing(sentence_end: int, cites: Sequence[Citation], note: str) -> bool:
@@ -195,14 +185,15 @@ def segment_note(note: str, citations: Sequence[Citation] = (),
 
     ``citations`` are the markers found in the note (``reviewer.note.citations.find_citations``);
     markers inside a claim's span belong to it; a marker that starts a sentence belongs to
-    the sentence before it.
+    the sentence before it, except a narrative author-year one ("Doe (2023) found …"), which
+    is the subject of its own sentence.
     """
     claims: list[Claim] = []
     skipped: list[SkippedSentence] = []
     exempt = exempt_pattern(tuple(exempt_sections))
     cites = sorted(citations, key=lambda c: c.start)
     starts = [c.start for c in cites]
-    marker_ends = {c.start: c.end for c in cites}
+    marker_ends = {c.start: c.end for c in cites if not _narrative(c)}
     for block in blocks(note):
         spans = [(block.start + s, block.start + e) for s, e in split_sentences(block.masked)]
         spans = _reattach_leading_markers(note, spans, marker_ends)
@@ -241,7 +232,7 @@ def _decide(bare: str, own: Sequence[Citation], table_row: bool, seen_cited: boo
         if not _ALNUM.search(bare):
             return FRAGMENT  # a marker with no sentence around it
         return CITED_TABLE_ROW if table_row else CITED
-    kind = _kind(bare)
+    kind = _kind(bare, table_row)
     if kind is CLOSING_JUDGMENT:
         if seen_cited:
             return CLOSING_JUDGMENT
@@ -263,6 +254,12 @@ def _strip_markers(text: str, own: Sequence[Citation], offset: int) -> str:
         a, b = c.start - offset, c.end - offset
         text = text[:a] + " " + text[b:]
     return text
+
+
+def _narrative(c: Citation) -> bool:
+    """``Doe (2023) found …``: a narrative author-year marker is part of its own sentence (the
+    subject of it), never a trailing cite of the sentence before."""
+    return c.kind is CitationKind.AUTHOR_YEAR and c.raw[:1] not in "(["
 
 
 def _reattach_leading_markers(

@@ -366,11 +366,15 @@ def test_loop_with_no_applicable_suggestion_leaves_the_note() -> None:
     assert result.coverage_before == result.coverage_after == 0.0
 
 
-def test_unfixable_note_is_softened_but_still_fails_the_gate() -> None:
+def test_a_hedge_the_gate_still_flags_is_withheld_and_the_note_still_fails() -> None:
     note = "- Copper demand tripled in Chile.\n- Wheat prices rose 12% in 2023 as Black Sea exports fell.\n"
     result = loop(note)
     assert not result.ok and result.passes == 1
-    assert result.repaired_note.startswith("- We assess that copper demand tripled")
+    # "We assess that copper …" re-checks as uncited: no truer, so not offered (only drop is)
+    assert result.repaired_note.startswith("- Copper demand tripled in Chile.\n")
+    copper = next(cid for cid, reps in result.first_suggestions.items() if reps[-1].start == 0)
+    assert [r.kind for r in result.first_suggestions[copper]] == [RepairKind.DROP]
+    assert result.withheld_not_better >= 1
     assert result.coverage_before == 0.0 and result.coverage_after == 0.5
 
 

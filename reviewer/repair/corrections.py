@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from reviewer import lexicon
-from reviewer.model import ClaimResult, Repair, RepairKind, Source, Verdict
+from reviewer.model import ClaimResult, ConflictKind, Repair, RepairKind, Source, Verdict
 from reviewer.repair import edits
 
 #: a source sentence longer than this is not offered as a restatement
@@ -73,11 +73,28 @@ def _sentence_at(text: str, start: int, end: int) -> str:
     lo = max(lo, text.rfind("\n", 0, start) + 1)
     newline = text.find("\n", end)
     hi = min(hi, newline) if newline >= 0 else hi
-    return text[lo:hi].strip()
+    # the sentence splitter may hand a closing quote to the next sentence: take it back
+    while hi < len(text) and text[hi] in _CLOSING and not _balanced_quotes(text[lo:hi]):
+        hi += 1
+    sentence = text[lo:hi].strip()
+    lead = _STRAY_LEAD.match(sentence)
+    return sentence[lead.end() :] if lead else sentence
+
+
+#: closing quotation marks; stray punctuation a sentence span may start with (the previous
+#: sentence's closing quote or bracket)
+_CLOSING = "\"”’"
+_STRAY_LEAD = re.compile(r"""^(?:[”’)\]]+\s*|"\s+|[,.;:!?]+\s*)+""")
+#: the final stop of a sentence, also inside its closing quote ("… be." → "… be")
+_FINAL_STOP = re.compile(r"""[\s.;:]*([.;:])(["”’]?)\s*$""")
+
+
+def _balanced_quotes(text: str) -> bool:
+    return text.count('"') % 2 == 0 and text.count("“") == text.count("”")
 
 
 def _as_claim(sentence: str, original: str) -> str:
-    sentence = " ".join(sentence.split()).rstrip(" .;:")
+    sentence = _FINAL_STOP.sub(r"\2", " ".join(sentence.split())).rstrip(" .;:")
     if original[:1].isupper() and sentence[:1].islower():
         sentence = sentence[:1].upper() + sentence[1:]
     return sentence
@@ -108,26 +125,128 @@ def restatements(ctx: Any, result: ClaimResult, why: str) -> list[Repair]:
     return out[:1]
 
 
+#: auxiliaries a negation leans on ("did not approve", "will not raise")
+_AUX = frozenset("do does did will would shall should can could may might must has have had is are was were "
+                 "be been am".split())
+_NEGATION = frozenset({"not", "never"})
+_WORD = re.compile(r"[\w’'-]+")
+
+
+def _word_before(text: str, at: int) -> tuple[str, int] | None:
+    """The word ending right before ``at`` (across blanks only) and its start."""
+    end = at
+    while end > 0 and text[end - 1] in " \t":
+        end -= 1
+    start = end
+    while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "’'-"):
+        start -= 1
+    return (text[start:end], start) if start < end and end < at else None
+
+
+def _first_word(text: str) -> str:
+    match = _WORD.search(text)
+    return match.group().lower() if match else ""
+
+
+def _source_phrase(ctx: Any, conflict: Any) -> str:
+    """The source's words of a conflict, with the auxiliary a leading negation leans on
+    ("not approve" → "did not approve")."""
+    right = conflict.source_text.strip()
+    if _first_word(right) not in _NEGATION:
+        return right
+    source = ctx.sources.get(conflict.source_id)
+    if source is None:
+        return right
+    at = conflict.source_start
+    if at is None or source.text[at : at + len(conflict.source_text)] != conflict.source_text:
+        at = source.text.find(right)
+        if at < 0 or source.text.find(right, at + 1) >= 0:
+            return right
+    before = _word_before(source.text, at)
+    return f"{before[0]} {right}" if before and before[0].lower() in _AUX else right
+
+
+#: irregular past forms, so that "did not fall" may become "fell"
+_IRREGULAR = {"fell": "fall", "fallen": "fall", "rose": "rise", "risen": "rise", "grew": "grow", "grown": "grow",
+              "won": "win", "lost": "lose", "shrank": "shrink", "shrunk": "shrink", "went": "go", "gone": "go",
+              "made": "make", "took": "take", "taken": "take", "gave": "give", "given": "give", "began": "begin",
+              "begun": "begin", "said": "say", "sold": "sell", "paid": "pay", "held": "hold", "left": "leave"}
+
+
+def _roots(text: str) -> set[str]:
+    """The words of a phrase but its auxiliaries and negations, reduced to a crude root."""
+    out = set()
+    for word in _WORD.findall(text.lower()):
+        if word in _AUX or word in _NEGATION:
+            continue
+        word = _IRREGULAR.get(word, word)
+        for suffix in ("ing", "ed", "es", "s", "d"):
+            if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+                word = word[: -len(suffix)]
+                break
+        out.add(word.rstrip("e"))
+    return out
+
+
+def clean_phrase(text: str, start: int, end: int) -> bool:
+    """Whether the phrase ``text[start:end]`` (a replacement in place) reads as a whole verb
+    phrase: a leading negation leans on an auxiliary before it, a leading auxiliary does not
+    follow another one, and it starts and ends on word boundaries."""
+    if start > 0 and text[start - 1].isalnum() and text[start : start + 1].isalnum():
+        return False
+    if end < len(text) and text[end].isalnum() and text[end - 1 : end].isalnum():
+        return False
+    first = _first_word(text[start:end])
+    before = _word_before(text, start)
+    prev = before[0].lower() if before else ""
+    if first in _NEGATION:
+        return prev in _AUX
+    return not (first in _AUX and prev in _AUX)
+
+
 def conflict_corrections(ctx: Any, result: ClaimResult) -> list[Repair]:
-    """For a contradicted claim: its conflicting words replaced by the source's (``requote``)."""
+    """For a contradicted claim: its conflicting words replaced by the source's (``requote``),
+    as whole phrases: a negated verb phrase with its auxiliary ("approved" → "did not
+    approve"; "did not fall" → "fell"). A correction that would not read cleanly is left out
+    (the claim is then offered the source's own sentence, or drop)."""
     claim = result.claim
     out: list[Repair] = []
     seen = set()
     for vote in result.votes:
         for conflict in vote.conflicts:
-            wrong, right = conflict.claim_text.strip(), conflict.source_text.strip()
+            wrong, right = conflict.claim_text.strip(), _source_phrase(ctx, conflict)
             if not wrong or not right or len(right) > 200 or (wrong, right) in seen:
                 continue
-            at = claim.text.find(wrong)
-            if at < 0 or claim.text.find(wrong, at + 1) >= 0:
+            hits = [m.start() for m in re.finditer(r"(?<!\w)" + re.escape(wrong) + r"(?!\w)", claim.text)]
+            if len(hits) != 1:
                 continue  # absent, or ambiguous
+            if len(right.split()) > len(wrong.split()) + 3:
+                continue  # not a like-for-like correction (a name against a whole sentence)
+            at, end = hits[0], hits[0] + len(wrong)
+            before = _word_before(claim.text, at)
+            if before and before[0].lower() in _NEGATION and _first_word(right) not in _NEGATION:
+                at, before = before[1], _word_before(claim.text, before[1])  # "not fall" → "fell"
+                wrong_negated = True
+            else:
+                wrong_negated = _first_word(wrong) in _NEGATION
+            if (before and before[0].lower() in _AUX
+                    and (wrong_negated or _first_word(right) in _AUX | _NEGATION)):
+                at = before[1]  # the claim's own auxiliary goes with the phrase ("will raise")
+            if conflict.kind is ConflictKind.NEGATION and not _roots(claim.text[at:end]) & _roots(right):
+                continue  # another verb ("would rise" / "will not raise"): restate instead
+            if claim.text[at:end] == right:
+                continue
+            fixed = claim.text[:at] + right + claim.text[end:]
+            if not clean_phrase(fixed, at, at + len(right)):
+                continue
             start = claim.start + at
-            if any(c.start < start + len(wrong) and start < c.end for c in claim.citations):
+            if any(c.start < claim.start + end and start < c.end for c in claim.citations):
                 continue
             seen.add((wrong, right))
-            out.append(_draft(RepairKind.REQUOTE, result, (start, start + len(wrong)), right,
+            out.append(_draft(RepairKind.REQUOTE, result, (start, claim.start + end), right,
                               f'The source contradicts the claim ({conflict.kind.value}: {conflict.reason}); '
-                              f'correct "{edits.snippet(wrong, 60)}" to the source\'s "{edits.snippet(right, 60)}".',
+                              f'correct "{edits.snippet(claim.text[at:end], 60)}" to the source\'s '
+                              f'"{edits.snippet(right, 60)}".',
                               (conflict.source_id,) if conflict.source_id in ctx.sources else ()))
     return out
 

@@ -220,9 +220,31 @@ def closest_passage(quote: str, source: str, min_recall: float = MIN_PASSAGE_REC
         words = list(_WORD_SPAN_RE.finditer(source, line_start, start))
         if words:
             start = words[max(0, len(words) - min(lead, 3))].start()
+    # a negation leans on the word before it: "not raise …" → "will not raise …"
+    line_start = source.rfind("\n", 0, start) + 1
+    words = list(_WORD_SPAN_RE.finditer(source, line_start, start))
+    head = _WORD_SPAN_RE.search(source, start, end)
+    if words and head and head.group().strip("\"'“‘«(").lower() in ("not", "never"):
+        start = words[-1].start()
+    start = _quote_start(source, start)
     while start < end and source[start] in "\"'“‘«(":
         start += 1
     return start, end
+
+
+def _quote_start(source: str, start: int, reach: int = 4) -> int:
+    """When the passage starts inside a quotation of the source a few words after its opening
+    mark, the passage starts at the mark (a quote is replaced by the source's quote from its
+    first word, never from the middle of it)."""
+    line_start = source.rfind("\n", 0, start) + 1
+    words = list(_WORD_SPAN_RE.finditer(source, line_start, start))[-reach:]
+    for word in words:
+        at = word.start()
+        if source[at] in "\"“" and source[line_start:at].count('"') % 2 == 0 and "”" not in source[at:start]:
+            inner = source[at + 1 : start]
+            if '"' not in inner:
+                return at
+    return start
 
 
 def map_span(repairs: Sequence, start: int, end: int) -> tuple[int, int]:

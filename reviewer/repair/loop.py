@@ -4,8 +4,10 @@ The loop is ended by the deterministic gate — no uncited claims left, nothing 
 suggested, or the text did not change — or by the pass limit; never by a model's opinion.
 Suggestions are validated before use: a repair whose span lies outside the text, or that names
 a key outside ``allowed_keys``, is dropped (and never reaches the report); so is one the safety
-rules forbid (``repair.safety``), and one that does not make its claim better when the note is
-re-analysed with it applied (``reverify``: the same ``analyze`` — the same panel — as the draft).
+rules forbid (``repair.safety``), one whose text is not well formed (``safety.malformed``:
+applied to every suggestion, re-verified or not), and one that does not make its claim better
+when the note is re-analysed with it applied (``reverify``: the same ``analyze`` — the same
+panel — as the draft).
 Coverage after the loop counts what the note still asserts (``coverage.standing_coverage``).
 """
 
@@ -16,7 +18,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from reviewer.coverage import standing_coverage
-from reviewer.model import ClaimResult, Repair, Verdict
+from reviewer.model import ClaimResult, Repair, RepairKind, Verdict
 from reviewer.repair import safety
 from reviewer.repair.apply import apply_repairs, conflicts, select_compatible
 from reviewer.repair.edits import map_span
@@ -57,6 +59,8 @@ class LoopResult:
     #: suggestions withheld: forbidden by the safety rules / not better once re-verified
     withheld_unsafe: int = 0
     withheld_not_better: int = 0
+    #: suggestions withheld because the text they leave is not well formed
+    withheld_malformed: int = 0
 
     @property
     def gain(self) -> float | None:
@@ -99,6 +103,21 @@ def _validated(
         if kept:
             out[claim_id] = kept
     return out
+
+
+def _well_formed(
+    suggestions: Mapping[str, Sequence[Repair]], text: str, results: Sequence[ClaimResult]
+) -> tuple[dict[str, tuple[Repair, ...]], int]:
+    """The suggestions whose text is well formed (``safety.malformed``), and how many were not."""
+    by_id = {r.id: r for r in results}
+    out: dict[str, tuple[Repair, ...]] = {}
+    bad = 0
+    for claim_id, repairs in suggestions.items():
+        kept = tuple(r for r in repairs if not safety.malformed(text, by_id.get(claim_id), r))
+        bad += len(repairs) - len(kept)
+        if kept:
+            out[claim_id] = kept
+    return out, bad
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,14 +215,17 @@ def _harmed_blocks(results: Sequence[ClaimResult], repaired: set[str], edits_: S
 
 def _noted(repair: Repair, before: ClaimResult, after: Sequence[ClaimResult]) -> Repair:
     if not after:
-        outcome = "the claim is removed" if repair.kind.value == "drop" else "the sentence is no longer a claim"
+        outcome = ("the claim is removed" if repair.kind is RepairKind.DROP
+                   else "the hedged sentence now reads as the note's judgment on the cited text before it, "
+                        "which the gate does not flag" if repair.kind is RepairKind.SOFTEN
+                   else "the sentence is no longer a claim")
     else:
         verdicts = ", ".join(dict.fromkeys(r.verdict.value for r in after))
         outcome = f"{before.verdict.value} -> {verdicts}"
         if all(r.verdict is before.verdict for r in after):
             grounding = ", ".join(dict.fromkeys(r.grounding.value for r in after))
-            outcome += (f" (quote {before.grounding.value} -> {grounding})" if grounding != before.grounding.value
-                        else " (hedged)" if safety.score(after[0])[2] else "")
+            if grounding != before.grounding.value:
+                outcome += f" (quote {before.grounding.value} -> {grounding})"
     return replace(repair, rationale=f"{repair.rationale} Re-checked with the repair applied: {outcome}.".strip())
 
 
@@ -229,13 +251,15 @@ def run_repair_loop(
     first: dict[str, tuple[Repair, ...]] = {}
     applied: list[tuple[Repair, ...]] = []
     spans = [(r.claim.start, r.claim.end) for r in before]  # the draft's claims, in the current text
-    unsafe = not_better = 0
+    unsafe = not_better = malformed = 0
     stopped = "max passes"
     for index in range(max_passes):
         if index > 0 and gate_passes(results):
             stopped = "gate passed"
             break
         suggestions = _validated(suggest(results, text), text, allowed_keys)
+        suggestions, bad = _well_formed(suggestions, text, results)
+        malformed += bad
         if verify_suggestions and suggestions:
             checked = reverify(text, results, suggestions, analyze)
             suggestions = checked.suggestions
@@ -270,4 +294,5 @@ def run_repair_loop(
         hidden=standing.hidden,
         withheld_unsafe=unsafe,
         withheld_not_better=not_better,
+        withheld_malformed=malformed,
     )

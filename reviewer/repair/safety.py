@@ -7,13 +7,21 @@ Rules (README "Repair safety"):
   repair removes one of its citation markers or softens it; it gets ``requote`` (the source's
   own words), a correction drawn from the source, an added citation, or ``drop``;
 * every suggestion is re-verified (the loop re-analyses the note with the repair applied) and
-  shown only when the claim comes out *better* (``score`` below rises).
+  shown only when the claim comes out *better* (``score`` below rises). A hedge counts only
+  when the gate recognises it: the hedged sentence is read as an analytic judgment closing a
+  cited segment and is no longer flagged; a hedged sentence still flagged ``uncited`` is not
+  better. A repair that pins a citation (``add_citation``, a replacing ``remove_citation``) is
+  kept only when the re-verified claim has no contradiction vote;
+* every suggestion is *well formed* (``malformed`` below) before it is offered: balanced quotes
+  and brackets, no doubled blank, no stray leading punctuation, the claim's markers kept, its
+  final punctuation kept.
 
 Everything here is pure.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from reviewer.model import ClaimResult, Grounding, Repair, RepairKind, Verdict
@@ -34,6 +42,8 @@ GROUNDING_RANK = {
     Grounding.UNLOCATED: 0,
 }
 
+#: (verdict rank, grounding rank, exempt): ``exempt`` is True only for a sentence that stands
+#: as a hedged analytic judgment the gate does not flag (no longer a claim)
 Score = tuple[int, int, bool]
 
 
@@ -66,15 +76,29 @@ def forbidden(result: ClaimResult, repair: Repair) -> bool:
 
 
 def score(result: ClaimResult) -> Score:
-    """(verdict rank, grounding rank, hedged): higher is truer."""
-    return (VERDICT_RANK[result.verdict], GROUNDING_RANK[result.grounding],
-            edits.already_hedged(result.claim.text))
+    """(verdict rank, grounding rank, False): higher is truer. Hedging a sentence the gate still
+    flags as a claim does not make it truer: "uncited -> uncited (hedged)" is no improvement."""
+    return VERDICT_RANK[result.verdict], GROUNDING_RANK[result.grounding], False
 
 
 def standing_score(text: str) -> Score:
-    """The score of a sentence that still stands in the note but is no longer a claim (a hedge
-    the segmenter reads as an analytic judgment): an uncited assertion."""
+    """The score of a sentence that still stands in the note but is no longer a claim: an
+    uncited assertion, marked ``exempt`` when it is hedged (the segmenter reads it as an
+    analytic judgment closing a cited segment, which the gate does not flag)."""
     return VERDICT_RANK[Verdict.UNCITED], GROUNDING_RANK[Grounding.NOT_APPLICABLE], edits.already_hedged(text)
+
+
+def contradiction_vote(result: ClaimResult) -> bool:
+    """A vote says the evidence contradicts the claim: a ``contradiction`` judge's veto (not its
+    abstention) or any vote naming conflicts."""
+    return any(v.conflicts or (v.judge == "contradiction" and v.verdict is Verdict.NOT_SUPPORTED)
+               for v in result.votes)
+
+
+def pins_citation(repair: Repair) -> bool:
+    """The repair attaches a source to the claim (an added marker, or a marker replaced by one)."""
+    return repair.kind is RepairKind.ADD_CITATION or (
+        repair.kind is RepairKind.REMOVE_CITATION and bool(repair.citations))
 
 
 def better(before: ClaimResult, repair: Repair, after: Sequence[ClaimResult], after_text: str) -> bool:
@@ -83,8 +107,10 @@ def better(before: ClaimResult, repair: Repair, after: Sequence[ClaimResult], af
     ``after`` are the re-verified claims that now stand where the claim stood, ``after_text``
     the repaired text there. A ``drop`` is better when the claim is gone and was not a supported
     claim with a confirmed quote; any other repair when the worst claim there scores higher
-    than the claim did (a claim no longer segmented as one scores as an uncited assertion), and it
-still stands as one claim (a claim split in two would count twice in the coverage).
+        than the claim did (a claim no longer segmented as one scores as an uncited assertion, a
+    hedged one as an exempt judgment), and it still stands as one claim (a claim split in two
+    would count twice in the coverage). A repair pinning a citation is never better when a
+    re-verified claim there has a contradiction vote.
     """
     if not after_text.strip():
         return repair.kind is RepairKind.DROP and (
@@ -93,5 +119,87 @@ still stands as one claim (a claim split in two would count twice in the coverag
         return False  # the claim is still there
     if len(after) > 1:
         return False  # one claim split into several: coverage would count it twice
+    if pins_citation(repair) and any(contradiction_vote(r) for r in after):
+        return False  # the source it pins says otherwise
     scores = [score(r) for r in after] or [standing_score(after_text)]
     return min(scores) > score(before)
+
+
+# --------------------------------------------------------------------------- well-formedness
+
+_PAIRS = {"(": ")", "[": "]", "“": "”"}
+_CLOSERS = {v: k for k, v in _PAIRS.items()}
+#: a sentence starting with punctuation, or with an opening mark followed by a blank
+_STRAY_LEAD = re.compile(r"""^(?:[,.;:!?)\]}”’…–—-]|["“‘(\[]\s)""")
+#: two blanks in a row, or a blank before closing punctuation
+_LOOSE_BLANK = re.compile(r"[ \t]{2,}|[ \t][,.;:!?](?!\w)")
+_FINAL = re.compile(r"""([.!?…])["'”’)\]*_]*$""")
+
+
+def _balanced(text: str) -> bool:
+    """Straight double quotes come in pairs; ``( )``, ``[ ]`` and ``“ ”`` nest."""
+    if text.count('"') % 2:
+        return False
+    stack: list[str] = []
+    for ch in text:
+        if ch in _PAIRS:
+            stack.append(ch)
+        elif ch in _CLOSERS and (not stack or stack.pop() != _CLOSERS[ch]):
+            return False
+    return not stack
+
+
+def _own_markers(result: ClaimResult) -> list[str]:
+    claim = result.claim
+    return [group[0].raw for group in edits.markers(claim.citations) if claim.start <= group[0].start < claim.end]
+
+
+def _final(text: str) -> str:
+    match = _FINAL.search(text.rstrip())
+    return match.group(1) if match else ""
+
+
+def _line(text: str, at: int) -> str:
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    return text[start : end if end >= 0 else len(text)]
+
+
+def _region(note: str, result: ClaimResult | None, repair: Repair) -> tuple[str, str, str]:
+    """(before, after, repaired note): the claim's text before and after the repair (the line
+    around the repair when the claim is unknown or dropped)."""
+    new_note = note[: repair.start] + repair.replacement + note[repair.end :]
+    if result is None or repair.kind is RepairKind.DROP:
+        return _line(note, repair.start), _line(new_note, repair.start), new_note
+    start, end = edits.map_span([repair], result.claim.start, result.claim.end)
+    return note[result.claim.start : result.claim.end], new_note[start:end], new_note
+
+
+def malformed(note: str, result: ClaimResult | None, repair: Repair) -> str:
+    """Why the text ``repair`` leaves in place of its claim is not well formed ("" when it is).
+
+    Checked on the claim's text once the repair is applied, each check only when the claim
+    passed it before (a flaw of the draft is not the repair's): balanced quotation marks and
+    brackets; no doubled blank or blank before punctuation; no stray punctuation at the start;
+    every citation marker of the claim still there (but for ``remove_citation`` and ``drop``);
+    the claim's final punctuation kept."""
+    if not 0 <= repair.start <= repair.end <= len(note):
+        return "span outside the note"
+    before, after, _ = _region(note, result, repair)
+    if _balanced(before) and not _balanced(after):
+        return "unbalanced quotation marks or brackets"
+    if not _LOOSE_BLANK.search(before) and _LOOSE_BLANK.search(after):
+        return "doubled blank or blank before punctuation"
+    if repair.kind is RepairKind.DROP or result is None:
+        return ""
+    b, a = before.strip(), after.strip()
+    if not _STRAY_LEAD.match(b) and _STRAY_LEAD.match(a):
+        return "stray punctuation at the start"
+    if repair.kind is not RepairKind.REMOVE_CITATION:
+        for raw in dict.fromkeys(_own_markers(result)):
+            if a.count(raw) < _own_markers(result).count(raw):
+                return f"citation marker {raw} lost"
+    end = _final(b)
+    if end and _final(a) != end:
+        return f"final {end!r} lost"
+    return ""

@@ -183,3 +183,88 @@ UNIT_CASES = [
 @pytest.mark.parametrize(("claim", "source", "contradicted"), UNIT_CASES)
 def test_units_are_converted_before_quantities_are_compared(claim, source, contradicted):
     assert bool(find_conflicts(claim, [Source("s", source)])) is contradicted
+
+
+# A new user's notes (Northwind Grid): contradicted claims that came out supported. Each was
+# missed for a reason in the check, not in the wording: the claim's "not" drew the window to
+# another sentence with a "not"; "fell"/"fall" and "raise"/"rise" share no suffix stem; a year
+# given elsewhere in the source ("900 in 2023") licensed any claim year; "July 2024" was read as
+# a day of the month; day-month dates were never compared; a name of two words was compared
+# word by word; a speaker the source never names was not checked; "three" was no number.
+_REVIEW = ("Northwind Grid annual review 2024.\n\nThe operator connected 1,250 new solar installations in "
+           "2024, compared with 900 in 2023. Peak demand reached 4.2 gigawatts on 14 July 2024. The board "
+           "approved an increase in transmission capacity. Chief executive Maria Lopez said the company \"will "
+           "not raise tariffs before 2026, whatever the cost of the expansion turns out to be.\" Outages fell by "
+           "12 percent compared with the previous year. Wind generation increased sharply in the second half "
+           "of the year.")
+_BULLETIN = ("Energy Regulator bulletin, March 2025.\n\nThe regulator fined Northwind Grid 3 million euros for "
+             "late reporting. The regulator's chair, John Park, said the fine was proportionate. The regulator "
+             "did not approve the proposed tariff increase for 2025. Battery storage capacity in the region "
+             "doubled in 2024.")
+
+NEW_USER_CASES = [
+    # (claim, source, kind, the source words the conflict must point at)
+    ("Outages did not fall compared with the previous year.", _REVIEW, ConflictKind.NEGATION, "fell"),
+    ("Chief executive Maria Lopez said tariffs would rise before 2026.", _REVIEW, ConflictKind.NEGATION, "not raise"),
+    ("Outages were not reduced and did not decrease last year.", "Outages decreased sharply last year.",
+     ConflictKind.NEGATION, "decreased"),
+    ("Battery storage capacity in the region doubled in 2025.", _BULLETIN, ConflictKind.DATE, "2024"),
+    ("Peak demand reached 4.2 gigawatts on 14 July 2023.", _REVIEW, ConflictKind.DATE, "2024"),
+    ("Peak demand reached 4.2 gigawatts on 12 July 2024.", _REVIEW, ConflictKind.DATE, "14 July"),
+    ("The ministry confirmed the outbreak on 12 March.", "The ministry confirmed the outbreak on 14 March, officials said.",
+     ConflictKind.DATE, "14 March"),
+    ("The ministry confirmed the outbreak on March 12.", "The ministry confirmed the outbreak on 14th of March.",
+     ConflictKind.DATE, "14th of March"),
+    ('Chief executive John Park said the company "will not raise tariffs before 2026".', _REVIEW,
+     ConflictKind.ENTITY, "Maria Lopez"),
+    ('Smith said peak demand "reached 4.2 gigawatts on 14 July".', _REVIEW, ConflictKind.ENTITY, "Peak demand"),
+    ("According to Omar Haddad, the plant will close in spring.", "Greta Lund said the plant will close in spring.",
+     ConflictKind.ENTITY, "Greta Lund"),
+    ("The inspector ignored three earlier warnings before the collapse.",
+     "The inspector received two earlier warnings before the collapse.", ConflictKind.QUANTITY, "two"),
+    ("The firm hired twenty-five engineers in Leeds.", "The firm hired 40 engineers in Leeds.", ConflictKind.QUANTITY, "40"),
+    ("A dozen ships were lost in the storm.", "Five ships were lost in the storm.", ConflictKind.QUANTITY, "Five"),
+    ("The city planted two hundred trees along the river.", "The city planted 350 trees along the river.",
+     ConflictKind.QUANTITY, "350"),
+]
+
+
+@pytest.mark.parametrize(("claim", "source", "kind", "source_part"), NEW_USER_CASES,
+                         ids=[c[0][:40] for c in NEW_USER_CASES])
+def test_new_user_contradictions(claim, source, kind, source_part):
+    found = conflicts(claim, source)
+    assert kind in {c.kind for c in found}, found
+    (c,) = [c for c in found if c.kind is kind]
+    assert source_part in c.source_text, c
+    assert source[c.source_start : c.source_end] == c.source_text and claim[c.claim_start : c.claim_end] == c.claim_text
+
+
+NEW_USER_FAITHFUL = [
+    # the faithful paraphrases in the same notes, which must stay unflagged
+    ("Outages fell by twelve percent compared with the previous year.", _REVIEW),
+    ("Outages fell by 12 percent compared with the previous year.", _REVIEW),
+    ("Outages fell.", _REVIEW),
+    ("The operator hooked up 1,250 additional solar systems during 2024, against 900 a year earlier.", _REVIEW),
+    ("Northwind Grid connected 1,250 new solar installations in 2024, up from 900 in 2023.", _REVIEW),
+    ("Peak demand reached 4.2 gigawatts on 14 July 2024.", _REVIEW),
+    ("Peak demand reached 4.2 gigawatts in July 2024.", _REVIEW),
+    ('Lopez said the company "will not raise tariffs ... whatever the cost".', _REVIEW),
+    ("Maria Lopez said tariffs would not rise before 2026.", _REVIEW),
+    ("Wind generation increased sharply in the second half of the year.", _REVIEW),
+    ("The regulator penalised Northwind Grid with a 3 million euro fine because it reported late.", _BULLETIN),
+    ("The regulator fined Northwind Grid 3 million euros for late reporting.", _BULLETIN),
+    ('The chair, John Park, said the fine was "proportionate".', _BULLETIN),
+    ("Battery storage in the region grew twofold in 2024.", _BULLETIN),
+    ("Storage capacity doubled in 2024.", _BULLETIN),
+    ("The regulator might have fined Northwind Grid.", _BULLETIN),
+    ("The inspector received two earlier warnings.", "The inspector received 2 earlier warnings before the collapse."),
+    ("The firm hired a dozen engineers.", "The firm hired 12 engineers in Leeds."),
+    ("One of the engineers quit in 2021.", "Three engineers joined in 2019; one of them quit in 2021."),
+    ("Turnout rose between 2019 and 2023, peaking in 2021.", "Turnout rose from 2019 to 2023."),
+    ("Powell was named on March 1, 2017.", "By Travis Zimpfer on March 2, 2017. Powell was named on Wednesday."),
+]
+
+
+@pytest.mark.parametrize(("claim", "source"), NEW_USER_FAITHFUL, ids=[c[0][:40] for c in NEW_USER_FAITHFUL])
+def test_new_user_faithful_paraphrases_stay_unflagged(claim, source):
+    assert conflicts(claim, source) == ()

@@ -1,6 +1,11 @@
 """Contradictions of name: a person, place, organisation or product the claim names that the
 source never names, where the evidence window has a different name in the same slot
-("Pfizer announced the merger" against "Moderna announced the merger")."""
+("Pfizer announced the merger" against "Moderna announced the merger"; "Chief executive John
+Park said" against "Chief executive Maria Lopez said": a name of several words is one slot).
+
+And attribution: a claim that puts the statement in someone's mouth ("Smith said …",
+"according to Smith") when the source never names that person, while the window carries the
+statement, misattributes it; the window's own speaker, if it has one, is the rival."""
 
 from __future__ import annotations
 
@@ -14,7 +19,10 @@ from reviewer.text import stem
 _NOT_NAMES = frozenset(
     ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
      "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-     "i", "mr", "mrs", "ms", "dr", "prof", "st"])
+     "i", "mr", "mrs", "ms", "dr", "prof", "st",
+     # sentence openers, capitalised by position only
+     "according", "although", "however", "despite", "following", "meanwhile", "additionally", "moreover",
+     "furthermore", "overall", "today", "yesterday", "instead", "unlike", "whereas", "nevertheless"])
 
 
 def _sentence_start(w: Words, i: int) -> bool:
@@ -29,13 +37,83 @@ def _names(w: Words) -> list[int]:
             and not w.text[w.starts[i]:w.ends[i]].isupper()]  # acronyms: expansions are not checked
 
 
+#: verbs that attribute a statement to its subject ("Smith said", "said Smith")
+SPEECH = frozenset(
+    ["said", "says", "say", "told", "tells", "stated", "states", "claimed", "claims", "argued", "argues",
+     "announced", "announces", "wrote", "writes", "reported", "reports", "promised", "promises", "warned",
+     "warns", "added", "adds", "insisted", "insists", "noted", "notes", "explained", "explains", "admitted",
+     "admits", "declared", "declares", "pledged", "pledges", "vowed", "vows", "asserted", "asserts",
+     "called", "calls", "described", "describes", "predicted", "predicts", "acknowledged", "acknowledges"])
+
+
+def _runs(w: Words, names: list[int]) -> list[tuple[int, int]]:
+    """Consecutive name words separated by spaces only, as (first, last) word ranges."""
+    out: list[tuple[int, int]] = []
+    for i in names:
+        if out and out[-1][1] == i - 1 and not w.gap(i).strip():
+            out[-1] = (out[-1][0], i)
+        else:
+            out.append((i, i))
+    return out
+
+
+def _speaker(w: Words, run: tuple[int, int]) -> bool:
+    """The run is the subject of a speech verb: "Smith said", "said Smith", "according to Smith"."""
+    a, b = run
+    if b + 1 < len(w) and w.lower[b + 1] in SPEECH and not w.gap(b + 1).strip():
+        return True
+    if a >= 1 and w.lower[a - 1] in SPEECH and not w.gap(a).strip():
+        return True
+    return a >= 2 and w.lower[a - 2] == "according" and w.lower[a - 1] == "to"
+
+
+def _neighbours(w: Words, run: tuple[int, int]) -> tuple[list[str], list[str]]:
+    return ([w.stems[j] for j in w.prev_content(run[0], 1)], [w.stems[j] for j in w.next_content(run[1], 1)])
+
+
+def _run_hits(claim: Words, window: Words, claim_runs: list[tuple[int, int]], window_runs: list[tuple[int, int]],
+              unknown: Callable[[int], bool]) -> list[Hit]:
+    """A several-word name of the claim the source lacks, where the window has another name run
+    between the same neighbours; or a speaker the source never names at all."""
+    claim_lower = set(claim.lower)
+    rivals = [r for r in window_runs if any(window.lower[k] not in claim_lower for k in range(r[0], r[1] + 1))]
+    for run in claim_runs:
+        if not any(unknown(i) for i in range(run[0], run[1] + 1)):
+            continue
+        left, right = _neighbours(claim, run)
+        for r in rivals:
+            w_left, w_right = _neighbours(window, r)
+            # both neighbours, and the same: a lone neighbour is too weak a slot for a whole run
+            # ("Although Brits are visa-exempt" is no rival of "Mexican visitors are visa-exempt")
+            if run[1] > run[0] and left and right and w_left == left and w_right == right:
+                return [Hit(ConflictKind.ENTITY, f"claim names {claim.phrase(*run)}; source: {window.phrase(*r)}",
+                            run, r)]
+        if _speaker(claim, run) and all(unknown(i) for i in range(run[0], run[1] + 1)):
+            said = [r for r in rivals if _speaker(window, r)]
+            if not said and any(low in SPEECH for low in window.lower):
+                continue  # "he said", "the minister said": a speaker the window does not name may be theirs
+            target = said[0] if said else (0, len(window) - 1)
+            rival = f"source: {window.phrase(*said[0])}" if said else "the source never names them"
+            return [Hit(ConflictKind.ENTITY, f"claim attributes this to {claim.phrase(*run)}; {rival}", run, target)]
+    return []
+
+
 def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], bool]) -> list[Hit]:
     """``in_source(lower, stem)`` says whether the whole source has the word anywhere."""
     names = _names(claim)
     if not names or len(names) > 0.6 * max(1, sum(claim.content)):
         return []  # title case: capitals say nothing
     claim_lower = set(claim.lower)
-    rivals = [k for k in _names(window) if window.lower[k] not in claim_lower]
+    window_names = _names(window)
+
+    def unknown(i: int) -> bool:
+        low = claim.lower[i]
+        return low not in window.lower and not in_source(low, stem(low))
+
+    hits = _run_hits(claim, window, _runs(claim, names), _runs(window, window_names), unknown)
+    if hits:
+        return hits
+    rivals = [k for k in window_names if window.lower[k] not in claim_lower]
     if not rivals:
         return []
     for i in names:

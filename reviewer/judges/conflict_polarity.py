@@ -35,7 +35,8 @@ def _table(groups: dict[str, dict[str, str]]) -> dict[str, tuple[str, str]]:
 ANTONYMS = _table({
     "direction": {
         "up": "rose rise rises rising risen increase increased increases increasing grew grow grows growing "
-              "climbed climb climbs soared surged jumped doubled tripled quadrupled",
+              "grown climbed climb climbs soared surged jumped doubled tripled quadrupled raise raised raises "
+              "raising",
         "down": "fell fall falls falling fallen decrease decreased decreases decreasing declined decline declines "
                 "declining dropped drop drops shrank shrunk shrink shrinks plunged plummeted halved slumped",
     },
@@ -93,35 +94,47 @@ PARTIAL_Q = frozenset(["some", "many", "most", "several", "few", "often", "somet
                        "majority", "minority", "half"])
 
 
+def _keys(w: Words, k: int) -> tuple[str, ...]:
+    """What a polarity is asserted of: the word's stem and, for a word of one pole of a scale,
+    the pole itself, so that "did not fall" meets "fell" and "would rise" meets "will not raise"
+    (irregular forms and causative pairs that no suffix stemming joins)."""
+    pole = ANTONYMS.get(w.lower[k])
+    return (w.stems[k], f"{pole[0]}:{pole[1]}") if pole else (w.stems[k],)
+
+
 def negation_hits(claim: Words, window: Words) -> list[Hit]:
     """A word the claim asserts that the window only denies (or the other way round)."""
     win_pol: dict[str, list[int]] = {}
     for k in range(len(window)):
         if window.content[k] and len(window.lower[k]) >= 3:
-            win_pol.setdefault(window.stems[k], []).append(k)
+            for key in _keys(window, k):
+                win_pol.setdefault(key, []).append(k)
     claim_pol: dict[str, set[bool]] = {}
     for j in range(len(claim)):
         if claim.content[j]:
-            claim_pol.setdefault(claim.stems[j], set()).add(claim.negated[j])
+            for key in _keys(claim, j):
+                claim_pol.setdefault(key, set()).add(claim.negated[j])
     seen: set[str] = set()
     for i in range(len(claim)):
-        if not claim.content[i] or len(claim.lower[i]) < 3 or claim.stems[i] in seen or claim.caps[i] and i > 0:
+        if not claim.content[i] or len(claim.lower[i]) < 3 or claim.caps[i] and i > 0:
             continue
-        s = claim.stems[i]
-        seen.add(s)
-        places = win_pol.get(s)
-        if not places:
-            continue
-        claim_flags = claim_pol[s]
-        win_flags = {window.negated[k] for k in places}
-        if any(window.caps[k] and window.starts[k] > 0 for k in places):
-            continue  # a name, not a predicate
-        if len(claim_flags) == 1 and len(win_flags) == 1 and claim_flags != win_flags:
-            said = "denies" if claim.negated[i] else "asserts"
-            k = places[0]
-            return [Hit(ConflictKind.NEGATION,
-                        f"claim {said} \u201c{claim.lower[i]}\u201d; source: \u201c{_around(window, k)}\u201d",
-                        (i, i), (_cue_before(window, k), k))]
+        for s in _keys(claim, i):
+            if s in seen:
+                continue
+            seen.add(s)
+            places = win_pol.get(s)
+            if not places:
+                continue
+            claim_flags = claim_pol[s]
+            win_flags = {window.negated[k] for k in places}
+            if any(window.caps[k] and window.starts[k] > 0 for k in places):
+                continue  # a name, not a predicate
+            if len(claim_flags) == 1 and len(win_flags) == 1 and claim_flags != win_flags:
+                said = "denies" if claim.negated[i] else "asserts"
+                k = places[0]
+                return [Hit(ConflictKind.NEGATION,
+                            f"claim {said} \u201c{claim.lower[i]}\u201d; source: \u201c{_around(window, k)}\u201d",
+                            (i, i), (_cue_before(window, k), k))]
     return []
 
 

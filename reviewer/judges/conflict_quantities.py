@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words, is_year
 from reviewer.model import ConflictKind
+from reviewer.text import TENS
+from reviewer.text import UNITS as _SMALL_NUMBERS
 
 SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "mn": 1e6, "bn": 1e9}
 APPROX = frozenset(["about", "around", "approximately", "roughly", "nearly", "almost", "some", "circa", "estimated",
@@ -41,6 +43,15 @@ MONTHS = frozenset(["january", "february", "march", "april", "may", "june", "jul
 _YEAR_LEAD = frozenset(["in", "since", "by", "until", "from", "of", "during", "before", "after", "early", "late",
                         "mid", "year", "between"])
 _VAGUE_WORDS = frozenset(["majority", "minority", "most", "half", "third", "thirds", "quarter", "quarters", "all"])
+
+
+#: number words read like digits ("three earlier warnings" against "two earlier warnings");
+#: "one" only where it counts something (not "one of", "no one", "the one")
+NUMBER_WORDS: dict[str, int] = {**_SMALL_NUMBERS, **TENS, "one": 1}
+_NUMBER_SCALES = {"hundred": 100, "dozen": 12, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
+_NOT_A_COUNT_BEFORE = frozenset(["no", "any", "every", "each", "the", "this", "that", "which", "someone", "anyone",
+                                 "everyone", "at", "as", "such", "another"])
+_NOT_A_COUNT_AFTER = frozenset(["of", "another", "day", "time", "way", "hand", "side", "thing", "point", "or"])
 
 
 #: unit word (its stem, as ``Words.stems`` gives it) -> (dimension, factor to the base unit):
@@ -75,6 +86,7 @@ class Quantity:
     qualifier: str  # "approx" | "atleast" | "atmost" | ""
     context: frozenset[str]
     raw: str
+    key: str  # the number as the source index writes it ("1200", "3" for "three")
 
 
 def _parse(raw: str) -> tuple[float, int] | None:
@@ -95,6 +107,89 @@ def _parse(raw: str) -> tuple[float, int] | None:
     return value, len(raw.partition(".")[2])
 
 
+def _number_words(w: Words, i: int) -> tuple[int, int] | None:
+    """(value, last word index) of a spelled-out number at word ``i``: "three", "twenty-five",
+    "a dozen", "two hundred", "a million", "one thousand two hundred"; None for anything else."""
+    n = len(w)
+    low = w.lower[i]
+    if low == "a" and i + 1 < n and w.lower[i + 1] in _NUMBER_SCALES:
+        total, cur, j = 0, 1, i + 1  # "a dozen", "a hundred", "a million"
+    elif low in NUMBER_WORDS:
+        if low == "one" and (i > 0 and w.lower[i - 1] in _NOT_A_COUNT_BEFORE or i + 1 >= n
+                             or w.lower[i + 1] in _NOT_A_COUNT_AFTER or not (w.content[i + 1] or
+                                                                               w.lower[i + 1] in _NUMBER_SCALES)):
+            return None
+        total, cur, j = 0, 0, i
+    else:
+        return None
+    end = i
+    while j < n and j - i < 8:
+        word = w.lower[j]
+        if j > i and w.gap(j).strip(" -"):
+            break
+        if word in NUMBER_WORDS and (cur % 100 == 0 or word not in TENS and cur % 10 == 0 and cur % 100 >= 20
+                                     and NUMBER_WORDS[word] < 10):
+            cur += NUMBER_WORDS[word]
+        elif word in _NUMBER_SCALES and j > i or word in _NUMBER_SCALES and low == "a":
+            scale = _NUMBER_SCALES[word]
+            if scale >= 1000:
+                total, cur = total + max(cur, 1) * scale, 0
+            else:
+                cur = max(cur, 1) * scale
+        else:
+            break
+        end = j
+        j += 1
+    if end == i and low == "a":
+        return None
+    value = total + cur
+    if not value and low != "zero":
+        return None
+    if end + 1 < n and w.lower[end + 1] in ("thirds", "third", "quarters", "quarter", "fold", "times", "half"):
+        return None  # "two thirds", "three times": proportions and multipliers, read elsewhere
+    return value, end
+
+
+def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: float, key: str,
+              year: bool = False) -> tuple[Quantity, int]:
+    """The quantity whose number runs over words ``i..end``: its percent sign or unit, scale,
+    qualifier and context words (and the last word it covers)."""
+    n = len(w)
+    after = w.text[w.ends[end] : w.ends[end] + 2].lstrip()
+    percent = after.startswith("%")
+    scale = 1.0
+    unit = ""
+    k = end + 1
+    if not percent and k < n:
+        if w.lower[k] in ("percent", "pct") or (w.lower[k] == "per" and k + 1 < n and w.lower[k + 1] == "cent"):
+            percent, end = True, k + (1 if w.lower[k] == "per" else 0)
+        elif w.lower[k] in SCALES:
+            scale, end = SCALES[w.lower[k]], k
+            k += 1
+    if not percent and end + 1 < n and not w.gap(end + 1).strip(" -"):
+        if w.stems[end + 1] in UNITS:  # a unit of measure: compare in its base unit
+            dimension, factor = UNITS[w.stems[end + 1]]
+            unit, scale = dimension, scale * factor
+        elif w.content[end + 1]:
+            unit = w.stems[end + 1]
+    qualifier = ""
+    for j in (i - 1, i - 2):
+        if j >= 0 and not w.lower[j][0].isdigit():
+            q = w.lower[j]
+            if q in APPROX:
+                qualifier = "approx"
+            elif q in AT_LEAST and not (q == "more" and j + 1 < n and w.lower[j + 1] != "than"):
+                qualifier = "atleast"
+            elif q in AT_MOST and not (q == "up" and w.lower[j + 1] != "to"):
+                qualifier = "atmost"
+            if qualifier:
+                break
+    ctx = {w.stems[j] for j in w.prev_content(i, 2) + w.next_content(end, 2)} - GENERIC
+    is_year_ = year and not percent and scale == 1.0 and (not unit or i > 0 and w.lower[i - 1] in _YEAR_LEAD)
+    return Quantity(i, end, value * scale, high * scale, rounding * scale, percent, unit, is_year_, qualifier,
+                    frozenset(ctx), w.phrase(i, end), key), end
+
+
 def quantities(w: Words) -> list[Quantity]:
     out: list[Quantity] = []
     n = len(w)
@@ -102,7 +197,14 @@ def quantities(w: Words) -> list[Quantity]:
     while i < n:
         low = w.lower[i]
         if not low[0].isdigit():
-            i += 1
+            spelled = _number_words(w, i)
+            if spelled is None:
+                i += 1
+                continue
+            value, end = spelled
+            q, end = _quantity(w, i, end, float(value), float(value), 0.5, str(value))
+            out.append(q)
+            i = end + 1
             continue
         parsed = _parse(low)
         if parsed is None or (i > 0 and w.gap(i) == "-" and not w.lower[i - 1][0].isdigit()):
@@ -110,10 +212,11 @@ def quantities(w: Words) -> list[Quantity]:
             continue
         value, decimals = parsed
         follow = w.text[w.ends[i] : w.ends[i] + 2].lower()
-        if follow in ("st", "nd", "rd", "th") or (i > 0 and w.lower[i - 1] in MONTHS) or \
-                (i + 1 < n and w.lower[i + 1] in MONTHS and not w.gap(i + 1).strip()):
-            i += 1  # an ordinal ("17th") or a day of the month: not a quantity
-            continue
+        if follow in ("st", "nd", "rd", "th") or (not is_year(w, i) and (
+                (i > 0 and w.lower[i - 1] in MONTHS) or
+                (i + 1 < n and w.lower[i + 1] in MONTHS and not w.gap(i + 1).strip()))):
+            i += 1  # an ordinal ("17th") or a day of the month ("14 July", "July 14"): not a quantity
+            continue  # ("July 2024" is a year, read as one)
         end = i
         high = value
         year = is_year(w, i)
@@ -129,40 +232,8 @@ def quantities(w: Words) -> list[Quantity]:
             other = _parse(w.lower[i + 2])
             if other is not None and other[0] >= value and not (year and is_year(w, i + 2)):
                 high, end = other[0], i + 2
-        after = w.text[w.ends[end] : w.ends[end] + 2].lstrip()
-        percent = after.startswith("%")
-        scale = 1.0
-        unit = ""
-        k = end + 1
-        if not percent and k < n:
-            if w.lower[k] in ("percent", "pct") or (w.lower[k] == "per" and k + 1 < n and w.lower[k + 1] == "cent"):
-                percent, end = True, k + (1 if w.lower[k] == "per" else 0)
-            elif w.lower[k] in SCALES:
-                scale, end = SCALES[w.lower[k]], k
-                k += 1
-        if not percent and end + 1 < n and not w.gap(end + 1).strip(" -"):
-            if w.stems[end + 1] in UNITS:  # a unit of measure: compare in its base unit
-                dimension, factor = UNITS[w.stems[end + 1]]
-                unit, scale = dimension, scale * factor
-            elif w.content[end + 1]:
-                unit = w.stems[end + 1]
-        qualifier = ""
-        for j in (i - 1, i - 2):
-            if j >= 0 and not w.lower[j][0].isdigit():
-                q = w.lower[j]
-                if q in APPROX:
-                    qualifier = "approx"
-                elif q in AT_LEAST and not (q == "more" and j + 1 < n and w.lower[j + 1] != "than"):
-                    qualifier = "atleast"
-                elif q in AT_MOST and not (q == "up" and w.lower[j + 1] != "to"):
-                    qualifier = "atmost"
-                if qualifier:
-                    break
-        ctx = {w.stems[j] for j in w.prev_content(i, 2) + w.next_content(end, 2)} - GENERIC
-        out.append(Quantity(i, end, value * scale, high * scale, 0.5 * 10.0 ** -decimals * scale, percent,
-                            unit, year and not percent and scale == 1.0 and (not unit or i > 0 and w.lower[i - 1] in _YEAR_LEAD),
-                            qualifier,
-                            frozenset(ctx), w.phrase(i, end)))
+        q, end = _quantity(w, i, end, value, high, 0.5 * 10.0 ** -decimals, low.replace(",", ""), year)
+        out.append(q)
         i = end + 1
     return out
 
@@ -196,6 +267,10 @@ def _comparable(q: Quantity, v: Quantity) -> bool:
         return False
     if q.unit and v.unit:
         return q.unit == v.unit
+    if not (q.raw[0].isdigit() and v.raw[0].isdigit()):
+        # a spelled-out number ("the final three frames") is narrative more often than a
+        # figure: it is held to another number only when both count the same thing
+        return len(q.context & v.context) >= 2
     return bool(q.context & v.context)
 
 
@@ -204,7 +279,7 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
     for q in cq:
         if q.year or q.idx in skip:
             continue
-        if q.raw.split()[0].replace(",", "") in source_numbers and q.qualifier == "" and q.high == q.value:
+        if q.key in source_numbers and q.qualifier == "" and q.high == q.value:
             continue  # stated in the source, in some words: not ours to guess
         rivals = [v for v in wq if _comparable(q, v)]
         if not rivals or any(_agrees(q, v) for v in rivals):
@@ -288,22 +363,4 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity]) -> list[Hit]:
                 return [Hit(ConflictKind.QUANTITY, f"claim says \u201c{claim.phrase(i, i + m - 1)}\u201d; source: "
                             f"{window.phrase(v.idx, v.end_idx)}%", (i, i + m - 1), (v.idx, v.end_idx))]
             break
-    return []
-
-
-def year_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity],
-              source_numbers: frozenset[str]) -> list[Hit]:
-    """A year of the claim that the source never gives, where the window dates the same thing."""
-    c_years = [q for q in cq if q.year and q.high == q.value]
-    w_years = [v for v in wq if v.year]
-    if not c_years or not w_years:
-        return []
-    distinct = {v.value for v in w_years}
-    for q in c_years:
-        if q.raw in source_numbers or q.value in distinct:
-            continue
-        same_slot = [v for v in w_years if v.context & q.context]
-        if same_slot or (len(c_years) == 1 and len(distinct) == 1):
-            v = (same_slot or w_years)[0]
-            return [Hit(ConflictKind.DATE, f"claim says {q.raw}; source: {v.raw}", (q.idx, q.idx), (v.idx, v.idx))]
     return []

@@ -42,15 +42,20 @@ from reviewer.judges.conflict_quantities import (
     number_hits,
     quantities,
     vague_hits,
-    year_hits,
 )
-from reviewer.judges.conflict_text import Words, words
+from reviewer.judges.conflict_dates import day_hits, year_hits
+from reviewer.judges.conflict_text import NEGATORS, Words, words
 from reviewer.judges.indexes import SourceIndexes
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import Conflict, ConflictKind, Source, Verdict, Vote
 from reviewer.text import content_tokens, stem
 
 CUE_STEMS = frozenset(stem(w) for w in (*ANTONYMS, *SCOPES, *STRONG, *HEDGES, *CAUSAL, *MULTIPLIERS, "time", "times"))
+
+#: negators and the stems of "didn't", "won't" … as content_tokens leaves them
+_NEGATING = frozenset(NEGATORS | {stem(w) for w in NEGATORS} | {
+    "didn", "doesn", "don", "isn", "wasn", "weren", "aren", "hasn", "haven", "hadn", "couldn", "wouldn",
+    "shouldn", "won", "mustn", "needn", "ain"})
 
 MIN_SHARE = 0.5  # rarity-weighted share of the claim a window must carry to be held against it
 MAX_CLAIM = 4000  # characters of a claim that are read (claims are sentences)
@@ -111,6 +116,16 @@ def _in_source(index: SourceIndex):
     return check
 
 
+def _name_stems(w: Words) -> frozenset[str]:
+    """The stems (as ``content_tokens`` gives them) of the claim's capitalised words that do not
+    open a sentence: the names it gives."""
+    out = set()
+    for i in range(1, len(w)):
+        if w.caps[i] and w.content[i] and not w.gap(i).rstrip(" \t\"'“‘(").endswith((".", "!", "?", ":", "\n")):
+            out.add(stem(w.lower[i]))
+    return frozenset(out)
+
+
 def _hits(claim_w: Words, window_w: Words, index: SourceIndex) -> list[Hit]:
     hits: list[Hit] = []
     hits += negation_hits(claim_w, window_w)
@@ -126,6 +141,7 @@ def _hits(claim_w: Words, window_w: Words, index: SourceIndex) -> list[Hit]:
         hits += year_hits(claim_w, window_w, cq, wq, index.numbers)
     elif any(low in ("doubled", "tripled", "halved", "twice", "quadrupled", "fold", "times") for low in claim_w.lower):
         hits += multiplier_hits(claim_w, window_w, wq)[0]
+    hits += day_hits(claim_w, window_w)
     hits += entity_hits(claim_w, window_w, _in_source(index))
     hits += modality_hits(claim_w, window_w)
     hits += scope_hits(claim_w, window_w)
@@ -143,9 +159,12 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
     if not tokens:
         return ()
     # the words a contradiction turns on ("doubled", "cures", "mice") are expected to differ:
-    # they do not count against the window's share of the claim
-    anchored = [t for t in tokens if t not in CUE_STEMS and not t[0].isdigit()] or tokens
+    # they do not count against the window's share of the claim. Nor does a negator: the
+    # claim's "not" would draw the window towards any sentence with a "not" in it ("Outages did
+    # not fall" read against "will not raise tariffs" rather than "Outages fell by 12 percent").
+    anchored = [t for t in tokens if t not in CUE_STEMS and t not in _NEGATING and not t[0].isdigit()] or tokens
     claim_w: Words | None = None
+    names: frozenset[str] = frozenset()
     out: list[Conflict] = []
     indexes = indexes if indexes is not None else SourceIndexes()
     for source in sources:
@@ -153,11 +172,15 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         if not text or not text.strip():
             continue
         index = indexes.index(text)
-        window = best_window(anchored, index)
-        if window is None or window.share < min_share:
-            continue
         if claim_w is None:
             claim_w = words(claim)
+            names = _name_stems(claim_w)
+        # a name the source never gives ("John Park" where the source has "Maria Lopez") is what
+        # an entity conflict turns on: like a cue word, it does not count against the window
+        own = [t for t in anchored if t not in names or t in index.positions] if names else anchored
+        window = best_window(own or anchored, index)
+        if window is None or window.share < min_share:
+            continue
         window_w = words(text[window.start : window.end], window.start)
         seen: set[ConflictKind] = set()
         for hit in _hits(claim_w, window_w, index):

@@ -1,0 +1,133 @@
+"""Contradictions of date: a year, or a day of a month, that the claim gives for the event the
+evidence window dates otherwise ("doubled in 2025" against "doubled in 2024"; "on 12 March"
+against "on 14 March").
+
+A claim date is held to a window date only when the window date is one the claim does not
+state (the claim *replaced* it) and both date the same thing: they share the words around
+them, or each side gives just one date. A year the window states is never a conflict, nor one
+inside a range the window gives ("between 2019 and 2023").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reviewer.judges.conflict_polarity import Hit
+from reviewer.judges.conflict_quantities import MONTHS, Quantity
+from reviewer.judges.conflict_text import Words
+from reviewer.model import ConflictKind
+
+_MONTH_NUMBER = {m: i % 12 + 1 for i, m in enumerate(
+    ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+     "november", "december", "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"])}
+_MONTH_NUMBER["sept"] = 9
+_RANGE_JOIN = frozenset(["to", "and", "until", "through", "till", "-", "–", "—"])
+_ORDINAL = frozenset(["st", "nd", "rd", "th"])
+
+
+def _in_window_range(q: Quantity, w_years: list[Quantity], window: Words) -> bool:
+    """``q`` lies in a span of years the window gives ("from 2019 to 2023", "2019–2023")."""
+    for a, b in zip(w_years, w_years[1:]):
+        between = [window.lower[k] for k in range(a.end_idx + 1, b.idx)]
+        gap = window.text[window.ends[a.end_idx] : window.starts[b.idx]].strip()
+        if (len(between) <= 1 and all(t in _RANGE_JOIN for t in between) and (between or gap in _RANGE_JOIN)
+                and a.value < q.value < b.value):
+            return True
+    return False
+
+
+def year_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity],
+              source_numbers: frozenset[str]) -> list[Hit]:
+    """A year of the claim that the window does not give, where the window dates the same thing
+    with a year the claim does not give."""
+    c_years = [q for q in cq if q.year and q.high == q.value]
+    w_years = [v for v in wq if v.year]
+    if not c_years or not w_years:
+        return []
+    stated = {q.value for q in cq if q.year}
+    distinct = {v.value for v in w_years}
+    free = [v for v in w_years if v.value not in stated]  # the window's years the claim does not give
+    if not free:
+        return []
+    for q in c_years:
+        if q.value in distinct or _in_window_range(q, w_years, window):
+            continue
+        same_slot = [v for v in free if v.context & q.context]
+        # the same words around both years date the same event: the claim's year is wrong even
+        # when the source gives that year elsewhere ("900 in 2023" does not license "peak demand
+        # … in 2023"); with nothing shared, only a lone year on each side that the source never
+        # gives at all is held to the window
+        if same_slot or (len(c_years) == 1 and len(distinct) == 1 and q.key not in source_numbers):
+            v = (same_slot or free)[0]
+            return [Hit(ConflictKind.DATE, f"claim says {q.raw}; source: {v.raw}", (q.idx, q.idx), (v.idx, v.idx))]
+    return []
+
+
+@dataclass(frozen=True, slots=True)
+class DayDate:
+    first: int  # word range of "14 July" / "July 14" / "14th of July"
+    last: int
+    day: int
+    month: int
+    context: frozenset[str]
+
+
+def _month(w: Words, k: int) -> int | None:
+    low = w.lower[k]
+    if low not in MONTHS or low == "may" and not w.caps[k]:
+        return None  # "may" is a month only as "May"
+    return _MONTH_NUMBER.get(low)
+
+
+def _day(w: Words, k: int) -> int | None:
+    low = w.lower[k]
+    if not (low.isdigit() and len(low) <= 2) or not 1 <= int(low) <= 31:
+        return None
+    return int(low)
+
+
+def day_dates(w: Words) -> list[DayDate]:
+    """Every "14 July", "14th of July", "July 14" and "July 14th" of ``w``."""
+    out: list[DayDate] = []
+    n = len(w)
+    for k in range(n):
+        month = _month(w, k)
+        if month is None:
+            continue
+        first = last = day = None
+        j = k - 1  # day before the month: "14 July", "14th of July"
+        while j >= 0 and k - j <= 3 and w.lower[j] in ("of", *_ORDINAL):
+            j -= 1
+        if j >= 0 and (d := _day(w, j)) is not None:
+            first, last, day = j, k, d
+        elif k + 1 < n and (d := _day(w, k + 1)) is not None and not w.gap(k + 1).strip(" "):
+            first, last, day = k, k + 1 + (k + 2 < n and w.lower[k + 2] in _ORDINAL), d
+        if day is None:
+            continue
+        ctx = {w.stems[j] for j in w.prev_content(first, 2) + w.next_content(last, 2)} - set(MONTHS)
+        out.append(DayDate(first, last, day, month, frozenset(ctx)))
+    return out
+
+
+def day_hits(claim: Words, window: Words) -> list[Hit]:
+    """"on 12 March" against the window's "on 14 March" for the same event."""
+    c_dates = day_dates(claim)
+    if not c_dates:
+        return []
+    w_dates = day_dates(window)
+    if not w_dates:
+        return []
+    c_keys = {(d.day, d.month) for d in c_dates}
+    w_keys = {(d.day, d.month) for d in w_dates}
+    free = [v for v in w_dates if (v.day, v.month) not in c_keys]
+    for q in c_dates:
+        if (q.day, q.month) in w_keys:
+            continue
+        # only the same words around both dates say they date one event: a lone other date in
+        # the window is as often the day the piece was published
+        same_slot = [v for v in free if v.context & q.context]
+        if same_slot:
+            v = same_slot[0]
+            return [Hit(ConflictKind.DATE, f"claim says {claim.phrase(q.first, q.last)}; source: "
+                        f"{window.phrase(v.first, v.last)}", (q.first, q.last), (v.first, v.last))]
+    return []

@@ -132,8 +132,14 @@ def test_the_ferry_sample_shows_repair_moving_coverage_and_verdicts():
     assert report.coverage.before == 0.625 and report.coverage.after == 1.0
     kinds = {r.id: [x.kind for x in r.repairs] for r in report.claims}
     by_verdict = {r.id: r.verdict for r in report.claims}
-    partial = [cid for cid, v in by_verdict.items() if v is Verdict.PARTIAL]
-    assert partial and all(kinds[cid] for cid in partial)  # partial claims get a suggestion
+    flagged = [cid for cid, v in by_verdict.items() if v is not Verdict.SUPPORTED]
+    assert flagged and all(kinds[cid] for cid in flagged)  # every flagged claim gets a suggestion
+    # the subsidy claim states 4.5 million where the source says 3.2: contradicted, so not supported
+    # (not "partial"), and the first suggestion is a correction from the source, never a hedge
+    subsidy = next(r for r in report.claims if "subsidy" in r.claim.text)
+    assert subsidy.verdict is Verdict.NOT_SUPPORTED
+    assert any(v.judge == "contradiction" and v.conflicts for v in subsidy.votes)
+    assert subsidy.repairs[0].kind is RepairKind.REQUOTE and "3.2" in subsidy.repairs[0].replacement
     synthesis = next(r for r in report.claims if r.claim.text.startswith("Passenger numbers"))
     assert synthesis.repairs[0].kind is RepairKind.ADD_CITATION and set(synthesis.repairs[0].citations) == {"1", "3"}
     for result in report.claims:

@@ -52,7 +52,9 @@ def year_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity
     for q in c_years:
         if q.value in distinct or _in_window_range(q, w_years, window):
             continue
-        same_slot = [v for v in free if v.context & q.context]
+        # a year the source gives elsewhere needs two shared words to be this event's
+        need = 2 if q.key in source_numbers else 1
+        same_slot = [v for v in free if len(v.context & q.context) >= need]
         # the same words around both years date the same event: the claim's year is wrong even
         # when the source gives that year elsewhere ("900 in 2023" does not license "peak demand
         # … in 2023"); with nothing shared, only a lone year on each side that the source never

@@ -146,6 +146,8 @@ def is_year(w: Words, i: int) -> bool:
     low = w.lower[i]
     if not (len(low) == 4 and low.isdigit() and 1000 <= int(low) <= 2199):
         return False
+    if w.ends[i] < len(w.text) and w.text[w.ends[i]].isalpha():
+        return False  # "1350AM", "2020s": glued to letters, not a year
     return _DECADE_RE.match(w.text, w.starts[i]) is None
 
 

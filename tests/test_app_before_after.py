@@ -52,13 +52,15 @@ def test_ferry_repair_shows_coverage_changed_verdicts_and_the_diff(review_db):
     after = _metric(at, "After the repair loop")
     assert after.value == "100.0%" and after.delta == "+37.5 pts"
     assert _metric(at, "After accepted repairs").value == "62.5%"  # nothing accepted yet
-    assert _metric(at, "Accepted repairs").value == "0 / 7"
+    report = at.session_state["report"]
+    assert _metric(at, "Accepted repairs").value == f"0 / {sum(len(r.repairs) for r in report.claims)}"
 
     (table,) = at.dataframe
     rows = {row["claim"]: row for row in table.value.to_dict("records")}
     assert rows["c3"]["before"] == "uncited" and rows["c3"]["after"] == "supported"
     assert rows["c3"]["repair that did it"].startswith("r1 add_citation [2]")
-    assert rows["c6"]["before"] == "partial" and rows["c6"]["after"] == "supported"
+    # the wrong subsidy figure is contradicted (not supported) until the source's figure replaces it
+    assert rows["c6"]["before"] == "not_supported" and rows["c6"]["after"] == "supported"
     assert "requote" in rows["c6"]["repair that did it"]
     assert rows["c8"]["after"] == "supported"
     assert "c1" not in rows and "c5" not in rows  # unchanged claims are not listed
@@ -74,7 +76,9 @@ def test_accepted_repairs_view_reverifies_the_editors_note(review_db):
     report = at.session_state["report"]
     at.switch_page("reviewer/ui/review.py").run()
     at.selectbox(key="claim_pick").set_value("c8").run()
-    at.button(key=f"acc_{report.note_sha256[:8]}_r7").click().run()  # add_citation [4] on c8
+    c8 = next(r for r in report.claims if r.id == "c8")
+    (add,) = [r for r in c8.repairs if r.kind == "add_citation"]  # add_citation [4] on c8
+    at.button(key=f"acc_{report.note_sha256[:8]}_{add.id}").click().run()
     assert not at.exception, at.exception
     at.switch_page(PAGE).run()
     assert not at.exception, at.exception

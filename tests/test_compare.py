@@ -297,4 +297,5 @@ def test_the_ferry_sample_end_to_end():
     applied = compare.applied_repairs(report, text)
     changes = {c.claim_id: c for c in compare.verdict_changes(report, after.claims, text, applied)}
     assert changes["c3"].after is Verdict.SUPPORTED and changes["c3"].repairs[0].kind is RepairKind.ADD_CITATION
-    assert changes["c6"].before is Verdict.PARTIAL and changes["c6"].after is Verdict.SUPPORTED
+    # the wrong subsidy figure (4.5 vs 3.2 million) is contradicted: not supported until corrected
+    assert changes["c6"].before is Verdict.NOT_SUPPORTED and changes["c6"].after is Verdict.SUPPORTED

@@ -320,7 +320,7 @@ class HTTPGetter:
                 chunks = response.iter_raw()
             body = bytearray()
             for chunk in chunks:
-                body += decoder.feed(chunk)
+                decoder.feed(chunk, body)  # decoded pieces go straight into the body (held once)
                 self._left(url)
         except DecodeRefused as exc:
             cls = FetchTooLarge if exc.too_large else SourceUnusable

@@ -193,10 +193,17 @@ class BoundedDecoder:
         self._first = True
         self._head = bytearray()
 
-    def feed(self, chunk: bytes) -> bytes:
+    def feed(self, chunk: bytes, sink: bytearray | None = None) -> bytes:
+        """The decoded bytes of ``chunk``. With ``sink``, each decoded piece is appended to it
+        as it comes (and ``b""`` returned): the decoded body is then held once, never joined
+        again, so memory stays near the size cap however much one chunk expands."""
         if self._z is None:
             self.raw += len(chunk)
-            return self._count(chunk)
+            piece = self._count(chunk)
+            if sink is not None:
+                sink += piece
+                return b""
+            return piece
         parts: list[bytes] = []
         data = chunk
         while data:
@@ -210,7 +217,10 @@ class BoundedDecoder:
                 raise DecodeRefused(f"refused: corrupt {self.coding} body") from None
             self._first = False
             self.raw += len(data) - len(self._z.unconsumed_tail)  # compressed bytes consumed
-            parts.append(self._count(piece))
+            if sink is not None:
+                sink += self._count(piece)
+            else:
+                parts.append(self._count(piece))
             data = self._z.unconsumed_tail
             if self._z.eof:
                 rest = self._z.unused_data

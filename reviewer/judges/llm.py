@@ -47,7 +47,7 @@ REPAIR_PROMPT = (
 )
 #: longest quote a reply may carry (the schema's ``maxLength``: with a server that honours the schema
 #: the model cannot write past it, so a quote cannot run into the token limit)
-MAX_QUOTE_CHARS = 800
+MAX_QUOTE_CHARS = 300  # a quote is the SHORTEST backing span; 300 characters leave the 512-token reply room
 #: token limit of the quote-repair turn (or ``max_tokens`` when that is larger)
 REPAIR_MAX_TOKENS = 512
 

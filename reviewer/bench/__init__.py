@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from importlib import import_module
+from reviewer._lazy import lazy_getattr
 
 #: public name -> the module that defines it (imported on first use, so that importing one
 #: stage does not load the others)
@@ -27,12 +27,4 @@ _EXPORTS = {
 
 __all__ = sorted(_EXPORTS)
 
-
-def __getattr__(name: str):
-    try:
-        module = _EXPORTS[name]
-    except KeyError:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
-    value = getattr(import_module(module, __name__), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_getattr(__name__, globals(), _EXPORTS)

@@ -37,17 +37,6 @@ from reviewer.locate.fuzzy import FUZZY_MIN_WORDS, critical, fuzzy_match, token_
 from reviewer.locate.fold import PreparedSource, cuts, expand_to_sentence, fold_with_map, normalize, strip_edges
 from reviewer.model import Grounding
 
-__all__ = [
-    "Location",
-    "PreparedSource",
-    "Tier",
-    "expand_to_sentence",
-    "locate_anchor",
-    "locate_quote",
-    "normalize",
-    "prepare",
-]
-
 FRAGMENT_MAX_GAP = 2000  # folded characters allowed between two consecutive fragments
 FRAGMENT_MIN_CHARS = 8  # an elided quote needs one fragment this long (every fragment is checked)
 INSERT_MAX_GAP = 80  # folded characters a bracketed insertion ([the company]) may stand for

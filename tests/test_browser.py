@@ -368,7 +368,8 @@ def test_a_whole_queue_with_the_keyboard_alone(server, page):
 
     expect(_fresh(page).get_by_text(f"Queue: {start + total} done · 0 left")).to_be_visible()
     labelled = {d.claim_id for d in rows if d.action is Action.SET_LABEL}
-    assert len(labelled) == total and start + total == len(snapshot_claims(db_path))
+    (note_sha,) = {d.note_sha256 for d in rows}  # the other tests check other notes in this db
+    assert len(labelled) == total and start + total == len(snapshot_claims(db_path, note_sha))
     assert [d.action for d in rows[-2:]] == [Action.UNDO, Action.SET_LABEL]
     latencies.sort()
     print(f"key press -> committed row: median {1000 * latencies[len(latencies) // 2]:.0f} ms, "
@@ -377,10 +378,10 @@ def test_a_whole_queue_with_the_keyboard_alone(server, page):
     assert outside == []
 
 
-def snapshot_claims(db_path) -> list[str]:
+def snapshot_claims(db_path, note_sha256: str) -> list[str]:
     db = Database(db_path)
     try:
-        return [r.claim.id for r in db.snapshot().report.claims]
+        return [r.claim.id for r in db.snapshot(note_sha256).report.claims]
     finally:
         db.close()
 

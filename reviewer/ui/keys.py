@@ -43,13 +43,19 @@ PAGE_CSS = """
 .st-key-rv_goto {display: none;}
 .st-key-rv_keys {height: 0; overflow: hidden; margin: 0;}
 .st-key-rv_keys iframe {height: 0 !important;}
+.st-key-rv_claim_pane {gap: 0.45rem;}
+.st-key-rv_claim_pane [data-testid="stAlertContainer"] {padding: 0.3rem 0.7rem;}
+.st-key-rv_claim_pane [data-testid="stAlertContainer"] p {font-size: 0.85rem;}
 .rv-card blockquote.rv-ctext {margin: 4px 0 2px 0; padding-left: 8px;
-  border-left: 3px solid #cbd5e1; font-size: 0.95rem;}
-.rv-votes {font-size: 0.8rem; margin: 0; padding-left: 1.1rem; line-height: 1.35;}
+  border-left: 3px solid #cbd5e1; font-size: 0.95rem; line-height: 1.45;
+  max-height: 4.4em; overflow-y: auto;}
+.rv-votes {font-size: 0.8rem; margin: 0; padding-left: 1.1rem; line-height: 1.35;
+  max-height: 7.2rem; overflow-y: auto; border-top: 1px solid #e5e7eb;}
 .rv-votes li {margin: 0;}
-.rv-srchead {font-size: 0.8rem; margin-bottom: 2px;}
-.rv-src {max-height: 8rem !important; font-size: 0.88rem; padding: 4px 8px !important;}
-.rv-diff {font-size: 0.9rem; line-height: 1.4;}
+.rv-srchead {font-size: 0.8rem; margin-bottom: 2px; white-space: nowrap; overflow: hidden;
+  text-overflow: ellipsis;}
+.rv-src {max-height: 6.6rem !important; font-size: 0.88rem; padding: 4px 8px !important;}
+.rv-diff {font-size: 0.9rem; line-height: 1.4; max-height: 6.3rem; overflow-y: auto;}
 .rv-why {font-size: 0.8rem; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical;
   overflow: hidden;}
 [data-testid="stMainBlockContainer"] [data-testid="stButton"] button {min-height: 1.9rem;

@@ -119,9 +119,11 @@ def evidence_html(report: Report, result: ClaimResult, *, context: int = 700) ->
         return ""
     spans = tuple((c.source_start, c.source_end) for c in found if c.source_id == sid
                   and c.source_start is not None and c.source_end is not None)
-    title = escape(f"{sid}: {src.title or src.origin or ''}".strip().rstrip(":"))
+    name = f"{sid}: {src.title or src.origin or ''}".strip().rstrip(":")
+    title = escape(name)
     what = "Evidence" if ev is not None else "Contradicting passage"
-    tip = escape(ev.quote if ev is not None else "", quote=True)
+    # the head is one line (a long title is cut with …): its tooltip has the whole title
+    tip = escape(f"source {name}" + (f" · quote: {ev.quote}" if ev is not None else ""), quote=True)
     return (CSS + f'<div class="rv-dim rv-srchead" title="{tip}">{what} in source {title}</div>'
             + source_html(src.text, ev.start if ev else None, ev.end if ev else None,
                           context=context, claim_id=result.claim.id, conflicts=spans))

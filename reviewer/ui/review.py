@@ -145,6 +145,10 @@ def _name_given() -> None:
 
 def _claim_pane(report: Report, result: ClaimResult, state: ClaimState,
                 states: dict[str, ClaimState]) -> None:
+    """One look: the card (claim text capped), the evidence, the decision row and the first
+    repair come first and have bounded heights; the open-ended lists (votes, contradictions,
+    other repairs) come after them, capped or collapsed, so they never push a decision below
+    the fold."""
     locked = not session.editor()
     session.show_saved()
     st.html(claim_card(result, state))
@@ -157,11 +161,14 @@ def _claim_pane(report: Report, result: ClaimResult, state: ClaimState,
         st.caption("⚠ Uncited claim: no citation covers it.")
     if locked:
         st.warning("Type your name (Editor) above or in the sidebar: decisions are disabled until then.")
-    act.repairs(report, result, state, locked)
+    evidence = evidence_html(report, result)
+    if evidence:
+        st.html(evidence)
     act.quote_and_label(report, result, state, locked)
-    for part in (evidence_html(report, result), votes_html(result, report)):
-        if part:
-            st.html(part)
+    act.repairs(report, result, state, locked)
+    votes = votes_html(result, report)
+    if votes:
+        st.html(votes)
     if result.reason:
         st.caption(md_text(f"Reason: {result.reason}"))
     if state.reviewed:
@@ -206,7 +213,7 @@ def render() -> None:
         st.html(html.legend_html())
     if result is None:
         return
-    with right, st.container(height=PANE_PX, border=True):
+    with right, st.container(height=PANE_PX, border=True, key="rv_claim_pane"):
         _claim_pane(report, result, states.get(result.claim.id, ClaimState()), states)
 
 

@@ -23,26 +23,42 @@ def _k(report: Report, result: ClaimResult) -> str:
     return f"{report.note_sha256[:8]}_{result.claim.id}"
 
 
+def _repair(report: Report, result: ClaimResult, state: ClaimState, locked: bool, n: int,
+            rp) -> None:
+    status = state.repair_status(rp.id)
+    mark = {"accepted": "✓ accepted", "rejected": "✗ rejected"}.get(status, "open")
+    st.html(html.CSS + f'<div class="rv-diff"><b>{escape(rp.id)}</b> · {escape(rp.kind.value)}'
+            f"{' · ' + escape(', '.join(rp.citations)) if rp.citations else ''}"
+            f" · <i>{mark}</i>: {html.repair_html(report.note_text, result.claim, rp)}"
+            f'<div class="rv-dim rv-why" title="{escape(rp.rationale, quote=True)}">'
+            f'{escape(rp.rationale)}</div></div>')
+    row = st.container(horizontal=True, gap="small")
+    hint = " · A" if n == 0 else ""
+    row.button(f"Accept{hint}", key=f"acc_{report.note_sha256[:8]}_{rp.id}",
+               disabled=locked or status == "accepted", on_click=session.decide,
+               args=(report, result, Action.ACCEPT_REPAIR), kwargs={"repair_id": rp.id},
+               help=NEED_NAME if locked else "accept this repair (key A)")
+    row.button(f"Reject{' · R' if n == 0 else ''}", key=f"rej_{report.note_sha256[:8]}_{rp.id}",
+               disabled=locked or status == "rejected", on_click=session.decide,
+               args=(report, result, Action.REJECT_REPAIR), kwargs={"repair_id": rp.id},
+               help=NEED_NAME if locked else "reject this repair (key R)")
+
+
 def repairs(report: Report, result: ClaimResult, state: ClaimState, locked: bool) -> None:
-    """Each suggested repair as a diff with Accept (A) / Reject (R)."""
-    for n, rp in enumerate(result.repairs):
-        status = state.repair_status(rp.id)
-        mark = {"accepted": "✓ accepted", "rejected": "✗ rejected"}.get(status, "open")
-        st.html(html.CSS + f'<div class="rv-diff"><b>{escape(rp.id)}</b> · {escape(rp.kind.value)}'
-                f"{' · ' + escape(', '.join(rp.citations)) if rp.citations else ''}"
-                f" · <i>{mark}</i>: {html.repair_html(report.note_text, result.claim, rp)}"
-                f'<div class="rv-dim rv-why" title="{escape(rp.rationale, quote=True)}">'
-                f'{escape(rp.rationale)}</div></div>')
-        row = st.container(horizontal=True)
-        hint = " · A" if n == 0 else ""
-        row.button(f"Accept{hint}", key=f"acc_{report.note_sha256[:8]}_{rp.id}",
-                   disabled=locked or status == "accepted", on_click=session.decide,
-                   args=(report, result, Action.ACCEPT_REPAIR), kwargs={"repair_id": rp.id},
-                   help=NEED_NAME if locked else "accept this repair (key A)")
-        row.button(f"Reject{' · R' if n == 0 else ''}", key=f"rej_{report.note_sha256[:8]}_{rp.id}",
-                   disabled=locked or status == "rejected", on_click=session.decide,
-                   args=(report, result, Action.REJECT_REPAIR), kwargs={"repair_id": rp.id},
-                   help=NEED_NAME if locked else "reject this repair (key R)")
+    """Each suggested repair as a diff with Accept (A) / Reject (R): the first one in full
+    view, the alternatives in an expander (however many there are, they never push the
+    decision buttons or the evidence out of sight)."""
+    if not result.repairs:
+        return
+    first, *others = result.repairs
+    _repair(report, result, state, locked, 0, first)
+    if others:
+        taken = [rp.id for rp in others if state.repair_status(rp.id) == "accepted"]
+        label = (f"{len(others)} other suggested repair{'s' if len(others) > 1 else ''}"
+                 + (f" · ✓ {', '.join(taken)} accepted" if taken else ""))
+        with st.expander(label):
+            for n, rp in enumerate(others, start=1):
+                _repair(report, result, state, locked, n, rp)
 
 
 def _label_now(report: Report, result: ClaimResult, verdict: Verdict) -> None:

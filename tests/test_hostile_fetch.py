@@ -206,7 +206,10 @@ _CHILD = textwrap.dedent("""
     from reviewer.sources.fetch import Fetcher
     f = Fetcher(allow_private=True, retries=0, max_bytes={max_bytes}, max_ratio={ratio})
     src = f.fetch_url(sys.argv[1])
-    print(json.dumps({{"reason": src.reason, "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}}))
+    # VmHWM: this process's own peak resident memory. (ru_maxrss is not: it keeps the peak of the
+    # process image exec replaced, i.e. of a big test-runner parent that spawned us with vfork.)
+    hwm = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM:"))
+    print(json.dumps({{"reason": src.reason, "rss_mb": hwm / 1024}}))
 """)
 
 

@@ -14,12 +14,15 @@ from collections.abc import Iterable
 __all__ = [
     "ALREADY_HEDGED",
     "CAVEAT_PHRASES",
+    "CONFLICT_NEGATORS",
     "ESTIMATIVE",
     "EXEMPT_SECTIONS",
     "INFERENCE_MARKERS",
     "JUDGMENT_OPENERS",
     "LOWERCASE_OPENERS",
     "NEGATION_CUES",
+    "QUOTE_NEGATIONS",
+    "QUOTE_NUMBER_WORDS",
     "STOP_WORDS",
     "word_pattern",
 ]
@@ -30,13 +33,32 @@ STOP_WORDS: frozenset[str] = frozenset(
     ["a", "about", "above", "after", "again", "against", "all", "also", "am", "an", "and", "any", "are", "aren", "as", "at", "be", "because", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do", "does", "doing", "down", "during", "each", "either", "else", "etc", "ever", "few", "for", "from", "further", "had", "has", "have", "having", "he", "her", "here", "hers", "herself", "him", "himself", "his", "how", "however", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "let", "may", "me", "might", "more", "most", "must", "my", "myself", "nor", "of", "off", "on", "once", "only", "or", "other", "ought", "our", "ours", "ourselves", "out", "over", "own", "per", "same", "shall", "she", "should", "since", "so", "some", "such", "than", "that", "the", "their", "theirs", "them", "themselves", "then", "there", "these", "they", "this", "those", "through", "thus", "to", "too", "under", "until", "up", "upon", "us", "very", "via", "was", "we", "were", "what", "when", "where", "whether", "which", "while", "who", "whom", "whose", "why", "will", "with", "within", "would", "yet", "you", "your", "yours", "yourself", "yourselves", "s", "t", "d", "ll", "m", "re", "ve", "one", "percent", "cent"]
 )
 
-#: Words that turn a statement around. ``not`` also covers the "n't" contractions (matched
-#: separately by ``reviewer.text``). ``reviewer.judges.conflict_text.NEGATORS`` differs (it adds
-#: "hardly", "barely", "nowhere" and lacks "denied", "deny", "denies", "false", "untrue"): see the
-#: module's owner before unifying, each list decides verdicts.
+#: Words that turn a statement around, as the judges' features read them. ``not`` also covers
+#: the "n't" contractions (matched separately by ``reviewer.text``). The two lists after it are
+#: kept apart because each decides verdicts or groundings as it stands: merging them would move
+#: the bench figures and the locate bench.
 NEGATION_CUES: frozenset[str] = frozenset(
     ["not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot", "unable", "fail", "failed", "fails", "denied", "deny", "denies", "false", "untrue", "lack", "lacks", "lacked", "absent"]
 )
+
+#: Negation cues of the contradiction check (``reviewer.judges.conflict_text``): no "denied",
+#: "false" or "untrue" (a source reporting a denial is not a negated claim), but "hardly", "barely".
+CONFLICT_NEGATORS: frozenset[str] = frozenset(
+    ["not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot", "unable",
+     "fail", "failed", "fails", "lack", "lacks", "lacked", "absent", "hardly", "barely", "nowhere"])
+
+#: Words the guarded fuzzy tier of ``reviewer.locate`` never reads as a typo, drops or adds: a
+#: quote that differs from its source in one of them has changed its meaning (broadest list).
+QUOTE_NEGATIONS: frozenset[str] = frozenset(("not no never none nor neither nobody nothing nowhere without cannot non nope nay "
+    "hardly barely scarcely seldom rarely lack lacks lacked lacking absent fail fails "
+    "failed"
+).split())
+QUOTE_NUMBER_WORDS: frozenset[str] = frozenset(("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy "
+    "eighty ninety hundred thousand million billion trillion first second third fourth "
+    "fifth sixth seventh eighth ninth tenth half twice double triple once dozen dozens "
+    "percent"
+).split())
 
 #: ICD-203 estimative language: probability terms and confidence statements. A sentence using
 #: them is an analytic judgment (DESIGN.md, "analytic judgment").

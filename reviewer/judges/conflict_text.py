@@ -12,15 +12,13 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from reviewer.lexicon import CONFLICT_NEGATORS as NEGATORS
 from reviewer.text import STOP_WORDS
 
 # a word (letters, inner apostrophes: "didn't", "O'Neil", hyphenated parts are separate words)
 # or a number ("1,200", "3.5"); each branch starts on a different character class: linear.
 _TOKEN_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+(?:[.,]\d+)*")
 
-NEGATORS = frozenset(
-    ["not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot", "unable",
-     "fail", "failed", "fails", "lack", "lacks", "lacked", "absent", "hardly", "barely", "nowhere"])
 #: "not only", "no doubt": a cue followed by one of these negates nothing.
 _NOT_NEGATING_NEXT = frozenset(["only", "just", "least", "doubt", "less", "matter", "exception", "wonder"])
 _CLAUSE_BREAK = frozenset(",;:.!?()[]—–")

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from rapidfuzz import fuzz
 from rapidfuzz.distance import OSA
 
+from reviewer.lexicon import QUOTE_NEGATIONS, QUOTE_NUMBER_WORDS
 from reviewer.locate.antonyms import MODIFIERS, in_pair, opposed
 
 if TYPE_CHECKING:
@@ -35,22 +36,7 @@ _PLACE_CHARS = 240  # a longer quote is placed by its head (then its tail): boun
 _MAX_DOUBLED = 12  # longest run of quote words skipped as a doubled run
 
 
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-NEGATIONS = _words(
-    "not no never none nor neither nobody nothing nowhere without cannot non nope nay "
-    "hardly barely scarcely seldom rarely lack lacks lacked lacking absent fail fails "
-    "failed"
-)
-NUMBER_WORDS = _words(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy "
-    "eighty ninety hundred thousand million billion trillion first second third fourth "
-    "fifth sixth seventh eighth ninth tenth half twice double triple once dozen dozens "
-    "percent"
-)
+NEGATIONS, NUMBER_WORDS = QUOTE_NEGATIONS, QUOTE_NUMBER_WORDS
 _NEGATIONS, _NUMBER_WORDS = NEGATIONS, NUMBER_WORDS
 _NEG_PREFIXES = ("un", "in", "im", "il", "ir", "non", "dis", "a", "anti", "mis")
 

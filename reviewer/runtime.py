@@ -14,11 +14,12 @@ A ``Runtime`` holds:
 * ``fetcher`` – fetches references the bundle lacks, through the on-disk cache (offline: the
   cache only); ``None`` when no fetching is wanted at all (a benchmark row carries its source);
 * ``model_http`` – the one ``httpx.Client`` for model calls (judges and repair), only when a
-  model endpoint is configured;
-* ``store()`` – the decision log, opened on first use.
+  model endpoint is configured.
 
-Everything can be injected instead (a panel, a fetcher, an ``httpx.Client`` or transport, a
-``Database``) — that is how the tests run without the internet.
+The decision log is not part of a check: the app opens it once per process
+(``reviewer.ui.session.get_db``, path from ``Config.db_path``) and ``reviewer export`` takes it as
+``--db``. Everything here can be injected instead (a panel, a fetcher, an ``httpx.Client`` or
+transport) — that is how the tests run without the internet.
 """
 
 from __future__ import annotations
@@ -33,7 +34,6 @@ if TYPE_CHECKING:  # pragma: no cover
     import httpx
 
     from reviewer.panel import Panel
-    from reviewer.review.store import Database
     from reviewer.sources.fetch import Fetcher
 
 
@@ -43,17 +43,7 @@ class Runtime:
     panel: Panel
     fetcher: Fetcher | None = None
     model_http: httpx.Client | None = None
-    _store: Database | None = None
     _owned: list[Any] = field(default_factory=list)
-
-    def store(self) -> Database:
-        """The decision log (``config.db_path`` or ``data/reviewer.db``), opened on first use."""
-        if self._store is None:
-            from reviewer.review.store import Database
-
-            self._store = Database(self.config.db_path or None)
-            self._owned.append(self._store)
-        return self._store
 
     def close(self) -> None:
         """Close what this runtime opened (never what was injected)."""
@@ -92,7 +82,6 @@ def build_runtime(
     fetch: bool = True,
     fetch_client: httpx.Client | None = None,
     model_http: httpx.Client | None = None,
-    store: Database | None = None,
 ) -> Runtime:
     """The runtime ``config`` asks for; any part may be injected instead of built.
 
@@ -114,5 +103,4 @@ def build_runtime(
         owned.append(panel)
     if fetcher is None and fetch:
         fetcher = _default_fetcher(config, fetch_client)
-    return Runtime(config=config, panel=panel, fetcher=fetcher, model_http=model_http, _store=store,
-                   _owned=owned)
+    return Runtime(config=config, panel=panel, fetcher=fetcher, model_http=model_http, _owned=owned)

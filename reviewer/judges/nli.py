@@ -23,6 +23,7 @@ from collections.abc import Sequence
 
 import httpx
 
+from reviewer.llm.bounded import ReplyTooLarge, ReplyTooSlow, post_bounded
 from reviewer.model import Conflict, ConflictKind, Evidence, Source, Verdict, Vote
 
 WINDOW_CHARS = 1200
@@ -106,16 +107,13 @@ class NLIJudge:
         timeout = float(self.config.timeout)
         deadline = time.monotonic() + float(getattr(self.config, "deadline", 0) or timeout)
         try:
-            with self.http.stream("POST", self.url, json={"inputs": pairs, "truncate": True}, headers=headers,
-                                  timeout=httpx.Timeout(timeout, connect=min(10.0, timeout))) as resp:
-                buf = bytearray()
-                for chunk in ([resp.content] if resp.is_stream_consumed else resp.iter_raw()):
-                    buf += chunk
-                    if len(buf) > MAX_REPLY_BYTES:
-                        raise NLIError(f"reply too large (over {MAX_REPLY_BYTES} bytes)")
-                    if time.monotonic() > deadline:
-                        raise NLIError("timed out while the reply was streaming")
-                status = resp.status_code
+            status, _, buf = post_bounded(self.http, self.url, json={"inputs": pairs, "truncate": True},
+                                          headers=headers, timeout=httpx.Timeout(timeout, connect=min(10.0, timeout)),
+                                          cap=MAX_REPLY_BYTES, deadline=deadline)
+        except ReplyTooLarge:
+            raise NLIError(f"reply too large (over {MAX_REPLY_BYTES} bytes)") from None
+        except ReplyTooSlow:
+            raise NLIError("timed out while the reply was streaming") from None
         except httpx.TimeoutException:
             raise NLIError(f"timed out after {timeout:g}s") from None
         except httpx.HTTPError as exc:

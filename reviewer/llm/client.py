@@ -35,6 +35,7 @@ from typing import Any, Self
 
 import httpx
 
+from reviewer.llm.bounded import ReplyTooLarge, ReplyTooSlow, post_bounded
 from reviewer.llm.budget import Budget, CircuitBreaker
 from reviewer.llm.cache import ReplyCache
 from reviewer.llm.errors import LLMError, ReplyParseError
@@ -263,21 +264,14 @@ class ChatClient:
             headers["Authorization"] = f"Bearer {self.config.api_key}"
         timeout = httpx.Timeout(read_timeout, connect=min(CONNECT_TIMEOUT, read_timeout))
         try:
-            with self.http.stream("POST", self.endpoint, json=body, headers=headers, timeout=timeout) as resp:
-                length = resp.headers.get("content-length", "")
-                if length.isdigit() and int(length) > cap:
-                    raise _Answered(f"reply too large: {int(length)} bytes announced, the cap is {cap}")
-                buf = bytearray()
-                # raw bytes (no decompression: Accept-Encoding is identity); an in-memory response
-                # (httpx.MockTransport) is already read
-                chunks = [resp.content] if resp.is_stream_consumed else resp.iter_raw()
-                for chunk in chunks:
-                    buf += chunk
-                    if len(buf) > cap:
-                        raise _Answered(f"reply too large: more than {cap} bytes (cut off)")
-                    if self._clock() > deadline:
-                        raise _Transport(f"timed out: reply still streaming at the {read_timeout:g}s deadline")
-                return resp.status_code, resp.headers, bytes(buf)
+            return post_bounded(self.http, self.endpoint, json=body, headers=headers, timeout=timeout,
+                                cap=cap, deadline=deadline, clock=self._clock)
+        except ReplyTooLarge as exc:
+            if exc.announced is not None:
+                raise _Answered(f"reply too large: {exc.announced} bytes announced, the cap is {cap}") from None
+            raise _Answered(f"reply too large: more than {cap} bytes (cut off)") from None
+        except ReplyTooSlow:
+            raise _Transport(f"timed out: reply still streaming at the {read_timeout:g}s deadline") from None
         except httpx.TimeoutException:
             raise _Transport(f"timed out after {read_timeout:.3g}s") from None
         except httpx.InvalidURL as exc:

@@ -20,15 +20,14 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from pathlib import Path
 
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from train_judge import (CORPORA, DEFAULT_C, DEFAULT_WEIGHTS, FITTED, ROOT, SHORT, U, accuracy, baselines,
-                         fit_all, load, predict_all)
+from train_judge import (CORPORA, load_or_explain, DEFAULT_C, DEFAULT_WEIGHTS, FITTED, ROOT, SHORT, U, accuracy, baselines,
+                         fit_all, predict_all)
 
 
 def cell(pred: np.ndarray, gold: np.ndarray) -> str:
@@ -77,20 +76,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--C", type=float, default=DEFAULT_C)
     args = parser.parse_args(argv)
-    try:
-        import sklearn  # noqa: F401
-    except ImportError:
-        print("cv_bench.py needs scikit-learn (pip install -e '.[dev]')", file=sys.stderr)
-        return 2
-    if not args.data.is_dir():
-        print(f"corpora folder not found: {args.data}", file=sys.stderr)
-        return 2
     if args.folds < 2:
         print("--folds must be at least 2", file=sys.stderr)
         return 2
-    t0 = time.perf_counter()
-    data = load(args.data)
-    print(f"features for {sum(len(d['y']) for d in data.values())} rows in {time.perf_counter() - t0:.1f}s")
+    data = load_or_explain("cv_bench.py", args.data)
+    if data is None:
+        return 2
     print(f"\n{args.folds}-fold CV over alex + WiCE (split seed {args.seed}; corpus weights "
           f"{ {SHORT[n]: DEFAULT_WEIGHTS[n] for n in FITTED} }, C={args.C}): exact / supported-vs-rest")
     for n, preds in kfold(data, args.folds, args.seed, args.C).items():

@@ -234,6 +234,23 @@ def export(fitted, C: float, weights: dict, data: dict) -> dict:
     }
 
 
+def load_or_explain(script: str, folder: Path) -> dict | None:
+    """The corpora's features (timed), or None after a one-line reason on stderr (no
+    scikit-learn, no corpora folder)."""
+    try:
+        import sklearn  # noqa: F401
+    except ImportError:
+        print(f"{script} needs scikit-learn (pip install -e '.[dev]')", file=sys.stderr)
+        return None
+    if not folder.is_dir():
+        print(f"corpora folder not found: {folder}", file=sys.stderr)
+        return None
+    t0 = time.perf_counter()
+    data = load(folder)
+    print(f"features for {sum(len(d['y']) for d in data.values())} rows in {time.perf_counter() - t0:.1f}s")
+    return data
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "benchmarks")
@@ -241,17 +258,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--C", type=float, default=DEFAULT_C)
     parser.add_argument("--no-write", action="store_true")
     args = parser.parse_args(argv)
-    try:
-        import sklearn  # noqa: F401
-    except ImportError:
-        print("train_judge.py needs scikit-learn (pip install -e '.[dev]')", file=sys.stderr)
+    data = load_or_explain("train_judge.py", args.data)
+    if data is None:
         return 2
-    if not args.data.is_dir():
-        print(f"corpora folder not found: {args.data}", file=sys.stderr)
-        return 2
-    t0 = time.perf_counter()
-    data = load(args.data)
-    print(f"features for {sum(len(d['y']) for d in data.values())} rows in {time.perf_counter() - t0:.1f}s")
     parts = [(data[n]["F"][data[n]["train"] & data[n]["ok"]], data[n]["y"][data[n]["train"] & data[n]["ok"]],
               DEFAULT_WEIGHTS[n]) for n in FITTED]
     fitted = fit_all(parts, args.C)

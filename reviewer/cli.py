@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sqlite3
-import subprocess
 import sys
 from pathlib import Path
 from typing import NoReturn, TextIO
@@ -215,6 +213,8 @@ def cmd_elicit(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    import sqlite3
+
     from reviewer.review import export
     from reviewer.review.store import Database
 
@@ -237,6 +237,8 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def cmd_app(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    import subprocess
+
     app = Path(__file__).resolve().parents[1] / "app.py"
     if not app.is_file():
         raise UsageError(f"app.py not found next to the package ({app}); run from a source checkout")

@@ -13,10 +13,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import cache
+from typing import TYPE_CHECKING
 
 from dataclasses import dataclass
 
-import numpy as np
+if TYPE_CHECKING:  # pragma: no cover
+    import numpy as np  # imported where a text is folded: a check that locates no quote never loads it
 
 _QUOTE_MARKS = "'\"`\u00b4\u2018\u2019\u201a\u201b\u2032\u2035\u201c\u201d\u201e\u201f\u2033\u2036\u00ab\u00bb\u2039\u203a\u301d\u301e\u301f\uff02\uff07"
 _EXTRA_DASHES = "\u2212\u2043\ufe58\ufe63\uff0d\u2e3a\u2e3b\u2010\u2011\u2012\u2013\u2014\u2015"
@@ -46,11 +48,15 @@ def fold_char(c: str) -> str:
 
 
 def _codepoints(text: str) -> np.ndarray:
+    import numpy as np
+
     return np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
 
 
 def fold_with_map(text: str) -> tuple[str, np.ndarray]:
     """``(folded, origin)`` where ``origin[i]`` is the index in ``text`` that produced ``folded[i]``."""
+    import numpy as np
+
     if not text:
         return "", np.zeros(0, dtype=np.int64)
     chars = set(text)

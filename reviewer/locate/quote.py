@@ -30,8 +30,6 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import lru_cache
 
-import numpy as np
-
 from reviewer.locate.antonyms import MODIFIERS
 from reviewer.locate.fuzzy import FUZZY_MIN_WORDS, critical, fuzzy_match, token_re
 from reviewer.locate.fold import PreparedSource, cuts, expand_to_sentence, fold_with_map, normalize, strip_edges

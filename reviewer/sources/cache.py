@@ -1,4 +1,4 @@
-"""The fetch cache: one SQLite table (sqlite-utils, WAL) of what each fetch returned.
+"""The fetch cache: one SQLite table (WAL) of what each fetch returned.
 
 A row per resolver key (``url:https://…``, ``doi:10.1/x``, ``arxiv:2101.00001``): the final
 URL after redirects, HTTP status, content type, fetch time, sha256 of the body, the extracted
@@ -49,7 +49,7 @@ class FetchCache:
     def __init__(self, path: str | Path | None = None, *, memory: bool = False) -> None:
         self.path = None if (memory or path in (None, "")) else Path(path)
         self._lock = threading.Lock()
-        self._opened: Any = None
+        self._opened = False
         try:
             if self.path is None:
                 self._conn = sqlite3.connect(":memory:", check_same_thread=False)
@@ -59,73 +59,65 @@ class FetchCache:
         except (OSError, sqlite3.Error) as exc:
             raise CacheError(f"cannot open fetch cache {self.path}: {exc}") from None
 
-    @property
-    def _db(self):
-        """The sqlite-utils view of the cache, made on first use: a check that fetches nothing
-        never imports sqlite-utils (and the pandas it pulls in: ~1 s of start-up)."""
-        if self._opened is None:
-            import sqlite_utils
-
+    def _ready(self) -> sqlite3.Connection:
+        """The connection, the table made (and WAL mode set for a file) on first use. Plain
+        ``sqlite3``: a cache lookup must not import sqlite-utils, which pulls in numpy and
+        pandas (about a second of start-up). The table is the one sqlite-utils made before
+        (same columns, types and primary key), so older cache files read as they did."""
+        if not self._opened:
             try:
-                db = sqlite_utils.Database(self._conn)
-                if self.path is not None:
-                    db.enable_wal()
-                self._opened = db
+                if self.path is not None and _one(self._conn, "PRAGMA journal_mode") != "wal":
+                    self._conn.execute("PRAGMA journal_mode=wal")
                 self._ensure_table()
             except sqlite3.Error as exc:
-                self._opened = None
                 raise CacheError(f"cannot open fetch cache {self.path}: {exc}") from None
-        return self._opened
+            self._opened = True
+        return self._conn
 
     def _ensure_table(self) -> None:
-        if TABLE not in self._db.table_names():
-            self._db[TABLE].create(
-                {
-                    "key": str,
-                    "url": str,
-                    "final_url": str,
-                    "status": int,
-                    "content_type": str,
-                    "fetched_at": str,
-                    "sha256": str,
-                    "title": str,
-                    "text": str,
-                    "reason": str,
-                },
-                pk="key",
-            )
+        tables = {r[0] for r in self._conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if TABLE not in tables:
+            columns = ",\n".join(f'   "{name}" {kind}{" PRIMARY KEY" if name == "key" else ""}'
+                                 for name, kind in _COLUMNS.items())
+            with self._conn:
+                self._conn.execute(f'CREATE TABLE "{TABLE}" (\n{columns}\n)')
 
     def get(self, key: str) -> CacheEntry | None:
         with self._lock:
-            db = self._db
-            from sqlite_utils.db import NotFoundError
-
+            conn = self._ready()
             try:
-                row = db[TABLE].get(key)
-            except NotFoundError:
-                return None
+                cursor = conn.execute(f'SELECT * FROM "{TABLE}" WHERE "key" = ?', (key,))
+                row = cursor.fetchone()
             except sqlite3.Error as exc:
                 raise CacheError(f"fetch cache {self.path} unreadable: {exc}") from None
-        return _entry(row)
+            if row is None:
+                return None
+            names = [d[0] for d in cursor.description]
+        return _entry(dict(zip(names, row, strict=True)))
 
     def put(self, entry: CacheEntry) -> None:
         row = asdict(entry)
         if not row["fetched_at"]:
             row["fetched_at"] = CacheEntry.now()
+        names = list(_COLUMNS)
         with self._lock:
             try:
-                self._db[TABLE].upsert(row, pk="key")
+                conn = self._ready()
+                with conn:
+                    conn.execute(_UPSERT, [row[n] for n in names])
             except sqlite3.Error as exc:
                 raise CacheError(f"cannot write fetch cache {self.path}: {exc}") from None
 
     def entries(self) -> list[CacheEntry]:
         with self._lock:
-            rows = list(self._db[TABLE].rows_where(order_by="key"))
+            cursor = self._ready().execute(f'SELECT * FROM "{TABLE}" ORDER BY "key"')
+            names = [d[0] for d in cursor.description]
+            rows = [dict(zip(names, r, strict=True)) for r in cursor.fetchall()]
         return [_entry(r) for r in rows]
 
     def __len__(self) -> int:
         with self._lock:
-            return self._db[TABLE].count
+            return _one(self._ready(), f'SELECT count(*) FROM "{TABLE}"')
 
     def close(self) -> None:
         with self._lock:
@@ -133,6 +125,17 @@ class FetchCache:
 
 
 _FIELDS = tuple(CacheEntry.__dataclass_fields__)
+#: the table's columns and their SQLite types (as sqlite-utils created them from ``CacheEntry``)
+_COLUMNS = {name: "INTEGER" if name == "status" else "TEXT" for name in _FIELDS}
+
+#: insert a row, or replace every column of the row with its key (sqlite-utils' ``upsert``)
+_UPSERT = (f'INSERT INTO "{TABLE}" (' + ", ".join(f'"{n}"' for n in _COLUMNS) + ") VALUES ("
+           + ", ".join("?" for _ in _COLUMNS) + ') ON CONFLICT("key") DO UPDATE SET '
+           + ", ".join(f'"{n}" = excluded."{n}"' for n in _COLUMNS if n != "key"))
+
+
+def _one(conn: sqlite3.Connection, sql: str) -> Any:
+    return conn.execute(sql).fetchone()[0]
 
 
 def _entry(row: dict) -> CacheEntry:

@@ -15,9 +15,8 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 from urllib.parse import quote
-
-import httpx
 
 from reviewer.sources.extract import (
     ExtractError,
@@ -44,6 +43,9 @@ from reviewer.sources.http import (
     default_resolver,
 )
 from reviewer.model import Reference, Source, SourceStatus
+
+if TYPE_CHECKING:  # pragma: no cover
+    import httpx  # imported by the first request (reviewer.sources.http), not by building a Fetcher
 
 __all__ = [
     "OFFLINE_MISS",
@@ -290,6 +292,10 @@ def _as_source(source_id: str, entry: CacheEntry) -> Source:
 
 
 def _is_doi_link(url: str) -> bool:
+    if url.isascii() and "doi" not in url.lower():  # no such host can parse to doi.org: skip httpx
+        return False
+    import httpx
+
     try:
         return httpx.URL(url).host in ("doi.org", "dx.doi.org", "www.doi.org")
     except (httpx.InvalidURL, TypeError):

@@ -5,6 +5,10 @@ User-Agent, bounded retries with backoff on 429/5xx (honouring ``Retry-After`` u
 a streamed response size cap and redirects followed by hand, every hop re-checked by
 :func:`check_url` (only http(s); no loopback, private, link-local, reserved or cloud-metadata
 addresses unless ``allow_private``). Failures raise the :class:`FetchError` tree.
+
+httpx (and the pinned backend of ``reviewer.sources.netguard``) is imported when the first
+request is made, not before: building a fetcher costs nothing, and an offline check, which only
+reads the cache, never loads the HTTP stack. The own client is made on first use of ``client``.
 """
 
 from __future__ import annotations
@@ -16,27 +20,31 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from email.utils import parsedate_to_datetime
-from typing import Self
-
-import httpx
+from typing import TYPE_CHECKING, Self
 
 from reviewer._version import __version__
 from reviewer.sources.extract import html_to_text, usability
-from reviewer.sources.netguard import BoundedDecoder, Deadline, DecodeRefused, PinnedBackend, Pins, pinned_client
 from reviewer.sources.safety import (
     RETRY_STATUSES,
     _TRANSIENT_STATUSES,  # noqa: F401 - re-exported
+    Deadline,
     FetchError,
     FetchHTTPError,
     FetchRefused,
     FetchTimeout,
     FetchTooLarge,
+    Pins,
     Resolver,
     SourceUnusable,
     _blocked,
     check_url,
     default_resolver,
 )
+
+if TYPE_CHECKING:  # pragma: no cover
+    import httpx
+
+    from reviewer.sources.netguard import PinnedBackend
 
 __all__ = [
     "RETRY_STATUSES",
@@ -123,10 +131,8 @@ class HTTPGetter:
         self._tl = threading.local()  # this thread's fetch: its end time and timeout reason
         self.backend: PinnedBackend | None = None
         self._own_client = client is None
-        if client is None:  # our own client dials only checked addresses, within the deadline
-            self.backend = PinnedBackend(self.pins, self._deadline, resolver, None if allow_private else self.policy)
-            client = pinned_client(self.backend)
-        self.client = client
+        self._client = client  # ours is made on first use (see ``client``)
+        self._client_lock = threading.Lock()
         #: seconds one fetch may take in all (redirects, retries and waits included)
         self.deadline = deadline
         #: seconds one check may spend fetching, all fetches together (reset by ``start_check()``)
@@ -151,9 +157,23 @@ class HTTPGetter:
         suffix = f"+{contact}" if contact else "citation checker"
         self.user_agent = f"reviewer/{__version__} ({suffix})"
 
+    @property
+    def client(self) -> httpx.Client:
+        """The ``httpx.Client`` requests go through: the injected one, or our own, made here on
+        first use, which dials only checked addresses, within the deadline."""
+        if self._client is None:
+            with self._client_lock:
+                if self._client is None:
+                    from reviewer.sources.netguard import PinnedBackend, pinned_client
+
+                    self.backend = PinnedBackend(self.pins, self._deadline, self.resolver,
+                                                 None if self.allow_private else self.policy)
+                    self._client = pinned_client(self.backend)
+        return self._client
+
     def close(self) -> None:
-        if self._own_client:
-            self.client.close()
+        if self._own_client and self._client is not None:
+            self._client.close()
 
     def __enter__(self) -> Self:
         return self
@@ -218,6 +238,8 @@ class HTTPGetter:
                 self._spent += time.monotonic() - now
 
     def _get_with_retries(self, url: str, accept: str) -> Fetched | str:
+        import httpx
+
         for attempt in range(self.retries + 1):
             try:
                 result = self._get_once(url, accept)
@@ -246,6 +268,8 @@ class HTTPGetter:
         self.sleep(delay)
 
     def _pace(self, url: str) -> None:
+        import httpx
+
         host = httpx.URL(url).host
         interval = self.host_interval.get(host)
         if not interval:
@@ -258,6 +282,8 @@ class HTTPGetter:
             self._last_request[host] = time.monotonic()
 
     def _get_once(self, url: str, accept: str) -> Fetched | str:
+        import httpx
+
         headers = {"User-Agent": self.user_agent, "Accept": accept, "Accept-Encoding": "gzip, deflate"}
         self._pace(url)
         try:
@@ -302,6 +328,8 @@ class HTTPGetter:
     def _read_capped(self, response: httpx.Response, url: str) -> bytes:
         """The decoded body: type and declared size checked before a byte of it is read, then
         read raw and decoded here (one coding, bounded size and ratio, within the deadline)."""
+        from reviewer.sources.netguard import BoundedDecoder, DecodeRefused
+
         ctype = response.headers.get("content-type", "").split(";")[0].strip().lower()
         if response.status_code < 400 and not _readable_type(ctype):
             raise SourceUnusable(f"unsupported content type {ctype}", url=url, status=response.status_code)
@@ -337,6 +365,8 @@ class HTTPGetter:
         return FetchHTTPError(reason, url=fetched.url, status=fetched.status)
 
     def _timeout(self, url: str) -> httpx.Timeout:
+        import httpx
+
         left = self._left(url)
         return httpx.Timeout(min(self.timeout, left), connect=min(10.0, self.timeout, left))
 

@@ -9,7 +9,8 @@
   (SNI and certificate checks happen in httpcore with the URL's host), and so does ``Host:``.
 * :class:`Deadline` is a per-thread "must be done by" time: connects and every socket read
   wait at most until then, so a server that trickles one byte a second (headers or body) ends
-  at the deadline instead of resetting a per-read timeout forever.
+  at the deadline instead of resetting a per-read timeout forever. (``Deadline`` and ``Pins``
+  are defined in ``reviewer.sources.safety``, free of httpx, and re-exported here.)
 * :class:`BoundedDecoder` decodes ``Content-Encoding`` (identity, gzip, deflate; one coding
   only) with ``zlib``'s ``max_length``, so a gzip bomb is stopped at the size cap or at the
   compression-ratio cap without ever holding more than the cap in memory.
@@ -18,57 +19,18 @@
 from __future__ import annotations
 
 import ipaddress
-import threading
-import time
 import zlib
 from collections.abc import Callable, Iterable
 
 import httpcore
 import httpx
 
+from reviewer.sources.safety import Deadline, Pins
+
 __all__ = ["BoundedDecoder", "Deadline", "DecodeRefused", "PinnedBackend", "Pins", "pinned_client"]
 
 Resolver = Callable[[str], Iterable[str]]
 Policy = Callable[[ipaddress.IPv4Address | ipaddress.IPv6Address], "str | None"]
-
-
-class Deadline:
-    """A per-thread deadline (``time.monotonic()`` value, or None) shared by the backend."""
-
-    def __init__(self) -> None:
-        self._local = threading.local()
-
-    def set(self, until: float | None) -> None:
-        self._local.until = until
-
-    def remaining(self) -> float | None:
-        until = getattr(self._local, "until", None)
-        return None if until is None else until - time.monotonic()
-
-    def cap(self, timeout: float | None) -> float | None:
-        """``timeout`` shortened to what is left; raises ``httpcore.ReadTimeout`` when nothing is."""
-        left = self.remaining()
-        if left is None:
-            return timeout
-        if left <= 0:
-            raise httpcore.ReadTimeout("deadline reached")
-        return left if timeout is None else min(timeout, left)
-
-
-class Pins:
-    """host -> the address that passed the check for it (thread-safe)."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._pins: dict[str, str] = {}
-
-    def set(self, host: str, address: str) -> None:
-        with self._lock:
-            self._pins[host.lower().strip("[]")] = address
-
-    def get(self, host: str) -> str | None:
-        with self._lock:
-            return self._pins.get(host.lower().strip("[]"))
 
 
 class _Stream(httpcore.NetworkStream):

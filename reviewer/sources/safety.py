@@ -3,18 +3,18 @@
 Only http(s); unless private addresses are allowed, every address a host resolves to must be
 public (no loopback, private, link-local, reserved or cloud-metadata address). The host is
 resolved once and the checked address pinned, so the connection goes to it
-(``reviewer.sources.netguard.PinnedBackend``).
+(``reviewer.sources.netguard.PinnedBackend``). ``Pins`` and ``Deadline`` live here, beside the
+guard, so that a fetcher can be built (and an offline check run) without importing httpx: only
+a fetch that goes to the network imports it.
 """
 
 from __future__ import annotations
 
 import ipaddress
 import socket
+import threading
+import time
 from collections.abc import Callable, Iterable
-
-import httpx
-
-from reviewer.sources.netguard import Pins
 
 RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
 #: Only a fetch that reached a definite answer is remembered (and then served offline).
@@ -64,6 +64,47 @@ class SourceUnusable(FetchError):
 # --- request safety -----------------------------------------------------------------------
 
 
+class Deadline:
+    """A per-thread deadline (``time.monotonic()`` value, or None) shared by the backend."""
+
+    def __init__(self) -> None:
+        self._local = threading.local()
+
+    def set(self, until: float | None) -> None:
+        self._local.until = until
+
+    def remaining(self) -> float | None:
+        until = getattr(self._local, "until", None)
+        return None if until is None else until - time.monotonic()
+
+    def cap(self, timeout: float | None) -> float | None:
+        """``timeout`` shortened to what is left; raises ``httpcore.ReadTimeout`` when nothing is."""
+        left = self.remaining()
+        if left is None:
+            return timeout
+        if left <= 0:
+            import httpcore  # only ever reached from inside a request
+
+            raise httpcore.ReadTimeout("deadline reached")
+        return left if timeout is None else min(timeout, left)
+
+
+class Pins:
+    """host -> the address that passed the check for it (thread-safe)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._pins: dict[str, str] = {}
+
+    def set(self, host: str, address: str) -> None:
+        with self._lock:
+            self._pins[host.lower().strip("[]")] = address
+
+    def get(self, host: str) -> str | None:
+        with self._lock:
+            return self._pins.get(host.lower().strip("[]"))
+
+
 def default_resolver(host: str) -> list[str]:
     return sorted({info[4][0] for info in socket.getaddrinfo(host, None)})
 
@@ -99,6 +140,8 @@ def check_url(
     that the connection goes to it (``reviewer.sources.netguard.PinnedBackend``). ``policy``
     (an address -> reason-or-None function) replaces the default public-address rule (tests).
     """
+    import httpx  # a URL is only checked on its way to the network
+
     policy = policy or _blocked
     try:
         parsed = httpx.URL(url)

@@ -94,7 +94,11 @@ def build_runtime(
     if model_http is None and config.llm.configured:
         import httpx
 
-        model_http = httpx.Client(timeout=config.llm.timeout)
+        # one kept-alive connection per call in flight: with httpx's default (20 kept alive), a
+        # concurrency above 20 opened a new connection for most calls
+        slots = max(1, config.llm.concurrency)
+        model_http = httpx.Client(timeout=config.llm.timeout, limits=httpx.Limits(
+            max_connections=max(100, slots), max_keepalive_connections=max(20, slots)))
         owned.append(model_http)
     if panel is None:
         from reviewer.panel import build_panel

@@ -16,10 +16,8 @@ Command-line flags override both. ``Config()`` alone is the defaults with no env
 
 from __future__ import annotations
 
-import difflib
 import json
 import os
-import tomllib
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 
@@ -138,6 +136,8 @@ def _check(cls, data: dict, where: str, problems: list[str]) -> dict:
     values: dict = {}
     for name, value in data.items():
         if name not in known:
+            import difflib  # only for the error line
+
             near = difflib.get_close_matches(name, known, n=1)
             problems.append(f"unknown setting '{name}'" + (f" (did you mean '{near[0]}'?)" if near else "")
                             + f" in {where}")
@@ -254,6 +254,8 @@ def load_config(path: str | Path | None = None, env: dict[str, str] | None = Non
         p = Path(path)
         raw = read_file(p, "config", limit=CONFIG_LIMIT_BYTES, error=ConfigError)  # regular file, bounded
         try:
+            import tomllib  # only when a config file is given
+
             text = raw.decode("utf-8")
             data = json.loads(text) if p.suffix.lower() == ".json" else tomllib.loads(text)
         except (ValueError, RecursionError) as exc:  # UTF-8, JSON, TOML errors; too deep; huge numbers

@@ -30,13 +30,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from reviewer.judges import make_judge, parse_judge_spec
 from reviewer.judges.base import Judge
 from reviewer.judges.indexes import SourceIndexes
 from reviewer.model import Evidence, Source, Verdict, Vote
+
+if TYPE_CHECKING:  # pragma: no cover
+    from concurrent.futures import ThreadPoolExecutor
 
 #: Tie-break order, most sceptical first.
 TIEBREAK: tuple[Verdict, ...] = (
@@ -167,6 +170,8 @@ class Panel:
         concurrent = [j for j in self.judges if getattr(j, "concurrent", False)]
         if len(concurrent) > 0 and len(self.judges) > 1:
             if self._pool is None:
+                from concurrent.futures import ThreadPoolExecutor
+
                 # max_workers, not len(judges): checks judge several claims at once (verify.analyze)
                 self._pool = ThreadPoolExecutor(max_workers=self.max_workers, thread_name_prefix="judge")
             # model judges wait in the pool; the CPU-bound offline judges run here meanwhile

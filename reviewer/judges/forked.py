@@ -17,7 +17,6 @@ crash, a short read) falls back to deciding that half here. ``processes`` (``Con
 from __future__ import annotations
 
 import os
-import pickle
 import sys
 import threading
 from collections.abc import Callable, Sequence
@@ -70,6 +69,8 @@ def decide_all(decide: Callable[..., Any], items: Sequence[tuple], *, offline: b
 def _fork(decide: Callable[..., Any], items: Sequence[tuple]) -> Callable[[], list | None] | None:
     """Start a child deciding ``items``; returns a function that collects its decisions (None
     when the child failed)."""
+    import pickle  # only a batch big enough to fork needs it (imported before the fork, for both)
+
     try:
         read_fd, write_fd = os.pipe()
         pid = os.fork()

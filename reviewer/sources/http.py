@@ -19,7 +19,6 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from email.utils import parsedate_to_datetime
 from typing import TYPE_CHECKING, Self
 
 from reviewer._version import __version__
@@ -85,6 +84,8 @@ def _retry_after(value: str | None, now: float) -> float | None:
     if value.isdigit():
         return float(value)
     try:
+        from email.utils import parsedate_to_datetime  # only for a 429/5xx with an HTTP-date
+
         return max(0.0, parsedate_to_datetime(value).timestamp() - now)
     except (TypeError, ValueError, IndexError):
         return None

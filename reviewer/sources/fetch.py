@@ -18,15 +18,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 from urllib.parse import quote
 
-from reviewer.sources.extract import (
-    ExtractError,
-    html_title,
-    html_to_text,
-    parse_arxiv_atom,
-    parse_crossref,
-    pdf_to_text,
-    usability,
-)
 from reviewer.sources.cache import CacheEntry, CacheError, FetchCache
 from reviewer.sources.http import (
     Fetched,
@@ -133,6 +124,8 @@ class Fetcher(HTTPGetter):
         page = f"https://arxiv.org/abs/{arxiv_id}"
 
         def produce() -> CacheEntry:
+            from reviewer.sources.extract import ExtractError, parse_arxiv_atom  # what a fetch needs, when it runs
+
             fetched = self.get(api, accept="application/atom+xml")
             try:
                 paper = parse_arxiv_atom(fetched.body)
@@ -151,6 +144,8 @@ class Fetcher(HTTPGetter):
         landing = DOI_RESOLVER + quote(doi, safe="/")
 
         def produce() -> CacheEntry:
+            from reviewer.sources.extract import ExtractError, parse_crossref
+
             api = CROSSREF_API + quote(doi, safe="/")
             if self.contact:
                 api += "?mailto=" + quote(self.contact, safe="@")
@@ -181,6 +176,8 @@ class Fetcher(HTTPGetter):
 
     def _page(self, key: str, url: str) -> CacheEntry:
         """GET a page and extract its text by content type; raises FetchError."""
+        from reviewer.sources.extract import ExtractError, html_title, html_to_text, pdf_to_text, usability
+
         fetched = self.get(
             url, accept="text/html,application/xhtml+xml,application/pdf,text/plain;q=0.9,*/*;q=0.5"
         )
@@ -265,6 +262,8 @@ def _entry(key: str, url: str, fetched: Fetched, title: str, text: str) -> Cache
 
 
 def _json(fetched: Fetched) -> object:
+    from reviewer.sources.extract import ExtractError
+
     try:
         return json.loads(fetched.body)
     except (ValueError, UnicodeDecodeError):

@@ -22,7 +22,6 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Self
 
 from reviewer._version import __version__
-from reviewer.sources.extract import html_to_text, usability
 from reviewer.sources.safety import (
     RETRY_STATUSES,
     _TRANSIENT_STATUSES,  # noqa: F401 - re-exported
@@ -359,6 +358,8 @@ class HTTPGetter:
     def _http_error(self, fetched: Fetched) -> FetchError:
         reason = f"HTTP {fetched.status}"
         if fetched.status in (401, 403, 429, 503) and fetched.body:
+            from reviewer.sources.extract import html_to_text, usability
+
             html = _decode(fetched.body, fetched.content_type)
             why = usability(html_to_text(html), html=html)
             if why and why.startswith("anti-bot"):

@@ -11,7 +11,6 @@ a fetch that goes to the network imports it.
 from __future__ import annotations
 
 import ipaddress
-import socket
 import threading
 import time
 from collections.abc import Callable, Iterable
@@ -106,6 +105,8 @@ class Pins:
 
 
 def default_resolver(host: str) -> list[str]:
+    import socket  # a name is only resolved on the way to the network
+
     return sorted({info[4][0] for info in socket.getaddrinfo(host, None)})
 
 

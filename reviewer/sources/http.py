@@ -133,6 +133,7 @@ class HTTPGetter:
         self._own_client = client is None
         self._client = client  # ours is made on first use (see ``client``)
         self._client_lock = threading.Lock()
+        self._closed = False
         #: seconds one fetch may take in all (redirects, retries and waits included)
         self.deadline = deadline
         #: seconds one check may spend fetching, all fetches together (reset by ``start_check()``)
@@ -163,6 +164,8 @@ class HTTPGetter:
         first use, which dials only checked addresses, within the deadline."""
         if self._client is None:
             with self._client_lock:
+                if self._closed:  # as a closed httpx.Client answers
+                    raise RuntimeError("Cannot send a request, as the client has been closed.")
                 if self._client is None:
                     from reviewer.sources.netguard import PinnedBackend, pinned_client
 
@@ -172,6 +175,8 @@ class HTTPGetter:
         return self._client
 
     def close(self) -> None:
+        with self._client_lock:
+            self._closed = True
         if self._own_client and self._client is not None:
             self._client.close()
 

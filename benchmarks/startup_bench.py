@@ -5,7 +5,8 @@ Runs each command N times in a fresh interpreter (the way a shell runs it) and p
 and the fastest wall time, then the heavy modules a one-claim offline check imported (a child
 that runs the same ``main`` and lists ``sys.modules``), and the slowest top-level imports of that
 check from ``python -X importtime``. The one-claim bundle (``note.md`` + ``sources/1.md``) is
-written to a temporary folder; nothing is fetched.
+written to a temporary folder; nothing is fetched. A last row adds a claim citing a References
+entry, which an offline check looks up in the (empty, temporary) fetch cache.
 
     .venv/bin/python benchmarks/startup_bench.py [--runs 15] [--repo DIR]
 
@@ -42,13 +43,18 @@ LIST_MODULES = (
 )
 
 
-def write_bundle(folder: Path) -> Path:
+def write_bundle(folder: Path, references: bool = False) -> Path:
+    """The one-claim bundle; with ``references``, a second claim cites a References entry (a URL
+    and a DOI) that an offline check looks up in the fetch cache."""
     (folder / "sources").mkdir(parents=True)
     (folder / "sources" / "1.md").write_text(
         "The sky is blue on clear days because of Rayleigh scattering of sunlight in the atmosphere.\n",
         encoding="utf-8")
-    (folder / "note.md").write_text(
-        "# Note\n\nThe sky is blue on clear days because of Rayleigh scattering [1].\n", encoding="utf-8")
+    note = "# Note\n\nThe sky is blue on clear days because of Rayleigh scattering [1].\n"
+    if references:
+        note += ("Water boils at 100 C at sea level [2].\n\n## References\n\n1. Sky notes.\n"
+                 "2. Boiling. https://example.org/boiling doi:10.1000/xyz123\n")
+    (folder / "note.md").write_text(note, encoding="utf-8")
     return folder
 
 
@@ -58,7 +64,8 @@ _CWD: list[str] = []  # children run in the temporary folder: ``-c`` puts the wo
 
 
 def _env(bytecode: bool = True) -> dict[str, str]:
-    env = dict(os.environ)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("REVIEWER_")}  # no model endpoint
+    env["XDG_CACHE_HOME"] = str(Path(_CWD[0]) / "cache")  # the fetch cache: a fresh one, not the user's
     env["PYTHONPATH"] = os.pathsep.join(p for p in (_REPO[0], env.get("PYTHONPATH", "")) if p)
     if bytecode and _PYCACHE:
         env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -116,18 +123,20 @@ def main() -> None:
         _CWD.append(tmp)
         bundle = str(write_bundle(Path(tmp) / "bundle"))
         check = ["check", bundle, "--offline"]
+        with_refs = ["check", str(write_bundle(Path(tmp) / "refs", references=True)), "--offline"]
         commands = [("python -c pass (the interpreter alone)", None, True), ("reviewer --help", ["--help"], True),
                     ("reviewer check --help", ["check", "--help"], True),
                     ("reviewer check <one-claim bundle> --offline", check, True)]
         if os.environ.get("PYTHONDONTWRITEBYTECODE"):
             commands.append(("  the same, compiled from source every run", check, False))
+        commands.append(("reviewer check <+ a References entry> --offline", with_refs, True))
         print(f"over {args.runs} runs, a fresh interpreter each: median wall (fastest wall), median CPU (user+sys)")
         for label, argv, bytecode in commands:
             cmd = [sys.executable, "-c", "pass"] if argv is None else [sys.executable, "-c", MAIN, *argv]
             walls, cpus = timed(cmd, args.runs, _env(bytecode))
             median = statistics.median(walls)
             target = f"  target <= 0.5 s: {'met' if median <= 0.5 else 'MISSED'}" if argv == check else ""
-            print(f"  {label:<46} {median:6.3f} s ({min(walls):.3f} s)  cpu {statistics.median(cpus):.3f} s{target}")
+            print(f"  {label:<48} {median:6.3f} s ({min(walls):.3f} s)  cpu {statistics.median(cpus):.3f} s{target}")
         mods = modules_imported(check)
         heavy = [m for m in HEAVY if m in mods]
         print(f"one-claim offline check: {len(mods)} modules loaded; heavy ones: {', '.join(heavy) or 'none'}")

@@ -45,6 +45,7 @@ llm-server: install             ## a local OpenAI-compatible server on 127.0.0.1
 bench: install                  ## the benchmark scripts: they print figures, they do not pass or fail
 	$(PY) -m pip install --quiet -e ".[dev]"
 	$(PY) benchmarks/segment_bench.py
+	$(PY) benchmarks/startup_bench.py
 	$(PY) benchmarks/check_bench.py
 	$(PY) benchmarks/locate_bench.py
 	$(PY) benchmarks/fetch_bench.py

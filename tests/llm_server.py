@@ -8,6 +8,7 @@ every request (path, JSON body, headers) and answers from a script of ``Reply`` 
 from __future__ import annotations
 
 import json
+import socket
 import threading
 import time
 from dataclasses import dataclass, field
@@ -39,6 +40,12 @@ def ok(content: str, finish: str = "stop") -> Reply:
 class _Handler(BaseHTTPRequestHandler):
     def log_message(self, *args):
         pass
+
+    def setup(self):
+        super().setup()
+        # send each write at once, as real servers do: without it the reply's second write (the
+        # body after the headers) waits ~40 ms for the client's delayed ACK (Nagle)
+        self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
     def do_POST(self):
         srv: LoopbackLLM = self.server.owner

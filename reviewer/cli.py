@@ -186,7 +186,8 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     else:
         out.write(
             f"{metrics['n']} rows: exact accuracy {100 * metrics['exact_accuracy']:.1f}%, "
-            f"supported-vs-rest {100 * metrics['supported_vs_rest_accuracy']:.1f}%\n"
+            f"supported-vs-rest {100 * metrics['supported_vs_rest_accuracy']:.1f}%"
+            f" ({metrics['label_note']})\n"
         )
         out.writelines(f"  {label:<20} P {m['precision']:.2f}  R {m['recall']:.2f}  F1 {m['f1']:.2f}  n={m['support']}\n" for label, m in metrics["per_class"].items())
         if args.html:

@@ -285,9 +285,14 @@ def build_panel(config, client=None) -> Panel:
                  calibration=shipped_calibration() if any(j.name == "learned" for j in judges) else None)
 
 
-def shipped_calibration() -> Calibration | None:
-    """The calibration shipped with the learned judge's weights (None if the file has none)."""
+def shipped_calibration():
+    """The combiner shipped with the learned judge's weights (``reviewer.judges.combine``; a
+    naive Bayes ``Calibration`` for an older file), None if the file has none."""
     from reviewer.judges.learned import load_model
 
+    from reviewer.judges.combine import METHODS
+
     data = load_model().panel
-    return Calibration.from_dict(data) if data else None
+    if not data:
+        return None
+    return METHODS.get(data.get("method"), Calibration).from_dict(data)

@@ -98,6 +98,9 @@ def test_run_bench_reports_binary_corpus(tmp_path):
                       "source_text": "The bridge opened in 1932.", "label": "Partial"}]
     three = run_bench(load_corpus(write_rows(tmp_path / "c.jsonl", graded)), build_runtime(Config(), fetch=False)).to_json()
     assert three["labels"] == "three-way" and "Partial" in three["confusion"]
+    forced = run_bench(load_corpus(write_rows(tmp_path / "b.jsonl", rows)), build_runtime(Config(), fetch=False),
+                       labels="three-way").to_json()
+    assert forced["labels"] == "three-way" and "Partial" in forced["confusion"]
 
 
 def test_agreement():

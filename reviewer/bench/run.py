@@ -274,14 +274,18 @@ def is_training_row(row: BenchRow, fingerprints: frozenset[str]) -> bool:
 
 
 def run_bench(rows: Sequence[BenchRow], runtime, by: str | None = None,
-              progress: Progress | None = None, holdout: bool = False) -> BenchResult:
+              progress: Progress | None = None, holdout: bool = False, labels: str | None = None) -> BenchResult:
     """Decide every row through ``reviewer.verify.verify_claim`` with ``runtime``'s panel: the
     same classification the CLI and the app apply to each cited claim of a note. ``holdout``:
-    only the rows the panel's fitted judges never saw (``CorpusError`` if none is left)."""
+    only the rows the panel's fitted judges never saw (``CorpusError`` if none is left). ``labels``:
+    ``BINARY`` or ``THREE_WAY`` scoring; None: ``label_scheme`` of the corpus's gold labels."""
     from reviewer.verify import verify_claim
 
     panel = runtime.panel
-    labels = label_scheme([r.label for r in rows])  # of the whole corpus, before --holdout
+    if labels is None:
+        labels = label_scheme([r.label for r in rows])  # of the whole corpus, before --holdout
+    elif labels not in LABEL_NOTES:
+        raise ValueError(f"labels must be {BINARY!r} or {THREE_WAY!r}, not {labels!r}")
     training, fingerprints = training_info(panel.names)
     seen = [is_training_row(r, fingerprints) for r in rows]
     excluded = 0

@@ -87,14 +87,17 @@ def fit_stacked(parts: list[tuple], oof: list[dict], C: float, scores: bool = Tr
     scaler = StandardScaler().fit(X)
     lr = LogisticRegression(C=C, max_iter=5000, random_state=SEED)
     lr.fit(scaler.transform(X), y, sample_weight=w)
+    coef, intercept = lr.coef_, lr.intercept_
+    if len(lr.classes_) == 2:  # a binary fit (a corpus without Partial): logits 0 and w.x + b
+        coef, intercept = np.vstack([np.zeros_like(coef), coef]), np.concatenate([[0.0], intercept])
     return {"method": "stacked", "judges": list(JUDGES), "C": C,
             "inputs": "per judge: one-hot of supported/partial/not supported, then its score"
                       + ("" if scores else " (weighted 0)"),
             "classes": [str(c) for c in lr.classes_],
             "mean": [round(float(v), 6) for v in scaler.mean_],
             "scale": [round(float(v), 6) for v in scaler.scale_],
-            "coef": [[round(float(v), 6) for v in row] for row in lr.coef_],
-            "intercept": [round(float(v), 6) for v in lr.intercept_]}
+            "coef": [[round(float(v), 6) for v in row] for row in coef],
+            "intercept": [round(float(v), 6) for v in intercept]}
 
 
 def fit_panels(parts: list[tuple], oof: list[dict]) -> dict[str, dict]:

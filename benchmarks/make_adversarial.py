@@ -4,7 +4,7 @@ Every pair was written for this project. Hand-written seed pairs (``SEEDS``) cov
 contradiction kind once or more in plain prose; the synthetic part fills templates
 (``FRAMES``) with seeded choices, one contradiction per kind and faithful paraphrases that must
 stay supported. Rows follow the corpus format (Contract 4) plus ``"kind"``: the perturbation
-(negation, antonym, quantity, multiplier, vague, date, entity, modality, scope) or
+(negation, prefix negation, antonym, quantity, multiplier, vague, date, entity, modality, scope) or
 ``paraphrase``. Contradictions are labelled "Not supported", paraphrases "Supported".
 
     .venv/bin/python benchmarks/make_adversarial.py [--seed 12] [--out data/adversarial/contradictions.jsonl]
@@ -85,6 +85,41 @@ SEEDS: tuple[tuple[str, str, str], ...] = (
     ("paraphrase", "There is no evidence of harm from the additive.", "The panel found no evidence of harm from the additive."),
 )
 
+#: prefix negation (un-, in-, im-, ir-, dis-, non-), written by hand; appended after the
+#: synthetic rows so that the older rows keep their ids
+PREFIX_SEEDS: tuple[tuple[str, str, str], ...] = (
+    ("prefix negation", "The fine was disproportionate to the offence.", "The tribunal found the fine proportionate to the offence."),
+    ("prefix negation", "The trial results were inconclusive.", "The trial results were conclusive, the authors wrote."),
+    ("prefix negation", "The new levy is unpopular with farmers.", "The new levy is popular with farmers, a survey found."),
+    ("prefix negation", "Non-smokers in the study had fewer strokes.", "Smokers in the study had fewer strokes."),
+    ("prefix negation", "The dose was inadequate for adults.", "The dose was adequate for adults, the review concluded."),
+    ("prefix negation", "The witness statement was inconsistent.", "The witness statement was consistent throughout the hearing."),
+    ("prefix negation", "The procedure is irreversible.", "The procedure is reversible in most cases."),
+    ("prefix negation", "The old population estimate was accurate.", "The old population estimate was inaccurate by a wide margin."),
+    ("prefix negation", "The merger was unexpected.", "The merger was expected by most analysts."),
+    ("prefix negation", "Turnout was unchanged from the last election.", "Turnout changed sharply from the last election."),
+    ("prefix negation", "The agency called the roadside test reliable.", "The agency called the roadside test unreliable."),
+    ("prefix negation", "The emails were irrelevant to the case.", "The emails were relevant to the case, the judge ruled."),
+    ("prefix negation", "The reform left the tax office efficient.", "The reform left the tax office inefficient."),
+    ("prefix negation", "The disease is curable if caught early.", "The disease is incurable even if caught early."),
+    ("prefix negation", "The lease was valid under the old statute.", "The lease was invalid under the old statute, the court ruled."),
+    ("prefix negation", "The survey sample was representative of voters.", "The survey sample was unrepresentative of voters."),
+    ("prefix negation", "The screening test is non-invasive.", "The screening test is invasive and needs a local anaesthetic."),
+    ("prefix negation", "The minister's remarks were appropriate.", "The minister's remarks were inappropriate, the speaker said."),
+    ("prefix negation", "The side effects were common in older patients.", "The side effects were uncommon in older patients."),
+    ("prefix negation", "Officials described the outbreak as unusual.", "Officials described the outbreak as usual for the season."),
+    ("paraphrase", "The fine was disproportionate.", "The tribunal found the fine was not proportionate to the offence."),
+    ("paraphrase", "The trial results were inconclusive.", "The trial results were not conclusive, the authors wrote."),
+    ("paraphrase", "The witness statement was not consistent.", "The witness statement was inconsistent throughout the hearing."),
+    ("paraphrase", "The dose was inadequate for adults.", "For adults, the dose was inadequate, the review concluded."),
+    ("paraphrase", "The merger was not expected.", "The merger was unexpected, most analysts said."),
+    ("paraphrase", "The emails were not relevant to the case.", "The emails were irrelevant to the case, the judge ruled."),
+    ("paraphrase", "The new levy is unpopular with farmers.", "Farmers find the new levy unpopular, a survey found."),
+    ("paraphrase", "The insurer covered the repair after it discovered the fault.", "The insurer discovered the fault and covered the repair."),
+    ("paraphrase", "The screening test is non-invasive.", "The screening test is non-invasive and needs no anaesthetic."),
+    ("paraphrase", "The side effects were uncommon in older patients.", "In older patients the side effects were uncommon."),
+)
+
 PEOPLE = [("Amara", "Diallo"), ("Tomas", "Berg"), ("Lucia", "Ferrante"), ("Kenji", "Sato"), ("Ruth", "Okonkwo"),
           ("Pavel", "Novak"), ("Ines", "Carvalho"), ("Omar", "Haddad"), ("Greta", "Lund"), ("Ravi", "Menon")]
 CITIES = ["Lisbon", "Porto", "Lyon", "Turin", "Leipzig", "Gdansk", "Bergen", "Tampere", "Malaga", "Ghent"]
@@ -161,6 +196,7 @@ def build(seed: int = 12) -> list[dict[str, str]]:
     rng = random.Random(seed)
     pairs = [(kind, claim, source, SUP if kind == "paraphrase" else NS) for kind, claim, source in SEEDS]
     pairs += frames(rng)
+    pairs += [(kind, claim, source, SUP if kind == "paraphrase" else NS) for kind, claim, source in PREFIX_SEEDS]
     out, seen = [], set()
     for kind, claim, source, label in pairs:
         if (claim, source) in seen:

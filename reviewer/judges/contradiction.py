@@ -36,6 +36,7 @@ from reviewer.judges.conflict_polarity import (
     negation_hits,
     scope_hits,
 )
+from reviewer.judges.conflict_prefix import prefix_hits
 from reviewer.judges.conflict_quantities import (
     MULTIPLIERS,
     multiplier_hits,
@@ -129,6 +130,7 @@ def _name_stems(w: Words) -> frozenset[str]:
 def _hits(claim_w: Words, window_w: Words, index: SourceIndex) -> list[Hit]:
     hits: list[Hit] = []
     hits += negation_hits(claim_w, window_w)
+    hits += prefix_hits(claim_w, window_w)  # "disproportionate" against "proportionate"
     hits += antonym_hits(claim_w, window_w)
     cq, wq = quantities(claim_w), quantities(window_w)
     if cq or any(low[0].isdigit() or low in ("most", "majority", "minority", "half", "third", "quarter")

@@ -4,7 +4,7 @@ Every pair was written for this project. Hand-written seed pairs (``SEEDS``) cov
 contradiction kind once or more in plain prose; the synthetic part fills templates
 (``FRAMES``) with seeded choices, one contradiction per kind and faithful paraphrases that must
 stay supported. Rows follow the corpus format (Contract 4) plus ``"kind"``: the perturbation
-(negation, prefix negation, antonym, quantity, multiplier, vague, date, entity, modality, scope) or
+(negation, prefix negation, two-part, antonym, quantity, multiplier, vague, date, entity, modality, scope) or
 ``paraphrase``. Contradictions are labelled "Not supported", paraphrases "Supported".
 
     .venv/bin/python benchmarks/make_adversarial.py [--seed 12] [--out data/adversarial/contradictions.jsonl]
@@ -120,6 +120,24 @@ PREFIX_SEEDS: tuple[tuple[str, str, str], ...] = (
     ("paraphrase", "The side effects were uncommon in older patients.", "In older patients the side effects were uncommon."),
 )
 
+#: two-part claims whose second fact the source states in another sentence than the first
+#: (the contradiction check holds each part against its own window); appended last
+TWO_PART_SEEDS: tuple[tuple[str, str, str], ...] = (
+    ("two-part", 'The bridge opened in 1932 and tolls on it were abolished in 1950.', 'The bridge opened in 1932 after six years of work on its steel arch. Traffic across the river grew quickly in the decades that followed. Tolls on the bridge were abolished in 1962 after a long campaign by commuters.'),
+    ("two-part", 'The museum reopened in May after a renovation, and attendance reached 40,000 visitors in the first month.', 'The museum reopened in May after a two-year renovation of its galleries and roof. Its new wing holds the regional archive and a cafe. In the first month attendance reached 25,000 visitors, the director said.'),
+    ("two-part", 'The ferry service began in 1998, and the crossing takes 45 minutes.', 'The ferry service between the two islands began in 1998 with a single boat. Two larger vessels joined the fleet a decade later. The crossing takes 70 minutes in calm weather.'),
+    ("two-part", 'The company was founded in Oslo in 2004, while its first factory opened in Bergen.', 'The company was founded in Oslo in 2004 by two engineers. It makes sensors for offshore wind turbines. Its first factory opened in Trondheim three years later.'),
+    ("two-part", 'The survey covered 2,000 households, and 30% of them reported damp.', 'The survey covered 2,000 households across the county last winter. Interviewers visited each home twice. Some 12% of the households reported damp in at least one room.'),
+    ("two-part", 'The library holds 80,000 books and the reading room seats 120 people.', 'The library holds 80,000 books on local history and law. It is open six days a week. The reading room seats 45 people at long oak tables.'),
+    ("two-part", 'The dam was completed in 1961, and the reservoir supplies water to 300,000 residents.', 'The dam was completed in 1961 after a decade of construction. Engineers raised its crest in the 1980s. Today the reservoir supplies water to about 150,000 residents.'),
+    ("paraphrase", 'The bridge opened in 1932 and tolls on it were abolished in 1962.', 'The bridge opened in 1932 after six years of work on its steel arch. Traffic across the river grew quickly in the decades that followed. Tolls on the bridge were abolished in 1962 after a long campaign by commuters.'),
+    ("paraphrase", 'The museum reopened in May after a renovation, and attendance reached 25,000 visitors in the first month.', 'The museum reopened in May after a two-year renovation of its galleries and roof. Its new wing holds the regional archive and a cafe. In the first month attendance reached 25,000 visitors, the director said.'),
+    ("paraphrase", 'The council approved the budget in March; the transport plan was drafted by Marta Ruiz.', 'The council approved the budget in March by a narrow vote. Several members asked for more detail on road repairs. The transport plan was drafted by Marta Ruiz, the city engineer.'),
+    ("paraphrase", 'The ferry service began in 1998, and the crossing takes 70 minutes.', 'The ferry service between the two islands began in 1998 with a single boat. Two larger vessels joined the fleet a decade later. The crossing takes 70 minutes in calm weather.'),
+    ("paraphrase", 'The company was founded in Oslo in 2004, while its first factory opened in Trondheim.', 'The company was founded in Oslo in 2004 by two engineers. It makes sensors for offshore wind turbines. Its first factory opened in Trondheim three years later.'),
+    ("paraphrase", 'The library holds 80,000 books and the reading room seats 45 people.', 'The library holds 80,000 books on local history and law. It is open six days a week. The reading room seats 45 people at long oak tables.'),
+)
+
 PEOPLE = [("Amara", "Diallo"), ("Tomas", "Berg"), ("Lucia", "Ferrante"), ("Kenji", "Sato"), ("Ruth", "Okonkwo"),
           ("Pavel", "Novak"), ("Ines", "Carvalho"), ("Omar", "Haddad"), ("Greta", "Lund"), ("Ravi", "Menon")]
 CITIES = ["Lisbon", "Porto", "Lyon", "Turin", "Leipzig", "Gdansk", "Bergen", "Tampere", "Malaga", "Ghent"]
@@ -196,7 +214,8 @@ def build(seed: int = 12) -> list[dict[str, str]]:
     rng = random.Random(seed)
     pairs = [(kind, claim, source, SUP if kind == "paraphrase" else NS) for kind, claim, source in SEEDS]
     pairs += frames(rng)
-    pairs += [(kind, claim, source, SUP if kind == "paraphrase" else NS) for kind, claim, source in PREFIX_SEEDS]
+    pairs += [(kind, claim, source, SUP if kind == "paraphrase" else NS)
+              for kind, claim, source in (*PREFIX_SEEDS, *TWO_PART_SEEDS)]
     out, seen = [], set()
     for kind, claim, source, label in pairs:
         if (claim, source) in seen:

@@ -263,7 +263,7 @@ def training_info(judges: Sequence[str]) -> tuple[dict[str, Any], frozenset[str]
     fps = model.training_fingerprints
     split = model.training.get("split", {})
     return ({"corpora": list(model.training_corpora), "rows": len(fps),
-             "fitted_judges": [n for n in FITTED_JUDGES if n in judges] + ["panel calibration"],
+             "fitted_judges": [n for n in FITTED_JUDGES if n in judges] + ["panel combiner"],
              "split": split}, fps)
 
 

@@ -30,8 +30,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from train_judge import (CORPORA, load_or_explain, DEFAULT_C, DEFAULT_WEIGHTS, FITTED, ROOT, SHORT, U,  # noqa: E402
-                         accuracy, baselines, fit_all, predict_all)
+from train_judge import (CORPORA, load_or_explain, DEFAULT_C, DEFAULT_WEIGHTS, FITTED, ROOT, SHORT, accuracy, baselines, fit_all, predict_all)
 
 
 def shipped_method() -> str:

@@ -66,7 +66,7 @@ def fit_naive_bayes(parts: list[tuple], oof: list[dict]) -> dict:
             prior[g] += w
             for j in JUDGES:
                 counts[j].setdefault(str(o[j][0][i]), {lab: 0.0 for lab in labels})[g] += w
-    rnd = lambda d: {k: round(float(v), 3) for k, v in d.items()}  # noqa: E731
+    rnd = lambda d: {k: round(float(v), 3) for k, v in d.items()}
     return {"method": "naive Bayes over the judges' votes", "labels": labels, "prior": rnd(prior),
             "counts": {j: {v: rnd(c) for v, c in sorted(cells.items())} for j, cells in counts.items()},
             "smoothing": 1.0}

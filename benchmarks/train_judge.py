@@ -39,13 +39,13 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from panel_fit import JUDGES, apply_veto, choose, fit_panels, oof_votes, panel_predict  # noqa: E402
+from panel_fit import JUDGES, apply_veto, choose, fit_panels, oof_votes, panel_predict
 
-from reviewer.judges.contradiction import find_conflicts  # noqa: E402
-from reviewer.judges.features import FEATURE_NAMES, analyze  # noqa: E402
-from reviewer.judges.learned import fingerprint, in_training_split  # noqa: E402
-from reviewer.judges.lexical import DEFAULT_THRESHOLD  # noqa: E402
-from reviewer.model import Source  # noqa: E402
+from reviewer.judges.contradiction import find_conflicts
+from reviewer.judges.features import FEATURE_NAMES, analyze
+from reviewer.judges.learned import fingerprint, in_training_split
+from reviewer.judges.lexical import DEFAULT_THRESHOLD
+from reviewer.model import Source
 
 CORPORA = ("alex_v1v2", "wice_dev", "attributionbench_dev")
 FITTED = CORPORA[:2]  # the 4-class corpora: the training split is drawn from these

@@ -289,9 +289,8 @@ def build_panel(config, client=None) -> Panel:
 def shipped_calibration():
     """The combiner shipped with the learned judge's weights (``reviewer.judges.combine``; a
     naive Bayes ``Calibration`` for an older file), None if the file has none."""
-    from reviewer.judges.learned import load_model
-
     from reviewer.judges.combine import METHODS
+    from reviewer.judges.learned import load_model
 
     data = load_model().panel
     if not data:

@@ -29,7 +29,7 @@ PART_KINDS = frozenset({ConflictKind.QUANTITY, ConflictKind.DATE, ConflictKind.E
 
 #: words a quantity conflict can turn on without a digit
 QUANTITY_WORDS = QUOTE_NUMBER_WORDS | frozenset(
-    "most majority minority half third quarter doubled tripled quadrupled halved twice dozen".split())
+    ["most", "majority", "minority", "half", "third", "quarter", "doubled", "tripled", "quadrupled", "halved", "twice", "dozen"])
 
 
 def may_state_a_fact(part: str) -> bool:

@@ -6,7 +6,7 @@ PY      = $(VENV)/bin/python
 STAMP   = $(VENV)/.installed-$(shell sha1sum pyproject.toml | cut -c1-12)
 PORT   ?= 8501
 
-.PHONY: install run check test test-fast test-llm llm-server chromium bench clean
+.PHONY: install run check test test-fast test-llm llm-server chromium bench train clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,10 @@ test-llm: install               ## the model judges against a real llama-server 
 
 llm-server: install             ## a local OpenAI-compatible server on 127.0.0.1:8089 (SmolLM2-135M, CPU)
 	tools/llm-server.sh serve 8089
+
+train: install                  ## refit the learned judge, the evidence thresholds and the panel's combiner on the declared training split (seeded; rewrites reviewer/judges/learned_weights.json)
+	$(PY) -m pip install --quiet -e ".[dev]"
+	$(PY) benchmarks/train_judge.py
 
 bench: install                  ## the benchmark scripts: they print figures, they do not pass or fail
 	$(PY) -m pip install --quiet -e ".[dev]"

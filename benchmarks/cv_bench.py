@@ -3,11 +3,15 @@
     .venv/bin/python benchmarks/cv_bench.py [--data DIR] [--folds 5] [--seed 0]
 
 Everything that ``benchmarks/train_judge.py`` fits (the evidence judge's thresholds, the learned
-judge's classifier, the panel's calibration) is refitted inside every fold, so that no figure
-printed here is on a row that its fit saw:
+judge's classifier, the panel's combiner from the judges' out-of-fold votes) is refitted inside
+every fold, so that no figure printed here is on a row that its fit saw. Each judge is shown
+alone as ``reviewer bench --judge NAME`` runs it (with the contradiction veto), and the panel
+with the combiner method the shipped weights use (``"chosen"`` in learned_weights.json) next to
+the older naive Bayes calibration. AttributionBench is scored in the binary collapse.
 
 * **k-fold CV** on alex and WiCE together: each row of both corpora falls in one of ``--folds``
   folds (seeded permutation, ``--seed``); the other folds of both corpora fit, the fold is judged.
+  ``--train-split``: on the declared training split only (the rows train_judge.py chooses on).
 * **cross-corpus**: fit on all rows of corpus A, score every other corpus B (AttributionBench
   is binary: a model fitted on it never answers Partial).
 
@@ -26,8 +30,17 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from train_judge import (CORPORA, load_or_explain, DEFAULT_C, DEFAULT_WEIGHTS, FITTED, ROOT, SHORT, U, accuracy, baselines,
-                         fit_all, predict_all)
+from train_judge import (CORPORA, load_or_explain, DEFAULT_C, DEFAULT_WEIGHTS, FITTED, ROOT, SHORT, accuracy, baselines, fit_all, predict_all)
+
+
+def shipped_method() -> str:
+    import json
+
+    panel = json.loads((ROOT / "reviewer" / "judges" / "learned_weights.json").read_text("utf-8")).get("panel") or {}
+    return str(panel.get("chosen", "naive Bayes"))
+
+
+PANELS = tuple(dict.fromkeys((shipped_method(), "naive Bayes")))
 
 
 def cell(pred: np.ndarray, gold: np.ndarray) -> str:
@@ -40,21 +53,27 @@ def print_block(title: str, gold: np.ndarray, preds: dict[str, np.ndarray]) -> N
     print(f"  {title} — {len(gold)} rows; baselines: always {label} {maj:.1%} exact, "
           f"constant supported-vs-rest {svr:.1%}")
     for judge, pred in preds.items():
-        print(f"    {judge:<20} {cell(pred, gold)}")
+        print(f"    {judge:<28} {cell(pred, gold)}")
 
 
-def kfold(data: dict, folds: int, seed: int, C: float) -> dict[str, dict[str, np.ndarray]]:
+def kfold(data: dict, folds: int, seed: int, C: float, train_split: bool = False) -> dict[str, dict[str, np.ndarray]]:
+    """Out-of-fold predictions per corpus; ``train_split``: over the training split's rows only
+    (the others are left ``None``)."""
     rng = np.random.RandomState(seed)
     fold_of = {n: rng.permutation(len(data[n]["y"])) % folds for n in FITTED}
+    rows = {n: data[n]["train"] if train_split else np.ones(len(data[n]["y"]), bool) for n in FITTED}
     out: dict[str, dict[str, np.ndarray]] = {n: {} for n in FITTED}
     for k in range(folds):
-        parts = [(data[n]["F"][(fold_of[n] != k) & data[n]["ok"]], data[n]["y"][(fold_of[n] != k) & data[n]["ok"]],
-                  DEFAULT_WEIGHTS[n]) for n in FITTED]
+        parts = []
+        for n in FITTED:
+            m = (fold_of[n] != k) & data[n]["ok"] & rows[n]
+            parts.append((data[n]["F"][m], data[n]["y"][m], DEFAULT_WEIGHTS[n], data[n]["veto"][m]))
         fitted = fit_all(parts, C)
         for n in FITTED:
-            test = fold_of[n] == k
-            for judge, pred in predict_all(fitted, data[n]["F"][test], data[n]["ok"][test]).items():
-                out[n].setdefault(judge, np.full(len(data[n]["y"]), U, dtype=object))[test] = pred
+            test = (fold_of[n] == k) & rows[n]
+            d = data[n]
+            for judge, pred in predict_all(fitted, d["F"][test], d["ok"][test], d["veto"][test], PANELS).items():
+                out[n].setdefault(judge, np.full(len(d["y"]), None, dtype=object))[test] = pred
     return out
 
 
@@ -62,10 +81,10 @@ def cross(data: dict, C: float) -> None:
     print("\ncross-corpus (fit on all rows of A, score B): exact / supported-vs-rest")
     for a in CORPORA:
         d = data[a]
-        fitted = fit_all([(d["F"][d["ok"]], d["y"][d["ok"]], 1.0)], C)
+        fitted = fit_all([(d["F"][d["ok"]], d["y"][d["ok"]], 1.0, d["veto"][d["ok"]])], C)
         for b in CORPORA:
             if b != a:
-                preds = predict_all(fitted, data[b]["F"], data[b]["ok"])
+                preds = predict_all(fitted, data[b]["F"], data[b]["ok"], data[b]["veto"], PANELS)
                 print_block(f"{SHORT[a]} -> {SHORT[b]}", data[b]["y"], preds)
 
 
@@ -75,6 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--C", type=float, default=DEFAULT_C)
+    parser.add_argument("--train-split", action="store_true", help="cross-validate on the training split only")
     args = parser.parse_args(argv)
     if args.folds < 2:
         print("--folds must be at least 2", file=sys.stderr)
@@ -82,10 +102,12 @@ def main(argv: list[str] | None = None) -> int:
     data = load_or_explain("cv_bench.py", args.data)
     if data is None:
         return 2
-    print(f"\n{args.folds}-fold CV over alex + WiCE (split seed {args.seed}; corpus weights "
+    scope = "the training split of alex + WiCE" if args.train_split else "alex + WiCE"
+    print(f"\n{args.folds}-fold CV over {scope} (split seed {args.seed}; corpus weights "
           f"{ {SHORT[n]: DEFAULT_WEIGHTS[n] for n in FITTED} }, C={args.C}): exact / supported-vs-rest")
-    for n, preds in kfold(data, args.folds, args.seed, args.C).items():
-        print_block(SHORT[n], data[n]["y"], preds)
+    for n, preds in kfold(data, args.folds, args.seed, args.C, args.train_split).items():
+        rows = data[n]["train"] if args.train_split else np.ones(len(data[n]["y"]), bool)
+        print_block(SHORT[n], data[n]["y"][rows], {j: p[rows] for j, p in preds.items()})
     cross(data, args.C)
     return 0
 

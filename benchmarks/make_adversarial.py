@@ -4,7 +4,7 @@ Every pair was written for this project. Hand-written seed pairs (``SEEDS``) cov
 contradiction kind once or more in plain prose; the synthetic part fills templates
 (``FRAMES``) with seeded choices, one contradiction per kind and faithful paraphrases that must
 stay supported. Rows follow the corpus format (Contract 4) plus ``"kind"``: the perturbation
-(negation, antonym, quantity, multiplier, vague, date, entity, modality, scope) or
+(negation, prefix negation, two-part, antonym, quantity, multiplier, vague, date, entity, modality, scope) or
 ``paraphrase``. Contradictions are labelled "Not supported", paraphrases "Supported".
 
     .venv/bin/python benchmarks/make_adversarial.py [--seed 12] [--out data/adversarial/contradictions.jsonl]
@@ -85,6 +85,59 @@ SEEDS: tuple[tuple[str, str, str], ...] = (
     ("paraphrase", "There is no evidence of harm from the additive.", "The panel found no evidence of harm from the additive."),
 )
 
+#: prefix negation (un-, in-, im-, ir-, dis-, non-), written by hand; appended after the
+#: synthetic rows so that the older rows keep their ids
+PREFIX_SEEDS: tuple[tuple[str, str, str], ...] = (
+    ("prefix negation", "The fine was disproportionate to the offence.", "The tribunal found the fine proportionate to the offence."),
+    ("prefix negation", "The trial results were inconclusive.", "The trial results were conclusive, the authors wrote."),
+    ("prefix negation", "The new levy is unpopular with farmers.", "The new levy is popular with farmers, a survey found."),
+    ("prefix negation", "Non-smokers in the study had fewer strokes.", "Smokers in the study had fewer strokes."),
+    ("prefix negation", "The dose was inadequate for adults.", "The dose was adequate for adults, the review concluded."),
+    ("prefix negation", "The witness statement was inconsistent.", "The witness statement was consistent throughout the hearing."),
+    ("prefix negation", "The procedure is irreversible.", "The procedure is reversible in most cases."),
+    ("prefix negation", "The old population estimate was accurate.", "The old population estimate was inaccurate by a wide margin."),
+    ("prefix negation", "The merger was unexpected.", "The merger was expected by most analysts."),
+    ("prefix negation", "Turnout was unchanged from the last election.", "Turnout changed sharply from the last election."),
+    ("prefix negation", "The agency called the roadside test reliable.", "The agency called the roadside test unreliable."),
+    ("prefix negation", "The emails were irrelevant to the case.", "The emails were relevant to the case, the judge ruled."),
+    ("prefix negation", "The reform left the tax office efficient.", "The reform left the tax office inefficient."),
+    ("prefix negation", "The disease is curable if caught early.", "The disease is incurable even if caught early."),
+    ("prefix negation", "The lease was valid under the old statute.", "The lease was invalid under the old statute, the court ruled."),
+    ("prefix negation", "The survey sample was representative of voters.", "The survey sample was unrepresentative of voters."),
+    ("prefix negation", "The screening test is non-invasive.", "The screening test is invasive and needs a local anaesthetic."),
+    ("prefix negation", "The minister's remarks were appropriate.", "The minister's remarks were inappropriate, the speaker said."),
+    ("prefix negation", "The side effects were common in older patients.", "The side effects were uncommon in older patients."),
+    ("prefix negation", "Officials described the outbreak as unusual.", "Officials described the outbreak as usual for the season."),
+    ("paraphrase", "The fine was disproportionate.", "The tribunal found the fine was not proportionate to the offence."),
+    ("paraphrase", "The trial results were inconclusive.", "The trial results were not conclusive, the authors wrote."),
+    ("paraphrase", "The witness statement was not consistent.", "The witness statement was inconsistent throughout the hearing."),
+    ("paraphrase", "The dose was inadequate for adults.", "For adults, the dose was inadequate, the review concluded."),
+    ("paraphrase", "The merger was not expected.", "The merger was unexpected, most analysts said."),
+    ("paraphrase", "The emails were not relevant to the case.", "The emails were irrelevant to the case, the judge ruled."),
+    ("paraphrase", "The new levy is unpopular with farmers.", "Farmers find the new levy unpopular, a survey found."),
+    ("paraphrase", "The insurer covered the repair after it discovered the fault.", "The insurer discovered the fault and covered the repair."),
+    ("paraphrase", "The screening test is non-invasive.", "The screening test is non-invasive and needs no anaesthetic."),
+    ("paraphrase", "The side effects were uncommon in older patients.", "In older patients the side effects were uncommon."),
+)
+
+#: two-part claims whose second fact the source states in another sentence than the first
+#: (the contradiction check holds each part against its own window); appended last
+TWO_PART_SEEDS: tuple[tuple[str, str, str], ...] = (
+    ("two-part", 'The bridge opened in 1932 and tolls on it were abolished in 1950.', 'The bridge opened in 1932 after six years of work on its steel arch. Traffic across the river grew quickly in the decades that followed. Tolls on the bridge were abolished in 1962 after a long campaign by commuters.'),
+    ("two-part", 'The museum reopened in May after a renovation, and attendance reached 40,000 visitors in the first month.', 'The museum reopened in May after a two-year renovation of its galleries and roof. Its new wing holds the regional archive and a cafe. In the first month attendance reached 25,000 visitors, the director said.'),
+    ("two-part", 'The ferry service began in 1998, and the crossing takes 45 minutes.', 'The ferry service between the two islands began in 1998 with a single boat. Two larger vessels joined the fleet a decade later. The crossing takes 70 minutes in calm weather.'),
+    ("two-part", 'The company was founded in Oslo in 2004, while its first factory opened in Bergen.', 'The company was founded in Oslo in 2004 by two engineers. It makes sensors for offshore wind turbines. Its first factory opened in Trondheim three years later.'),
+    ("two-part", 'The survey covered 2,000 households, and 30% of them reported damp.', 'The survey covered 2,000 households across the county last winter. Interviewers visited each home twice. Some 12% of the households reported damp in at least one room.'),
+    ("two-part", 'The library holds 80,000 books and the reading room seats 120 people.', 'The library holds 80,000 books on local history and law. It is open six days a week. The reading room seats 45 people at long oak tables.'),
+    ("two-part", 'The dam was completed in 1961, and the reservoir supplies water to 300,000 residents.', 'The dam was completed in 1961 after a decade of construction. Engineers raised its crest in the 1980s. Today the reservoir supplies water to about 150,000 residents.'),
+    ("paraphrase", 'The bridge opened in 1932 and tolls on it were abolished in 1962.', 'The bridge opened in 1932 after six years of work on its steel arch. Traffic across the river grew quickly in the decades that followed. Tolls on the bridge were abolished in 1962 after a long campaign by commuters.'),
+    ("paraphrase", 'The museum reopened in May after a renovation, and attendance reached 25,000 visitors in the first month.', 'The museum reopened in May after a two-year renovation of its galleries and roof. Its new wing holds the regional archive and a cafe. In the first month attendance reached 25,000 visitors, the director said.'),
+    ("paraphrase", 'The council approved the budget in March; the transport plan was drafted by Marta Ruiz.', 'The council approved the budget in March by a narrow vote. Several members asked for more detail on road repairs. The transport plan was drafted by Marta Ruiz, the city engineer.'),
+    ("paraphrase", 'The ferry service began in 1998, and the crossing takes 70 minutes.', 'The ferry service between the two islands began in 1998 with a single boat. Two larger vessels joined the fleet a decade later. The crossing takes 70 minutes in calm weather.'),
+    ("paraphrase", 'The company was founded in Oslo in 2004, while its first factory opened in Trondheim.', 'The company was founded in Oslo in 2004 by two engineers. It makes sensors for offshore wind turbines. Its first factory opened in Trondheim three years later.'),
+    ("paraphrase", 'The library holds 80,000 books and the reading room seats 45 people.', 'The library holds 80,000 books on local history and law. It is open six days a week. The reading room seats 45 people at long oak tables.'),
+)
+
 PEOPLE = [("Amara", "Diallo"), ("Tomas", "Berg"), ("Lucia", "Ferrante"), ("Kenji", "Sato"), ("Ruth", "Okonkwo"),
           ("Pavel", "Novak"), ("Ines", "Carvalho"), ("Omar", "Haddad"), ("Greta", "Lund"), ("Ravi", "Menon")]
 CITIES = ["Lisbon", "Porto", "Lyon", "Turin", "Leipzig", "Gdansk", "Bergen", "Tampere", "Malaga", "Ghent"]
@@ -161,6 +214,8 @@ def build(seed: int = 12) -> list[dict[str, str]]:
     rng = random.Random(seed)
     pairs = [(kind, claim, source, SUP if kind == "paraphrase" else NS) for kind, claim, source in SEEDS]
     pairs += frames(rng)
+    pairs += [(kind, claim, source, SUP if kind == "paraphrase" else NS)
+              for kind, claim, source in (*PREFIX_SEEDS, *TWO_PART_SEEDS)]
     out, seen = [], set()
     for kind, claim, source, label in pairs:
         if (claim, source) in seen:

@@ -11,9 +11,12 @@ only, and in this order:
 
 1. the evidence judge's three thresholds (a small grid, best mean exact accuracy);
 2. the learned judge: a multinomial logistic regression over six features (scikit-learn, seeded);
-3. the panel's calibration: every judge's out-of-fold votes on the training rows (5 folds, each
-   fold judged by thresholds and a classifier fitted on the other four) give, per judge and
-   per verdict it gave, how often each gold label was behind it (``reviewer.panel.Calibration``).
+3. the panel's combiner (``benchmarks/panel_fit.py``, ``reviewer.judges.combine``): fitted on
+   every judge's out-of-fold votes on the training rows (5 folds, each fold judged by thresholds
+   and a classifier fitted on the other four), the method (stacked logistic regression at a few
+   strengths, naive Bayes, or following one judge) chosen by 5-fold cross-validation on the
+   training split alone (everything refitted in every fold), by mean exact accuracy of the panel
+   as it ships (with the contradiction veto).
 
 The other half of alex and WiCE, and all of AttributionBench (binary labels; its "Not
 supported" includes partial support), are never fitted on: ``reviewer bench --holdout`` scores
@@ -36,9 +39,13 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from panel_fit import JUDGES, apply_veto, choose, fit_panels, oof_votes, panel_predict
+
+from reviewer.judges.contradiction import find_conflicts
 from reviewer.judges.features import FEATURE_NAMES, analyze
 from reviewer.judges.learned import fingerprint, in_training_split
 from reviewer.judges.lexical import DEFAULT_THRESHOLD
+from reviewer.model import Source
 
 CORPORA = ("alex_v1v2", "wice_dev", "attributionbench_dev")
 FITTED = CORPORA[:2]  # the 4-class corpora: the training split is drawn from these
@@ -52,7 +59,6 @@ DEFAULT_C = 0.05
 # alex has a third of WiCE's rows: weigh it up (2x was the best panel average under CV)
 DEFAULT_WEIGHTS = {"alex_v1v2": 2.0, "wice_dev": 1.0, "attributionbench_dev": 1.0}
 MODEL_FEATURES = ("win_idf_recall", "clause_min", "num_found", "recall", "tok_idf_recall", "bigram_recall")
-JUDGES = ("lexical", "evidence", "learned")
 EVIDENCE_GRID = [(hi, lo, cl) for hi in np.arange(0.25, 0.66, 0.025) for lo in np.arange(0.05, 0.36, 0.025)
                  for cl in (0.0, 0.1, 0.2, 0.3, 0.4) if lo < hi]
 
@@ -62,8 +68,9 @@ def col(F: np.ndarray, name: str) -> np.ndarray:
 
 
 def load(data: Path) -> dict[str, dict]:
-    """Per corpus: features ``F``, gold ``y``, usable source ``ok``, fingerprints ``fp`` and the
-    training-split mask ``train`` (all False for a corpus the split is not drawn from)."""
+    """Per corpus: features ``F``, gold ``y``, usable source ``ok``, fingerprints ``fp``, the
+    training-split mask ``train`` (all False for a corpus the split is not drawn from) and
+    ``veto``: the contradiction check finds a conflict (the panel's veto)."""
     out = {}
     for name in CORPORA:
         rows = [json.loads(line) for line in (data / f"{name}.jsonl").read_text("utf-8").splitlines() if line.strip()]
@@ -72,8 +79,11 @@ def load(data: Path) -> dict[str, dict]:
                       for r, usable in zip(rows, ok)])
         fp = np.array([fingerprint(r["claim"], r["source_text"]) for r in rows], dtype=object)
         train = np.array([name in FITTED and in_training_split(f, SPLIT_SEED, SPLIT_FRACTION) for f in fp])
+        veto = np.array([usable and bool(find_conflicts(r["claim"], [Source(id="row", text=r["source_text"],
+                                                                            origin="corpus")]))
+                         for r, usable in zip(rows, ok)])
         out[name] = {"F": F, "y": np.array([r["label"] for r in rows], dtype=object), "ok": ok, "fp": fp,
-                     "train": train}
+                     "train": train, "veto": veto}
     return out
 
 
@@ -94,6 +104,10 @@ def evidence(F: np.ndarray, t: tuple) -> np.ndarray:
 
 
 def accuracy(pred: np.ndarray, gold: np.ndarray) -> tuple[float, float]:
+    """Exact and supported-vs-rest accuracy; on binary gold labels (no Partial, AttributionBench)
+    exact is scored in the binary collapse, a partial verdict as not supported (as ``reviewer bench``)."""
+    if not np.any(gold == P):
+        pred = np.where(pred == P, N, pred)
     return float(np.mean(pred == gold)), float(np.mean((pred == S) == (gold == S)))
 
 
@@ -118,75 +132,56 @@ def fit(parts: list[tuple[np.ndarray, np.ndarray, float]], C: float):
     return model
 
 
-def learned(model, F: np.ndarray) -> np.ndarray:
+def learned(model, F: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The learned judge's verdicts and scores (the probability of the verdict it gives)."""
     cols = [FEATURE_NAMES.index(f) for f in MODEL_FEATURES]
-    pred = model.predict(F[:, cols]).astype(object)
+    probs = model.predict_proba(F[:, cols])
+    classes = [str(c) for c in model.classes_]
+    pred = np.array([classes[i] for i in probs.argmax(axis=1)], dtype=object)
     # the judge's guards: a number the source states otherwise, or a comparison the passage does
     # not make, is never supported
     pred[(pred == S) & ((col(F, "num_contradicted") > 0) | (col(F, "comparative_unbacked") > 0))] = P
-    return pred
+    # the probability of the verdict given (0 for a capped "Partial" a binary-trained model lacks)
+    padded = np.hstack([probs, np.zeros((len(pred), 1))])
+    score = padded[np.arange(len(pred)), [classes.index(v) if v in classes else len(classes) for v in pred]]
+    return pred, np.round(score, 4)
 
 
 # --- the panel ----------------------------------------------------------------------------------
 
-def votes_of(F: np.ndarray, thresholds: tuple, model) -> dict[str, np.ndarray]:
-    return {"lexical": lexical(F), "evidence": evidence(F, thresholds), "learned": learned(model, F)}
+def votes_of(F: np.ndarray, thresholds: tuple, model) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+    """Every judge's ``(verdicts, scores)``, the scores as the judges' votes carry them."""
+    return {"lexical": (lexical(F), np.round(col(F, "recall_exact"), 4)),
+            "evidence": (evidence(F, thresholds), np.round(col(F, "win_idf_recall"), 4)),
+            "learned": learned(model, F)}
 
 
-def fit_calibration(parts: list[tuple[np.ndarray, np.ndarray, float]], C: float, folds: int = CAL_FOLDS) -> dict:
-    """The panel calibration from out-of-fold votes on ``parts`` (features, gold, corpus weight):
-    per judge and verdict given, the weighted count of each gold label behind it, and the prior."""
-    rng = np.random.RandomState(SEED)
-    fold_of = [rng.permutation(len(y)) % folds for _, y, _ in parts]
-    oof = [{j: np.empty(len(y), dtype=object) for j in JUDGES} for _, y, _ in parts]
-    for k in range(folds):
-        train = [(F[f != k], y[f != k], w) for (F, y, w), f in zip(parts, fold_of)]
-        t = tune_evidence([(F, y) for F, y, w in train if w > 0])
-        model = fit([p for p in train if p[2] > 0], C)
-        for (F, _, _), f, out in zip(parts, fold_of, oof):
-            for j, pred in votes_of(F[f == k], t, model).items():
-                out[j][f == k] = pred
-    labels = sorted({str(g) for _, y, _ in parts for g in y})
-    counts = {j: {} for j in JUDGES}
-    prior = {g: 0.0 for g in labels}
-    for (_, y, w), out in zip(parts, oof):
-        for i, g in enumerate(y):
-            prior[g] += w
-            for j in JUDGES:
-                cell = counts[j].setdefault(str(out[j][i]), {lab: 0.0 for lab in labels})
-                cell[g] += w
-    rnd = lambda d: {k: round(float(v), 3) for k, v in d.items()}  # noqa: E731
-    return {"method": "naive Bayes over the judges' votes", "labels": labels, "prior": rnd(prior),
-            "counts": {j: {v: rnd(c) for v, c in sorted(cells.items())} for j, cells in counts.items()},
-            "smoothing": 1.0, "folds": folds}
-
-
-def calibrated(votes: dict[str, np.ndarray], calibration: dict) -> np.ndarray:
-    """The shipped panel's verdict per row (``reviewer.panel.tally`` with the calibration)."""
-    from reviewer.model import Verdict, Vote
-    from reviewer.panel import Calibration, tally
-
-    cal = Calibration.from_dict(calibration)
-    out = []
-    for row in zip(*(votes[j] for j in JUDGES)):
-        ballot = [Vote(j, Verdict.from_label(v)) for j, v in zip(JUDGES, row)]
-        out.append(tally(ballot, calibration=cal).corpus_label)
-    return np.array(out, dtype=object)
-
-
-def fit_all(parts: list[tuple[np.ndarray, np.ndarray, float]], C: float = DEFAULT_C):
-    """Everything that is fitted, on ``parts`` only: thresholds, classifier, panel calibration."""
+def fit_judges(parts: list[tuple]) -> tuple:
+    """The evidence thresholds and the learned classifier on ``parts`` (features, gold, weight, veto)."""
     used = [p for p in parts if p[2] > 0]
-    thresholds = tune_evidence([(F, y) for F, y, _ in used])
-    return thresholds, fit(used, C), fit_calibration(used, C)
+    return tune_evidence([(p[0], p[1]) for p in used]), fit(used, DEFAULT_C)
 
 
-def predict_all(fitted, F: np.ndarray, ok: np.ndarray) -> dict[str, np.ndarray]:
-    """Every judge and the calibrated panel on ``F``; rows without a usable source are
-    ``Source unavailable`` (the panel asks no judge)."""
-    thresholds, model, calibration = fitted
+def fit_all(parts: list[tuple], C: float = DEFAULT_C):
+    """Everything that is fitted, on ``parts`` only: thresholds, classifier, and every candidate
+    combiner from the judges' out-of-fold votes (``panel_fit``)."""
+    used = [p for p in parts if p[2] > 0]
+    thresholds = tune_evidence([(p[0], p[1]) for p in used])
+    oof = oof_votes(used, CAL_FOLDS, fit_judges, lambda fitted, F: votes_of(F, *fitted))
+    return thresholds, fit(used, C), fit_panels(used, oof)
+
+
+def predict_all(fitted, F: np.ndarray, ok: np.ndarray, veto: np.ndarray,
+                panels: tuple[str, ...] | None = None) -> dict[str, np.ndarray]:
+    """Every judge alone (as ``reviewer bench --judge NAME``: with the contradiction veto) and
+    the ``panels`` candidates (all when None); rows without a usable source are ``Source
+    unavailable`` (the panel asks no judge)."""
+    thresholds, model, combiners = fitted
     votes = votes_of(F, thresholds, model)
-    out = {**votes, "panel (calibrated)": calibrated(votes, calibration)}
+    out = {j: apply_veto(votes[j][0], veto) for j in JUDGES}
+    for name, panel in combiners.items():
+        if panels is None or name in panels:
+            out[f"panel: {name}"] = panel_predict(panel, votes, veto)
     for pred in out.values():
         pred[~ok] = U
     return out
@@ -199,8 +194,10 @@ def baselines(y: np.ndarray) -> tuple[float, float, str]:
     return float(counts.max() / len(y)), max(share_s, 1 - share_s), str(labels[counts.argmax()])
 
 
-def export(fitted, C: float, weights: dict, data: dict) -> dict:
-    thresholds, model, calibration = fitted
+def export(fitted, C: float, weights: dict, data: dict, panel: dict) -> dict:
+    """The weights file: the learned judge, the evidence thresholds, the chosen ``panel``
+    combiner (with how it was chosen) and the fingerprint of every training row."""
+    thresholds, model, _ = fitted
     scaler = model.named_steps["standardscaler"]
     lr = model.named_steps["logisticregression"]
     fps = sorted(str(f) for name in FITTED for f in data[name]["fp"][data[name]["train"]])
@@ -230,8 +227,17 @@ def export(fitted, C: float, weights: dict, data: dict) -> dict:
             "fingerprint": "sha256(claim + '\\0' + source_text), first 16 hex digits",
             "fingerprints": fps,
         },
-        "panel": calibration,
+        "panel": panel,
     }
+
+
+def training_parts(data: dict) -> list[tuple]:
+    """``(features, gold, corpus weight, veto)`` of the training rows with a usable source, per corpus."""
+    out = []
+    for n in FITTED:
+        m = data[n]["train"] & data[n]["ok"]
+        out.append((data[n]["F"][m], data[n]["y"][m], DEFAULT_WEIGHTS[n], data[n]["veto"][m]))
+    return out
 
 
 def load_or_explain(script: str, folder: Path) -> dict | None:
@@ -261,26 +267,38 @@ def main(argv: list[str] | None = None) -> int:
     data = load_or_explain("train_judge.py", args.data)
     if data is None:
         return 2
-    parts = [(data[n]["F"][data[n]["train"] & data[n]["ok"]], data[n]["y"][data[n]["train"] & data[n]["ok"]],
-              DEFAULT_WEIGHTS[n]) for n in FITTED]
-    fitted = fit_all(parts, args.C)
+    parts = training_parts(data)
     print(f"training split (seed {SPLIT_SEED}, {SPLIT_FRACTION:.0%}): "
           + ", ".join(f"{SHORT[n]} {int(data[n]['train'].sum())} rows" for n in FITTED))
+    chosen, table = choose(dict(zip(FITTED, parts)), CAL_FOLDS, fit_all, predict_all)
+    print(f"\nchoosing the panel's combiner: {CAL_FOLDS}-fold CV on the training split only (everything refitted "
+          "per fold; the veto applied): exact / supported-vs-rest")
+    for name, cells in table.items():
+        mark = "  <- chosen" if name == f"panel: {chosen}" else ""
+        print(f"    {name:<22} " + "   ".join(f"{SHORT[n]} {e:6.1%} / {v:5.1%}" for n, (e, v) in cells.items())
+              + mark)
+    fitted = fit_all(parts, args.C)
+    panel = {**fitted[2][chosen], "chosen": chosen, "chosen_by": (
+        f"{CAL_FOLDS}-fold CV on the training split, mean exact accuracy over {', '.join(SHORT[n] for n in FITTED)}"),
+        "cv_exact": {SHORT[n]: round(e, 4) for n, (e, _) in table[f"panel: {chosen}"].items()},
+        "fitted_on": "out-of-fold votes of the judges on the training split", "folds": CAL_FOLDS}
     print(f"evidence thresholds: supported_at={fitted[0][0]:.3f} partial_at={fitted[0][1]:.3f} "
           f"clause_floor={fitted[0][2]:.1f}")
-    print("\nheld-out rows (never fitted on): exact / supported-vs-rest")
+    print("\nheld-out rows (never fitted on): exact / supported-vs-rest (each judge alone and the panel "
+          "with the veto; AttributionBench in the binary collapse)")
     for name in CORPORA:
         d = data[name]
         held = ~d["train"]
-        preds = predict_all(fitted, d["F"][held], d["ok"][held])
+        preds = predict_all(fitted, d["F"][held], d["ok"][held], d["veto"][held], panels=(chosen,))
         maj, svr, label = baselines(d["y"][held])
         print(f"  {SHORT[name]} ({int(held.sum())} rows; baselines: always {label} {maj:.1%}, "
               f"constant supported-vs-rest {svr:.1%})")
         for judge, pred in preds.items():
             e, s = accuracy(pred, d["y"][held])
-            print(f"    {judge:<20} {e:6.1%} / {s:.1%}")
+            print(f"    {judge:<22} {e:6.1%} / {s:.1%}")
     if not args.no_write:
-        args.out.write_text(json.dumps(export(fitted, args.C, DEFAULT_WEIGHTS, data), indent=1) + "\n", "utf-8")
+        args.out.write_text(json.dumps(export(fitted, args.C, DEFAULT_WEIGHTS, data, panel), indent=1) + "\n",
+                            "utf-8")
         print(f"\nwrote {args.out.relative_to(ROOT) if args.out.is_relative_to(ROOT) else args.out}")
     return 0
 

@@ -97,6 +97,8 @@ def _build_parser() -> argparse.ArgumentParser:
     b.add_argument("--by", metavar="FIELD", help="split the figures by a corpus field")
     b.add_argument("--holdout", action="store_true",
                    help="score only the rows the shipped weights were not fitted on (prints how many were excluded)")
+    b.add_argument("--labels", choices=("auto", "binary", "three-way"), default="auto",
+                   help="score three-way, or binary (partial = not supported); auto: binary when no gold label is Partial")
     b.add_argument("--config", metavar="FILE", help="TOML or JSON settings")
     _llm_flags(b)
 
@@ -166,7 +168,8 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise UsageError("--limit must be a positive number")
     rows = load_corpus(args.corpus, limit=args.limit)
     with build_runtime(config, fetch=False) as runtime:
-        result = run_bench(rows, runtime, by=args.by, progress=_progress_printer(err, "bench"), holdout=args.holdout)
+        result = run_bench(rows, runtime, by=args.by, progress=_progress_printer(err, "bench"), holdout=args.holdout,
+                           labels=None if args.labels == "auto" else args.labels)
     if args.holdout:
         err.write(f"bench: --holdout excluded {result.excluded_rows} training row(s); scoring {len(result.rows)}\n")
     elif result.in_sample_rows:
@@ -184,7 +187,8 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     else:
         out.write(
             f"{metrics['n']} rows: exact accuracy {100 * metrics['exact_accuracy']:.1f}%, "
-            f"supported-vs-rest {100 * metrics['supported_vs_rest_accuracy']:.1f}%\n"
+            f"supported-vs-rest {100 * metrics['supported_vs_rest_accuracy']:.1f}%"
+            f" ({metrics['label_note']})\n"
         )
         out.writelines(f"  {label:<20} P {m['precision']:.2f}  R {m['recall']:.2f}  F1 {m['f1']:.2f}  n={m['support']}\n" for label, m in metrics["per_class"].items())
         if args.html:

@@ -9,12 +9,13 @@ configured model); ``Panel.decide(claim, sources)`` returns a ``Decision`` with 
 * Plurality over the votes that are ok (an error vote never counts); a judge may carry a
   weight (``"learned:2"`` in ``config.judges``). Ties break sceptically
   ``partial > not_supported > source_unavailable > supported`` (DESIGN.md).
-* Calibrated vote (the offline panel): when every ok vote comes from a judge the shipped
-  ``Calibration`` measured, the panel picks, among the verdicts the judges gave, the one their
-  measured reliability makes most likely (naive Bayes: the training prior times, per judge, how
-  often each gold label stood behind the verdict it gave, on rows it was not fitted on;
-  ``benchmarks/train_judge.py``). The measured reliabilities replace the hand weights; a ballot
-  with any other judge (an LLM) falls back to the weighted plurality.
+* Calibrated vote (the offline panel): when the ok votes are exactly the judges the shipped
+  combiner was fitted for, the panel picks, among the verdicts the judges gave, the one the
+  combiner makes most likely (``reviewer.judges.combine``: a stacked logistic regression over the
+  judges' out-of-fold votes on the training split, the method chosen by cross-validation there;
+  an older weights file's naive Bayes ``Calibration`` is still read; ``benchmarks/train_judge.py``).
+  The fitted weights replace the hand weights; any other ballot (an LLM judge, an error vote)
+  falls back to the weighted plurality.
 * Every vote an error → ``source_unavailable`` with reason "could not check: …".
 * The contradiction check (``reviewer.judges.contradiction``) runs as a veto: a claim whose
   evidence says otherwise (negation, antonym, quantity, year, name, modality, scope) is never
@@ -290,9 +291,13 @@ def build_panel(config, client=None) -> Panel:
                  calibration=shipped_calibration() if any(j.name == "learned" for j in judges) else None)
 
 
-def shipped_calibration() -> Calibration | None:
-    """The calibration shipped with the learned judge's weights (None if the file has none)."""
+def shipped_calibration():
+    """The combiner shipped with the learned judge's weights (``reviewer.judges.combine``; a
+    naive Bayes ``Calibration`` for an older file), None if the file has none."""
+    from reviewer.judges.combine import METHODS
     from reviewer.judges.learned import load_model
 
     data = load_model().panel
-    return Calibration.from_dict(data) if data else None
+    if not data:
+        return None
+    return METHODS.get(data.get("method"), Calibration).from_dict(data)

@@ -49,6 +49,60 @@ def test_metrics_empty_classes_and_errors():
     assert sum(sum(r.values()) for r in m["confusion"].values()) == 1  # the error vote is not in the matrix
 
 
+def test_metrics_binary_collapse():
+    """A binary corpus (no Partial gold label): partial means "not fully supported" and agrees
+    with gold Not supported; the matrix has no Partial row or column."""
+    gold = [S, S, N, N, N, S]
+    pred = [S, P, P, N, S, U]
+    three = metrics(gold, pred)
+    assert three["exact_accuracy"] == round(2 / 6, 4)
+    m = metrics(gold, pred, binary=True)
+    assert m["exact_accuracy"] == 0.5  # rows 1, 3 and 4 right; S→P, N→S and S→U wrong
+    assert m["supported_vs_rest_accuracy"] == three["supported_vs_rest_accuracy"] == 0.5
+    assert set(m["confusion"]) == {"Supported", "Not supported", "Source unavailable"}
+    assert m["confusion"]["Not supported"] == {"Supported": 1, "Not supported": 2, "Source unavailable": 0}
+    assert m["confusion"]["Supported"] == {"Supported": 1, "Not supported": 1, "Source unavailable": 1}
+    assert "Partial" not in m["per_class"]
+    assert m["per_class"]["Not supported"]["precision"] == round(2 / 3, 4)
+
+
+def test_metrics_binary_never_counts_an_error_or_unavailable_as_not_supported():
+    m = metrics([N, N, N], [None, U, P], binary=True)
+    assert m["exact_accuracy"] == round(1 / 3, 4)
+    assert m["supported_vs_rest_accuracy"] == round(2 / 3, 4)  # U is "rest"; the error vote is wrong
+    assert m["confusion"]["Not supported"] == {"Supported": 0, "Not supported": 1, "Source unavailable": 1}
+
+
+@pytest.mark.parametrize("labels, scheme", [
+    ([S, N, N], "binary"),
+    ([S, P, N], "three-way"),
+    ([P], "three-way"),
+    ([U, U], "three-way"),
+    ([S, U], "binary"),
+])
+def test_label_scheme(labels, scheme):
+    from reviewer.bench.run import label_scheme
+
+    assert label_scheme(labels) == scheme
+
+
+def test_run_bench_reports_binary_corpus(tmp_path):
+    rows = [{"id": "b1", "claim": "The bridge opened in 1932.", "source_text": "The bridge opened in 1932 after years.",
+             "label": "Supported"},
+            {"id": "b2", "claim": "The bridge opened in 1932 to great acclaim from every critic.",
+             "source_text": "The bridge opened in 1932.", "label": "Not supported"}]
+    out = run_bench(load_corpus(write_rows(tmp_path / "b.jsonl", rows)), build_runtime(Config(), fetch=False)).to_json()
+    assert out["labels"] == "binary" and "partial" in out["label_note"]
+    assert "Partial" not in out["confusion"]
+    graded = [*ROWS, {"id": "p", "claim": "The bridge opened in 1932 with a parade.",
+                      "source_text": "The bridge opened in 1932.", "label": "Partial"}]
+    three = run_bench(load_corpus(write_rows(tmp_path / "c.jsonl", graded)), build_runtime(Config(), fetch=False)).to_json()
+    assert three["labels"] == "three-way" and "Partial" in three["confusion"]
+    forced = run_bench(load_corpus(write_rows(tmp_path / "b.jsonl", rows)), build_runtime(Config(), fetch=False),
+                       labels="three-way").to_json()
+    assert forced["labels"] == "three-way" and "Partial" in forced["confusion"]
+
+
 def test_agreement():
     a = agreement({"x": [S, P, N, None], "y": [S, N, N, S]})
     assert a["x"]["y"] == round(2 / 3, 4) and a["x"]["x"] == 1.0

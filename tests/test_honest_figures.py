@@ -66,7 +66,9 @@ def test_weights_record_their_training_rows():
     assert not set(fps) & known["attributionbench_dev"]
     for name in ("alex_v1v2", "wice_dev"):  # about half of each
         assert 0.35 < len(set(fps) & known[name]) / len(known[name]) < 0.65
-    assert set(data["panel"]["counts"]) == {"lexical", "evidence", "learned"}
+    panel = data["panel"]  # the combiner covers the three offline judges, fitted on their out-of-fold votes
+    assert set(panel.get("judges") or panel.get("counts")) == {"lexical", "evidence", "learned"}
+    assert "out-of-fold" in panel.get("fitted_on", "out-of-fold") and panel.get("folds", 5) >= 2
     assert load_model().training_fingerprints == frozenset(fps)
 
 

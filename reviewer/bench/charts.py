@@ -40,7 +40,7 @@ def per_judge_figure(m: dict[str, Any]) -> go.Figure:
     exact = [m["per_judge"][j]["exact_accuracy"] for j in judges] + [m["exact_accuracy"]]
     svr = [m["per_judge"][j]["supported_vs_rest_accuracy"] for j in judges] + [m["supported_vs_rest_accuracy"]]
     fig = go.Figure()
-    fig.add_bar(name="exact (4-class)", x=names, y=exact)
+    fig.add_bar(name="exact (binary)" if m.get("labels") == "binary" else "exact (3-way)", x=names, y=exact)
     fig.add_bar(name="supported vs rest", x=names, y=svr)
     fig.update_layout(title="Accuracy per judge and of the panel", barmode="group", yaxis_range=[0, 1], **_LAYOUT)
     return fig
@@ -87,7 +87,7 @@ def html_report(m: dict[str, Any], title: str = "reviewer bench") -> str:
     charts = "\n".join(f'<section>{fig.to_html(full_html=False, include_plotlyjs=False)}</section>'
                        for fig in figures(m).values())
     speed = f", {m['claims_per_second']} claims/s" if m.get("claims_per_second") else ""
-    summary = (f"{m['n']} rows · exact accuracy {m['exact_accuracy']:.1%} · supported vs rest "
+    summary = (f"{m['n']} rows ({m.get('label_note', 'three-way gold labels')}) · exact accuracy {m['exact_accuracy']:.1%} · supported vs rest "
                f"{m['supported_vs_rest_accuracy']:.1%} · judges: {', '.join(m.get('judges', []))}{speed}")
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>

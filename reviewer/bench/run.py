@@ -13,6 +13,13 @@ calibration were fitted on a declared training split (half of alex and of WiCE; 
 ``run_bench(..., holdout=True)`` (``reviewer bench --holdout``) scores only the rows the
 weights never saw and reports ``"excluded_rows"``.
 
+**Binary corpora.** A corpus whose gold labels include no ``Partial`` (AttributionBench:
+attributable / not attributable) is scored in the binary collapse: there a ``partial`` verdict
+means "not fully supported" and agrees with gold ``Not supported``. The metrics then carry
+``"labels": "binary"`` and a confusion matrix without a Partial row or column; a corpus with
+Partial labels is scored three-way (``"labels": "three-way"``). ``Source unavailable`` stays its
+own answer in both (could not check is never counted as not supported).
+
 ``progress(done, total)`` is called with ``done = 0`` first and then after every row.
 A row with an empty ``source_text`` becomes an unusable Source, which the panel answers
 ``source_unavailable`` without asking a judge.
@@ -35,6 +42,11 @@ from reviewer.model import JUDGED_VERDICTS, Citation, CitationKind, Claim, Sourc
 REQUIRED_FIELDS = ("id", "claim", "source_text", "label")
 CORPUS_LIMIT_BYTES = 1024 * 1024 * 1024  # 1 GB of JSON Lines
 LABELS: tuple[str, ...] = tuple(v.corpus_label for v in JUDGED_VERDICTS)
+#: the labels of a binary corpus (no Partial): a partial verdict is scored as Not supported
+BINARY_LABELS: tuple[str, ...] = tuple(v.corpus_label for v in JUDGED_VERDICTS if v is not Verdict.PARTIAL)
+BINARY, THREE_WAY = "binary", "three-way"
+LABEL_NOTES = {BINARY: "binary gold labels (no Partial): a partial verdict is scored as not supported",
+               THREE_WAY: "three-way gold labels: supported, partial, not supported"}
 Progress = Callable[[int, int], None]
 
 
@@ -111,6 +123,7 @@ class BenchResult:
     in_sample_rows: int = 0  # scored rows that are training rows of a fitted judge on the panel
     excluded_rows: int = 0  # training rows left out (holdout)
     holdout: bool = False
+    labels: str = THREE_WAY  # BINARY: the corpus has no Partial label (label_scheme)
 
     def judge_predictions(self, name: str) -> list[Verdict | None]:
         """One judge's verdict per row (``source_unavailable`` where the panel asked no judge;
@@ -123,7 +136,10 @@ class BenchResult:
 
     def to_json(self) -> dict[str, Any]:
         gold = [r.label for r in self.rows]
-        out = metrics(gold, list(self.predictions))
+        binary = self.labels == BINARY
+        out = metrics(gold, list(self.predictions), binary=binary)
+        out["labels"] = self.labels
+        out["label_note"] = LABEL_NOTES[self.labels]
         out["seconds"] = round(self.seconds, 3)
         out["claims_per_second"] = round(len(self.rows) / self.seconds, 1) if self.seconds > 0 else None
         out["judges"] = list(self.judges)
@@ -135,7 +151,7 @@ class BenchResult:
         per_judge = {}
         for name in self.judges:
             preds = self.judge_predictions(name)
-            m = metrics(gold, preds)
+            m = metrics(gold, preds, binary=binary)
             per_judge[name] = {"exact_accuracy": m["exact_accuracy"],
                                "supported_vs_rest_accuracy": m["supported_vs_rest_accuracy"],
                                "errors": sum(1 for p in preds if p is None)}
@@ -145,7 +161,8 @@ class BenchResult:
             groups: dict[str, list[int]] = {}
             for i, row in enumerate(self.rows):
                 groups.setdefault(_group_key(row.fields.get(self.by)), []).append(i)
-            out["by"] = {self.by: {key: _subset(metrics([gold[i] for i in idx], [self.predictions[i] for i in idx]))
+            out["by"] = {self.by: {key: _subset(metrics([gold[i] for i in idx], [self.predictions[i] for i in idx],
+                                                           binary=binary))
                                    for key, idx in sorted(groups.items())}}
         return out
 
@@ -162,20 +179,41 @@ def _subset(m: dict) -> dict:
     return {k: m[k] for k in ("n", "exact_accuracy", "supported_vs_rest_accuracy")}
 
 
-def metrics(gold: Sequence[Verdict], pred: Sequence[Verdict | None]) -> dict[str, Any]:
+def label_scheme(gold: Sequence[Verdict]) -> str:
+    """``BINARY`` when no gold label is Partial (and some row is Supported or Not supported),
+    else ``THREE_WAY``."""
+    labels = set(gold)
+    if Verdict.PARTIAL not in labels and labels & {Verdict.SUPPORTED, Verdict.NOT_SUPPORTED}:
+        return BINARY
+    return THREE_WAY
+
+
+def binary_collapse(pred: Verdict | None) -> Verdict | None:
+    """A verdict as a binary corpus reads it: partial (not fully supported) is not supported."""
+    return Verdict.NOT_SUPPORTED if pred is Verdict.PARTIAL else pred
+
+
+def metrics(gold: Sequence[Verdict], pred: Sequence[Verdict | None], binary: bool = False) -> dict[str, Any]:
     """Exact and supported-vs-rest accuracy, per-class P/R/F1 and the confusion matrix.
-    A None prediction (the judge could not vote) counts as wrong and as 'not supported'."""
+    A None prediction (the judge could not vote) counts as wrong on both scales and is in no
+    matrix cell.
+    ``binary``: the gold labels have no Partial; a partial prediction is scored as not
+    supported, and the matrix has no Partial row or column (``binary_collapse``)."""
     n = len(gold)
-    confusion = {g: {p: 0 for p in LABELS} for g in LABELS}
+    labels = BINARY_LABELS if binary else LABELS
+    if binary:
+        pred = [binary_collapse(p) for p in pred]
+    confusion = {g: {p: 0 for p in labels} for g in labels}
     for g, p in zip(gold, pred):
-        if p is not None and p.corpus_label in LABELS:
+        if p is not None and p.corpus_label in labels and g.corpus_label in labels:
             confusion[g.corpus_label][p.corpus_label] += 1
     exact = sum(1 for g, p in zip(gold, pred) if g == p)
-    svr = sum(1 for g, p in zip(gold, pred) if (g is Verdict.SUPPORTED) == (p is Verdict.SUPPORTED))
+    # a judge that could not vote (None) is wrong on both scales, never counted as "rest"
+    svr = sum(1 for g, p in zip(gold, pred) if p is not None and (g is Verdict.SUPPORTED) == (p is Verdict.SUPPORTED))
     per_class = {}
-    for label in LABELS:
+    for label in labels:
         tp = confusion[label][label]
-        predicted = sum(confusion[g][label] for g in LABELS)
+        predicted = sum(confusion[g][label] for g in labels)
         support = sum(1 for g in gold if g.corpus_label == label)
         precision = tp / predicted if predicted else 0.0
         recall = tp / support if support else 0.0
@@ -225,7 +263,7 @@ def training_info(judges: Sequence[str]) -> tuple[dict[str, Any], frozenset[str]
     fps = model.training_fingerprints
     split = model.training.get("split", {})
     return ({"corpora": list(model.training_corpora), "rows": len(fps),
-             "fitted_judges": [n for n in FITTED_JUDGES if n in judges] + ["panel calibration"],
+             "fitted_judges": [n for n in FITTED_JUDGES if n in judges] + ["panel combiner"],
              "split": split}, fps)
 
 
@@ -236,13 +274,18 @@ def is_training_row(row: BenchRow, fingerprints: frozenset[str]) -> bool:
 
 
 def run_bench(rows: Sequence[BenchRow], runtime, by: str | None = None,
-              progress: Progress | None = None, holdout: bool = False) -> BenchResult:
+              progress: Progress | None = None, holdout: bool = False, labels: str | None = None) -> BenchResult:
     """Decide every row through ``reviewer.verify.verify_claim`` with ``runtime``'s panel: the
     same classification the CLI and the app apply to each cited claim of a note. ``holdout``:
-    only the rows the panel's fitted judges never saw (``CorpusError`` if none is left)."""
+    only the rows the panel's fitted judges never saw (``CorpusError`` if none is left). ``labels``:
+    ``BINARY`` or ``THREE_WAY`` scoring; None: ``label_scheme`` of the corpus's gold labels."""
     from reviewer.verify import verify_claim
 
     panel = runtime.panel
+    if labels is None:
+        labels = label_scheme([r.label for r in rows])  # of the whole corpus, before --holdout
+    elif labels not in LABEL_NOTES:
+        raise ValueError(f"labels must be {BINARY!r} or {THREE_WAY!r}, not {labels!r}")
     training, fingerprints = training_info(panel.names)
     seen = [is_training_row(r, fingerprints) for r in rows]
     excluded = 0
@@ -274,7 +317,7 @@ def run_bench(rows: Sequence[BenchRow], runtime, by: str | None = None,
                 progress(i, n)
     seconds = time.perf_counter() - started
     return BenchResult(tuple(rows), tuple(r.verdict for r in results), tuple(r.votes for r in results),
-                       tuple(panel.names), seconds, by, training, sum(seen), excluded, holdout)
+                       tuple(panel.names), seconds, by, training, sum(seen), excluded, holdout, labels)
 
 
 def figures(result: BenchResult) -> dict:

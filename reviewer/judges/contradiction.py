@@ -36,6 +36,8 @@ from reviewer.judges.conflict_polarity import (
     negation_hits,
     scope_hits,
 )
+from reviewer.judges.conflict_parts import MIN_PART_ANCHORS, PART_KINDS, PART_SHARE, clause_spans
+from reviewer.judges.conflict_prefix import prefix_hits
 from reviewer.judges.conflict_quantities import (
     MULTIPLIERS,
     multiplier_hits,
@@ -129,6 +131,7 @@ def _name_stems(w: Words) -> frozenset[str]:
 def _hits(claim_w: Words, window_w: Words, index: SourceIndex) -> list[Hit]:
     hits: list[Hit] = []
     hits += negation_hits(claim_w, window_w)
+    hits += prefix_hits(claim_w, window_w)  # "disproportionate" against "proportionate"
     hits += antonym_hits(claim_w, window_w)
     cq, wq = quantities(claim_w), quantities(window_w)
     if cq or any(low[0].isdigit() or low in ("most", "majority", "minority", "half", "third", "quarter")
@@ -179,20 +182,39 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         # an entity conflict turns on: like a cue word, it does not count against the window
         own = [t for t in anchored if t not in names or t in index.positions] if names else anchored
         window = best_window(own or anchored, index)
-        if window is None or window.share < min_share:
-            continue
-        window_w = words(text[window.start : window.end], window.start)
         seen: set[ConflictKind] = set()
-        for hit in _hits(claim_w, window_w, index):
-            if hit.kind in seen:
+        if window is not None and window.share >= min_share:
+            out += _conflicts(claim, claim_w, source, window, index, seen)
+        # a compound claim: each part also against the window that carries most of it
+        for ps, pe in clause_spans(claim):
+            part = [t for t in content_tokens(claim[ps:pe], stemmed=True)
+                    if t not in CUE_STEMS and t not in _NEGATING and not t[0].isdigit()
+                    and (t not in names or t in index.positions)]
+            pw = best_window(part, index) if len(part) >= MIN_PART_ANCHORS else None
+            if pw is None or pw.share < max(min_share, PART_SHARE) or (
+                    window is not None and (pw.start, pw.end) == (window.start, window.end)):
                 continue
-            seen.add(hit.kind)
-            cs, ce = claim_w.span(*hit.claim_span)
-            ss, se = window_w.span(*hit.window_span)
-            out.append(Conflict(kind=hit.kind, reason=hit.reason, claim_text=claim[cs:ce], claim_start=cs,
-                                claim_end=ce, source_id=source.id, source_text=text[ss:se], source_start=ss,
-                                source_end=se))
+            out += _conflicts(claim, words(claim[ps:pe], ps), source, pw, index, seen, PART_KINDS)
     return tuple(out)
+
+
+def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index: SourceIndex,
+               seen: set[ConflictKind], kinds: frozenset[ConflictKind] | None = None) -> list[Conflict]:
+    """The conflicts between ``claim_w`` (the claim or a part of it) and ``window`` of ``source``,
+    one per kind not yet in ``seen`` (and in ``kinds``, when given)."""
+    text = source.text
+    window_w = words(text[window.start : window.end], window.start)
+    out = []
+    for hit in _hits(claim_w, window_w, index):
+        if hit.kind in seen or (kinds is not None and hit.kind not in kinds):
+            continue
+        seen.add(hit.kind)
+        cs, ce = claim_w.span(*hit.claim_span)
+        ss, se = window_w.span(*hit.window_span)
+        out.append(Conflict(kind=hit.kind, reason=hit.reason, claim_text=claim[cs:ce], claim_start=cs,
+                            claim_end=ce, source_id=source.id, source_text=text[ss:se], source_start=ss,
+                            source_end=se))
+    return out
 
 
 class ContradictionJudge:

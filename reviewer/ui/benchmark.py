@@ -60,6 +60,8 @@ def render() -> None:
     a_ex, a_sr = metrics.get("exact_accuracy"), metrics.get("supported_vs_rest_accuracy")
     b.metric("Exact accuracy", "—" if a_ex is None else f"{100 * a_ex:.1f}%")
     c.metric("Supported vs rest", "—" if a_sr is None else f"{100 * a_sr:.1f}%")
+    if metrics.get("label_note"):
+        st.caption(f"Scored on {metrics['label_note']}.")
     per_class = metrics.get("per_class") or {}
     if per_class:
         st.dataframe([{"label": k, **v} for k, v in per_class.items()], hide_index=True)

@@ -54,5 +54,9 @@ class SourceIndexes:
             got = self._profiles[claim] = claim_profile(claim)
         return got
 
+    def profiled(self, claim: str) -> ClaimProfile | None:
+        """The claim's profile if some judge has worked it out already in this run, else None."""
+        return self._profiles.get(claim)
+
     def __len__(self) -> int:
         return len(self._indexes)

@@ -84,6 +84,9 @@ class SourceIndex:
     _number_words: dict[str, frozenset] = field(default_factory=dict, repr=False, compare=False)
     _measures: list[Measure] | None = field(default=None, repr=False, compare=False)
     _dimensions: dict[str, frozenset[str]] | None = field(default=None, repr=False, compare=False)
+    #: the contradiction check's reading of an evidence window, per (start, end): its ``Words``
+    #: and quantities (``reviewer.judges.contradiction``); a pure function of the source text
+    window_views: dict[tuple[int, int], list] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def measures(self) -> list[Measure]:

@@ -119,17 +119,52 @@ def hits(profile: ClaimProfile, ix: SourceIndex) -> Hits:
 
 
 def ranked_windows(hits: Hits, n_sentences: int, w: Weights) -> tuple[list[tuple], float]:
-    """The best ``_POOL`` windows of one to ``MAX_WINDOW`` sentences starting at a hit — by idf
-    recall, then narrower first, then in order of creation (what a stable sort on the first two
-    gives) — and the best single sentence's recall. A window is a plain tuple (-idf_recall,
-    width, order, recall, first, last, mask); ``_window`` makes the record of the ones used."""
+    """For each set of claim tokens found by one of the best ``_POOL`` windows of one to
+    ``MAX_WINDOW`` sentences starting at a hit (by idf recall, then narrower first, then in order
+    of creation: what a stable sort on the first two gives), the first of those windows, in that
+    order; and the best single sentence's recall. ``[0]`` is the best window; ``greedy_cover``
+    reads the rest. A window is a plain tuple (-idf_recall, width, order, recall, first, last,
+    mask); ``window`` makes the record of the ones used."""
+    by_span = hits.by_span
+    get = by_span.get
+    n = w.n
+    starts = sorted(by_span)
+    total = sum(min(n_sentences, i + MAX_WINDOW) - i for i in starts if i < n_sentences)
+    if total > _POOL:
+        return _ranked_pool(hits, starts, n_sentences, w)
+    # every window is in the pool: each token set's first window in rank order is its narrowest,
+    # earliest one (one score per set), so only those are ranked
+    firsts: dict[int, tuple[int, int, int, int]] = {}  # mask -> (width, order, first, last)
+    best1 = 0
+    order = 0
+    for i in starts:
+        found = by_span[i]
+        count = found.bit_count()
+        if count > best1:
+            best1 = count
+        for j in range(i, min(n_sentences, i + MAX_WINDOW)):
+            if j > i:
+                found |= get(j, 0)
+            have = firsts.get(found)
+            if have is None or j - i < have[0]:
+                firsts[found] = (j - i, order, i, j)
+            order += 1
+    ranked = [(-w.idf_recall_mask(found, hits), width, k, found.bit_count() / n, i, j, found)
+              for found, (width, k, i, j) in firsts.items()]
+    ranked.sort()
+    return ranked, (best1 / n if n else 0.0)
+
+
+def _ranked_pool(hits: Hits, starts: list[int], n_sentences: int, w: Weights) -> tuple[list[tuple], float]:
+    """``ranked_windows`` by ranking every window, keeping the best ``_POOL`` and then the first
+    window of each token set among them."""
     ranked: list[tuple] = []  # (-idf_recall, width, order, recall, i, j, mask)
     scored: dict[int, tuple[float, float]] = {}  # windows often find the same tokens
     best1 = 0
     by_span = hits.by_span
     get = by_span.get
     n = w.n
-    for i in sorted(by_span):
+    for i in starts:
         found = by_span[i]
         best1 = max(best1, found.bit_count())
         for j in range(i, min(n_sentences, i + MAX_WINDOW)):
@@ -140,8 +175,10 @@ def ranked_windows(hits: Hits, n_sentences: int, w: Weights) -> tuple[list[tuple
                 score = scored[found] = (-w.idf_recall_mask(found, hits), found.bit_count() / n)
             ranked.append((score[0], j - i, len(ranked), score[1], i, j, found))
     ranked.sort()
-    del ranked[_POOL:]
-    return ranked, (best1 / w.n if w.n else 0.0)
+    firsts: dict[int, tuple] = {}
+    for win in ranked[:_POOL]:
+        firsts.setdefault(win[6], win)
+    return list(firsts.values()), (best1 / n if n else 0.0)
 
 
 def window(r: tuple) -> Window:
@@ -151,14 +188,12 @@ def window(r: tuple) -> Window:
 def greedy_cover(windows: list[tuple], hits: Hits, ix: SourceIndex) -> tuple[set[str], list[tuple[float, Span]]]:
     """Up to three windows that together hold the most claim tokens, each picked greedily: the
     first window of the pool adding the most uncovered tokens (what ``max(pool, key=gain)``
-    picks). Only the first window finding a given token set can be picked, and a window holding
-    no more tokens than the best gain so far cannot beat it."""
+    picks). ``windows`` is what ``ranked_windows`` returns: only the first window finding a given
+    token set, which is the one that can be picked; a window holding no more tokens than the best
+    gain so far cannot beat it."""
     covered = 0
     chosen: list[tuple[float, Span]] = []
-    pool: dict[int, tuple] = {}
-    for win in windows:
-        pool.setdefault(win[6], win)
-    sized = [(found.bit_count(), found, win) for found, win in pool.items()]
+    sized = [(win[6].bit_count(), win[6], win) for win in windows]
     for _ in range(3):
         pick, gain = None, -1
         for size, found, win in sized:

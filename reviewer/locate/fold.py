@@ -14,7 +14,7 @@ import re
 import unicodedata
 from functools import cache
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -199,6 +199,9 @@ class PreparedSource:
     text: str
     norm: str
     origin: np.ndarray  # origin[i] = index in ``text`` of the character that produced norm[i]
+    #: what the fuzzy tier reads from the whole source, worked out on first use
+    #: (``reviewer.locate.fuzzy.source_words``) and kept with it
+    memo: dict = field(default_factory=dict, repr=False)
 
     def span(self, ns: int, ne: int) -> tuple[int, int]:
         """Original offsets of the folded span ``norm[ns:ne]`` (``ne > ns``)."""

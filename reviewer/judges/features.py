@@ -16,6 +16,7 @@ claim's tokens occur in the source are touched.
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
 from dataclasses import dataclass, fields
 
 from reviewer.judges.claimprofile import ClaimProfile, spans_in
@@ -176,8 +177,9 @@ def _best_window(windows: list[tuple], hits: Hits, ix: SourceIndex, source: str)
         return _Best(None, None, 0.0, "")
     top = window(windows[0])
     span = Span(ix.spans[top.first].start, ix.spans[top.last].end)
-    in_claim = sum(hits.occurrences.get(k, 0) for k in range(top.first, top.last + 1))
-    tokens_in_window = ix.span_first[top.last + 1] - ix.span_first[top.first]
+    first, last = ix.span_first[top.first], ix.span_first[top.last + 1]
+    in_claim = bisect_left(hits.positions, last) - bisect_left(hits.positions, first)  # claim tokens there
+    tokens_in_window = last - first
     return _Best(top, span, in_claim / max(1, tokens_in_window), source[span.start : span.end])
 
 

@@ -81,6 +81,7 @@ class SourceIndex:
     _window_bigrams: dict[tuple[int, int], frozenset] = field(default_factory=dict, repr=False, compare=False)
     _window_numbers: dict[tuple[int, int], frozenset] = field(default_factory=dict, repr=False, compare=False)
     _span_counts: dict[str, tuple] = field(default_factory=dict, repr=False, compare=False)
+    _token_spans: dict[str, tuple[int, ...]] = field(default_factory=dict, repr=False, compare=False)
     _number_words: dict[str, frozenset] = field(default_factory=dict, repr=False, compare=False)
     _measures: list[Measure] | None = field(default=None, repr=False, compare=False)
     _dimensions: dict[str, frozenset[str]] | None = field(default=None, repr=False, compare=False)
@@ -125,6 +126,13 @@ class SourceIndex:
                 sp = self.token_span[p]
                 counts[sp] = counts.get(sp, 0) + 1
             value = self._span_counts[token] = tuple(counts.items())
+        return value
+
+    def token_spans(self, token: str) -> tuple[int, ...]:
+        """The sentence spans ``token`` occurs in, in order (those of ``span_counts``)."""
+        value = self._token_spans.get(token)
+        if value is None:
+            value = self._token_spans[token] = tuple(sp for sp, _ in self.span_counts(token))
         return value
 
     def window_numbers(self, i: int, j: int) -> frozenset[str]:

@@ -54,8 +54,8 @@ class Hits:
     bit ``k`` is the token ``by_bit[k]`` (set algebra on ints is much cheaper than on sets)."""
 
     by_span: dict[int, int]  # sentence -> mask of the claim tokens in it (only sentences holding one)
-    occurrences: dict[int, int]  # sentence -> occurrences of claim tokens in it
-    positions: list[int]  # source token positions of claim tokens, sorted
+    positions: list[int]  # source token positions of claim tokens, sorted (sentence ``k`` holds
+    # those in ``ix.span_first[k]:ix.span_first[k + 1]``)
     found: set[str]  # claim tokens found anywhere
     bits: dict[str, int]  # found claim token -> its bit number
     by_bit: list[str]  # bit number -> token
@@ -98,24 +98,25 @@ def weights(profile: ClaimProfile, ix: SourceIndex) -> Weights:
 
 def hits(profile: ClaimProfile, ix: SourceIndex) -> Hits:
     by_span: dict[int, int] = {}
-    occurrences: dict[int, int] = {}
     positions: list[int] = []
     bits: dict[str, int] = {}
     by_bit: list[str] = []
-    get_span, get_occ = by_span.get, occurrences.get
+    get = by_span.get
+    where = ix.positions
+    spans_of = ix.token_spans
     for t in profile.token_set:
-        pos = ix.positions.get(t)
+        pos = where.get(t)
         if not pos:
             continue
-        positions.extend(pos)
-        bit = 1 << len(by_bit)
-        bits[t] = len(by_bit)
+        positions += pos
+        k = len(by_bit)
+        bit = 1 << k
+        bits[t] = k
         by_bit.append(t)
-        for sp, count in ix.span_counts(t):
-            by_span[sp] = get_span(sp, 0) | bit
-            occurrences[sp] = get_occ(sp, 0) + count
+        for sp in spans_of(t):
+            by_span[sp] = get(sp, 0) | bit
     positions.sort()
-    return Hits(by_span, occurrences, positions, set(by_bit), bits, by_bit)
+    return Hits(by_span, positions, set(by_bit), bits, by_bit)
 
 
 def ranked_windows(hits: Hits, n_sentences: int, w: Weights) -> tuple[list[tuple], float]:
@@ -129,26 +130,35 @@ def ranked_windows(hits: Hits, n_sentences: int, w: Weights) -> tuple[list[tuple
     get = by_span.get
     n = w.n
     starts = sorted(by_span)
-    total = sum(min(n_sentences, i + MAX_WINDOW) - i for i in starts if i < n_sentences)
-    if total > _POOL:
+    if len(starts) * MAX_WINDOW > _POOL and sum(min(n_sentences, i + MAX_WINDOW) - i for i in starts) > _POOL:
         return _ranked_pool(hits, starts, n_sentences, w)
     # every window is in the pool: each token set's first window in rank order is its narrowest,
-    # earliest one (one score per set), so only those are ranked
+    # earliest one (one score per set), so only those are ranked. A window that adds no token to
+    # the narrower one before it finds a set already met with a smaller width: it is skipped
     firsts: dict[int, tuple[int, int, int, int]] = {}  # mask -> (width, order, first, last)
     best1 = 0
-    order = 0
+    order = 0  # the window's place in creation order
     for i in starts:
         found = by_span[i]
         count = found.bit_count()
         if count > best1:
             best1 = count
-        for j in range(i, min(n_sentences, i + MAX_WINDOW)):
-            if j > i:
-                found |= get(j, 0)
-            have = firsts.get(found)
-            if have is None or j - i < have[0]:
-                firsts[found] = (j - i, order, i, j)
-            order += 1
+        top = n_sentences - i
+        if top > MAX_WINDOW:
+            top = MAX_WINDOW
+        elif top <= 0:
+            continue
+        have = firsts.get(found)
+        if have is None or have[0]:
+            firsts[found] = (0, order, i, i)
+        for width in range(1, top):
+            more = get(i + width)
+            if more is not None and more & ~found:
+                found |= more
+                have = firsts.get(found)
+                if have is None or width < have[0]:
+                    firsts[found] = (width, order + width, i, i + width)
+        order += top
     ranked = [(-w.idf_recall_mask(found, hits), width, k, found.bit_count() / n, i, j, found)
               for found, (width, k, i, j) in firsts.items()]
     ranked.sort()

@@ -99,7 +99,7 @@ class Analysis:
     analyses compare equal whatever has been worked out."""
 
     __slots__ = ("best", "best_recall", "claim_tokens", "contradicted", "comparative_unbacked",
-                 "_features", "_windows", "_values", "_rest")
+                 "_features", "_windows", "_values", "_rest", "evidence_memo")
 
     def __init__(self, features: Features | None = None, best: Span | None = None, best_recall: float = 0.0,
                  windows: tuple[tuple[float, Span], ...] = (), claim_tokens: int = 0,
@@ -114,6 +114,7 @@ class Analysis:
         self._windows = windows  # top windows (recall, span), best first
         self._values = features.as_dict() if features is not None else dict(values or {})
         self._rest = None if features is not None else rest  # () -> (the other values, windows)
+        self.evidence_memo: tuple | None = None  # (source id, its Evidence): ``_common.evidence_of``
 
     def _complete(self) -> None:
         if self._rest is not None:

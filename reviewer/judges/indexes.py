@@ -21,11 +21,13 @@ everything it remembered.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reviewer.judges.claimprofile import ClaimProfile, claim_profile
 from reviewer.judges.sourceindex import SourceIndex, build_index
-from reviewer.locate import PreparedSource, prepare
+
+if TYPE_CHECKING:  # the locator (numpy) is imported when a quote is first located
+    from reviewer.locate import PreparedSource
 
 __all__ = ["SourceIndexes"]
 
@@ -57,6 +59,8 @@ class SourceIndexes:
         held = self._prepared.get(id(text))
         if held is not None and held.text is text:
             return held
+        from reviewer.locate import prepare
+
         got = self._prepared[id(text)] = prepare(text)
         return got
 

@@ -217,8 +217,8 @@ def build_index(text: str) -> SourceIndex:
         text=text, spans=spans, tokens=tokens, starts=starts, ends=ends, token_span=token_span,
         span_first=span_first, positions=positions, exact=exact,
         bigrams=frozenset(bigrams),
-        prefixes=frozenset(t[:5] for t in positions if len(t) >= 5 and not is_number(t)),
-        numbers=frozenset(t for t in positions if is_number(t)), quantities=frozenset(quantities),
+        prefixes=frozenset([t[:5] for t in positions if len(t) >= 5 and not t[0].isdigit()]),  # is_number
+        numbers=frozenset([t for t in positions if t[0].isdigit()]), quantities=frozenset(quantities),
         num_at=num_at, by_context=by_context,
     )
 

@@ -95,7 +95,7 @@ class Analysis:
     token count, its numbers the source contradicts, whether a comparison goes unbacked, and the
     ``Features``. The judges read single features (``value``); the groups no judge reads (the best
     three windows together, bigrams and negation of the best window, entities, the wide token
-    run) are worked out only when ``features``, ``windows`` or ``value`` asks for them. Equal
+    run, rarity-weighted and prefix recall over the whole source) are worked out only when ``features``, ``windows`` or ``value`` asks for them. Equal
     analyses compare equal whatever has been worked out."""
 
     __slots__ = ("best", "best_recall", "claim_tokens", "contradicted", "comparative_unbacked",
@@ -184,17 +184,23 @@ def _best_window(windows: list[tuple], hits: Hits, ix: SourceIndex, source: str)
     return _Best(top, span, in_claim / max(1, tokens_in_window), source[span.start : span.end])
 
 
-def _recall_features(profile: ClaimProfile, ix: SourceIndex, hits: Hits, w: Weights, source: str) -> dict:
-    """How much of the claim the whole source holds."""
+def _recall_core(profile: ClaimProfile, ix: SourceIndex, hits: Hits, w: Weights) -> dict:
+    """How much of the claim the whole source holds (what the judges read)."""
     exact = profile.exact
-    missing = profile.token_set - hits.found
-    prefix_hits = sum(1 for t in missing if len(t) >= 5 and t[:5] in ix.prefixes)
     cbig = profile.bigrams
     return {
         "recall": w.recall(hits.found),
         "recall_exact": len(exact & ix.exact) / len(exact) if exact else 0.0,
-        "idf_recall": w.idf_recall(hits.found),
         "bigram_recall": len(cbig & ix.bigrams) / len(cbig) if cbig else 0.0,
+    }
+
+
+def _recall_rest(profile: ClaimProfile, ix: SourceIndex, hits: Hits, w: Weights, source: str) -> dict:
+    """The rest of the whole-source recall features: rarity-weighted, by prefix, and sizes."""
+    missing = profile.token_set - hits.found
+    prefix_hits = sum(1 for t in missing if len(t) >= 5 and t[:5] in ix.prefixes)
+    return {
+        "idf_recall": w.idf_recall(hits.found),
         "prefix_recall": (len(hits.found) + prefix_hits) / w.n if w.n else 0.0,
         "log_claim_tokens": math.log1p(w.n),
         "log_source_chars": math.log1p(len(source)),
@@ -348,7 +354,7 @@ def _analyze(claim: str, source: str, indexes: SourceIndexes) -> Analysis:
     best = _best_window(windows, hits, ix, source)
     numbers, contradicted = _number_features(profile, ix, best)
     values = {
-        **_recall_features(profile, ix, hits, w, source),
+        **_recall_core(profile, ix, hits, w),
         **_window_core(profile, best, best1),
         **numbers,
         **_clause_features(_clause_scores(profile, hits)),
@@ -357,7 +363,8 @@ def _analyze(claim: str, source: str, indexes: SourceIndexes) -> Analysis:
 
     def rest() -> tuple[dict, tuple[tuple[float, Span], ...]]:
         covered, chosen = greedy_cover(windows, hits, ix)
-        return {**_window_rest(profile, ix, best, covered, w), **_entity_features(profile, ix, hits, best),
+        return {**_recall_rest(profile, ix, hits, w, source), **_window_rest(profile, ix, best, covered, w),
+                **_entity_features(profile, ix, hits, best),
                 **_token_runs(ix, hits, w, wide=True)}, tuple(chosen)
 
     return Analysis(None, best.span, values["win_recall"], (), w.n, contradicted,

@@ -21,9 +21,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from reviewer.bench import load_corpus, run_bench
+from reviewer.bench.run import BenchRow
 from reviewer.config import Config
 from reviewer.judges.sourceindex import build_index
-from reviewer.model import Source
+from reviewer.model import Verdict
 from reviewer.runtime import build_runtime
 
 DEFAULT = ROOT.parent / "shared" / "benchmarks" / "alex_v1v2.jsonl"
@@ -51,8 +52,9 @@ def main(argv: list[str]) -> int:
     runtime = build_runtime(Config(offline=True))
     panel = runtime.panel
     print(f"panel: {', '.join(panel.names)}")
-    # warm-up (imports, weights, regexes): start-up is not a per-claim cost
-    panel.decide("The plant employs 1,200 workers in 2019.", [Source("w", "The plant employs 1,200 workers. It opened in 2019.")])
+    # warm-up (imports, weights, regexes; the grounding's fuzzy tier): start-up is not a per-claim cost
+    run_bench([BenchRow("w", 'The plant employs "many workers in the plant" since 2019.',
+                        "The plant employs 1,200 workers. It opened in 2019.", Verdict.SUPPORTED)], runtime)
     for path in paths:
         rows = load_corpus(path)
         spent[0] = 0.0

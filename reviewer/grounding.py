@@ -61,9 +61,9 @@ def ground(claim: Claim, sources: Sequence[Source], evidence: Evidence | None,
     cited source makes the claim ``unlocated`` ("quote unverified, please confirm"), whatever
     passage the judges picked; otherwise the grounding is the weakest quote's. The evidence is
     then the longest quote's location, or, when every quote is short, the judges' passage if it
-    contains them. ``prepared(text)``: the caller's folded source texts (``reviewer.locate.prepare``
-    on each call when None), e.g. a check's ``SourceIndexes.prepared``."""
-    prepared = prepared or prepare
+    contains them. ``prepared(text)``: the caller's folded source texts, e.g. a check's
+    ``SourceIndexes.prepared`` (when None, each source is folded once for this call)."""
+    prepared = prepared or _folding_once()
     usable = [s for s in sources if s.usable]
     if not usable:
         return Grounding.NOT_APPLICABLE, evidence
@@ -86,6 +86,19 @@ def ground(claim: Claim, sources: Sequence[Source], evidence: Evidence | None,
     if loc.start is None:
         return status, Evidence(src.id, evidence.quote, None, None)
     return status, Evidence(src.id, src.text[loc.start:loc.end], loc.start, loc.end)
+
+
+def _folding_once() -> Prepare:
+    """``prepare``, folding each source text (by identity) once for as long as it is held."""
+    folded: dict[int, PreparedSource] = {}
+
+    def prepared(text: str) -> PreparedSource:
+        got = folded.get(id(text))
+        if got is None or got.text is not text:
+            got = folded[id(text)] = prepare(text)
+        return got
+
+    return prepared
 
 
 def _contains(evidence: Evidence | None, found: Sequence[tuple[Grounding, Evidence]],

@@ -29,7 +29,7 @@ import re
 import time
 from pathlib import Path
 
-from reviewer.config import Config
+from reviewer.config import Config, load_config
 from reviewer.model import Source
 from reviewer.verify import verify
 
@@ -115,11 +115,13 @@ def main() -> None:
     dense = args.shape == "dense"
     sources, claims = load_dense(args.corpora) if dense else load(args.corpora)
     sizes = [int(s) * 1000 for s in args.sizes.split(",")]
-    verify(make_note(claims, 5000, False), sources, Config())  # warm-up: imports, weights
+    # $REVIEWER_PROCESSES (1: one process, 2: fork whatever the load) through the config loader
+    processes = load_config().processes
+    verify(make_note(claims, 5000, False), sources, Config(processes=processes))  # warm-up: imports, weights
     print(f"{'mode':<12} {'layout':<10} {'size':>8} {'claims':>7} {'seconds':>8} {'MB/s':>6} {'cpu s':>7} {'ms/cl':>6}")
     modes = [m.strip() for m in args.modes.split(",")]
     for repair in [m == "repair" for m in modes if m in ("no-repair", "repair")]:
-        config = Config(repair=repair)
+        config = Config(repair=repair, processes=processes)
         for one_line in [lay == "one-line" for lay in args.layouts.split(",") if lay in ("multi-line", "one-line")]:
             times = {}
             for size in sizes:

@@ -14,9 +14,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from reviewer.locate import Tier, locate_quote, prepare
+from reviewer.locate import PreparedSource, Tier, locate_quote, prepare
 from reviewer.model import Claim, Evidence, Grounding, Source
 
 __all__ = ["SHORT_QUOTE_WORDS", "ground"]
@@ -33,12 +33,15 @@ def _short(quote: str) -> bool:
     return sum(1 for t in quote.split() if any(c.isalnum() for c in t)) < SHORT_QUOTE_WORDS
 
 
-def _locate_note_quote(text: str, usable: Sequence[Source]) -> tuple[Grounding, Evidence]:
+Prepare = Callable[[str], PreparedSource]
+
+
+def _locate_note_quote(text: str, usable: Sequence[Source], prepared: Prepare = prepare) -> tuple[Grounding, Evidence]:
     """Where one quote of the note sits in the claim's usable sources (the best location)."""
     short = _short(text)
     best: tuple[Grounding, Evidence] | None = None
     for src in usable:
-        loc = locate_quote(text, prepare(src.text))
+        loc = locate_quote(text, prepared(src.text))
         status = Grounding(loc.status)
         if loc.start is None or (short and loc.tier not in _STRICT_TIERS):
             status = Grounding.UNLOCATED
@@ -49,7 +52,8 @@ def _locate_note_quote(text: str, usable: Sequence[Source]) -> tuple[Grounding, 
     return best  # type: ignore[return-value]  # ``usable`` is never empty
 
 
-def ground(claim: Claim, sources: Sequence[Source], evidence: Evidence | None) -> tuple[Grounding, Evidence | None]:
+def ground(claim: Claim, sources: Sequence[Source], evidence: Evidence | None,
+           prepared: Prepare | None = None) -> tuple[Grounding, Evidence | None]:
     """Grounding from the note's own quotes when it has some, else from the judges' evidence.
 
     Every quote of the note is checked (a one-word scare quote too; quotes under
@@ -57,12 +61,14 @@ def ground(claim: Claim, sources: Sequence[Source], evidence: Evidence | None) -
     cited source makes the claim ``unlocated`` ("quote unverified, please confirm"), whatever
     passage the judges picked; otherwise the grounding is the weakest quote's. The evidence is
     then the longest quote's location, or, when every quote is short, the judges' passage if it
-    contains them."""
+    contains them. ``prepared(text)``: the caller's folded source texts, e.g. a check's
+    ``SourceIndexes.prepared`` (when None, each source is folded once for this call)."""
+    prepared = prepared or _folding_once()
     usable = [s for s in sources if s.usable]
     if not usable:
         return Grounding.NOT_APPLICABLE, evidence
     if claim.quotes:
-        found = [_locate_note_quote(q.text, usable) for q in claim.quotes]
+        found = [_locate_note_quote(q.text, usable, prepared) for q in claim.quotes]
         missing = next((ev for status, ev in found if status is Grounding.UNLOCATED), None)
         if missing is not None:
             return Grounding.UNLOCATED, missing
@@ -75,11 +81,24 @@ def ground(claim: Claim, sources: Sequence[Source], evidence: Evidence | None) -
     src = next((s for s in usable if s.id == evidence.source_id), usable[0])
     if evidence.start is not None and src.text[evidence.start:evidence.end] == evidence.quote:
         return Grounding.LOCATED, evidence
-    loc = locate_quote(evidence.quote, prepare(src.text))
+    loc = locate_quote(evidence.quote, prepared(src.text))
     status = Grounding(loc.status)
     if loc.start is None:
         return status, Evidence(src.id, evidence.quote, None, None)
     return status, Evidence(src.id, src.text[loc.start:loc.end], loc.start, loc.end)
+
+
+def _folding_once() -> Prepare:
+    """``prepare``, folding each source text (by identity) once for as long as it is held."""
+    folded: dict[int, PreparedSource] = {}
+
+    def prepared(text: str) -> PreparedSource:
+        got = folded.get(id(text))
+        if got is None or got.text is not text:
+            got = folded[id(text)] = prepare(text)
+        return got
+
+    return prepared
 
 
 def _contains(evidence: Evidence | None, found: Sequence[tuple[Grounding, Evidence]],

@@ -118,6 +118,15 @@ class _MemoPanel:
             from reviewer.judges.indexes import SourceIndexes
 
             self._indexes = SourceIndexes()
+        self._located = self._indexes  # the sources' folded forms, for grounding (``prepared``)
+
+    def prepared(self, text: str):
+        """A source text folded for locating quotes (``reviewer.locate.prepare``), once per check."""
+        if self._located is None:
+            from reviewer.judges.indexes import SourceIndexes
+
+            self._located = SourceIndexes()
+        return self._located.prepared(text)
 
     def _decide(self, claim: str, sources: Sequence[Source], context: str):
         if self._indexes is not None:
@@ -183,10 +192,12 @@ def _resolved_citations(claim: Claim) -> dict[str, Citation]:
     return by_id
 
 
-def _ground(claim: Claim, sources: Sequence[Source], evidence: Evidence | None) -> tuple[Grounding, Evidence | None]:
+def _ground(claim: Claim, sources: Sequence[Source], evidence: Evidence | None,
+            panel=None) -> tuple[Grounding, Evidence | None]:
     """Grounding from the note's own quotes when it has some (every one must be found), else
-    from the judges' evidence: ``reviewer.grounding.ground``."""
-    return ground(claim, sources, evidence)
+    from the judges' evidence: ``reviewer.grounding.ground`` (with the check's folded sources
+    when ``panel`` is a check's ``_MemoPanel``)."""
+    return ground(claim, sources, evidence, panel.prepared if isinstance(panel, _MemoPanel) else None)
 
 
 def analyze(note: str, resolver: _SourceResolver, panel, *, progress: Progress | None = None,
@@ -261,7 +272,7 @@ def verify_claim(claim: Claim, sources: Sequence[Source], panel, context: str = 
     if decision.verdict is Verdict.SOURCE_UNAVAILABLE:
         return ClaimResult(claim, decision.verdict, Grounding.NOT_APPLICABLE, None, tuple(decision.votes),
                            reason=decision.reason)
-    grounding, evidence = _ground(claim, sources, decision.evidence)
+    grounding, evidence = _ground(claim, sources, decision.evidence, panel)
     return ClaimResult(claim, decision.verdict, grounding, evidence, tuple(decision.votes), reason=decision.reason)
 
 

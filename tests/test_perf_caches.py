@@ -176,6 +176,22 @@ def test_no_judge_cache_outlives_a_run():
     assert ref() is None
 
 
+
+def test_folded_sources_live_in_the_run():
+    """Locating quotes folds each source once per check (``SourceIndexes.prepared``), never in
+    a process-wide cache keyed on whole texts."""
+    from reviewer.locate import fuzzy, locate_quote, prepare
+
+    assert not hasattr(prepare, "cache_info") and not hasattr(fuzzy.source_words, "cache_info")
+    indexes = SourceIndexes()
+    source = "".join(_SOURCE)  # an equal text as another object
+    p = indexes.prepared(_SOURCE)
+    assert p.text is _SOURCE and indexes.prepared(_SOURCE) is p
+    assert indexes.prepared(source) is not p and indexes.prepared(source).norm == p.norm
+    quote = _SOURCE[10:80]
+    assert locate_quote(quote, p) == locate_quote(quote, _SOURCE)
+    assert fuzzy.source_words(p) is fuzzy.source_words(p)  # kept with the prepared source
+
 _WORDS = ["plant", "workers", "1,200", "copper", "2019", "three", "million", "not", "Brazil", "Jane", "Doe",
           "Acme", "shafts", "two", "forty-two", "tunnels", "revenue", "growth", "and", "the", ";", ",", ".",
           "whereas", "founded", "1988", "percent", "25", "unrelated"]

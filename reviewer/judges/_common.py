@@ -13,11 +13,17 @@ SUPPORT_RANK = {Verdict.SUPPORTED: 3, Verdict.PARTIAL: 2, Verdict.NOT_SUPPORTED:
 
 
 def evidence_of(source: Source, analysis: Analysis) -> Evidence | None:
-    """The best window of ``analysis`` as an Evidence record (a real span of the source)."""
+    """The best window of ``analysis`` as an Evidence record (a real span of the source); the
+    judges reading one analysis share one record."""
     if analysis.best is None:
         return None
+    memo = analysis.evidence_memo
+    if memo is not None and memo[0] == source.id:
+        return memo[1]
     start, end = analysis.best.start, analysis.best.end
-    return Evidence(source_id=source.id, quote=source.text[start:end], start=start, end=end)
+    evidence = Evidence(source_id=source.id, quote=source.text[start:end], start=start, end=end)
+    analysis.evidence_memo = (source.id, evidence)
+    return evidence
 
 
 def best_vote(votes: Sequence[Vote]) -> Vote:

@@ -51,6 +51,7 @@ class ClaimProfile:
     spans: tuple[tuple[str, float], ...] = ()  # number words that are a span of years: ("2", 20.0)
     measures: tuple[Measure, ...] = ()  # numbers with a unit ("20 cm")
     comparative: bool = False  # "more … than", "the largest", "exceeds"
+    stems: tuple[str, ...] = ()  # ``content_tokens(claim, stemmed=True)`` (the contradiction check's tokens)
 
 
 def bigrams(tokens) -> set[tuple[str, str]]:
@@ -158,6 +159,7 @@ def claim_profile(claim: str) -> ClaimProfile:
         spans=tuple((n, y) for n, y in year_spans(claim) if n in word_numbers) if word_numbers else (),
         measures=tuple(measures(claim)) if numbers else (),
         comparative=is_comparative(claim),
+        stems=tuple([t for info in infos for t in info[2]]),
     )
 
 

@@ -106,11 +106,11 @@ def _info(raw: str) -> tuple[str, bool, str, bool]:
 
 def words(text: str, offset: int = 0) -> Words:
     matches = list(_TOKEN_RE.finditer(text))
-    infos = [_info(m.group()) for m in matches]
-    lower = [i[0] for i in infos]
-    content = [i[1] for i in infos]
-    w = Words(text, offset, lower, [i[2] for i in infos], [m.start() for m in matches], [m.end() for m in matches],
-              [i[3] for i in infos], [False] * len(lower), content)
+    if not matches:
+        return Words(text, offset, [], [], [], [], [], [], [])
+    lower, content, stems, caps = map(list, zip(*map(_info, map(re.Match.group, matches))))
+    w = Words(text, offset, lower, stems, list(map(re.Match.start, matches)), list(map(re.Match.end, matches)),
+              caps, [False] * len(lower), content)
     _mark_negation(w)
     return w
 

@@ -79,28 +79,47 @@ def best_window(claim_tokens: Sequence[str], index: SourceIndex) -> Window | Non
     # a word the source lacks weighs as much as the rarest word it has: on a one-sentence
     # source idf would make one swapped name outweigh the rest of the claim
     rarest = math.log(1 + n_spans / 2)
-    weights = {tok: index.idf(tok, n_spans) if tok in index.positions else rarest for tok in set(claim_tokens)}
+    positions = index.positions
+    weights = {tok: index.idf(tok, n_spans) if tok in positions else rarest for tok in set(claim_tokens)}
     total = sum(weights.values())
     if total <= 0:
         return None
-    per_span: dict[int, set[str]] = {}
-    for tok in weights:
+    # each sentence's claim tokens as a bit mask (bit k: the k-th token of ``weights`` the source
+    # has) and their weight, summed in that order as the sentence is met
+    per_span: dict[int, int] = {}
+    scores: dict[int, float] = {}
+    by_bit: list[float] = []
+    for tok, weight in weights.items():
+        if tok not in positions:
+            continue
+        bit = 1 << len(by_bit)
+        by_bit.append(weight)
         for sp, _count in index.span_counts(tok):
-            per_span.setdefault(sp, set()).add(tok)
+            if sp in per_span:
+                per_span[sp] |= bit
+                scores[sp] += weight
+            else:
+                per_span[sp] = bit
+                scores[sp] = weight
     if not per_span:
         return None
-
-    def score(toks: set[str]) -> float:
-        return sum(weights[t] for t in toks)
-
-    ranked = sorted(per_span, key=lambda sp: score(per_span[sp]), reverse=True)[:3]
+    ranked = sorted(per_span, key=scores.__getitem__, reverse=True)[:3]
     best: tuple[float, int, int] | None = None
+    last = len(index.spans) - 1
     for sp in ranked:
         for i, j in ((sp, sp), (sp - 1, sp), (sp, sp + 1)):
-            if i < 0 or j >= len(index.spans):
+            if i < 0 or j > last:
                 continue
-            toks = per_span.get(i, set()) | per_span.get(j, set())
-            s = score(toks)
+            if i == j:
+                s = scores[sp]
+            else:  # the other sentence's tokens that this one lacks, added to this one's weight
+                other = i if j == sp else j
+                s = scores[sp]
+                extra = per_span.get(other, 0) & ~per_span[sp]
+                while extra:
+                    low = extra & -extra
+                    s += by_bit[low.bit_length() - 1]
+                    extra ^= low
             if best is None or s > best[0] + 1e-9:
                 best = (s, i, j)
     assert best is not None
@@ -108,8 +127,17 @@ def best_window(claim_tokens: Sequence[str], index: SourceIndex) -> Window | Non
     start, end = index.spans[i].start, index.spans[j].end
     if end - start > MAX_WINDOW:
         start, end = index.spans[ranked[0]].start, min(index.spans[ranked[0]].end, index.spans[ranked[0]].start + MAX_WINDOW)
-        s = score(per_span[ranked[0]])
+        s = scores[ranked[0]]
     return Window(start, end, s / total)
+
+
+def _window_view(index: SourceIndex, start: int, end: int) -> list:
+    """``[words(window text), its quantities or None until asked]``, once per window of the source."""
+    key = (start, end)
+    view = index.window_views.get(key)
+    if view is None:
+        view = index.window_views[key] = [words(index.text[start:end], start), None]
+    return view
 
 
 def _in_source(index: SourceIndex):
@@ -128,12 +156,15 @@ def _name_stems(w: Words) -> frozenset[str]:
     return frozenset(out)
 
 
-def _hits(claim_w: Words, window_w: Words, index: SourceIndex) -> list[Hit]:
+def _hits(claim_w: Words, view: list, index: SourceIndex) -> list[Hit]:
+    window_w = view[0]
     hits: list[Hit] = []
     hits += negation_hits(claim_w, window_w)
     hits += prefix_hits(claim_w, window_w)  # "disproportionate" against "proportionate"
     hits += antonym_hits(claim_w, window_w)
-    cq, wq = quantities(claim_w), quantities(window_w)
+    if view[1] is None:
+        view[1] = quantities(window_w)
+    cq, wq = quantities(claim_w), view[1]
     if cq or any(low[0].isdigit() or low in ("most", "majority", "minority", "half", "third", "quarter")
                  for low in claim_w.lower):
         mult, skip = multiplier_hits(claim_w, window_w, wq)
@@ -157,8 +188,10 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
     ``indexes``: the run's ``SourceIndexes`` (the judges' source indexes; a fresh one when None).
 
     Never raises on any text; returns ``()`` when nothing is found or nothing can be read."""
+    indexes = indexes if indexes is not None else SourceIndexes()
+    profile = indexes.profiled(claim) if len(claim) <= MAX_CLAIM else None
     claim = claim[:MAX_CLAIM]
-    tokens = content_tokens(claim, stemmed=True)
+    tokens = profile.stems if profile is not None else content_tokens(claim, stemmed=True)
     if not tokens:
         return ()
     # the words a contradiction turns on ("doubled", "cures", "mice") are expected to differ:
@@ -169,7 +202,6 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
     claim_w: Words | None = None
     names: frozenset[str] = frozenset()
     out: list[Conflict] = []
-    indexes = indexes if indexes is not None else SourceIndexes()
     for source in sources:
         text = source.text
         if not text or not text.strip():
@@ -203,9 +235,10 @@ def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index
     """The conflicts between ``claim_w`` (the claim or a part of it) and ``window`` of ``source``,
     one per kind not yet in ``seen`` (and in ``kinds``, when given)."""
     text = source.text
-    window_w = words(text[window.start : window.end], window.start)
+    view = _window_view(index, window.start, window.end)
+    window_w = view[0]
     out = []
-    for hit in _hits(claim_w, window_w, index):
+    for hit in _hits(claim_w, view, index):
         if hit.kind in seen or (kinds is not None and hit.kind not in kinds):
             continue
         seen.add(hit.kind)

@@ -36,17 +36,17 @@ CLAUSE_FLOOR = 0.1
 def grade(analysis: Analysis, supported_at: float = SUPPORTED_AT, partial_at: float = PARTIAL_AT,
           clause_floor: float = CLAUSE_FLOOR) -> tuple[Verdict, str]:
     """The evidence grade of one claim/source analysis, with a short reason."""
-    f = analysis.features
-    share = f.win_idf_recall
+    f = analysis.value
+    share = f("win_idf_recall")
     if share >= supported_at:
         missing = []
-        if f.num_contradicted > 0:
+        if f("num_contradicted") > 0:
             missing.append("the source gives a different number")
-        if f.num_found < 1.0:
+        if f("num_found") < 1.0:
             missing.append("a number of the claim is not in the source")
-        if f.clause_min < clause_floor:
+        if f("clause_min") < clause_floor:
             missing.append("one part of the claim is not found")
-        if f.comparative_unbacked > 0:
+        if f("comparative_unbacked") > 0:
             missing.append("it makes no comparison (the claim does)")
         if missing:
             return Verdict.PARTIAL, f"best passage carries {share:.0%} of the claim, but " + "; ".join(missing)
@@ -70,6 +70,6 @@ class EvidenceJudge:
               indexes: SourceIndexes | None = None) -> Vote:
         def graded(analysis: Analysis) -> tuple[Verdict, str, float]:
             verdict, reason = grade(analysis, self.supported_at, self.partial_at, self.clause_floor)
-            return verdict, reason, round(analysis.features.win_idf_recall, 4)
+            return verdict, reason, round(analysis.value("win_idf_recall"), 4)
 
         return vote_per_source(self.name, claim, sources, graded, indexes)

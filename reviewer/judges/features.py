@@ -16,6 +16,7 @@ claim's tokens occur in the source are touched.
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
 from dataclasses import dataclass, fields
 
 from reviewer.judges.claimprofile import ClaimProfile, spans_in
@@ -89,18 +90,74 @@ class Features:
 FEATURE_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Features))
 
 
-@dataclass(frozen=True, slots=True)
 class Analysis:
-    features: Features
-    best: Span | None  # best window's span in the source text
-    best_recall: float
-    windows: tuple[tuple[float, Span], ...]  # top windows (recall, span), best first
-    claim_tokens: int
-    contradicted: tuple[str, ...] = ()  # claim numbers the source states otherwise
-    comparative_unbacked: bool = False  # a comparison the best window does not make
+    """How much of a claim one source carries: the best window's span and recall, the claim's
+    token count, its numbers the source contradicts, whether a comparison goes unbacked, and the
+    ``Features``. The judges read single features (``value``); the groups no judge reads (the best
+    three windows together, bigrams and negation of the best window, entities, the wide token
+    run, rarity-weighted and prefix recall over the whole source) are worked out only when ``features``, ``windows`` or ``value`` asks for them. Equal
+    analyses compare equal whatever has been worked out."""
+
+    __slots__ = ("best", "best_recall", "claim_tokens", "contradicted", "comparative_unbacked",
+                 "_features", "_windows", "_values", "_rest", "evidence_memo")
+
+    def __init__(self, features: Features | None = None, best: Span | None = None, best_recall: float = 0.0,
+                 windows: tuple[tuple[float, Span], ...] = (), claim_tokens: int = 0,
+                 contradicted: tuple[str, ...] = (), comparative_unbacked: bool = False, *,
+                 values: dict[str, float] | None = None, rest=None) -> None:
+        self.best = best  # best window's span in the source text
+        self.best_recall = best_recall
+        self.claim_tokens = claim_tokens
+        self.contradicted = contradicted  # claim numbers the source states otherwise
+        self.comparative_unbacked = comparative_unbacked  # a comparison the best window does not make
+        self._features = features
+        self._windows = windows  # top windows (recall, span), best first
+        self._values = features.as_dict() if features is not None else dict(values or {})
+        self._rest = None if features is not None else rest  # () -> (the other values, windows)
+        self.evidence_memo: tuple | None = None  # (source id, its Evidence): ``_common.evidence_of``
+
+    def _complete(self) -> None:
+        if self._rest is not None:
+            more, self._windows = self._rest()
+            self._values.update(more)
+            self._rest = None
+
+    def value(self, name: str) -> float:
+        """One feature (a ``Features`` field), working out only what it needs."""
+        got = self._values.get(name)
+        if got is None:
+            self._complete()
+            got = self._values[name]
+        return got
+
+    @property
+    def features(self) -> Features:
+        if self._features is None:
+            self._complete()
+            self._features = Features(**{name: self._values[name] for name in FEATURE_NAMES})
+        return self._features
+
+    @property
+    def windows(self) -> tuple[tuple[float, Span], ...]:
+        self._complete()
+        return self._windows
 
     def vector(self) -> list[float]:
         return self.features.vector()
+
+    def _key(self) -> tuple:
+        return (self.features, self.best, self.best_recall, self.windows, self.claim_tokens, self.contradicted,
+                self.comparative_unbacked)
+
+    def __eq__(self, other: object) -> bool:
+        return self._key() == other._key() if isinstance(other, Analysis) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return "Analysis(features={!r}, best={!r}, best_recall={!r}, windows={!r}, claim_tokens={!r}, " \
+               "contradicted={!r}, comparative_unbacked={!r})".format(*self._key())
 
 
 # -- the pieces of one analysis -------------------------------------------------------------
@@ -121,22 +178,29 @@ def _best_window(windows: list[tuple], hits: Hits, ix: SourceIndex, source: str)
         return _Best(None, None, 0.0, "")
     top = window(windows[0])
     span = Span(ix.spans[top.first].start, ix.spans[top.last].end)
-    in_claim = sum(hits.occurrences.get(k, 0) for k in range(top.first, top.last + 1))
-    tokens_in_window = ix.span_first[top.last + 1] - ix.span_first[top.first]
+    first, last = ix.span_first[top.first], ix.span_first[top.last + 1]
+    in_claim = bisect_left(hits.positions, last) - bisect_left(hits.positions, first)  # claim tokens there
+    tokens_in_window = last - first
     return _Best(top, span, in_claim / max(1, tokens_in_window), source[span.start : span.end])
 
 
-def _recall_features(profile: ClaimProfile, ix: SourceIndex, hits: Hits, w: Weights, source: str) -> dict:
-    """How much of the claim the whole source holds."""
+def _recall_core(profile: ClaimProfile, ix: SourceIndex, hits: Hits, w: Weights) -> dict:
+    """How much of the claim the whole source holds (what the judges read)."""
     exact = profile.exact
-    missing = profile.token_set - hits.found
-    prefix_hits = sum(1 for t in missing if len(t) >= 5 and t[:5] in ix.prefixes)
     cbig = profile.bigrams
     return {
         "recall": w.recall(hits.found),
         "recall_exact": len(exact & ix.exact) / len(exact) if exact else 0.0,
-        "idf_recall": w.idf_recall(hits.found),
         "bigram_recall": len(cbig & ix.bigrams) / len(cbig) if cbig else 0.0,
+    }
+
+
+def _recall_rest(profile: ClaimProfile, ix: SourceIndex, hits: Hits, w: Weights, source: str) -> dict:
+    """The rest of the whole-source recall features: rarity-weighted, by prefix, and sizes."""
+    missing = profile.token_set - hits.found
+    prefix_hits = sum(1 for t in missing if len(t) >= 5 and t[:5] in ix.prefixes)
+    return {
+        "idf_recall": w.idf_recall(hits.found),
         "prefix_recall": (len(hits.found) + prefix_hits) / w.n if w.n else 0.0,
         "log_claim_tokens": math.log1p(w.n),
         "log_source_chars": math.log1p(len(source)),
@@ -144,25 +208,31 @@ def _recall_features(profile: ClaimProfile, ix: SourceIndex, hits: Hits, w: Weig
     }
 
 
-def _window_features(profile: ClaimProfile, ix: SourceIndex, best: _Best, best1: float,
-                     covered: set[str], w: Weights) -> dict:
-    """How much of the claim the best window (and the best three together) holds."""
+def _window_core(profile: ClaimProfile, best: _Best, best1: float) -> dict:
+    """How much of the claim the best window holds (what the judges read)."""
+    top = best.window
+    return {
+        "win1_recall": best1,
+        "win_recall": top.recall if top else 0.0,
+        "win_idf_recall": top.idf_recall if top else 0.0,
+        "win_precision": best.precision,
+        "comparative_unbacked": float(profile.comparative and not (best.text and has_ordering(best.text))),
+    }
+
+
+def _window_rest(profile: ClaimProfile, ix: SourceIndex, best: _Best, covered: set[str], w: Weights) -> dict:
+    """How much the best three windows together hold; the best window's bigrams and negation."""
     top = best.window
     cbig = profile.bigrams
     win_bigrams = ix.window_bigrams(top.first, top.last) if top and cbig else frozenset()
     neg_claim = profile.negations > 0
     neg_window = (ix.negations(best.span.start, best.span.end) if best.text else 0) > 0
     return {
-        "win1_recall": best1,
-        "win_recall": top.recall if top else 0.0,
-        "win_idf_recall": top.idf_recall if top else 0.0,
-        "win_precision": best.precision,
         "top3_recall": w.recall(covered),
         "top3_idf_recall": w.idf_recall(covered),
         "win_bigram_recall": len(cbig & win_bigrams) / len(cbig) if cbig else 0.0,
         "neg_claim": float(neg_claim),
         "neg_mismatch": float(neg_claim != neg_window),
-        "comparative_unbacked": float(profile.comparative and not (best.text and has_ordering(best.text))),
     }
 
 
@@ -245,17 +315,18 @@ def _clause_features(scores: list[float]) -> dict:
     }
 
 
-def _token_run_features(ix: SourceIndex, hits: Hits, w: Weights) -> dict:
-    """The best run of ~2x (and ~5x) the claim's length in source tokens."""
+def _token_runs(ix: SourceIndex, hits: Hits, w: Weights, wide: bool) -> dict:
+    """The best run of ~2x the claim's length in source tokens (``wide``: of ~5x)."""
     bits, tokens = hits.bits, ix.tokens
     ids = [bits[tokens[p]] for p in hits.positions]
     weights = [w.idf[t] for t in hits.by_bit]
+    if wide:
+        wide_rec, _, _ = token_run_ids(ids, hits.positions, weights, max(30, 5 * w.n))
+        return {"tok_wide_recall": wide_rec / w.n if w.n else 0.0}
     tok_rec, tok_idf, _ = token_run_ids(ids, hits.positions, weights, max(12, 2 * w.n))
-    wide_rec, _, _ = token_run_ids(ids, hits.positions, weights, max(30, 5 * w.n))
     return {
         "tok_recall": tok_rec / w.n if w.n else 0.0,
         "tok_idf_recall": tok_idf / w.total if w.n else 0.0,
-        "tok_wide_recall": wide_rec / w.n if w.n else 0.0,
     }
 
 
@@ -281,15 +352,20 @@ def _analyze(claim: str, source: str, indexes: SourceIndexes) -> Analysis:
     hits = find_hits(profile, ix)
     windows, best1 = ranked_windows(hits, len(ix.spans), w)
     best = _best_window(windows, hits, ix, source)
-    covered, chosen = greedy_cover(windows, hits, ix)
     numbers, contradicted = _number_features(profile, ix, best)
-    features = Features(
-        **_recall_features(profile, ix, hits, w, source),
-        **_window_features(profile, ix, best, best1, covered, w),
-        **_entity_features(profile, ix, hits, best),
+    values = {
+        **_recall_core(profile, ix, hits, w),
+        **_window_core(profile, best, best1),
         **numbers,
         **_clause_features(_clause_scores(profile, hits)),
-        **_token_run_features(ix, hits, w),
-    )
-    return Analysis(features, best.span, features.win_recall, tuple(chosen), w.n, contradicted,
-                    bool(features.comparative_unbacked))
+        **_token_runs(ix, hits, w, wide=False),
+    }
+
+    def rest() -> tuple[dict, tuple[tuple[float, Span], ...]]:
+        covered, chosen = greedy_cover(windows, hits, ix)
+        return {**_recall_rest(profile, ix, hits, w, source), **_window_rest(profile, ix, best, covered, w),
+                **_entity_features(profile, ix, hits, best),
+                **_token_runs(ix, hits, w, wide=True)}, tuple(chosen)
+
+    return Analysis(None, best.span, values["win_recall"], (), w.n, contradicted,
+                    bool(values["comparative_unbacked"]), values=values, rest=rest)

@@ -7,6 +7,8 @@ offline judge and to the contradiction check. It holds
 * one ``SourceIndex`` per source text (tokenised, sentence spans, token positions, numbers and
   their context words: ``reviewer.judges.sourceindex``), built the first time any of them asks;
 * one ``ClaimProfile`` per claim text (``reviewer.judges.claimprofile``);
+* the folded form of each source text the grounding step locates quotes in
+  (``reviewer.locate.prepare``);
 * the ``Analysis`` of the claim being judged against each of its sources
   (``reviewer.judges.features.analyze``), which the lexical, evidence and learned judges all
   read (only the current claim's: the panel's callers remember decisions, not analyses).
@@ -19,10 +21,13 @@ everything it remembered.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reviewer.judges.claimprofile import ClaimProfile, claim_profile
 from reviewer.judges.sourceindex import SourceIndex, build_index
+
+if TYPE_CHECKING:  # the locator (numpy) is imported when a quote is first located
+    from reviewer.locate import PreparedSource
 
 __all__ = ["SourceIndexes"]
 
@@ -30,11 +35,12 @@ __all__ = ["SourceIndexes"]
 class SourceIndexes:
     """Per-run memo of source indexes, claim profiles and claim/source analyses."""
 
-    __slots__ = ("__weakref__", "_indexes", "_profiles", "analyses")
+    __slots__ = ("__weakref__", "_indexes", "_prepared", "_profiles", "analyses")
 
     def __init__(self) -> None:
         self._indexes: dict[int, tuple[str, SourceIndex]] = {}
         self._profiles: dict[str, ClaimProfile] = {}
+        self._prepared: dict[int, PreparedSource] = {}
         #: (claim, id(source text)) -> Analysis of the current claim (``features.analyze`` fills it)
         self.analyses: dict[tuple[str, int], Any] = {}
 
@@ -47,12 +53,27 @@ class SourceIndexes:
         self._indexes[id(text)] = (text, ix)
         return ix
 
+    def prepared(self, text: str) -> PreparedSource:
+        """``text`` folded for locating quotes in it (``reviewer.locate.prepare``), once per run
+        (looked up by the text object's identity, like ``index``)."""
+        held = self._prepared.get(id(text))
+        if held is not None and held.text is text:
+            return held
+        from reviewer.locate import prepare
+
+        got = self._prepared[id(text)] = prepare(text)
+        return got
+
     def profile(self, claim: str) -> ClaimProfile:
         """The claim's profile, worked out once per run."""
         got = self._profiles.get(claim)
         if got is None:
             got = self._profiles[claim] = claim_profile(claim)
         return got
+
+    def profiled(self, claim: str) -> ClaimProfile | None:
+        """The claim's profile if some judge has worked it out already in this run, else None."""
+        return self._profiles.get(claim)
 
     def __len__(self) -> int:
         return len(self._indexes)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from importlib import resources
 from operator import mul
@@ -81,7 +81,12 @@ class LinearModel:
         return tuple(str(c) for c in self.training.get("corpora", ()))
 
     def probabilities(self, features: Features) -> dict[Verdict, float]:
-        x = [(getattr(features, f) - m) / s for f, m, s in zip(self.features, self.mean, self.scale)]
+        return self.probabilities_of(lambda name: getattr(features, name))
+
+    def probabilities_of(self, value: Callable[[str], float]) -> dict[Verdict, float]:
+        """``probabilities`` from ``value(feature name)`` (``Analysis.value``: only the features the
+        model reads are worked out)."""
+        x = [(value(f) - m) / s for f, m, s in zip(self.features, self.mean, self.scale)]
         logits = [sum(map(mul, row, x)) + b + extra  # same products, same order as a zip
                   for row, b, extra in zip(self.coef, self.intercept, self.bias)]
         top = max(logits)
@@ -116,7 +121,7 @@ class LearnedJudge:
         return vote_per_source(self.name, claim, sources, self._grade, indexes)
 
     def _grade(self, analysis: Analysis) -> tuple[Verdict, str, float]:
-        probs = self.model.probabilities(analysis.features)
+        probs = self.model.probabilities_of(analysis.value)
         verdict = max(probs, key=probs.get)
         shown = ", ".join(f"{v.corpus_label.lower()} {p:.0%}" for v, p in
                           sorted(probs.items(), key=lambda kv: -kv[1]))

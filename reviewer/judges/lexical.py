@@ -32,9 +32,9 @@ class LexicalJudge:
         scored = [(analyze(claim, s.text, indexes), s) for s in sources]
         if not scored or scored[0][0].claim_tokens == 0:
             return no_tokens_vote(self.name)
-        recalls = [a.features.recall_exact for a, _ in scored]
+        recalls = [a.value("recall_exact") for a, _ in scored]
         weakest = min(recalls)
-        best_analysis, best_source = max(scored, key=lambda p: (p[0].best_recall, p[0].features.recall_exact))
+        best_analysis, best_source = max(scored, key=lambda p: (p[0].best_recall, p[0].value("recall_exact")))
         evidence = evidence_of(best_source, best_analysis)
         passed = weakest >= self.threshold
         contradicted = next((a.contradicted for a, _ in scored if a.contradicted), ())

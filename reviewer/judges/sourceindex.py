@@ -19,10 +19,11 @@ from functools import lru_cache
 from itertools import pairwise
 
 from reviewer.text import (
+    _WORD_RE,
     Measure,
     Span,
-    content_token_offsets,
-    content_tokens,
+    _content_word,
+    _offset_word,
     measures,
     negation_count,
     same_measure,
@@ -81,9 +82,13 @@ class SourceIndex:
     _window_bigrams: dict[tuple[int, int], frozenset] = field(default_factory=dict, repr=False, compare=False)
     _window_numbers: dict[tuple[int, int], frozenset] = field(default_factory=dict, repr=False, compare=False)
     _span_counts: dict[str, tuple] = field(default_factory=dict, repr=False, compare=False)
+    _token_spans: dict[str, tuple[int, ...]] = field(default_factory=dict, repr=False, compare=False)
     _number_words: dict[str, frozenset] = field(default_factory=dict, repr=False, compare=False)
     _measures: list[Measure] | None = field(default=None, repr=False, compare=False)
     _dimensions: dict[str, frozenset[str]] | None = field(default=None, repr=False, compare=False)
+    #: the contradiction check's reading of an evidence window, per (start, end): its ``Words``
+    #: and quantities (``reviewer.judges.contradiction``); a pure function of the source text
+    window_views: dict[tuple[int, int], list] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def measures(self) -> list[Measure]:
@@ -122,6 +127,13 @@ class SourceIndex:
                 sp = self.token_span[p]
                 counts[sp] = counts.get(sp, 0) + 1
             value = self._span_counts[token] = tuple(counts.items())
+        return value
+
+    def token_spans(self, token: str) -> tuple[int, ...]:
+        """The sentence spans ``token`` occurs in, in order (those of ``span_counts``)."""
+        value = self._token_spans.get(token)
+        if value is None:
+            value = self._token_spans[token] = tuple(sp for sp, _ in self.span_counts(token))
         return value
 
     def window_numbers(self, i: int, j: int) -> frozenset[str]:
@@ -181,17 +193,13 @@ class SourceIndex:
 def build_index(text: str) -> SourceIndex:
     """Index ``text`` (not cached: hold the result, e.g. in a ``SourceIndexes``)."""
     spans = sentence_spans(text)
-    tokens, starts, ends = content_token_offsets(text)
-    span_starts = [sp.start for sp in spans]
-    token_span = [max(0, bisect_right(span_starts, start) - 1) for start in starts]
+    tokens, starts, ends, exact = _tokenise(text)
     span_first = [bisect_left(starts, sp.start) for sp in spans] + [len(tokens)]
+    token_span = _token_spans(starts, spans, span_first)
     positions: dict[str, list[int]] = {}
     for k, tok in enumerate(tokens):
         positions.setdefault(tok, []).append(k)
-    bigrams = set()
-    for (a, b), (sa, sb) in zip(pairwise(tokens), pairwise(token_span)):
-        if sa == sb:
-            bigrams.add((a, b))
+    bigrams = {ab for ab, (sa, sb) in zip(pairwise(tokens), pairwise(token_span)) if sa == sb}
     num_at: dict[str, list[tuple[frozenset[str], frozenset[str]]]] = {}
     by_context: dict[tuple[str, str], set[str]] = {}
     quantities: set[str] = set()
@@ -207,15 +215,49 @@ def build_index(text: str) -> SourceIndex:
             by_context.setdefault(("R", w), set()).add(num)
     return SourceIndex(
         text=text, spans=spans, tokens=tokens, starts=starts, ends=ends, token_span=token_span,
-        span_first=span_first, positions=positions, exact=frozenset(content_tokens(text)),
+        span_first=span_first, positions=positions, exact=exact,
         bigrams=frozenset(bigrams),
-        prefixes=frozenset(t[:5] for t in positions if len(t) >= 5 and not is_number(t)),
-        numbers=frozenset(t for t in positions if is_number(t)), quantities=frozenset(quantities),
+        prefixes=frozenset([t[:5] for t in positions if len(t) >= 5 and not t[0].isdigit()]),  # is_number
+        numbers=frozenset([t for t in positions if t[0].isdigit()]), quantities=frozenset(quantities),
         num_at=num_at, by_context=by_context,
     )
 
 
 source_index = build_index  # the older name
+
+
+def _tokenise(text: str) -> tuple[list[str], list[int], list[int], frozenset[str]]:
+    """``content_token_offsets(text)`` and ``frozenset(content_tokens(text))`` from one pass of
+    the word regex (both read the same ``_WORD_RE`` matches, one word at a time)."""
+    tokens: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    seen: set[str] = set()
+    offset_word = _offset_word
+    for match in _WORD_RE.finditer(text):
+        word = match.group()
+        seen.add(word)
+        token = offset_word(word, True)
+        if token is None:
+            continue
+        tokens.append(token)
+        start, end = match.span()
+        starts.append(start)
+        ends.append(end)
+    return tokens, starts, ends, frozenset([t for word in seen for t in _content_word(word)])
+
+
+def _token_spans(starts: list[int], spans: list[Span], span_first: list[int]) -> list[int]:
+    """The sentence span of each token, ``max(0, bisect_right(span starts, token start) - 1)``:
+    ``k`` for the tokens ``span_first[k]:span_first[k + 1]`` (the bisects when a token precedes
+    the first span)."""
+    out: list[int] = []
+    for k, (a, b) in enumerate(pairwise(span_first)):
+        out += [k] * (b - a)
+    if len(out) == len(starts) and (not starts or not spans or span_first[0] == 0):
+        return out
+    span_starts = [sp.start for sp in spans]
+    return [max(0, bisect_right(span_starts, start) - 1) for start in starts]
 
 
 def check_numbers(claim_tokens, index: SourceIndex, contexts=None, *, words: frozenset[str] = frozenset(),

@@ -54,8 +54,8 @@ class Hits:
     bit ``k`` is the token ``by_bit[k]`` (set algebra on ints is much cheaper than on sets)."""
 
     by_span: dict[int, int]  # sentence -> mask of the claim tokens in it (only sentences holding one)
-    occurrences: dict[int, int]  # sentence -> occurrences of claim tokens in it
-    positions: list[int]  # source token positions of claim tokens, sorted
+    positions: list[int]  # source token positions of claim tokens, sorted (sentence ``k`` holds
+    # those in ``ix.span_first[k]:ix.span_first[k + 1]``)
     found: set[str]  # claim tokens found anywhere
     bits: dict[str, int]  # found claim token -> its bit number
     by_bit: list[str]  # bit number -> token
@@ -98,38 +98,83 @@ def weights(profile: ClaimProfile, ix: SourceIndex) -> Weights:
 
 def hits(profile: ClaimProfile, ix: SourceIndex) -> Hits:
     by_span: dict[int, int] = {}
-    occurrences: dict[int, int] = {}
     positions: list[int] = []
     bits: dict[str, int] = {}
     by_bit: list[str] = []
-    get_span, get_occ = by_span.get, occurrences.get
+    get = by_span.get
+    where = ix.positions
+    spans_of = ix.token_spans
     for t in profile.token_set:
-        pos = ix.positions.get(t)
+        pos = where.get(t)
         if not pos:
             continue
-        positions.extend(pos)
-        bit = 1 << len(by_bit)
-        bits[t] = len(by_bit)
+        positions += pos
+        k = len(by_bit)
+        bit = 1 << k
+        bits[t] = k
         by_bit.append(t)
-        for sp, count in ix.span_counts(t):
-            by_span[sp] = get_span(sp, 0) | bit
-            occurrences[sp] = get_occ(sp, 0) + count
+        for sp in spans_of(t):
+            by_span[sp] = get(sp, 0) | bit
     positions.sort()
-    return Hits(by_span, occurrences, positions, set(by_bit), bits, by_bit)
+    return Hits(by_span, positions, set(by_bit), bits, by_bit)
 
 
 def ranked_windows(hits: Hits, n_sentences: int, w: Weights) -> tuple[list[tuple], float]:
-    """The best ``_POOL`` windows of one to ``MAX_WINDOW`` sentences starting at a hit — by idf
-    recall, then narrower first, then in order of creation (what a stable sort on the first two
-    gives) — and the best single sentence's recall. A window is a plain tuple (-idf_recall,
-    width, order, recall, first, last, mask); ``_window`` makes the record of the ones used."""
+    """For each set of claim tokens found by one of the best ``_POOL`` windows of one to
+    ``MAX_WINDOW`` sentences starting at a hit (by idf recall, then narrower first, then in order
+    of creation: what a stable sort on the first two gives), the first of those windows, in that
+    order; and the best single sentence's recall. ``[0]`` is the best window; ``greedy_cover``
+    reads the rest. A window is a plain tuple (-idf_recall, width, order, recall, first, last,
+    mask); ``window`` makes the record of the ones used."""
+    by_span = hits.by_span
+    get = by_span.get
+    n = w.n
+    starts = sorted(by_span)
+    if len(starts) * MAX_WINDOW > _POOL and sum(min(n_sentences, i + MAX_WINDOW) - i for i in starts) > _POOL:
+        return _ranked_pool(hits, starts, n_sentences, w)
+    # every window is in the pool: each token set's first window in rank order is its narrowest,
+    # earliest one (one score per set), so only those are ranked. A window that adds no token to
+    # the narrower one before it finds a set already met with a smaller width: it is skipped
+    firsts: dict[int, tuple[int, int, int, int]] = {}  # mask -> (width, order, first, last)
+    best1 = 0
+    order = 0  # the window's place in creation order
+    for i in starts:
+        found = by_span[i]
+        count = found.bit_count()
+        if count > best1:
+            best1 = count
+        top = n_sentences - i
+        if top > MAX_WINDOW:
+            top = MAX_WINDOW
+        elif top <= 0:
+            continue
+        have = firsts.get(found)
+        if have is None or have[0]:
+            firsts[found] = (0, order, i, i)
+        for width in range(1, top):
+            more = get(i + width)
+            if more is not None and more & ~found:
+                found |= more
+                have = firsts.get(found)
+                if have is None or width < have[0]:
+                    firsts[found] = (width, order + width, i, i + width)
+        order += top
+    ranked = [(-w.idf_recall_mask(found, hits), width, k, found.bit_count() / n, i, j, found)
+              for found, (width, k, i, j) in firsts.items()]
+    ranked.sort()
+    return ranked, (best1 / n if n else 0.0)
+
+
+def _ranked_pool(hits: Hits, starts: list[int], n_sentences: int, w: Weights) -> tuple[list[tuple], float]:
+    """``ranked_windows`` by ranking every window, keeping the best ``_POOL`` and then the first
+    window of each token set among them."""
     ranked: list[tuple] = []  # (-idf_recall, width, order, recall, i, j, mask)
     scored: dict[int, tuple[float, float]] = {}  # windows often find the same tokens
     best1 = 0
     by_span = hits.by_span
     get = by_span.get
     n = w.n
-    for i in sorted(by_span):
+    for i in starts:
         found = by_span[i]
         best1 = max(best1, found.bit_count())
         for j in range(i, min(n_sentences, i + MAX_WINDOW)):
@@ -140,8 +185,10 @@ def ranked_windows(hits: Hits, n_sentences: int, w: Weights) -> tuple[list[tuple
                 score = scored[found] = (-w.idf_recall_mask(found, hits), found.bit_count() / n)
             ranked.append((score[0], j - i, len(ranked), score[1], i, j, found))
     ranked.sort()
-    del ranked[_POOL:]
-    return ranked, (best1 / w.n if w.n else 0.0)
+    firsts: dict[int, tuple] = {}
+    for win in ranked[:_POOL]:
+        firsts.setdefault(win[6], win)
+    return list(firsts.values()), (best1 / n if n else 0.0)
 
 
 def window(r: tuple) -> Window:
@@ -151,14 +198,12 @@ def window(r: tuple) -> Window:
 def greedy_cover(windows: list[tuple], hits: Hits, ix: SourceIndex) -> tuple[set[str], list[tuple[float, Span]]]:
     """Up to three windows that together hold the most claim tokens, each picked greedily: the
     first window of the pool adding the most uncovered tokens (what ``max(pool, key=gain)``
-    picks). Only the first window finding a given token set can be picked, and a window holding
-    no more tokens than the best gain so far cannot beat it."""
+    picks). ``windows`` is what ``ranked_windows`` returns: only the first window finding a given
+    token set, which is the one that can be picked; a window holding no more tokens than the best
+    gain so far cannot beat it."""
     covered = 0
     chosen: list[tuple[float, Span]] = []
-    pool: dict[int, tuple] = {}
-    for win in windows:
-        pool.setdefault(win[6], win)
-    sized = [(found.bit_count(), found, win) for found, win in pool.items()]
+    sized = [(win[6].bit_count(), win[6], win) for win in windows]
     for _ in range(3):
         pick, gain = None, -1
         for size, found, win in sized:

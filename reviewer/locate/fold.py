@@ -15,7 +15,7 @@ import unicodedata
 from functools import cache
 from typing import TYPE_CHECKING
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np  # imported where a text is folded: a check that locates no quote never loads it
@@ -205,6 +205,9 @@ class PreparedSource:
     text: str
     norm: str
     origin: np.ndarray  # origin[i] = index in ``text`` of the character that produced norm[i]
+    #: what the fuzzy tier reads from the whole source, worked out on first use
+    #: (``reviewer.locate.fuzzy.source_words``) and kept with it
+    memo: dict = field(default_factory=dict, repr=False)
 
     def span(self, ns: int, ne: int) -> tuple[int, int]:
         """Original offsets of the folded span ``norm[ns:ne]`` (``ne > ns``)."""

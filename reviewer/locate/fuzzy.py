@@ -85,10 +85,16 @@ def _pair(q: str, s: str) -> int | None:
     return None
 
 
-@lru_cache(maxsize=16)
 def source_words(p: PreparedSource) -> tuple[frozenset[str], frozenset[str]]:
     """(every folded word of the source, its names): a name is a word the source writes
-    capitalised and never in lower case."""
+    capitalised and never in lower case. Worked out once per prepared source (kept in it)."""
+    got = p.memo.get("words")
+    if got is None:
+        got = p.memo["words"] = _source_words(p)
+    return got
+
+
+def _source_words(p: PreparedSource) -> tuple[frozenset[str], frozenset[str]]:
     tok_re = token_re()
     vocab = frozenset(tok_re.findall(p.norm))
     caps, lower = set(), set()

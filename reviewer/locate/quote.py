@@ -28,7 +28,6 @@ import itertools
 import re
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from functools import lru_cache
 
 from reviewer.locate.antonyms import MODIFIERS
 from reviewer.locate.fuzzy import FUZZY_MIN_WORDS, critical, fuzzy_match, token_re
@@ -74,9 +73,9 @@ class Location:
         return self.start is not None
 
 
-@lru_cache(maxsize=16)
 def prepare(source: str) -> PreparedSource:
-    """Fold ``source`` once (cached for the 16 most recent sources)."""
+    """``source`` folded, to reuse for every quote of that source (not cached here: a check keeps
+    the prepared form of each of its sources, ``SourceIndexes.prepared``)."""
     if isinstance(source, PreparedSource):
         return source
     source = source if isinstance(source, str) else str(source)

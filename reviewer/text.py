@@ -350,9 +350,9 @@ def folded(text: str) -> str:
 def is_comparative(text: str) -> bool:
     """The text compares or ranks ("more … than", "-er than", "the largest", "exceeds")."""
     low = folded(text)
-    # every branch of the regex needs one of these: "… than", "the …est"/"the most", a verb
+    # every branch of the regex needs one of these: "… than", "the …est"/"most"/"least"/"worst", a verb
     if not ("than" in low or "exceed" in low or "outpac" in low or "outnumber" in low or "surpass" in low
-            or ("the" in low and ("est" in low or "most" in low))):
+            or ("the" in low and ("est" in low or "most" in low or "least" in low or "worst" in low))):
         return False
     return _COMPARATIVE_RE.search(text) is not None
 

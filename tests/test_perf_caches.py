@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from reference_analyze import reference_analyze
 
@@ -503,6 +503,8 @@ def _plain_listed(claim):
 
 @settings(max_examples=400, deadline=None)
 @given(_rule_texts)
+@example("THE LEAST").via("found by hypothesis: the pre-check missed least/worst")
+@example("the worst outcome")
 def test_rule_prechecks_equal_plain_regexes(text):
     assert T.is_comparative(text) == (T._COMPARATIVE_RE.search(text) is not None)
     assert ([(m.span(), m.groups()) for m in T._MEASURE_RE.finditer(text)]

@@ -42,7 +42,7 @@ def year_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity
     with a year the claim does not give."""
     c_years = [q for q in cq if q.year and q.high == q.value]
     w_years = [v for v in wq if v.year]
-    if not c_years or not w_years:
+    if not c_years or not w_years or relative_year(window):
         return []
     stated = {q.value for q in cq if q.year}
     distinct = {v.value for v in w_years}
@@ -63,6 +63,12 @@ def year_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity
             v = (same_slot or free)[0]
             return [Hit(ConflictKind.DATE, f"claim says {q.raw}; source: {v.raw}", (q.idx, q.idx), (v.idx, v.idx))]
     return []
+
+
+def relative_year(w: Words) -> bool:
+    """"this year", "the same year": the window may give the claim's year without its digits."""
+    return any(w.lower[i] == "year" and w.lower[i - 1] in ("this", "that", "same", "last", "next", "following")
+               for i in range(1, len(w)))
 
 
 @dataclass(frozen=True, slots=True)

@@ -98,6 +98,16 @@ def _run_hits(claim: Words, window: Words, claim_runs: list[tuple[int, int]], wi
     return []
 
 
+def _short_for(low: str, window: Words, window_names: list[int], alone: bool) -> bool:
+    """The claim's one-word name (``alone``) is the short form of a several-word name of the window
+    ("Fed" for "Federal Reserve"; not "Berg" for "Bergen")."""
+    if not alone or len(low) < 3:
+        return False
+    names = set(window_names)
+    return any(window.lower[k].startswith(low) and k + 1 in names and not window.gap(k + 1).strip()
+               for k in window_names)
+
+
 def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], bool]) -> list[Hit]:
     """``in_source(lower, stem)`` says whether the whole source has the word anywhere."""
     names = _names(claim)
@@ -105,10 +115,12 @@ def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], boo
         return []  # title case: capitals say nothing
     claim_lower = set(claim.lower)
     window_names = _names(window)
+    alone = {a for a, b in _runs(claim, names) if a == b}
 
     def unknown(i: int) -> bool:
         low = claim.lower[i]
-        return low not in window.lower and not in_source(low, stem(low))
+        return low not in window.lower and not in_source(low, stem(low)) \
+            and not _short_for(low, window, window_names, i in alone)
 
     hits = _run_hits(claim, window, _runs(claim, names), _runs(window, window_names), unknown)
     if hits:
@@ -118,7 +130,7 @@ def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], boo
         return []
     for i in names:
         low = claim.lower[i]
-        if low in window.lower or in_source(low, stem(low)):
+        if low in window.lower or in_source(low, stem(low)) or _short_for(low, window, window_names, i in alone):
             continue
         left = [claim.stems[j] for j in claim.prev_content(i, 1)]
         right = [claim.stems[j] for j in claim.next_content(i, 1)]

@@ -63,6 +63,10 @@ ANTONYMS = _table({
                 "west": "west western"},
 })
 
+#: Admitting and denying: opposite poles, but "admitted" also means let in ("admitted 1.2 million
+#: immigrants"), so these are not cue words that may differ when the evidence window is chosen.
+AVOWALS = _table({"avowal": {"admit": "admitted admits confessed confesses", "deny": "denied denies"}})
+
 #: Words that assert certainty, and words that hedge (DESIGN: a weaker modality in the evidence).
 STRONG = frozenset(
     ["cure", "cures", "cured", "prove", "proves", "proved", "proven", "always", "definitely", "certainly",
@@ -183,7 +187,8 @@ def _category_hits(kind: ConflictKind, claim: Words, window: Words, table, skip_
 
 
 def antonym_hits(claim: Words, window: Words) -> list[Hit]:
-    return _category_hits(ConflictKind.ANTONYM, claim, window, ANTONYMS, True)
+    return (_category_hits(ConflictKind.ANTONYM, claim, window, ANTONYMS, True)
+            or _category_hits(ConflictKind.ANTONYM, claim, window, AVOWALS, True))
 
 
 def scope_hits(claim: Words, window: Words) -> list[Hit]:

@@ -23,7 +23,10 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from reviewer.judges.conflict_binding import binding_hits
+from reviewer.judges.conflict_dates import day_hits, year_hits
 from reviewer.judges.conflict_entities import entity_hits
+from reviewer.judges.conflict_parts import MIN_PART_ANCHORS, PART_KINDS, PART_SHARE, clause_spans
 from reviewer.judges.conflict_polarity import (
     ANTONYMS,
     CAUSAL,
@@ -36,7 +39,6 @@ from reviewer.judges.conflict_polarity import (
     negation_hits,
     scope_hits,
 )
-from reviewer.judges.conflict_parts import MIN_PART_ANCHORS, PART_KINDS, PART_SHARE, clause_spans
 from reviewer.judges.conflict_prefix import prefix_hits
 from reviewer.judges.conflict_quantities import (
     MULTIPLIERS,
@@ -45,7 +47,6 @@ from reviewer.judges.conflict_quantities import (
     quantities,
     vague_hits,
 )
-from reviewer.judges.conflict_dates import day_hits, year_hits
 from reviewer.judges.conflict_text import NEGATORS, Words, words
 from reviewer.judges.indexes import SourceIndexes
 from reviewer.judges.sourceindex import SourceIndex
@@ -156,7 +157,7 @@ def _name_stems(w: Words) -> frozenset[str]:
     return frozenset(out)
 
 
-def _hits(claim_w: Words, view: list, index: SourceIndex) -> list[Hit]:
+def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True) -> list[Hit]:
     window_w = view[0]
     hits: list[Hit] = []
     hits += negation_hits(claim_w, window_w)
@@ -179,6 +180,8 @@ def _hits(claim_w: Words, view: list, index: SourceIndex) -> list[Hit]:
     hits += entity_hits(claim_w, window_w, _in_source(index))
     hits += modality_hits(claim_w, window_w)
     hits += scope_hits(claim_w, window_w)
+    if binding:  # the whole claim only: a part of a list ("B is 21") has no place of its own to hold
+        hits += binding_hits(claim_w, window_w)  # the right words put together wrongly
     return hits
 
 
@@ -238,7 +241,7 @@ def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index
     view = _window_view(index, window.start, window.end)
     window_w = view[0]
     out = []
-    for hit in _hits(claim_w, view, index):
+    for hit in _hits(claim_w, view, index, binding=kinds is None):
         if hit.kind in seen or (kinds is not None and hit.kind not in kinds):
             continue
         seen.add(hit.kind)

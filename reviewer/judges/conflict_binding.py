@@ -1,0 +1,290 @@
+"""Contradictions of binding: the right words, put together wrongly.
+
+An evidence window often names everything a false claim names, just not together: "The plant
+opened in Leeds in 2015" against "The first plant opened in Sheffield in 2015, followed by a
+second site in Leeds in 2018"; "Maria Lopez was appointed chief executive" against "It appointed
+Daniel Ortiz as chief executive; Maria Lopez, the finance director, will chair the audit
+committee"; "The minimum was 42 degrees" against "a maximum of 42 degrees, and a minimum of 27".
+Word overlap is complete, and the window-level checks see the claim's name, number or pole word
+somewhere in the window, so they stay silent.
+
+``binding_hits`` cuts the window into clauses (at punctuation and at clause-opening words) and,
+for each *slot* of the claim (a name, a number with its unit, a year, a word of an antonym
+pair), finds the clause that carries most of the rest of the claim (its *context*: the content
+words that are not slots). When that clause lacks the slot and holds a rival in its place
+(another name next to a shared context word, another number with the same unit, another year,
+the opposite pole), and no other clause binds the slot to the claim's context without clashing
+with another of its slots, the claim is contradicted. And a role swap: "Smith beat Jones"
+against "Jones beat Smith", the same verb between the same two names in the other order.
+
+Pure and linear in the window's words; every guard errs toward silence (a tie, too little
+context, a rival that may be an alias or acronym of the claim's name: no finding).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz
+
+from reviewer.judges.conflict_dates import relative_year
+from reviewer.judges.conflict_polarity import ANTONYMS, Hit
+from reviewer.judges.conflict_text import Words, is_year
+from reviewer.model import ConflictKind
+from reviewer.text import STOP_WORDS
+
+_CLAUSE_PUNCT = frozenset(";:.!?()[]—–")
+#: words that open a new clause inside a sentence
+CLAUSE_OPENERS = frozenset(["while", "whereas", "but", "although", "though", "however", "yet", "instead",
+                            "unlike", "followed", "compared", "against", "versus", "than"])
+#: after a comma, these open a new clause too ("…, which had offered", "…, and a minimum of 27")
+AFTER_COMMA = CLAUSE_OPENERS | frozenset(["and", "which", "who", "whom", "whose", "where", "when", "whilst"])
+MIN_CONTEXT = 2  # context words the claim's best clause must hold
+MIN_CONTEXT_SHARE = 0.5  # and this share of the claim's context
+NEAR = 3  # words: how close a rival must sit to a context word that sits next to the slot in the claim
+_NOT_NAMES = frozenset(["january", "february", "march", "april", "may", "june", "july", "august", "september",
+                        "october", "november", "december", "monday", "tuesday", "wednesday", "thursday",
+                        "friday", "saturday", "sunday", "i", "mr", "mrs", "ms", "dr", "prof", "st"])
+_PASSIVE = frozenset(["by", "was", "were", "is", "are", "been", "being", "be"])
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """Words ``first..last`` of a text that fill one slot, of ``kind`` (``name``, ``year``,
+    ``num:<unit>``, ``pole:<family>:<category>``)."""
+
+    kind: str
+    first: int
+    last: int
+    keys: frozenset[str]  # lower-cased forms that count as the same filler
+
+
+def clauses(w: Words) -> list[tuple[int, int]]:
+    """Word ranges ``[a, b)`` of the clauses of ``w``: cut at ``; : . ! ? ( ) —``, before a
+    clause-opening word, and at a comma before such a word or a participle ("…, outbidding Apple")."""
+    out: list[tuple[int, int]] = []
+    start = 0
+    for i in range(1, len(w)):
+        gap = w.gap(i)
+        low = w.lower[i]
+        if any(c in _CLAUSE_PUNCT for c in gap) \
+                or ("," in gap and (low in AFTER_COMMA or (low.endswith("ing") and len(low) > 5))) \
+                or (low in CLAUSE_OPENERS and not gap.strip()) or (low == "and" and _opens_fact(w, i)):
+            if i > start:
+                out.append((start, i))
+            start = i
+    if len(w) > start:
+        out.append((start, len(w)))
+    return out
+
+
+def _opens_fact(w: Words, i: int) -> bool:
+    """"… in 2019 and 14 hours in 2023": an "and" before a number opens a second fact."""
+    return i + 1 < len(w) and w.lower[i + 1][0].isdigit()
+
+
+def _is_name(w: Words, i: int, lowercase: set[str], named: set[str]) -> bool:
+    low = w.lower[i]
+    if not (w.caps[i] and w.content[i]) or len(low) < 2 or low in _NOT_NAMES or low in STOP_WORDS:
+        return False
+    if _opens_sentence(w, i):
+        # capitalised by position: a name only where the texts capitalise it elsewhere too, or it
+        # opens a run of capitalised words ("Maria Lopez said")
+        return low not in lowercase and (low in named or (i + 1 < len(w) and w.caps[i + 1] and w.content[i + 1]
+                                                           and not w.gap(i + 1).strip()))
+    return True
+
+
+def _opens_sentence(w: Words, i: int) -> bool:
+    return i == 0 or w.gap(i).rstrip(" \t\"'“‘(").endswith((".", "!", "?", ":", "\n"))
+
+
+def _lowercase(w: Words) -> set[str]:
+    return {w.lower[j] for j in range(len(w)) if not w.caps[j]}
+
+
+def _named(w: Words) -> set[str]:
+    """Words capitalised away from a sentence's start."""
+    return {w.lower[j] for j in range(len(w)) if w.caps[j] and not _opens_sentence(w, j)}
+
+
+def slots(w: Words, other: Words | None = None) -> list[Slot]:
+    """The slots of ``w``; ``other`` (the text it is held against) helps tell a sentence's
+    capitalised first word from a name."""
+    lowercase = _lowercase(w) | (_lowercase(other) if other is not None else set())
+    named = _named(w) | (_named(other) if other is not None else set())
+    out: list[Slot] = []
+    i = 0
+    n = len(w)
+    while i < n:
+        if _is_name(w, i, lowercase, named):
+            j = i
+            while j + 1 < n and _is_name(w, j + 1, lowercase, named) and not w.gap(j + 1).strip():
+                j += 1
+            out.append(Slot("name", i, j, frozenset(w.lower[i : j + 1])))
+            i = j + 1
+            continue
+        low = w.lower[i]
+        if low[0].isdigit():
+            if is_year(w, i):
+                out.append(Slot("year", i, i, frozenset([low])))
+            else:
+                out.append(Slot(f"num:{_unit(w, i)}", i, i, frozenset([low.replace(",", "")])))
+        elif low in ANTONYMS and not w.negated[i]:
+            family, cat = ANTONYMS[low]
+            out.append(Slot(f"pole:{family}:{cat}", i, i, frozenset([low])))
+        i += 1
+    return out
+
+
+def _unit(w: Words, i: int) -> str:
+    if w.ends[i] < len(w.text) and w.text[w.ends[i]] == "%":
+        return "%"
+    if i + 1 < len(w) and w.text[w.ends[i] : w.starts[i + 1]].strip() in ("", "-"):
+        nxt = w.lower[i + 1]
+        if nxt in ("percent", "per"):
+            return "%"
+        if w.content[i + 1] and not nxt[0].isdigit():
+            return w.stems[i + 1]
+    return ""
+
+
+def _same(a: Slot, b: Slot) -> bool:
+    """Whether two fillers may be one thing: shared words, one a prefix or the initials of the other."""
+    if a.keys & b.keys:
+        return True
+    if a.kind == "name":
+        if fuzz.ratio(" ".join(sorted(a.keys)), " ".join(sorted(b.keys))) >= 80:
+            return True  # "Zoubaidi" / "Zubaidi": a spelling, not another name
+        sa, sb = min(a.keys, key=len), min(b.keys, key=len)
+        if sa.startswith(sb[:3]) or sb.startswith(sa[:3]):
+            return True  # "Fed" / "Federal", "Obama" / "Obamas"
+        for short, long in ((a, b), (b, a)):
+            if len(short.keys) == 1 and len(long.keys) > 1:
+                letters = next(iter(short.keys)).removesuffix("s")
+                if sorted(letters) == sorted(k[0] for k in long.keys):
+                    return True  # "MJ" / "Michael Jordan", "MCQs" / "Multiple Choice Questions"
+    return False
+
+
+def _rival_kind(a: Slot, b: Slot) -> bool:
+    if a.kind.startswith("pole:"):
+        fa, ca = a.kind.split(":")[1:]
+        return b.kind.startswith(f"pole:{fa}:") and not b.kind.endswith(f":{ca}")
+    if a.kind.startswith("num:"):
+        return b.kind == a.kind and a.kind != "num:"
+    if a.kind == "name":  # a rival name of as many words ("Leeds" / "Sheffield", "Maria Lopez" / "Daniel Ortiz")
+        return b.kind == "name" and b.last - b.first == a.last - a.first
+    return b.kind == a.kind
+
+
+def _anchors(w: Words, s: Slot, slot_words: set[int]) -> dict[str, int]:
+    """Stems of the context words within ``NEAR`` words of a slot, in its clause: -1 for a word
+    before the slot, 1 after it, 0 for a passive verb ("was appointed"), whose subject and
+    object swap sides."""
+    out: dict[str, int] = {}
+    for side, ks in ((-1, w.prev_content(s.first, NEAR)), (1, w.next_content(s.last, NEAR))):
+        for k in ks:
+            if k not in slot_words:
+                passive = (k > 0 and w.lower[k - 1] in _PASSIVE) or (k + 1 < len(w) and w.lower[k + 1] == "by")
+                out.setdefault(w.stems[k], 0 if passive else side)
+    return out
+
+
+def _placed_alike(a: dict[str, int], b: dict[str, int]) -> bool:
+    """A context word next to both fillers, on the same side of both (either side when passive)."""
+    return any(k in b and (a[k] == b[k] or a[k] == 0 or b[k] == 0) for k in a)
+
+
+def binding_hits(claim: Words, window: Words) -> list[Hit]:
+    """Slots of ``claim`` that the clause of ``window`` carrying the claim's context fills
+    differently; or a role swap (see the module doc)."""
+    if len(window) == 0:
+        return []
+    c_slots = slots(claim, window)
+    if not c_slots:
+        return []
+    c_slot_words = {k for s in c_slots if not s.kind.startswith("pole:") for k in range(s.first, s.last + 1)}
+    context = {claim.stems[i] for i in range(len(claim)) if claim.content[i] and i not in c_slot_words}
+    cl = clauses(window)
+    w_slots = slots(window, claim)
+    for a, b in cl:
+        swap = _role_swap(claim, window, c_slots, [s for s in w_slots if a <= s.first < b])
+        if swap:
+            return [swap]
+    if len(context) < MIN_CONTEXT:
+        return []
+    held = [{window.stems[i] for i in range(a, b) if window.content[i]} & context for a, b in cl]
+    scores = [len(h) for h in held]
+    top = max(scores)
+    if top < MIN_CONTEXT or top < MIN_CONTEXT_SHARE * len(context) or scores.count(top) > 1:
+        return []
+    best = scores.index(top)
+    a, b = cl[best]
+    in_best = [s for s in w_slots if a <= s.first < b]
+    kinds = [s.kind for s in c_slots]
+    for s in c_slots:
+        if kinds.count(s.kind) > 1 or (s.kind == "year" and relative_year(window)):
+            continue  # a list ("A is 20, B is 21"): which filler goes with which is not this check's to say
+        if any(_same(s, t) for t in in_best) or not any(_same(s, t) for t in w_slots):
+            continue  # bound where the claim binds it; or not in the window at all: the other checks' case
+        rivals = [t for t in in_best if _rival_kind(s, t) and not any(_same(t, o) for o in c_slots)]
+        if not rivals or _bound_elsewhere(s, c_slots, w_slots, cl, held, best):
+            continue
+        if s.kind == "name" or s.kind.startswith("num:"):
+            near = _anchors(claim, s, c_slot_words)
+            rivals = [t for t in rivals if _placed_alike(near, _anchors(window, t, set()))]
+        if rivals:
+            t = rivals[0]
+            what = "the opposite" if s.kind.startswith("pole:") else "another"
+            return [Hit(_KIND[s.kind.split(":")[0]],
+                        f"claim says \u201c{claim.phrase(s.first, s.last)}\u201d; where the source says the rest, "
+                        f"it has {what}: \u201c{window.phrase(t.first, t.last)}\u201d",
+                        (s.first, s.last), (t.first, t.last))]
+    return []
+
+
+_KIND = {"name": ConflictKind.ENTITY, "year": ConflictKind.DATE, "num": ConflictKind.QUANTITY,
+         "pole": ConflictKind.ANTONYM}
+
+
+def _bound_elsewhere(s: Slot, c_slots: list[Slot], w_slots: list[Slot], cl: list[tuple[int, int]],
+                     held: list[set[str]], best: int) -> bool:
+    """Another clause holds the slot with some of the claim's context or another of its slots,
+    and nothing in that clause clashes with the claim's other slots."""
+    for k, (a, b) in enumerate(cl):
+        if k == best:
+            continue
+        here = [t for t in w_slots if a <= t.first < b]
+        if not any(_same(s, t) for t in here):
+            continue
+        others = [o for o in c_slots if o is not s]
+        with_other = any(_same(o, t) for o in others for t in here)
+        clash = any(_rival_kind(o, t) and not any(_same(t, o2) for o2 in c_slots) and not any(_same(o, t2) for t2 in here)
+                    for o in others for t in here)
+        if (held[k] or with_other) and not clash:
+            return True
+    return False
+
+
+def _role_swap(claim: Words, window: Words, c_slots: list[Slot], in_best: list[Slot]) -> Hit | None:
+    """"A beat B" against "B beat A": two names around the same verb, in the other order."""
+    names = [s for s in c_slots if s.kind == "name"]
+    if len(names) != 2:
+        return None
+    x, y = names
+    verbs = [i for i in range(x.last + 1, y.first) if claim.content[i]]
+    if len(verbs) != 1 or any(claim.lower[i] in _PASSIVE for i in range(x.last + 1, y.first)):
+        return None
+    verb = claim.lower[verbs[0]]
+    wx = next((t for t in in_best if t.kind == "name" and _same(x, t)), None)
+    wy = next((t for t in in_best if t.kind == "name" and _same(y, t)), None)
+    if wx is None or wy is None or not wy.last < wx.first:
+        return None
+    between = range(wy.last + 1, wx.first)
+    vs = [i for i in between if window.content[i]]
+    if len(vs) != 1 or window.lower[vs[0]] != verb or any(window.lower[i] in _PASSIVE for i in between):
+        return None
+    return Hit(ConflictKind.ENTITY,
+               f"claim says \u201c{claim.phrase(x.first, y.last)}\u201d; source: \u201c{window.phrase(wy.first, wx.last)}\u201d",
+               (x.first, y.last), (wy.first, wx.last))

@@ -1,0 +1,140 @@
+"""The binding check: a claim whose words are all in the evidence, put together wrongly
+("opened in Leeds in 2015" where the source has Sheffield in 2015 and Leeds in 2018).
+
+Golden cases as data: each contradiction must be flagged by the contradiction check as a whole
+(and vetoed by the panel), with spans that are real spans of both texts; each faithful claim
+beside it, over the same kind of passage, must not be."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from reviewer.judges.conflict_binding import binding_hits, clauses, slots
+from reviewer.judges.conflict_text import words
+from reviewer.judges.contradiction import find_conflicts
+from reviewer.model import ConflictKind, Source
+
+#: (claim, multi-sentence source, kind expected, a word the source span must contain)
+CONTRADICTIONS = [
+    ("The plant opened in Leeds in 2015.",
+     ("The company's first plant opened in Sheffield in 2015, followed by a second site in Leeds in 2018. "
+      "Together they employ 900 people."), ConflictKind.ENTITY, "Sheffield"),
+    ("Maria Lopez was appointed chief executive in March.",
+     ("The board met in March to review the strategy. It appointed Daniel Ortiz as chief executive; Maria Lopez, "
+      "the finance director, will chair the audit committee. Shares rose 3% on the news."), ConflictKind.ENTITY, "Ortiz"),
+    ("The minimum temperature recorded was 42 degrees.",
+     "On 12 July the station recorded a maximum temperature of 42 degrees, and a minimum of 27 degrees overnight.",
+     ConflictKind.ANTONYM, "maximum"),
+    ("Smith beat Jones in the final.",
+     "In the final, Jones beat Smith in straight sets. Smith had beaten Jones in the semi-final a year earlier.",
+     ConflictKind.ENTITY, "Jones beat Smith"),
+    ("The crossing took 14 hours in 2019.",
+     "Services were cut after the pandemic. The crossing took 9 hours in 2019 and 14 hours in 2023.",
+     ConflictKind.QUANTITY, "9"),
+    ("The mayor admitted taking the payments.",
+     "The mayor denied taking the payments, and his lawyer said the allegations were false. The inquiry continues.",
+     ConflictKind.ANTONYM, "denied"),
+    ("The museum in Bergen reopened in 2012.",
+     ("The museum in Oslo reopened in 2012 after a long refit, while the one in Bergen reopened in 2016. "
+      "Both are run by the city."), ConflictKind.ENTITY, "Oslo"),
+]
+
+#: faithful claims over passages that hold rival names, numbers or poles elsewhere
+FAITHFUL = [
+    ("The plant in Leeds opened in 2018.",
+     "The company's first plant opened in Sheffield in 2015, followed by a second site in Leeds in 2018."),
+    ("Daniel Ortiz was appointed chief executive.",
+     ("The board met in March. It appointed Daniel Ortiz as chief executive; Maria Lopez, the finance director, "
+      "will chair the audit committee.")),
+    ("The maximum temperature recorded was 42 degrees.",
+     "On 12 July the station recorded a maximum temperature of 42 degrees, and a minimum of 27 degrees overnight."),
+    ("Jones beat Smith in the final.",
+     "In the final, Jones beat Smith in straight sets. Smith had beaten Jones in the semi-final a year earlier."),
+    ("Smith was beaten by Jones in the final.",
+     "In the final, Jones beat Smith in straight sets."),
+    ("The crossing took 14 hours in 2023.",
+     "Services were cut after the pandemic. The crossing took 9 hours in 2019 and 14 hours in 2023."),
+    ("Daniel Ortiz was appointed chief executive.",
+     "Daniel Ortiz, a former banker, was appointed chief executive by the board, replacing Maria Lopez."),
+    ("The Fed raised interest rates in June.",
+     "The Federal Reserve raised interest rates in June, the third rise this year."),
+    ("Grace Kinstler is 20 years old and Willie Spence is 21 years old.",
+     "Grace Kinstler, who is 20 years old, and Willie Spence, who is 21 years old, reached the final."),
+    ("Both teams won the national student cup in 2019.",
+     "Both teams took the National Student Cup this year, building on 2018 when the men's team won the trophy."),
+    ("About 40% of members voted yes.", "Some 41.5% of members voted yes, and 30% voted no."),
+]
+
+
+def _conflicts(claim: str, source: str):
+    return find_conflicts(claim, [Source(id="s1", text=source)])
+
+
+@pytest.mark.parametrize(("claim", "source", "kind", "source_part"), CONTRADICTIONS,
+                         ids=[c[0][:40] for c in CONTRADICTIONS])
+def test_binding_contradictions_are_found(claim, source, kind, source_part):
+    found = _conflicts(claim, source)
+    assert found, f"{claim!r} vs {source!r}"
+    assert kind in {c.kind for c in found}, [(c.kind, c.reason) for c in found]
+    c = next(c for c in found if c.kind == kind)
+    assert claim[c.claim_start : c.claim_end] == c.claim_text and c.claim_text
+    assert source[c.source_start : c.source_end] == c.source_text and source_part in c.source_text
+    assert c.reason and "\n" not in c.reason
+
+
+@pytest.mark.parametrize(("claim", "source"), FAITHFUL, ids=[c[0][:40] for c in FAITHFUL])
+def test_faithful_claims_over_busy_passages_are_not_flagged(claim, source):
+    assert _conflicts(claim, source) == (), [(c.kind, c.reason) for c in _conflicts(claim, source)]
+
+
+def test_the_panel_never_calls_a_binding_contradiction_supported():
+    from reviewer.bench.run import BenchRow, row_claim
+    from reviewer.config import Config
+    from reviewer.model import Verdict
+    from reviewer.runtime import build_runtime
+    from reviewer.verify import verify_claim
+
+    panel = build_runtime(Config(offline=True)).panel
+    for claim, source, _kind, _part in CONTRADICTIONS:
+        row = BenchRow(id="s1", claim=claim, source_text=source, label=Verdict.NOT_SUPPORTED)
+        result = verify_claim(row_claim(row), [row.source()], panel)
+        assert result.verdict != Verdict.SUPPORTED, claim
+        assert any(v.judge == "contradiction" and v.conflicts for v in result.votes), claim
+
+
+def test_clauses_cut_at_clause_openers_not_at_every_comma():
+    w = words("Google acquired the startup for $2 billion in 2021, outbidding Apple, which had offered $1.6 billion.")
+    parts = [w.phrase(a, b - 1) for a, b in clauses(w)]
+    assert parts == ["Google acquired the startup for $2 billion in 2021", "outbidding Apple",
+                     "which had offered $1.6 billion"]
+    w = words("Maria Lopez, the finance director, will chair the audit committee.")
+    assert len(clauses(w)) == 1  # an apposition does not cut a clause
+
+
+def test_slots_tell_a_sentence_opener_from_a_name():
+    claim = words("Unemployment fell in the second quarter.")
+    window = words("Official figures showed unemployment rose in the second quarter.")
+    assert [s.kind for s in slots(claim, window)] == ["pole:direction:down"]
+    claim = words("Maria Lopez chairs the committee.")
+    assert slots(claim)[0].kind == "name" and slots(claim)[0].keys == {"maria", "lopez"}
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=200), st.text(max_size=400))
+def test_binding_never_raises(claim, window):
+    for hit in binding_hits(words(claim), words(window)):
+        assert hit.reason
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["Smith", "Jones", "beat", "in", "2019", "2020", ",", ";", "and", "14", "hours",
+                                 "maximum", "minimum", "Leeds", "was", "by", "The", "."]), max_size=40),
+       st.lists(st.sampled_from(["Smith", "Jones", "beat", "in", "2019", "2020", ",", ";", "and", "14", "hours",
+                                 "maximum", "minimum", "Leeds", "was", "by", "The", "."]), max_size=60))
+def test_binding_never_raises_on_slot_soup(a, b):
+    claim, window = " ".join(a), " ".join(b)
+    for hit in binding_hits(words(claim), words(window)):
+        w = words(claim)
+        assert 0 <= hit.claim_span[0] <= hit.claim_span[1] < len(w)

@@ -1,5 +1,6 @@
 """The binding check: a claim whose words are all in the evidence, put together wrongly
-("opened in Leeds in 2015" where the source has Sheffield in 2015 and Leeds in 2018).
+("opened in Leeds in 2015" where the source has Sheffield in 2015 and Leeds in 2018); and a
+claim that states as fact what the passage only reports as an allegation.
 
 Golden cases as data: each contradiction must be flagged by the contradiction check as a whole
 (and vetoed by the panel), with spans that are real spans of both texts; each faithful claim
@@ -36,6 +37,9 @@ CONTRADICTIONS = [
     ("The mayor admitted taking the payments.",
      "The mayor denied taking the payments, and his lawyer said the allegations were false. The inquiry continues.",
      ConflictKind.ANTONYM, "denied"),
+    ("The senator confirmed that the bill would pass.",
+     ("Critics alleged that the senator had privately assured donors the bill would pass. The senator's office "
+      "declined to comment."), ConflictKind.MODALITY, "alleged"),
     ("The museum in Bergen reopened in 2012.",
      ("The museum in Oslo reopened in 2012 after a long refit, while the one in Bergen reopened in 2016. "
       "Both are run by the city."), ConflictKind.ENTITY, "Oslo"),
@@ -65,6 +69,10 @@ FAITHFUL = [
     ("Both teams won the national student cup in 2019.",
      "Both teams took the National Student Cup this year, building on 2018 when the men's team won the trophy."),
     ("About 40% of members voted yes.", "Some 41.5% of members voted yes, and 30% voted no."),
+    ("Critics alleged that the senator had assured donors the bill would pass.",
+     "Critics alleged that the senator had privately assured donors the bill would pass."),
+    ("The senator allegedly assured donors that the bill would pass.",
+     "Critics alleged that the senator had privately assured donors the bill would pass."),
 ]
 
 

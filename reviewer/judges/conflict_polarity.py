@@ -212,8 +212,25 @@ def scope_hits(claim: Words, window: Words) -> list[Hit]:
     return []
 
 
+#: the source only reports that someone alleges it ("critics alleged that the senator …")
+ALLEGATIONS = frozenset(
+    ["alleged", "allegedly", "allegation", "allegations", "alleges", "allege", "rumoured", "rumored", "rumour",
+     "rumor", "rumours", "rumors", "unconfirmed", "unverified", "purportedly", "purported"])
+#: a claim with one of these reports the statement as someone's, not as fact
+CLAIM_ATTRIBUTES = HEDGES | ALLEGATIONS | frozenset(
+    ["said", "says", "according", "claimed", "claims", "claim", "reported", "accused", "accuses", "denied",
+     "suspected", "suspicion", "charged", "believed", "thought"])
+
+
 def modality_hits(claim: Words, window: Words) -> list[Hit]:
-    """The claim asserts with certainty (or causation) what the window only hedges."""
+    """The claim asserts with certainty (or causation) what the window only hedges, or as fact
+    what the window only reports as an allegation."""
+    if not any(low in CLAIM_ATTRIBUTES for low in claim.lower):
+        alleged = _hedge_on(window, {claim.stems[i] for i in range(len(claim)) if claim.content[i]}, ALLEGATIONS)
+        if alleged is not None:
+            main = next((i for i in range(len(claim)) if claim.content[i]), 0)
+            return [Hit(ConflictKind.MODALITY, "claim states it as fact; source reports an allegation: "
+                        f"\u201c{_hedge_phrase(window, alleged)}\u201d", (main, len(claim) - 1), (alleged, alleged))]
     if any(low in CLAIM_HEDGES for low in claim.lower):
         return []
     claim_set = {claim.stems[i] for i in range(len(claim)) if claim.content[i]}

@@ -35,16 +35,22 @@ from reviewer.text import STOP_WORDS
 
 _CLAUSE_PUNCT = frozenset(";:.!?()[]—–")
 #: words that open a new clause inside a sentence
-CLAUSE_OPENERS = frozenset(["while", "whereas", "but", "although", "though", "however", "yet", "instead",
+CLAUSE_OPENERS = frozenset(["while", "whereas", "but", "although", "though", "however", "instead",
                             "unlike", "followed", "compared", "against", "versus", "than"])
 #: after a comma, these open a new clause too ("…, which had offered", "…, and a minimum of 27")
 AFTER_COMMA = CLAUSE_OPENERS | frozenset(["and", "which", "who", "whom", "whose", "where", "when", "whilst"])
 MIN_CONTEXT = 2  # context words the claim's best clause must hold
 MIN_CONTEXT_SHARE = 0.5  # and this share of the claim's context
-NEAR = 3  # words: how close a rival must sit to a context word that sits next to the slot in the claim
+NEAR = 2  # words: how close a rival must sit to a context word that sits next to the slot in the claim
 _NOT_NAMES = frozenset(["january", "february", "march", "april", "may", "june", "july", "august", "september",
                         "october", "november", "december", "monday", "tuesday", "wednesday", "thursday",
-                        "friday", "saturday", "sunday", "i", "mr", "mrs", "ms", "dr", "prof", "st"])
+                        "friday", "saturday", "sunday", "i", "mr", "mrs", "ms", "dr", "prof", "st",
+                        # titles: "Professor Mei Lin" and "Dr Rafael Ortiz" are names of two words
+                        "professor", "senator", "sen", "president", "minister", "judge", "justice", "sir",
+                        "dame", "lord", "lady", "king", "queen", "prince", "princess", "general", "captain",
+                        "chancellor", "governor", "mayor", "bishop", "rev", "reverend", "pope", "secretary",
+                        "councillor", "congressman", "congresswoman", "representative", "rep", "gov",
+                        "sergeant", "inspector", "detective", "coach", "chief", "deputy", "mp"])
 _PASSIVE = frozenset(["by", "was", "were", "is", "are", "been", "being", "be"])
 
 
@@ -173,8 +179,8 @@ def _rival_kind(a: Slot, b: Slot) -> bool:
         return b.kind.startswith(f"pole:{fa}:") and not b.kind.endswith(f":{ca}")
     if a.kind.startswith("num:"):
         return b.kind == a.kind and a.kind != "num:"
-    if a.kind == "name":  # a rival name of as many words ("Leeds" / "Sheffield", "Maria Lopez" / "Daniel Ortiz")
-        return b.kind == "name" and b.last - b.first == a.last - a.first
+    if a.kind == "name":  # a rival name of one word for one ("Leeds" / "Sheffield"), of several for several
+        return b.kind == "name" and (b.last == b.first) == (a.last == a.first)
     return b.kind == a.kind
 
 
@@ -205,7 +211,8 @@ def binding_hits(claim: Words, window: Words) -> list[Hit]:
     if not c_slots:
         return []
     c_slot_words = {k for s in c_slots if not s.kind.startswith("pole:") for k in range(s.first, s.last + 1)}
-    context = {claim.stems[i] for i in range(len(claim)) if claim.content[i] and i not in c_slot_words}
+    context = {claim.stems[i] for i in range(len(claim))
+               if claim.content[i] and i not in c_slot_words and claim.lower[i] not in _NOT_NAMES}
     cl = clauses(window)
     w_slots = slots(window, claim)
     for a, b in cl:
@@ -224,10 +231,10 @@ def binding_hits(claim: Words, window: Words) -> list[Hit]:
     in_best = [s for s in w_slots if a <= s.first < b]
     kinds = [s.kind for s in c_slots]
     for s in c_slots:
-        if kinds.count(s.kind) > 1 or (s.kind == "year" and relative_year(window)):
+        if kinds.count(s.kind) > (2 if s.kind == "name" else 1) or (s.kind == "year" and relative_year(window)):
             continue  # a list ("A is 20, B is 21"): which filler goes with which is not this check's to say
-        if any(_same(s, t) for t in in_best) or not any(_same(s, t) for t in w_slots):
-            continue  # bound where the claim binds it; or not in the window at all: the other checks' case
+        if any(_same(s, t) for t in in_best) or (s.kind != "name" and not any(_same(s, t) for t in w_slots)):
+            continue  # bound where the claim binds it; a figure not in the window at all: the figure checks' case
         rivals = [t for t in in_best if _rival_kind(s, t) and not any(_same(t, o) for o in c_slots)]
         if not rivals or _bound_elsewhere(s, c_slots, w_slots, cl, held, best):
             continue

@@ -130,8 +130,9 @@ def _mark_negation(w: Words) -> None:
         # rise", "cannot be ruled out", "no evidence of", "neither rule it in nor out")
         k = i + 1
         while k < n and k <= i + 4:
-            if any(c in _CLAUSE_BREAK for c in w.gap(k)) or w.lower[k] in _SCOPE_BREAK_WORDS:
-                break
+            if any(c in _CLAUSE_BREAK for c in w.gap(k)) or (w.lower[k] in _SCOPE_BREAK_WORDS
+                                                             and not (k == i + 1 and w.lower[k] == "yet")):
+                break  # ("not yet confirmed": "yet" right after the cue breaks nothing)
             if w.content[k] or w.lower[k][0].isdigit():
                 w.negated[k] = True
                 break

@@ -61,6 +61,8 @@ _NEGATING = frozenset(NEGATORS | {stem(w) for w in NEGATORS} | {
     "shouldn", "won", "mustn", "needn", "ain"})
 
 MIN_SHARE = 0.5  # rarity-weighted share of the claim a window must carry to be held against it
+MIN_REST = 2  # claim words the best window lacks, for the window that carries them to be read too
+REST_SHARE = 0.5  # the share of those words that window must carry
 MAX_CLAIM = 4000  # characters of a claim that are read (claims are sentences)
 MAX_WINDOW = 900  # characters of an evidence window
 
@@ -70,6 +72,12 @@ class Window:
     start: int
     end: int
     share: float
+    first: int = -1  # the source sentences it spans (``SourceIndex.spans`` indexes)
+    last: int = -1
+
+    def holds(self, token: str, index: SourceIndex) -> bool:
+        """Whether one of the window's sentences has ``token`` (a stem as ``content_tokens`` gives it)."""
+        return any(self.first <= sp <= self.last for sp, _n in index.span_counts(token))
 
 
 def best_window(claim_tokens: Sequence[str], index: SourceIndex) -> Window | None:
@@ -129,7 +137,8 @@ def best_window(claim_tokens: Sequence[str], index: SourceIndex) -> Window | Non
     if end - start > MAX_WINDOW:
         start, end = index.spans[ranked[0]].start, min(index.spans[ranked[0]].end, index.spans[ranked[0]].start + MAX_WINDOW)
         s = scores[ranked[0]]
-    return Window(start, end, s / total)
+        i = j = ranked[0]
+    return Window(start, end, s / total, i, j)
 
 
 def _window_view(index: SourceIndex, start: int, end: int) -> list:
@@ -220,6 +229,13 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         seen: set[ConflictKind] = set()
         if window is not None and window.share >= min_share:
             out += _conflicts(claim, claim_w, source, window, index, seen)
+            # the rest of the claim against the place that speaks to it: "the footbridge, reopened
+            # on 3 April, is accessible to cyclists" against a window about the reopening, and a
+            # later sentence "The bridge is not accessible to cyclists"
+            rest = [t for t in dict.fromkeys(own or anchored) if not window.holds(t, index)]
+            rw = best_window(rest, index) if len(rest) >= MIN_REST else None
+            if rw is not None and rw.share >= REST_SHARE and not (rw.first <= window.last and window.first <= rw.last):
+                out += _conflicts(claim, claim_w, source, rw, index, seen, about=frozenset(rest))
         # a compound claim: each part also against the window that carries most of it
         for ps, pe in clause_spans(claim):
             part = [t for t in content_tokens(claim[ps:pe], stemmed=True)
@@ -234,15 +250,20 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
 
 
 def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index: SourceIndex,
-               seen: set[ConflictKind], kinds: frozenset[ConflictKind] | None = None) -> list[Conflict]:
+               seen: set[ConflictKind], kinds: frozenset[ConflictKind] | None = None,
+               about: frozenset[str] | None = None) -> list[Conflict]:
     """The conflicts between ``claim_w`` (the claim or a part of it) and ``window`` of ``source``,
-    one per kind not yet in ``seen`` (and in ``kinds``, when given)."""
+    one per kind not yet in ``seen`` (and in ``kinds``, when given; and turning on a claim word
+    whose stem is in ``about``, when given)."""
     text = source.text
     view = _window_view(index, window.start, window.end)
     window_w = view[0]
     out = []
     for hit in _hits(claim_w, view, index, binding=kinds is None):
         if hit.kind in seen or (kinds is not None and hit.kind not in kinds):
+            continue
+        if about is not None and not any(stem(claim_w.lower[i]) in about
+                                         for i in range(hit.claim_span[0], hit.claim_span[1] + 1)):
             continue
         seen.add(hit.kind)
         cs, ce = claim_w.span(*hit.claim_span)

@@ -14,8 +14,8 @@ pair), finds the clause that carries most of the rest of the claim (its *context
 words that are not slots). When that clause lacks the slot and holds a rival in its place
 (another name next to a shared context word, another number with the same unit, another year,
 the opposite pole), and no other clause binds the slot to the claim's context without clashing
-with another of its slots, the claim is contradicted. And a role swap: "Smith beat Jones"
-against "Jones beat Smith", the same verb between the same two names in the other order.
+with another of its slots, the claim is contradicted. (Role swaps, "Smith beat Jones"
+against "Jones beat Smith", are ``reviewer.judges.conflict_roles``.)
 
 Pure and linear in the window's words; every guard errs toward silence (a tie, too little
 context, a rival that may be an alias or acronym of the claim's name: no finding).
@@ -125,9 +125,9 @@ def slots(w: Words, other: Words | None = None) -> list[Slot]:
     while i < n:
         if _is_name(w, i, lowercase, named):
             j = i
-            while j + 1 < n and _is_name(w, j + 1, lowercase, named) and not w.gap(j + 1).strip():
-                j += 1
-            out.append(Slot("name", i, j, frozenset(w.lower[i : j + 1])))
+            while j + 1 < n and _is_name(w, j + 1, lowercase, named) and w.gap(j + 1).strip() in ("", "&"):
+                j += 1  # "Maria Lopez", "Crisp & Co"
+            out.append(Slot("name", i, j, frozenset(low.removesuffix("'s") for low in w.lower[i : j + 1])))
             i = j + 1
             continue
         low = w.lower[i]
@@ -155,15 +155,21 @@ def _unit(w: Words, i: int) -> str:
     return ""
 
 
-def _same(a: Slot, b: Slot) -> bool:
-    """Whether two fillers may be one thing: shared words, one a prefix or the initials of the other."""
-    if a.keys & b.keys:
+def same_filler(a: Slot, b: Slot) -> bool:
+    """Whether two fillers may be one thing: for names, most words of the shorter one shared
+    ("Daniel Reyes" / "Senator Daniel Reyes"; not "Prudential Regulation Authority" / "Financial
+    Conduct Authority", nor "Nadia Karimi" / "Omid Karimi"), a spelling, a short form, initials."""
+    shared = a.keys & b.keys
+    if a.kind != "name" or b.kind != "name":
+        return bool(shared)
+    shorter = min(len(a.keys), len(b.keys))
+    if shared and (shorter == 1 or 2 * len(shared) > shorter):
         return True
-    if a.kind == "name":
+    if not shared:
         if fuzz.ratio(" ".join(sorted(a.keys)), " ".join(sorted(b.keys))) >= 80:
             return True  # "Zoubaidi" / "Zubaidi": a spelling, not another name
         sa, sb = min(a.keys, key=len), min(b.keys, key=len)
-        if sa.startswith(sb[:3]) or sb.startswith(sa[:3]):
+        if shorter == 1 and (sa.startswith(sb[:3]) or sb.startswith(sa[:3])):
             return True  # "Fed" / "Federal", "Obama" / "Obamas"
         for short, long in ((a, b), (b, a)):
             if len(short.keys) == 1 and len(long.keys) > 1:
@@ -192,7 +198,8 @@ def _anchors(w: Words, s: Slot, slot_words: set[int]) -> dict[str, int]:
     for side, ks in ((-1, w.prev_content(s.first, NEAR)), (1, w.next_content(s.last, NEAR))):
         for k in ks:
             if k not in slot_words:
-                passive = (k > 0 and w.lower[k - 1] in _PASSIVE) or (k + 1 < len(w) and w.lower[k + 1] == "by")
+                # "was appointed", "appointed by", "carried out by"
+                passive = (k > 0 and w.lower[k - 1] in _PASSIVE) or "by" in w.lower[k + 1 : k + 3]
                 out.setdefault(w.stems[k], 0 if passive else side)
     return out
 
@@ -204,7 +211,7 @@ def _placed_alike(a: dict[str, int], b: dict[str, int]) -> bool:
 
 def binding_hits(claim: Words, window: Words) -> list[Hit]:
     """Slots of ``claim`` that the clause of ``window`` carrying the claim's context fills
-    differently; or a role swap (see the module doc)."""
+    differently (see the module doc)."""
     if len(window) == 0:
         return []
     c_slots = slots(claim, window)
@@ -215,10 +222,6 @@ def binding_hits(claim: Words, window: Words) -> list[Hit]:
                if claim.content[i] and i not in c_slot_words and claim.lower[i] not in _NOT_NAMES}
     cl = clauses(window)
     w_slots = slots(window, claim)
-    for a, b in cl:
-        swap = _role_swap(claim, window, c_slots, [s for s in w_slots if a <= s.first < b])
-        if swap:
-            return [swap]
     if len(context) < MIN_CONTEXT:
         return []
     held = [{window.stems[i] for i in range(a, b) if window.content[i]} & context for a, b in cl]
@@ -233,9 +236,9 @@ def binding_hits(claim: Words, window: Words) -> list[Hit]:
     for s in c_slots:
         if kinds.count(s.kind) > (2 if s.kind == "name" else 1) or (s.kind == "year" and relative_year(window)):
             continue  # a list ("A is 20, B is 21"): which filler goes with which is not this check's to say
-        if any(_same(s, t) for t in in_best) or (s.kind != "name" and not any(_same(s, t) for t in w_slots)):
+        if any(same_filler(s, t) for t in in_best) or (s.kind != "name" and not any(same_filler(s, t) for t in w_slots)):
             continue  # bound where the claim binds it; a figure not in the window at all: the figure checks' case
-        rivals = [t for t in in_best if _rival_kind(s, t) and not any(_same(t, o) for o in c_slots)]
+        rivals = [t for t in in_best if _rival_kind(s, t) and not any(same_filler(t, o) for o in c_slots)]
         if not rivals or _bound_elsewhere(s, c_slots, w_slots, cl, held, best):
             continue
         if s.kind == "name" or s.kind.startswith("num:"):
@@ -263,35 +266,12 @@ def _bound_elsewhere(s: Slot, c_slots: list[Slot], w_slots: list[Slot], cl: list
         if k == best:
             continue
         here = [t for t in w_slots if a <= t.first < b]
-        if not any(_same(s, t) for t in here):
+        if not any(same_filler(s, t) for t in here):
             continue
         others = [o for o in c_slots if o is not s]
-        with_other = any(_same(o, t) for o in others for t in here)
-        clash = any(_rival_kind(o, t) and not any(_same(t, o2) for o2 in c_slots) and not any(_same(o, t2) for t2 in here)
+        with_other = any(same_filler(o, t) for o in others for t in here)
+        clash = any(_rival_kind(o, t) and not any(same_filler(t, o2) for o2 in c_slots) and not any(same_filler(o, t2) for t2 in here)
                     for o in others for t in here)
         if (held[k] or with_other) and not clash:
             return True
     return False
-
-
-def _role_swap(claim: Words, window: Words, c_slots: list[Slot], in_best: list[Slot]) -> Hit | None:
-    """"A beat B" against "B beat A": two names around the same verb, in the other order."""
-    names = [s for s in c_slots if s.kind == "name"]
-    if len(names) != 2:
-        return None
-    x, y = names
-    verbs = [i for i in range(x.last + 1, y.first) if claim.content[i]]
-    if len(verbs) != 1 or any(claim.lower[i] in _PASSIVE for i in range(x.last + 1, y.first)):
-        return None
-    verb = claim.lower[verbs[0]]
-    wx = next((t for t in in_best if t.kind == "name" and _same(x, t)), None)
-    wy = next((t for t in in_best if t.kind == "name" and _same(y, t)), None)
-    if wx is None or wy is None or not wy.last < wx.first:
-        return None
-    between = range(wy.last + 1, wx.first)
-    vs = [i for i in between if window.content[i]]
-    if len(vs) != 1 or window.lower[vs[0]] != verb or any(window.lower[i] in _PASSIVE for i in between):
-        return None
-    return Hit(ConflictKind.ENTITY,
-               f"claim says \u201c{claim.phrase(x.first, y.last)}\u201d; source: \u201c{window.phrase(wy.first, wx.last)}\u201d",
-               (x.first, y.last), (wy.first, wx.last))

@@ -1,0 +1,96 @@
+"""Contradictions of role: who did what to whom, reversed.
+
+"The Hawks edged the Eagles 27-24" against "The Eagles defeated the Hawks 27-24"; "Crisp & Co
+agreed a deal to buy Harbinger Foods" against "Harbinger Foods has agreed to acquire Crisp &
+Co"; "France's win over Ireland" against "Ireland defeated France". Every word of the claim is in
+the source, so overlap and the window checks see nothing wrong.
+
+A *relation* is two names with a directional verb of one ``RELATIONS`` class between them and
+no other name: the first name is the subject, unless the verb is passive ("was beaten by",
+"acquired by"), when the second is. The claim is contradicted when the evidence window relates
+the same two names by a verb of the same class the other way round, and never the claim's way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reviewer.judges.conflict_binding import Slot, same_filler, slots
+from reviewer.judges.conflict_polarity import Hit
+from reviewer.judges.conflict_text import Words
+from reviewer.model import ConflictKind
+
+
+def _table(groups: dict[str, str]) -> dict[str, str]:
+    return {word: cls for cls, spelled in groups.items() for word in spelled.split()}
+
+
+#: directional verbs (and nouns: "win over", "takeover of"), by class; "A <verb> B" != "B <verb> A"
+RELATIONS = _table({
+    "defeat": "beat beats beaten beating defeated defeat defeats defeating edged edges overcame overcome "
+              "thrashed routed trounced outplayed win won victory",
+    "acquire": "acquire acquired acquires acquiring acquisition buy buys bought buying purchase purchased "
+               "purchases takeover",
+    "pay": "pay pays paid paying",
+    "sue": "sue sues sued suing lawsuit",
+    "lend": "lend lends lent lending",
+    "succeed": "succeeded succeeds replaced replaces",
+    "employ": "hired hires employs employed",
+    "fund": "funds funded funding financed bankrolled",
+    "license": "licensed licenses licensing",
+})
+_PASSIVE_BEFORE = frozenset(["was", "were", "is", "are", "been", "being", "be", "get", "got"])
+_SENTENCE_END = (".", "!", "?")
+
+
+@dataclass(frozen=True, slots=True)
+class Relation:
+    subject: Slot
+    cls: str
+    obj: Slot
+    verb: int  # word index of the verb
+
+
+def relations(w: Words, names: list[Slot]) -> list[Relation]:
+    """The relations between consecutive names of ``w`` (see the module doc)."""
+    out: list[Relation] = []
+    for a, b in zip(names, names[1:]):
+        if any(c in w.gap(i) for i in range(a.last + 1, b.first + 1) for c in _SENTENCE_END):
+            continue
+        verbs = [i for i in range(a.last + 1, b.first) if w.lower[i] in RELATIONS]
+        classes = {RELATIONS[w.lower[i]] for i in verbs}
+        if len(classes) != 1:
+            continue
+        k = verbs[0]
+        passive = (k > 0 and w.lower[k - 1] in _PASSIVE_BEFORE) or (k + 1 < len(w) and w.lower[k + 1] == "by")
+        subject, obj = (b, a) if passive else (a, b)
+        out.append(Relation(subject, classes.pop(), obj, k))
+    return out
+
+
+def _names(w: Words, other: Words) -> list[Slot]:
+    """The distinct names of ``w`` in order (a repeated name, "Novacell … Novacell's", once)."""
+    out: list[Slot] = []
+    for s in slots(w, other):
+        if s.kind == "name" and not any(same_filler(s, t) for t in out):
+            out.append(s)
+    return out
+
+
+def role_hits(claim: Words, window: Words) -> list[Hit]:
+    c_rel = relations(claim, _names(claim, window))
+    if not c_rel:
+        return []
+    w_rel = relations(window, [s for s in slots(window, claim) if s.kind == "name"])
+    for r in c_rel:
+        same_way = [q for q in w_rel if q.cls == r.cls and same_filler(r.subject, q.subject) and same_filler(r.obj, q.obj)]
+        if same_way:
+            continue
+        for q in w_rel:
+            if q.cls == r.cls and same_filler(r.subject, q.obj) and same_filler(r.obj, q.subject):
+                first, last = min(r.subject.first, r.obj.first), max(r.subject.last, r.obj.last)
+                w_first, w_last = min(q.subject.first, q.obj.first), max(q.subject.last, q.obj.last)
+                return [Hit(ConflictKind.ENTITY,
+                            f"claim says \u201c{claim.phrase(first, last)}\u201d; source: the other way round, "
+                            f"\u201c{window.phrase(w_first, w_last)}\u201d", (first, last), (w_first, w_last))]
+    return []

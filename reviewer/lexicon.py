@@ -45,7 +45,8 @@ NEGATION_CUES: frozenset[str] = frozenset(
 #: "false" or "untrue" (a source reporting a denial is not a negated claim), but "hardly", "barely".
 CONFLICT_NEGATORS: frozenset[str] = frozenset(
     ["not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot", "unable",
-     "fail", "failed", "fails", "lack", "lacks", "lacked", "absent", "hardly", "barely", "nowhere"])
+     "fail", "failed", "fails", "lack", "lacks", "lacked", "lacking", "absent", "absence", "hardly", "barely",
+     "nowhere"])
 
 #: Words the guarded fuzzy tier of ``reviewer.locate`` never reads as a typo, drops or adds: a
 #: quote that differs from its source in one of them has changed its meaning (broadest list).

@@ -51,6 +51,7 @@ _NOT_NAMES = frozenset(["january", "february", "march", "april", "may", "june", 
                         "chancellor", "governor", "mayor", "bishop", "rev", "reverend", "pope", "secretary",
                         "councillor", "congressman", "congresswoman", "representative", "rep", "gov",
                         "sergeant", "inspector", "detective", "coach", "chief", "deputy", "mp"])
+_DEMONYM = ("ish", "sh", "ch", "ese", "ian", "an", "i", "ic")
 _PASSIVE = frozenset(["by", "was", "were", "is", "are", "been", "being", "be"])
 
 
@@ -90,7 +91,7 @@ def _opens_fact(w: Words, i: int) -> bool:
 
 
 def _is_name(w: Words, i: int, lowercase: set[str], named: set[str]) -> bool:
-    low = w.lower[i]
+    low = w.lower[i].removesuffix("'s")
     if not (w.caps[i] and w.content[i]) or len(low) < 2 or low in _NOT_NAMES or low in STOP_WORDS:
         return False
     if _opens_sentence(w, i):
@@ -171,6 +172,8 @@ def same_filler(a: Slot, b: Slot) -> bool:
         sa, sb = min(a.keys, key=len), min(b.keys, key=len)
         if shorter == 1 and (sa.startswith(sb[:3]) or sb.startswith(sa[:3])):
             return True  # "Fed" / "Federal", "Obama" / "Obamas"
+        if shorter == 1 and sa[0] == sb[0] and (sa.endswith(_DEMONYM) or sb.endswith(_DEMONYM)):
+            return True  # "Welsh" / "Wales", "French" / "France": the place and its adjective
         for short, long in ((a, b), (b, a)):
             if len(short.keys) == 1 and len(long.keys) > 1:
                 letters = next(iter(short.keys)).removesuffix("s")

@@ -26,23 +26,27 @@ GENERIC = frozenset(["year", "years", "month", "months", "day", "days", "week", 
                      "number", "total", "percent", "cent", "per"] + list(SCALES))
 MULTIPLIERS = {"doubled": 2.0, "double": 2.0, "doubling": 2.0, "doubles": 2.0, "twice": 2.0, "twofold": 2.0,
                "tripled": 3.0, "triple": 3.0, "triples": 3.0, "tripling": 3.0, "threefold": 3.0, "thrice": 3.0,
-               "quadrupled": 4.0, "fourfold": 4.0, "quadruple": 4.0, "halved": 2.0, "tenfold": 10.0}
+               "quadrupled": 4.0, "fourfold": 4.0, "quadruple": 4.0, "halved": 2.0, "tenfold": 10.0,
+               "fivefold": 5.0, "sixfold": 6.0, "sevenfold": 7.0, "eightfold": 8.0, "ninefold": 9.0,
+               "hundredfold": 100.0}
+#: "cut by a third", "rose by half", "fell by a quarter": the change as a share of the first figure
+SHARE_CHANGES: tuple[tuple[tuple[str, ...], float], ...] = (
+    (("by", "half"), 0.5), (("in", "half"), 0.5), (("by", "a", "half"), 0.5), (("by", "a", "third"), 1 / 3),
+    (("by", "one", "third"), 1 / 3), (("by", "a", "quarter"), 0.25), (("by", "one", "quarter"), 0.25),
+    (("by", "two", "thirds"), 2 / 3), (("by", "three", "quarters"), 0.75), (("by", "a", "fifth"), 0.2),
+    (("by", "a", "tenth"), 0.1))
+_FALLING = frozenset(["cut", "cuts", "fell", "fall", "falls", "dropped", "drop", "drops", "decreased", "decrease",
+                      "declined", "decline", "reduced", "reduce", "reduces", "lowered", "shrank", "shrunk", "slashed",
+                      "down", "lost", "halved"])
+_RISING = frozenset(["rose", "rise", "rises", "increased", "increase", "increases", "grew", "grow", "grows", "up",
+                     "raised", "gained", "climbed", "jumped", "expanded", "boosted"])
 _CHANGE_WORDS = frozenset(["increase", "rise", "drop", "decline", "growth", "jump", "fall", "cut", "reduction",
                            "decrease", "gain", "loss"])
-#: (words …) → the percent range the phrase means
-VAGUE: tuple[tuple[tuple[str, ...], float, float], ...] = (
-    (("vast", "majority"), 75, 100), (("nearly", "all"), 75, 100), (("almost", "all"), 75, 100),
-    (("more", "than", "half"), 50.01, 100), (("over", "half"), 50.01, 100), (("two", "thirds"), 60, 72),
-    (("three", "quarters"), 70, 80), (("one", "third"), 28, 40), (("a", "third"), 28, 40),
-    (("one", "quarter"), 20, 30), (("a", "quarter"), 20, 30), (("half", "of"), 45, 55),
-    (("majority",), 50.01, 100), (("most",), 50.01, 100), (("minority",), 0, 49.99),
-)
 MONTHS = frozenset(["january", "february", "march", "april", "may", "june", "july", "august", "september",
                     "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
                     "sept", "oct", "nov", "dec"])
 _YEAR_LEAD = frozenset(["in", "since", "by", "until", "from", "of", "during", "before", "after", "early", "late",
                         "mid", "year", "between"])
-_VAGUE_WORDS = frozenset(["majority", "minority", "most", "half", "third", "thirds", "quarter", "quarters", "all"])
 
 
 #: number words read like digits ("three earlier warnings" against "two earlier warnings");
@@ -275,13 +279,23 @@ def _comparable(q: Quantity, v: Quantity) -> bool:
 
 
 def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity],
-                source_numbers: frozenset[str], skip: set[int]) -> list[Hit]:
+                source_numbers: frozenset[str], skip: set[int], main: bool = False) -> list[Hit]:
+    """A figure of the claim that the window gives otherwise. A figure the source states somewhere
+    is left alone, unless ``window`` is the one that carries the whole claim (``main``) and gives
+    the one figure of that measure the claim states another value, about the same thing."""
+    c_years = {q.value for q in cq if q.year}
+    w_years = {v.value for v in wq if v.year}
+    if c_years and w_years and not c_years & w_years:
+        return []  # the window speaks of other years ("17 GW in 2020" is no rival of "400 GW by 2030")
     for q in cq:
         if q.year or q.idx in skip:
             continue
-        if q.key in source_numbers and q.qualifier == "" and q.high == q.value:
-            continue  # stated in the source, in some words: not ours to guess
         rivals = [v for v in wq if _comparable(q, v)]
+        if q.key in source_numbers and q.qualifier == "" and q.high == q.value and not (
+                main and sum(1 for o in cq if (o.unit, o.percent) == (q.unit, q.percent)) == 1 and any(
+                    ((q.unit and v.unit == q.unit) or (q.percent and v.percent)) and q.context & v.context
+                    for v in rivals)):
+            continue  # stated in the source, in some words, and the window has no figure of that measure about it
         if not rivals or any(_agrees(q, v) for v in rivals):
             continue
         v = rivals[0]
@@ -291,7 +305,17 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
 
 
 def _claim_factor(claim: Words) -> tuple[int, float, bool] | None:
-    """(word index, factor, is a fall) of "doubled", "halved", "2.5-fold", "three times"."""
+    """(word index, factor, is a fall) of "doubled", "halved", "2.5-fold", "three times", and
+    "cut by a third" (a fall to two thirds: factor 1.5), "rose by half" (factor 1.5)."""
+    lower = claim.lower
+    for i in range(len(claim)):
+        for phrase, share in SHARE_CHANGES:
+            if tuple(lower[i : i + len(phrase)]) == phrase:
+                before = lower[max(0, i - 8) : i]
+                if any(b in _FALLING for b in before):
+                    return i, 1 / (1 - share) if share < 1 else 0.0, True
+                if any(b in _RISING for b in before):
+                    return i, 1 + share, False
     for i, low in enumerate(claim.lower):
         if low in MULTIPLIERS and not claim.negated[i]:
             return i, MULTIPLIERS[low], low == "halved"
@@ -337,30 +361,3 @@ def multiplier_hits(claim: Words, window: Words, wq: list[Quantity]) -> tuple[li
 
 def _fmt(x: float) -> str:
     return f"{x:g}" if abs(x) < 1e6 else f"{x:,.0f}"
-
-
-def vague_hits(claim: Words, window: Words, wq: list[Quantity]) -> list[Hit]:
-    """"most voters" against "38% of voters"."""
-    if any(low in _VAGUE_WORDS for low in window.lower):
-        return []
-    pct = [v for v in wq if v.percent]
-    if not pct:
-        return []
-    n = len(claim)
-    for i in range(n):
-        for phrase, lo, hi in VAGUE:
-            m = len(phrase)
-            if tuple(claim.lower[i : i + m]) != phrase:
-                continue
-            if phrase == ("most",) and (i > 0 and claim.lower[i - 1] in ("the", "at") or
-                                        i + 1 < n and claim.lower[i + 1] not in ("of",) and not claim.content[i + 1]):
-                continue
-            about = {claim.stems[j] for j in claim.next_content(i + m - 1, 3)}
-            relevant = [v for v in pct if v.context & about]
-            if relevant and not any(lo - 0.5 <= v.value <= hi + 0.5 or lo <= v.high and v.value <= hi
-                                    for v in relevant):
-                v = relevant[0]
-                return [Hit(ConflictKind.QUANTITY, f"claim says \u201c{claim.phrase(i, i + m - 1)}\u201d; source: "
-                            f"{window.phrase(v.idx, v.end_idx)}%", (i, i + m - 1), (v.idx, v.end_idx))]
-            break
-    return []

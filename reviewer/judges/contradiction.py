@@ -45,10 +45,10 @@ from reviewer.judges.conflict_quantities import (
     multiplier_hits,
     number_hits,
     quantities,
-    vague_hits,
 )
 from reviewer.judges.conflict_roles import role_hits
 from reviewer.judges.conflict_text import NEGATORS, Words, words
+from reviewer.judges.conflict_vague import vague_hits
 from reviewer.judges.indexes import SourceIndexes
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import Conflict, ConflictKind, Source, Verdict, Vote
@@ -167,7 +167,9 @@ def _name_stems(w: Words) -> frozenset[str]:
     return frozenset(out)
 
 
-def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True) -> list[Hit]:
+def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, main: bool = True) -> list[Hit]:
+    """Every conflict between the claim's words and a window's; ``binding``: the checks that need
+    the whole claim; ``main``: the window is the one that carries the whole claim."""
     window_w = view[0]
     hits: list[Hit] = []
     hits += negation_hits(claim_w, window_w)
@@ -181,7 +183,7 @@ def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True) 
         mult, skip = multiplier_hits(claim_w, window_w, wq)
         hits += mult
         if not mult:
-            hits += number_hits(claim_w, window_w, cq, wq, index.numbers, skip)
+            hits += number_hits(claim_w, window_w, cq, wq, index.numbers, skip, main)
         hits += vague_hits(claim_w, window_w, wq)
         hits += year_hits(claim_w, window_w, cq, wq, index.numbers)
     elif any(low in ("doubled", "tripled", "halved", "twice", "quadrupled", "fold", "times") for low in claim_w.lower):
@@ -261,7 +263,7 @@ def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index
     view = _window_view(index, window.start, window.end)
     window_w = view[0]
     out = []
-    for hit in _hits(claim_w, view, index, binding=kinds is None):
+    for hit in _hits(claim_w, view, index, binding=kinds is None, main=kinds is None and about is None):
         if hit.kind in seen or (kinds is not None and hit.kind not in kinds):
             continue
         if about is not None and not any(stem(claim_w.lower[i]) in about

@@ -40,6 +40,21 @@ CONTRADICTIONS = [
     ("The senator confirmed that the bill would pass.",
      ("Critics alleged that the senator had privately assured donors the bill would pass. The senator's office "
       "declined to comment."), ConflictKind.MODALITY, "alleged"),
+    ("Over four years, the borough's fleet cut its yearly fuel use by a third.",
+     ("The borough cut its fleet's annual fuel consumption from 800,000 litres to 600,000 litres over four years. "
+      "The savings came from electric lorries."), ConflictKind.QUANTITY, "800,000"),
+    ("Electricity from rooftop solar rose fivefold between 2019 and 2023.",
+     "Rooftop solar generated 9.6 TWh in 2023, up from 3.8 TWh in 2019. Grid operators warned of congestion.",
+     ConflictKind.QUANTITY, "3.8"),
+    ("Few of the 320 patients in the study were aged over 65.",
+     "In the study of 320 patients admitted with pneumonia, 62% were over 65. Thirty-day mortality was 7%.",
+     ConflictKind.QUANTITY, "62"),
+    ("Levels at the reservoir dropped to 44% of capacity in August.",
+     ("The reservoir holds 2.8 billion litres when full. Levels dropped to 61% of capacity in August. "
+      "Rainfall in July was 44% of the long-term average."), ConflictKind.QUANTITY, "61"),
+    ("During the pilot, average waits fell by three hours.",
+     "The new triage system cut average waits from five hours to three during the pilot.",
+     ConflictKind.QUANTITY, "five"),
     ("The museum in Bergen reopened in 2012.",
      ("The museum in Oslo reopened in 2012 after a long refit, while the one in Bergen reopened in 2016. "
       "Both are run by the city."), ConflictKind.ENTITY, "Oslo"),
@@ -69,6 +84,18 @@ FAITHFUL = [
     ("Both teams won the national student cup in 2019.",
      "Both teams took the National Student Cup this year, building on 2018 when the men's team won the trophy."),
     ("About 40% of members voted yes.", "Some 41.5% of members voted yes, and 30% voted no."),
+    ("During the pilot, average waits fell by two hours.",
+     "The new triage system cut average waits from five hours to three during the pilot."),
+    ("With only six of the fifteen governors in support, the proposal fell short of a majority.",
+     "The 15-member board voted on the proposal. Six governors voted in favour, five against, and four abstained."),
+    ("It was the contractor Neil Parry, not the former procurement chief, who pleaded guilty.",
+     "The former procurement chief denied all counts. The contractor Neil Parry pleaded guilty to fraud."),
+    ("By 2030, the report suggests, grid-scale battery capacity might pass 400 gigawatts.",
+     ("Grid-scale battery capacity grew from about 17 gigawatts in 2020 to roughly 86 gigawatts in 2023. "
+      "The report suggests it might pass 400 gigawatts by 2030.")),
+    ("Nearly three-quarters of the highest-income parents in the Welsh survey paid for tutoring.",
+     ("A survey of 900 parents in Wales found that 48% had paid for tutoring. Among the highest income band, "
+      "the figure rose to 73%.")),
     ("Critics alleged that the senator had assured donors the bill would pass.",
      "Critics alleged that the senator had privately assured donors the bill would pass."),
     ("The senator allegedly assured donors that the bill would pass.",

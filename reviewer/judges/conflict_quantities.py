@@ -9,7 +9,7 @@ same thing (same unit, or shared words around it); one that cannot be parsed is 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words, is_year
@@ -287,12 +287,22 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
     w_years = {v.value for v in wq if v.year}
     if c_years and w_years and not c_years & w_years:
         return []  # the window speaks of other years ("17 GW in 2020" is no rival of "400 GW by 2030")
+    w_keys = {v.key for v in wq}
     for q in cq:
         if q.year or q.idx in skip:
             continue
         rivals = [v for v in wq if _comparable(q, v)]
+        if q.idx > 0 and claim.lower[q.idx - 1] == "by":  # "fell by two hours": a change, not a level
+            pair = rivals if len(rivals) == 2 else _from_to(window, rivals[0], wq) if len(rivals) == 1 else None
+            if pair and _CHANGE_BEFORE & set(claim.lower[max(0, q.idx - 5) : q.idx]):
+                a, b = pair
+                diff = abs(a.value - b.value)
+                if abs(diff - q.value) > max(q.rounding, a.rounding, 0.1 * q.value):
+                    return [Hit(ConflictKind.QUANTITY, f"claim says by {claim.phrase(q.idx, q.end_idx)}; source: "
+                                f"{a.raw} \u2192 {b.raw} ({_fmt(diff)})", (q.idx, q.end_idx), (a.idx, b.end_idx))]
+            continue
         if q.key in source_numbers and q.qualifier == "" and q.high == q.value and not (
-                main and sum(1 for o in cq if (o.unit, o.percent) == (q.unit, q.percent)) == 1 and any(
+                main and q.key not in w_keys and sum(1 for o in cq if (o.unit, o.percent) == (q.unit, q.percent)) == 1 and any(
                     ((q.unit and v.unit == q.unit) or (q.percent and v.percent)) and q.context & v.context
                     for v in rivals)):
             continue  # stated in the source, in some words, and the window has no figure of that measure about it
@@ -302,6 +312,21 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
         return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(q.idx, q.end_idx)}; source: "
                     f"{window.phrase(v.idx, v.end_idx)}", (q.idx, q.end_idx), (v.idx, v.end_idx))]
     return []
+
+
+def _from_to(window: Words, a: Quantity, wq: list[Quantity]) -> tuple[Quantity, Quantity] | None:
+    """"from five hours to three": the second figure, in the first one's unit."""
+    for b in wq:
+        if a.end_idx < b.idx <= a.end_idx + 3 and window.lower[b.idx - 1] == "to" and not b.unit and not b.percent:
+            base = _parse(a.key)
+            if base is None or base[0] == 0:
+                return None
+            scale = a.value / base[0]
+            return a, replace(b, value=b.value * scale, high=b.high * scale, unit=a.unit)
+    return None
+
+
+_CHANGE_BEFORE = _FALLING | _RISING | frozenset(["changed", "moved", "shifted", "widened", "narrowed"])
 
 
 def _claim_factor(claim: Words) -> tuple[int, float, bool] | None:

@@ -24,6 +24,9 @@ _NOT_NEGATING_NEXT = frozenset(["only", "just", "least", "doubt", "less", "matte
 _CLAUSE_BREAK = frozenset(",;:.!?()[]—–")
 _SCOPE_BREAK_WORDS = frozenset(["but", "although", "though", "while", "whereas", "however", "yet", "instead",
                                 "and", "which", "who", "because"])
+_AUXILIARIES = frozenset(["is", "was", "are", "were", "be", "been", "do", "does", "did", "has", "have", "had",
+                          "will", "would", "can", "could", "should", "may", "might", "must", "shall"])
+_DETERMINERS = frozenset(["the", "a", "an", "his", "her", "their", "its", "this", "that", "these", "those"])
 _DECADE_RE = re.compile(r"\d{4}['’]?s\b")
 
 
@@ -123,6 +126,9 @@ def _mark_negation(w: Words) -> None:
         cue = not w.content[i] and (low in NEGATORS or low.endswith("n't"))
         if cue and i + 1 < n and w.lower[i + 1] in _NOT_NEGATING_NEXT:
             cue = False
+        if cue and low == "not" and i > 0 and "," in w.gap(i) and w.lower[i - 1] not in _AUXILIARIES \
+                and i + 1 < n and w.lower[i + 1] in _DETERMINERS:
+            cue = False  # "the contractor, not the former chief, pleaded guilty": a contrast, not a denial
         if not cue:
             i += 1
             continue

@@ -55,6 +55,15 @@ CONTRADICTIONS = [
     ("During the pilot, average waits fell by three hours.",
      "The new triage system cut average waits from five hours to three during the pilot.",
      ConflictKind.QUANTITY, "five"),
+    ("The new subsidy towards reading glasses is available to all pensioners from 1 October.",
+     ("The new reading glasses subsidy is available only to pensioners on low incomes. Applicants must provide "
+      "proof of entitlement. It launches on 1 October."), ConflictKind.SCOPE, "only"),
+    ("Thirty-eight percent of all adults in Wales feel lonely at least some of the time.",
+     "A survey of adults over 65 in Wales found that 38% felt lonely at least some of the time.",
+     ConflictKind.SCOPE, "over 65"),
+    ("The village now has a permanent 30 mph limit after collisions dropped from nine to two.",
+     ("The limit on the road through the village was cut to 30 mph for an experimental period last year. "
+      "Collisions fell from nine to two."), ConflictKind.SCOPE, "experimental"),
     ("The museum in Bergen reopened in 2012.",
      ("The museum in Oslo reopened in 2012 after a long refit, while the one in Bergen reopened in 2016. "
       "Both are run by the city."), ConflictKind.ENTITY, "Oslo"),
@@ -96,6 +105,10 @@ FAITHFUL = [
     ("Nearly three-quarters of the highest-income parents in the Welsh survey paid for tutoring.",
      ("A survey of 900 parents in Wales found that 48% had paid for tutoring. Among the highest income band, "
       "the figure rose to 73%.")),
+    ("All participants in the pilot reported lower stress.",
+     "Only the pilot's participants were surveyed; all of them reported lower stress."),
+    ("The subsidy is available to pensioners on low incomes.",
+     "The new subsidy is available only to pensioners on low incomes."),
     ("Critics alleged that the senator had assured donors the bill would pass.",
      "Critics alleged that the senator had privately assured donors the bill would pass."),
     ("The senator allegedly assured donors that the bill would pass.",

@@ -47,6 +47,7 @@ from reviewer.judges.conflict_quantities import (
     quantities,
 )
 from reviewer.judges.conflict_roles import role_hits
+from reviewer.judges.conflict_scope import restriction_hits
 from reviewer.judges.conflict_text import NEGATORS, Words, words
 from reviewer.judges.conflict_vague import vague_hits
 from reviewer.judges.indexes import SourceIndexes
@@ -192,6 +193,7 @@ def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, 
     hits += entity_hits(claim_w, window_w, _in_source(index))
     hits += modality_hits(claim_w, window_w)
     hits += scope_hits(claim_w, window_w)
+    hits += restriction_hits(claim_w, window_w)  # "all pensioners" against "pensioners on low incomes only"
     if binding:  # the whole claim only: a part of a list ("B is 21") has no place of its own to hold
         hits += binding_hits(claim_w, window_w)  # the right words put together wrongly
         hits += role_hits(claim_w, window_w)  # "A beat B" against "B beat A"

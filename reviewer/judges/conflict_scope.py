@@ -1,0 +1,78 @@
+"""Contradictions of reach: the claim generalises what the evidence restricts.
+
+"The subsidy is available to all pensioners" against "available to pensioners on low incomes
+… only"; "collections across Ashford lifted recycling to 55%" against "In the pilot phase, which
+covered 400 households, …"; "a heatwave warning across the whole of England" against "applies to
+London and the south-east only"; "the festival runs over five days every year" against "In 2022
+only, the festival was held over five days"; "38% of all adults in Wales" against "a survey of
+adults over 65 in Wales found that 38% …".
+
+The claim says it of everything (``UNIVERSAL``: all, every, whole, across, nationwide,
+permanent …); a sentence of the window that carries the claim (two of its content words, one of
+them a word the universal word governs) restricts it (``RESTRICTORS``: only, pilot,
+experimental, temporary …, or an age bound right after the governed word: "adults over 65"), and
+the claim neither restricts it itself nor does the window say it of everything too.
+"""
+
+from __future__ import annotations
+
+from reviewer.judges.conflict_polarity import Hit
+from reviewer.judges.conflict_text import Words
+from reviewer.model import ConflictKind
+
+UNIVERSAL = frozenset(["all", "every", "entire", "whole", "across", "nationwide", "countrywide", "worldwide",
+                       "statewide", "citywide", "permanent", "permanently", "always", "everyone", "everywhere",
+                       "universally", "borough", "wide"])
+RESTRICTORS = frozenset(["only", "pilot", "experimental", "temporary", "temporarily", "solely", "exclusively",
+                         "restricted", "limited"])
+_AGE_BOUND = frozenset(["over", "under", "aged", "above", "below"])
+_SENTENCE_END = (".", "!", "?", ";")
+
+
+def _universal(w: Words, i: int) -> bool:
+    low = w.lower[i]
+    if low in ("borough", "wide"):  # "borough-wide", "nation-wide"
+        return low == "wide" and i > 0 and w.gap(i) == "-"
+    if low == "across":  # "across the country", "across all three hospitals", "across Ashford"
+        return i + 1 < len(w)
+    return low in UNIVERSAL and not w.negated[i]
+
+
+def _sentences(w: Words) -> list[tuple[int, int]]:
+    out, start = [], 0
+    for i in range(1, len(w)):
+        if any(c in w.gap(i) for c in _SENTENCE_END):
+            out.append((start, i))
+            start = i
+    if len(w) > start:
+        out.append((start, len(w)))
+    return out
+
+
+def restriction_hits(claim: Words, window: Words) -> list[Hit]:
+    uni = [i for i in range(len(claim)) if _universal(claim, i)]
+    if not uni or any(low in RESTRICTORS for low in claim.lower):
+        return []
+    content = {claim.stems[i] for i in range(len(claim)) if claim.content[i] and claim.lower[i] not in UNIVERSAL}
+    for i in uni:
+        governed = {claim.stems[j] for j in claim.next_content(i, 3)} - {claim.stems[i]}
+        if not governed:
+            continue
+        for a, b in _sentences(window):
+            stems = {window.stems[k] for k in range(a, b) if window.content[k]}
+            if len(stems & content) < 2:
+                continue
+            if not stems & governed and "only" not in window.lower[a:b]:
+                continue  # "only" restricts whatever the sentence says; another restrictor must be about the same thing
+            if any(_universal(window, k) for k in range(a, b)):
+                continue  # the window says it of everything too
+            for k in range(a, b):
+                low = window.lower[k]
+                age = (low in _AGE_BOUND and k > a and window.stems[k - 1] in governed and k + 1 < b
+                       and window.lower[k + 1][0].isdigit())
+                if (low in RESTRICTORS and not window.negated[k]) or age:
+                    end = k + 1 if age else k
+                    return [Hit(ConflictKind.SCOPE, f"claim says \u201c{claim.phrase(i, claim.next_content(i, 1)[0])}\u201d; "
+                                f"source restricts it: \u201c{window.phrase(k - 1 if age else k, end)}\u201d",
+                                (i, i), (k - 1 if age else k, end))]
+    return []

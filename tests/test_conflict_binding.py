@@ -64,6 +64,16 @@ CONTRADICTIONS = [
     ("The village now has a permanent 30 mph limit after collisions dropped from nine to two.",
      ("The limit on the road through the village was cut to 30 mph for an experimental period last year. "
       "Collisions fell from nine to two."), ConflictKind.SCOPE, "experimental"),
+    ("A phase 1 trial has demonstrated that the gene therapy halts the progression of the disease.",
+     ("Preliminary results from a phase 1 trial suggest the gene therapy may slow the progression of the disease. "
+      "The trial involved 29 patients."), ConflictKind.MODALITY, "Preliminary"),
+    ("Planting greenery around schools improves pupils' attention, a Barcelona study found.",
+     "Green space around schools is associated with better attention among pupils, according to a Barcelona study.",
+     ConflictKind.MODALITY, "associated"),
+    ("Staff shortages at air traffic control caused the cancellation of about 140 flights.",
+     ("A spokesperson for the airline said the cancellations were caused by staff shortages at air traffic "
+      "control. The air traffic service said it had been fully staffed and blamed the airline's crew scheduling."),
+     ConflictKind.MODALITY, "said"),
     ("The museum in Bergen reopened in 2012.",
      ("The museum in Oslo reopened in 2012 after a long refit, while the one in Bergen reopened in 2016. "
       "Both are run by the city."), ConflictKind.ENTITY, "Oslo"),
@@ -109,6 +119,11 @@ FAITHFUL = [
      "Only the pilot's participants were surveyed; all of them reported lower stress."),
     ("The subsidy is available to pensioners on low incomes.",
      "The new subsidy is available only to pensioners on low incomes."),
+    ("The airline said staff shortages at air traffic control caused the cancellations.",
+     ("A spokesperson for the airline said the cancellations were caused by staff shortages at air traffic "
+      "control. The air traffic service blamed the airline's crew scheduling.")),
+    ("Staff shortages caused the cancellation of about 140 flights, the airline said.",
+     "The airline said the cancellations were caused by staff shortages. About 140 flights were cancelled."),
     ("Critics alleged that the senator had assured donors the bill would pass.",
      "Critics alleged that the senator had privately assured donors the bill would pass."),
     ("The senator allegedly assured donors that the bill would pass.",
@@ -186,3 +201,27 @@ def test_binding_never_raises_on_slot_soup(a, b):
     for hit in binding_hits(words(claim), words(window)):
         w = words(claim)
         assert 0 <= hit.claim_span[0] <= hit.claim_span[1] < len(w)
+
+
+def test_conflicts_do_not_depend_on_the_hash_seed():
+    """Equal windows tie the same way in every run: the same conflicts under two hash seeds."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    corpus = Path(__file__).resolve().parent.parent / "data/adversarial/blind.jsonl"
+    code = ("import json, sys\n"
+            "from reviewer.judges.contradiction import find_conflicts\n"
+            "from reviewer.model import Source\n"
+            "for line in open(sys.argv[1], encoding='utf-8'):\n"
+            "    r = json.loads(line)\n"
+            "    print(r['id'], [(c.kind, c.reason, c.source_start) for c in "
+            "find_conflicts(r['claim'], [Source(id='s', text=r['source_text'])])])\n")
+    outs = []
+    for seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        done = subprocess.run([sys.executable, "-c", code, str(corpus)], capture_output=True, text=True, env=env,
+                              timeout=120, check=True)
+        outs.append(done.stdout)
+    assert outs[0] == outs[1] and outs[0].count("\n") >= 280

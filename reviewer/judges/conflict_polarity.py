@@ -71,14 +71,19 @@ AVOWALS = _table({"avowal": {"admit": "admitted admits confessed confesses", "de
 STRONG = frozenset(
     ["cure", "cures", "cured", "prove", "proves", "proved", "proven", "always", "definitely", "certainly",
      "guarantee", "guarantees", "guaranteed", "eliminate", "eliminates", "eliminated", "conclusively",
-     "undoubtedly", "invariably", "certain", "will"])
+     "undoubtedly", "invariably", "certain", "will",
+     # claims of established knowledge ("the trial has demonstrated", "the investigation established")
+     "demonstrated", "demonstrates", "established", "establishes", "confirmed", "confirms", "shown", "proof"])
 HEDGES = frozenset(
     ["may", "might", "could", "suggest", "suggests", "suggested", "possibly", "possible", "potentially",
      "potential", "appears", "appear", "seems", "likely", "unlikely", "perhaps", "preliminary", "hypothesized",
      "hypothesised", "tentatively", "probably", "sometimes", "often", "associated", "linked",
-     "correlated", "correlation", "association"])
-CAUSAL = frozenset(["causes", "caused", "cause", "causing", "leads", "led", "results", "resulted"])
-CORRELATIONAL = frozenset(["associated", "linked", "correlated", "correlation", "association", "correlates"])
+     "correlated", "correlation", "association", "indicate", "indicates", "believe", "believes", "believed"])
+CAUSAL = frozenset(["causes", "caused", "cause", "causing", "leads", "led", "results", "resulted",
+                    # a causal effect claimed of an intervention ("greenery improves attention")
+                    "prevents", "prevent", "improves", "halts", "halt", "protects", "boosts", "reduces"])
+CORRELATIONAL = frozenset(["associated", "linked", "correlated", "correlation", "association", "correlates",
+                           "observational"])
 CLAIM_HEDGES = HEDGES | frozenset(["would", "should", "estimated", "reportedly", "allegedly", "expected"])
 
 SCOPES = _table({

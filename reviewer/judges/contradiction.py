@@ -23,6 +23,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from reviewer.judges.conflict_attribution import disputed_report_hits
 from reviewer.judges.conflict_binding import binding_hits
 from reviewer.judges.conflict_dates import day_hits, year_hits
 from reviewer.judges.conflict_entities import entity_hits
@@ -67,6 +68,7 @@ MIN_REST = 2  # claim words the best window lacks, for the window that carries t
 REST_SHARE = 0.5  # the share of those words that window must carry
 MAX_CLAIM = 4000  # characters of a claim that are read (claims are sentences)
 MAX_WINDOW = 900  # characters of an evidence window
+AROUND = 2  # sentences either side of a window where a dispute of what it reports is looked for
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +93,8 @@ def best_window(claim_tokens: Sequence[str], index: SourceIndex) -> Window | Non
     # source idf would make one swapped name outweigh the rest of the claim
     rarest = math.log(1 + n_spans / 2)
     positions = index.positions
-    weights = {tok: index.idf(tok, n_spans) if tok in positions else rarest for tok in set(claim_tokens)}
+    # in the claim's word order (not a set's): equal windows then tie the same way in every run
+    weights = {tok: index.idf(tok, n_spans) if tok in positions else rarest for tok in dict.fromkeys(claim_tokens)}
     total = sum(weights.values())
     if total <= 0:
         return None
@@ -168,9 +171,11 @@ def _name_stems(w: Words) -> frozenset[str]:
     return frozenset(out)
 
 
-def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, main: bool = True) -> list[Hit]:
+def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, main: bool = True,
+          around: Words | None = None) -> list[Hit]:
     """Every conflict between the claim's words and a window's; ``binding``: the checks that need
-    the whole claim; ``main``: the window is the one that carries the whole claim."""
+    the whole claim; ``main``: the window is the one that carries the whole claim; ``around``: the
+    window with a few sentences either side (where a dispute of what the window reports may be)."""
     window_w = view[0]
     hits: list[Hit] = []
     hits += negation_hits(claim_w, window_w)
@@ -194,6 +199,7 @@ def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, 
     hits += modality_hits(claim_w, window_w)
     hits += scope_hits(claim_w, window_w)
     hits += restriction_hits(claim_w, window_w)  # "all pensioners" against "pensioners on low incomes only"
+    hits += disputed_report_hits(claim_w, window_w, around)  # a disputed report stated as fact
     if binding:  # the whole claim only: a part of a list ("B is 21") has no place of its own to hold
         hits += binding_hits(claim_w, window_w)  # the right words put together wrongly
         hits += role_hits(claim_w, window_w)  # "A beat B" against "B beat A"
@@ -265,7 +271,14 @@ def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index
     view = _window_view(index, window.start, window.end)
     window_w = view[0]
     out = []
-    for hit in _hits(claim_w, view, index, binding=kinds is None, main=kinds is None and about is None):
+    around = None
+    if window.first >= 0 and kinds is None:
+        lo, hi = max(0, window.first - AROUND), min(len(index.spans) - 1, window.last + AROUND)
+        start, end = index.spans[lo].start, index.spans[hi].end
+        if end - start <= 3 * MAX_WINDOW:
+            around = _window_view(index, start, end)[0]
+    for hit in _hits(claim_w, view, index, binding=kinds is None, main=kinds is None and about is None,
+                     around=around):
         if hit.kind in seen or (kinds is not None and hit.kind not in kinds):
             continue
         if about is not None and not any(stem(claim_w.lower[i]) in about

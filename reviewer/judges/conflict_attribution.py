@@ -1,0 +1,89 @@
+"""Contradictions of standing: the claim states as fact what the evidence only reports as one
+party's word, and another party disputes.
+
+"Staff shortages at air traffic control caused the cancellations" against "A spokesperson for
+the airline said the cancellations were caused by staff shortages … The air traffic service said
+it had been fully staffed and blamed the airline"; "27 drones were shot down" against "The
+ministry claimed that its forces had shot down 27 drones. The figure could not be independently
+verified"; "the chain routinely denied its staff their breaks" against "According to a lawsuit,
+the chain routinely denied staff their breaks. The company said the allegations were without
+merit".
+
+Reported speech alone is no conflict (news reports facts through what people say); it is the
+dispute that makes stating it as fact wrong. The claim must carry no attribution of its own
+("the airline said …", "according to …"), the reporting sentence must carry most of the claim,
+and the dispute must be in the window.
+"""
+
+from __future__ import annotations
+
+from reviewer.judges.conflict_polarity import Hit
+from reviewer.judges.conflict_text import Words
+from reviewer.model import ConflictKind
+
+#: a claim with one of these reports someone's word, it does not state a fact
+CLAIM_REPORTS = frozenset(["said", "says", "say", "according", "claimed", "claims", "claim", "alleged", "alleges",
+                           "allegedly", "reportedly", "reported", "reports", "told", "argued", "argues", "accused",
+                           "accuses", "insisted", "insists", "maintains", "suggested", "suggests", "believes",
+                           "believed", "contends", "asserted", "asserts", "testified"])
+#: the evidence reports it as someone's word
+REPORTING = frozenset(["said", "says", "claimed", "claims", "alleged", "alleges", "according", "told", "argued",
+                       "argues", "accused", "accuses", "insisted", "insists", "maintained", "maintains",
+                       "contended", "contends", "asserted", "asserts", "testified", "lawsuit", "complaint"])
+#: and someone disputes it
+DISPUTES = (("denied",), ("denies",), ("deny",), ("disputed",), ("disputes",), ("rejected", "the"),
+            ("without", "merit"), ("could", "not", "be", "verified"), ("could", "not", "be", "independently"),
+            ("not", "independently", "verified"), ("unverified",), ("declined", "to", "comment"),
+            ("declined", "to", "confirm"), ("blamed",), ("contested",), ("contradicted",), ("refuted",),
+            ("fully", "staffed"), ("no", "evidence"))
+MIN_CARRIED = 0.6  # share of the claim's content words the reporting sentence must carry
+
+
+def _sentences(w: Words) -> list[tuple[int, int]]:
+    out, start = [], 0
+    for i in range(1, len(w)):
+        if any(c in w.gap(i) for c in ".!?;"):
+            out.append((start, i))
+            start = i
+    if len(w) > start:
+        out.append((start, len(w)))
+    return out
+
+
+def _dispute(w: Words, skip: tuple[int, int]) -> str | None:
+    """The first dispute phrase of ``w`` outside the characters ``skip`` (the report itself)."""
+    lower = w.lower
+    for a, b in _sentences(w):
+        if w.starts[a] < skip[1] and skip[0] < w.ends[b - 1]:
+            continue
+        for k in range(a, b):
+            for phrase in DISPUTES:
+                if tuple(lower[k : k + len(phrase)]) == phrase:
+                    return w.phrase(k, min(k + 2, b - 1))
+    return None
+
+
+def disputed_report_hits(claim: Words, window: Words, around: Words | None = None) -> list[Hit]:
+    """``around``: the window with the sentences next to it (``window`` itself when None), where
+    the dispute is looked for; offsets are compared in the caller's string."""
+    if any(low in CLAIM_REPORTS for low in claim.lower):
+        return []
+    content = {claim.stems[i] for i in range(len(claim)) if claim.content[i]}
+    if len(content) < 3:
+        return []
+    for a, b in _sentences(window):
+        held = {window.stems[k] for k in range(a, b) if window.content[k]} & content
+        if len(held) < MIN_CARRIED * len(content):
+            continue
+        rep = next((k for k in range(a, b) if window.lower[k] in REPORTING), None)
+        if rep is None:
+            continue
+        ctx = around if around is not None else window
+        report = window.span(a, b - 1)
+        disputed = _dispute(ctx, (report[0] - ctx.offset, report[1] - ctx.offset))
+        if disputed is None:
+            continue
+        first = next(i for i in range(len(claim)) if claim.content[i])
+        return [Hit(ConflictKind.MODALITY, f"claim states it as fact; source reports it (\u201c{window.phrase(rep)}\u201d) "
+                    f"and it is disputed: \u201c{disputed}\u201d", (first, len(claim) - 1), (rep, rep))]
+    return []

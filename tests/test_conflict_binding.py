@@ -74,6 +74,10 @@ CONTRADICTIONS = [
      ("A spokesperson for the airline said the cancellations were caused by staff shortages at air traffic "
       "control. The air traffic service said it had been fully staffed and blamed the airline's crew scheduling."),
      ConflictKind.MODALITY, "said"),
+    ("Omid Karimi directed the documentary about three families displaced by floods in Sindh.",
+     ("The documentary about the Sindh floods was directed by Nadia Karimi and produced by her brother, Omid "
+      "Karimi. It follows three families displaced by flooding in Sindh province."), ConflictKind.ENTITY,
+     "Nadia Karimi"),
     ("The museum in Bergen reopened in 2012.",
      ("The museum in Oslo reopened in 2012 after a long refit, while the one in Bergen reopened in 2016. "
       "Both are run by the city."), ConflictKind.ENTITY, "Oslo"),
@@ -124,6 +128,13 @@ FAITHFUL = [
       "control. The air traffic service blamed the airline's crew scheduling.")),
     ("Staff shortages caused the cancellation of about 140 flights, the airline said.",
      "The airline said the cancellations were caused by staff shortages. About 140 flights were cancelled."),
+    ("Nadia Karimi directed the documentary about families displaced by floods in Sindh.",
+     ("The documentary was directed by Nadia Karimi and produced by her brother, Omid Karimi. It follows three "
+      "families displaced by flooding in Sindh province.")),
+    ("Daktronics was founded in 1968 by Aelred Kurtenbach and Duane Sander, professors at the university.",
+     "Daktronics was founded by Al Kurtenbach and Duane Sander in 1968 at the university."),
+    ("Alice in Chains joined Velvet Revolver for a run of gigs in 2007.",
+     "Alice in Chains will be joining Velvet Revolver for a run of U.S. and Canadian gigs from August 2007."),
     ("Critics alleged that the senator had assured donors the bill would pass.",
      "Critics alleged that the senator had privately assured donors the bill would pass."),
     ("The senator allegedly assured donors that the bill would pass.",

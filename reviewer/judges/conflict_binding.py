@@ -23,6 +23,7 @@ context, a rival that may be an alias or acronym of the claim's name: no finding
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz
@@ -64,6 +65,7 @@ class Slot:
     first: int
     last: int
     keys: frozenset[str]  # lower-cased forms that count as the same filler
+    words: tuple[str, ...] = ()  # the same, in order, accents folded (names)
 
 
 def clauses(w: Words) -> list[tuple[int, int]]:
@@ -88,6 +90,10 @@ def clauses(w: Words) -> list[tuple[int, int]]:
 def _opens_fact(w: Words, i: int) -> bool:
     """"… in 2019 and 14 hours in 2023": an "and" before a number opens a second fact."""
     return i + 1 < len(w) and w.lower[i + 1][0].isdigit()
+
+
+def _fold(word: str) -> str:
+    return unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode() or word
 
 
 def _is_name(w: Words, i: int, lowercase: set[str], named: set[str]) -> bool:
@@ -128,7 +134,8 @@ def slots(w: Words, other: Words | None = None) -> list[Slot]:
             j = i
             while j + 1 < n and _is_name(w, j + 1, lowercase, named) and w.gap(j + 1).strip() in ("", "&"):
                 j += 1  # "Maria Lopez", "Crisp & Co"
-            out.append(Slot("name", i, j, frozenset(low.removesuffix("'s") for low in w.lower[i : j + 1])))
+            lows = [low.removesuffix("'s") for low in w.lower[i : j + 1]]
+            out.append(Slot("name", i, j, frozenset(lows), tuple(_fold(low) for low in lows)))
             i = j + 1
             continue
         low = w.lower[i]
@@ -166,6 +173,8 @@ def same_filler(a: Slot, b: Slot) -> bool:
     shorter = min(len(a.keys), len(b.keys))
     if shared and (shorter == 1 or 2 * len(shared) > shorter):
         return True
+    if len(a.words) > 1 and len(b.words) > 1 and a.words[-1] == b.words[-1] and a.words[0][:1] == b.words[0][:1]:
+        return True  # "Aelred Kurtenbach" / "Al Kurtenbach", "Marc-André Fleury" / "Marc-Andre Fleury"
     if not shared:
         if fuzz.ratio(" ".join(sorted(a.keys)), " ".join(sorted(b.keys))) >= 80:
             return True  # "Zoubaidi" / "Zubaidi": a spelling, not another name
@@ -193,7 +202,7 @@ def _rival_kind(a: Slot, b: Slot) -> bool:
     return b.kind == a.kind
 
 
-def _anchors(w: Words, s: Slot, slot_words: set[int]) -> dict[str, int]:
+def anchors(w: Words, s: Slot, slot_words: set[int]) -> dict[str, int]:
     """Stems of the context words within ``NEAR`` words of a slot, in its clause: -1 for a word
     before the slot, 1 after it, 0 for a passive verb ("was appointed"), whose subject and
     object swap sides."""
@@ -202,12 +211,13 @@ def _anchors(w: Words, s: Slot, slot_words: set[int]) -> dict[str, int]:
         for k in ks:
             if k not in slot_words:
                 # "was appointed", "appointed by", "carried out by"
-                passive = (k > 0 and w.lower[k - 1] in _PASSIVE) or "by" in w.lower[k + 1 : k + 3]
+                passive = "by" in w.lower[k + 1 : k + 3] or (k > 0 and w.lower[k - 1] in _PASSIVE
+                                                              and w.lower[k].endswith(("ed", "en", "wn")))
                 out.setdefault(w.stems[k], 0 if passive else side)
     return out
 
 
-def _placed_alike(a: dict[str, int], b: dict[str, int]) -> bool:
+def placed_alike(a: dict[str, int], b: dict[str, int]) -> bool:
     """A context word next to both fillers, on the same side of both (either side when passive)."""
     return any(k in b and (a[k] == b[k] or a[k] == 0 or b[k] == 0) for k in a)
 
@@ -245,8 +255,8 @@ def binding_hits(claim: Words, window: Words) -> list[Hit]:
         if not rivals or _bound_elsewhere(s, c_slots, w_slots, cl, held, best):
             continue
         if s.kind == "name" or s.kind.startswith("num:"):
-            near = _anchors(claim, s, c_slot_words)
-            rivals = [t for t in rivals if _placed_alike(near, _anchors(window, t, set()))]
+            near = anchors(claim, s, c_slot_words)
+            rivals = [t for t in rivals if placed_alike(near, anchors(window, t, set()))]
         if rivals:
             t = rivals[0]
             what = "the opposite" if s.kind.startswith("pole:") else "another"

@@ -23,6 +23,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from reviewer.judges.conflict_anchor import anchor_hits
 from reviewer.judges.conflict_attribution import disputed_report_hits
 from reviewer.judges.conflict_binding import binding_hits
 from reviewer.judges.conflict_dates import day_hits, year_hits
@@ -248,6 +249,11 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
             rw = best_window(rest, index) if len(rest) >= MIN_REST else None
             if rw is not None and rw.share >= REST_SHARE and not (rw.first <= window.last and window.first <= rw.last):
                 out += _conflicts(claim, claim_w, source, rw, index, seen, about=frozenset(rest))
+        if ConflictKind.ENTITY not in seen:  # who did it, wherever the source says so
+            for hit, sw in anchor_hits(claim_w, index, lambda i, ix=index: _window_view(ix, ix.spans[i].start,
+                                                                                           ix.spans[i].end)[0]):
+                seen.add(hit.kind)
+                out.append(_conflict(claim, claim_w, source, sw, hit))
         # a compound claim: each part also against the window that carries most of it
         for ps, pe in clause_spans(claim):
             part = [t for t in content_tokens(claim[ps:pe], stemmed=True)
@@ -267,7 +273,6 @@ def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index
     """The conflicts between ``claim_w`` (the claim or a part of it) and ``window`` of ``source``,
     one per kind not yet in ``seen`` (and in ``kinds``, when given; and turning on a claim word
     whose stem is in ``about``, when given)."""
-    text = source.text
     view = _window_view(index, window.start, window.end)
     window_w = view[0]
     out = []
@@ -285,12 +290,15 @@ def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index
                                          for i in range(hit.claim_span[0], hit.claim_span[1] + 1)):
             continue
         seen.add(hit.kind)
-        cs, ce = claim_w.span(*hit.claim_span)
-        ss, se = window_w.span(*hit.window_span)
-        out.append(Conflict(kind=hit.kind, reason=hit.reason, claim_text=claim[cs:ce], claim_start=cs,
-                            claim_end=ce, source_id=source.id, source_text=text[ss:se], source_start=ss,
-                            source_end=se))
+        out.append(_conflict(claim, claim_w, source, window_w, hit))
     return out
+
+
+def _conflict(claim: str, claim_w: Words, source: Source, window_w: Words, hit: Hit) -> Conflict:
+    cs, ce = claim_w.span(*hit.claim_span)
+    ss, se = window_w.span(*hit.window_span)
+    return Conflict(kind=hit.kind, reason=hit.reason, claim_text=claim[cs:ce], claim_start=cs, claim_end=ce,
+                    source_id=source.id, source_text=source.text[ss:se], source_start=ss, source_end=se)
 
 
 class ContradictionJudge:

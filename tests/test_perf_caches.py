@@ -298,6 +298,14 @@ def _plain_closest_passage(quote: str, source: str):
         words = list(edits._WORD_SPAN_RE.finditer(source, line_start, start))
         if words:
             start = words[max(0, len(words) - min(lead, 3))].start()
+    # the same finishing as closest_passage (not what the cache is about): a negation takes the
+    # word before it ("not raise" -> "will not raise"), an opening quotation mark is not kept
+    line_start = source.rfind("\n", 0, start) + 1
+    words = list(edits._WORD_SPAN_RE.finditer(source, line_start, start))
+    head = edits._WORD_SPAN_RE.search(source, start, end)
+    if words and head and head.group().strip("\"'“‘«(").lower() in ("not", "never"):
+        start = words[-1].start()
+    start = edits._quote_start(source, start)
     while start < end and source[start] in "\"'“‘«(":
         start += 1
     return start, end

@@ -1,0 +1,77 @@
+"""The blind adversarial corpus (data/adversarial/blind.jsonl): contradictions and faithful
+paraphrases over multi-sentence passages, written for this project by someone who never saw the
+checker. The checker misses many of its contradictions (see the README's figures); these tests
+hold the line where it stands, per kind, so that no change lets more contradictions through as
+"supported" or flags more faithful claims, and they check the corpus itself.
+
+(data/adversarial/sealed.jsonl is deliberately not here: it is only ever scored, by
+benchmarks/trust_bench.py, never used to decide a change.)
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from reviewer.bench.run import load_corpus, run_bench
+from reviewer.config import Config
+from reviewer.model import Verdict
+from reviewer.runtime import build_runtime
+
+CORPUS = Path(__file__).resolve().parent.parent / "data/adversarial/blind.jsonl"
+ROWS = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+#: contradictions the panel still calls supported, per kind (of 13 each, 12 for two kinds):
+#: the ceiling today. Lower a number when a change catches more; never raise one.
+MISSED_AT_MOST = {
+    "negation": 9, "antonym": 6, "quantity": 1, "multiplier": 3, "proportion": 6, "range": 0, "date": 8,
+    "entity_person": 11, "entity_place": 9, "entity_org": 10, "modality": 3, "scope": 9, "role_swap": 8,
+    "attribution": 6,
+}
+FAITHFUL_FLAGGED_AT_MOST = 9  # of 107 faithful paraphrases marked not supported (goal: at most 10%)
+
+
+def test_the_corpus_is_well_formed():
+    assert len(ROWS) >= 260
+    assert all(set(r) == {"id", "claim", "source_text", "label", "kind", "split"} for r in ROWS)
+    assert {r["label"] for r in ROWS} == {"Supported", "Not supported"}
+    kinds = Counter(r["kind"] for r in ROWS if r["label"] == "Not supported")
+    assert set(kinds) == set(MISSED_AT_MOST) and min(kinds.values()) >= 12
+    assert sum(1 for r in ROWS if r["label"] == "Supported") >= 90
+    assert len({r["id"] for r in ROWS}) == len(ROWS)
+
+
+@pytest.fixture(scope="module")
+def judged():
+    rows = load_corpus(CORPUS)
+    result = run_bench(rows, build_runtime(Config(offline=True)))
+    return list(zip(result.rows, result.predictions, result.votes))
+
+
+@pytest.mark.parametrize("kind", sorted(MISSED_AT_MOST))
+def test_no_more_contradictions_called_supported(judged, kind):
+    missed = [r.id for r, pred, _ in judged
+              if r.fields["kind"] == kind and r.label == Verdict.NOT_SUPPORTED and pred == Verdict.SUPPORTED]
+    assert len(missed) <= MISSED_AT_MOST[kind], missed
+
+
+def test_faithful_paraphrases_are_rarely_called_not_supported(judged):
+    flagged = [r.id for r, pred, _ in judged if r.label == Verdict.SUPPORTED and pred == Verdict.NOT_SUPPORTED]
+    faithful = sum(1 for r, _, _ in judged if r.label == Verdict.SUPPORTED)
+    assert len(flagged) <= FAITHFUL_FLAGGED_AT_MOST and len(flagged) <= 0.10 * faithful, flagged
+
+
+def test_every_contradiction_vote_names_both_spans(judged):
+    """What the app highlights: each conflict's spans are real spans of the claim and the source."""
+    seen = 0
+    for row, _pred, votes in judged:
+        for vote in votes:
+            for c in vote.conflicts:
+                seen += 1
+                assert row.claim[c.claim_start : c.claim_end] == c.claim_text and c.claim_text
+                assert row.source_text[c.source_start : c.source_end] == c.source_text and c.source_text
+                assert c.reason and "\n" not in c.reason
+    assert seen >= 80

@@ -78,6 +78,12 @@ CONTRADICTIONS = [
      ("The documentary about the Sindh floods was directed by Nadia Karimi and produced by her brother, Omid "
       "Karimi. It follows three families displaced by flooding in Sindh province."), ConflictKind.ENTITY,
      "Nadia Karimi"),
+    ("Ruth Kessler recorded her debut album, Night Ferry, in the late 1960s.",
+     ("Jazz pianist Ruth Kessler recorded her first album, Night Ferry, in 1958. The album sold poorly. "
+      "Kessler stopped performing in the late 1960s to teach."), ConflictKind.DATE, "1958"),
+    ("The company listed its shares on the Nasdaq before it bought the start-up Veritrace.",
+     ("The company bought the analytics start-up Veritrace in 2016 for $220 million. It listed its shares on "
+      "the Nasdaq in 2018."), ConflictKind.DATE, "2018"),
     ("The museum in Bergen reopened in 2012.",
      ("The museum in Oslo reopened in 2012 after a long refit, while the one in Bergen reopened in 2016. "
       "Both are run by the city."), ConflictKind.ENTITY, "Oslo"),
@@ -135,6 +141,15 @@ FAITHFUL = [
      "Daktronics was founded by Al Kurtenbach and Duane Sander in 1968 at the university."),
     ("Alice in Chains joined Velvet Revolver for a run of gigs in 2007.",
      "Alice in Chains will be joining Velvet Revolver for a run of U.S. and Canadian gigs from August 2007."),
+    ("The company bought the start-up Veritrace before it listed its shares on the Nasdaq.",
+     ("The company bought the analytics start-up Veritrace in 2016 for $220 million. It listed its shares on "
+      "the Nasdaq in 2018.")),
+    ("Built for the Bishop of Ely in the late 1300s, the Great Hall later stored grain in the 1700s.",
+     ("The Great Hall was built in the late fourteenth century for the Bishop of Ely. The hall was used as a "
+      "grain store in the eighteenth century.")),
+    ("Night Ferry did not sell well at first, but collectors took it up in the 1980s.",
+     ("Ruth Kessler recorded her first album, Night Ferry, in 1958. The album sold poorly at the time but was "
+      "rediscovered by collectors in the 1980s.")),
     ("Critics alleged that the senator had assured donors the bill would pass.",
      "Critics alleged that the senator had privately assured donors the bill would pass."),
     ("The senator allegedly assured donors that the bill would pass.",

@@ -51,6 +51,7 @@ from reviewer.judges.conflict_quantities import (
 from reviewer.judges.conflict_roles import role_hits
 from reviewer.judges.conflict_scope import restriction_hits
 from reviewer.judges.conflict_text import NEGATORS, Words, words
+from reviewer.judges.conflict_time import ORDER_SHARE, order_hits, period_hits
 from reviewer.judges.conflict_vague import vague_hits
 from reviewer.judges.indexes import SourceIndexes
 from reviewer.judges.sourceindex import SourceIndex
@@ -201,6 +202,7 @@ def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, 
     hits += scope_hits(claim_w, window_w)
     hits += restriction_hits(claim_w, window_w)  # "all pensioners" against "pensioners on low incomes only"
     hits += disputed_report_hits(claim_w, window_w, around)  # a disputed report stated as fact
+    hits += period_hits(claim_w, window_w)  # "the late 1960s" against 1958
     if binding:  # the whole claim only: a part of a list ("B is 21") has no place of its own to hold
         hits += binding_hits(claim_w, window_w)  # the right words put together wrongly
         hits += role_hits(claim_w, window_w)  # "A beat B" against "B beat A"
@@ -254,6 +256,23 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
                                                                                            ix.spans[i].end)[0]):
                 seen.add(hit.kind)
                 out.append(_conflict(claim, claim_w, source, sw, hit))
+        if ConflictKind.DATE not in seen:  # "A before B" against the years the source gives A and B
+            def place(tokens: list[str], ix: SourceIndex = index) -> Words | None:
+                """The one sentence of the best window for ``tokens`` that holds most of them."""
+                w = best_window(tokens, ix)
+                if w is None or w.share < ORDER_SHARE or w.first < 0:
+                    return None
+                held = [(sum(1 for t in set(tokens) if any(sp == i for sp, _n in ix.span_counts(t))), i)
+                        for i in range(w.first, w.last + 1)]
+                best = max(held)
+                if [h for h, _i in held].count(best[0]) > 1:
+                    return None
+                span = ix.spans[best[1]]
+                return _window_view(ix, span.start, span.end)[0]
+
+            for hit, pw in order_hits(claim_w, place):
+                seen.add(hit.kind)
+                out.append(_conflict(claim, claim_w, source, pw, hit))
         # a compound claim: each part also against the window that carries most of it
         for ps, pe in clause_spans(claim):
             part = [t for t in content_tokens(claim[ps:pe], stemmed=True)

@@ -57,6 +57,7 @@ bench: install                  ## the benchmark scripts: they print figures, th
 	$(PY) benchmarks/repair_bench.py
 	$(PY) benchmarks/app_bench.py
 	$(PY) benchmarks/contradiction_bench.py
+	$(PY) benchmarks/trust_bench.py
 	$(PY) benchmarks/citation_bench.py
 	$(PY) benchmarks/pathological_bench.py
 	$(PY) benchmarks/cv_bench.py

@@ -39,10 +39,14 @@ DISPUTES = (("denied",), ("denies",), ("deny",), ("disputed",), ("disputes",), (
 MIN_CARRIED = 0.6  # share of the claim's content words the reporting sentence must carry
 
 
+_ENDS = frozenset(".!?;")
+
+
 def _sentences(w: Words) -> list[tuple[int, int]]:
     out, start = [], 0
+    text, ends, starts = w.text, w.ends, w.starts
     for i in range(1, len(w)):
-        if any(c in w.gap(i) for c in ".!?;"):
+        if not _ENDS.isdisjoint(text[ends[i - 1] : starts[i]]):
             out.append((start, i))
             start = i
     if len(w) > start:

@@ -222,19 +222,19 @@ def placed_alike(a: dict[str, int], b: dict[str, int]) -> bool:
     return any(k in b and (a[k] == b[k] or a[k] == 0 or b[k] == 0) for k in a)
 
 
-def binding_hits(claim: Words, window: Words) -> list[Hit]:
+def binding_hits(claim: Words, window: Words, both: tuple[list[Slot], list[Slot]] | None = None) -> list[Hit]:
     """Slots of ``claim`` that the clause of ``window`` carrying the claim's context fills
-    differently (see the module doc)."""
+    differently (see the module doc). ``both``: ``(slots(claim, window), slots(window, claim))``
+    when the caller has them."""
     if len(window) == 0:
         return []
-    c_slots = slots(claim, window)
+    c_slots, w_slots = both if both is not None else (slots(claim, window), slots(window, claim))
     if not c_slots:
         return []
     c_slot_words = {k for s in c_slots if not s.kind.startswith("pole:") for k in range(s.first, s.last + 1)}
     context = {claim.stems[i] for i in range(len(claim))
                if claim.content[i] and i not in c_slot_words and claim.lower[i] not in _NOT_NAMES}
     cl = clauses(window)
-    w_slots = slots(window, claim)
     if len(context) < MIN_CONTEXT:
         return []
     held = [{window.stems[i] for i in range(a, b) if window.content[i]} & context for a, b in cl]

@@ -14,6 +14,7 @@ the same two names by a verb of the same class the other way round, and never th
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 
 from reviewer.judges.conflict_binding import Slot, same_filler, slots
 from reviewer.judges.conflict_polarity import Hit
@@ -54,7 +55,7 @@ class Relation:
 def relations(w: Words, names: list[Slot]) -> list[Relation]:
     """The relations between consecutive names of ``w`` (see the module doc)."""
     out: list[Relation] = []
-    for a, b in zip(names, names[1:]):
+    for a, b in pairwise(names):
         if any(c in w.gap(i) for i in range(a.last + 1, b.first + 1) for c in _SENTENCE_END):
             continue
         verbs = [i for i in range(a.last + 1, b.first) if w.lower[i] in RELATIONS]
@@ -68,20 +69,22 @@ def relations(w: Words, names: list[Slot]) -> list[Relation]:
     return out
 
 
-def _names(w: Words, other: Words) -> list[Slot]:
-    """The distinct names of ``w`` in order (a repeated name, "Novacell … Novacell's", once)."""
+def _names(found: list[Slot]) -> list[Slot]:
+    """The distinct names in order (a repeated name, "Novacell … Novacell's", once)."""
     out: list[Slot] = []
-    for s in slots(w, other):
+    for s in found:
         if s.kind == "name" and not any(same_filler(s, t) for t in out):
             out.append(s)
     return out
 
 
-def role_hits(claim: Words, window: Words) -> list[Hit]:
-    c_rel = relations(claim, _names(claim, window))
+def role_hits(claim: Words, window: Words, both: tuple[list[Slot], list[Slot]] | None = None) -> list[Hit]:
+    """``both``: ``(slots(claim, window), slots(window, claim))`` when the caller has them."""
+    c_slots, w_slots = both if both is not None else (slots(claim, window), slots(window, claim))
+    c_rel = relations(claim, _names(c_slots))
     if not c_rel:
         return []
-    w_rel = relations(window, [s for s in slots(window, claim) if s.kind == "name"])
+    w_rel = relations(window, [s for s in w_slots if s.kind == "name"])
     for r in c_rel:
         same_way = [q for q in w_rel if q.cls == r.cls and same_filler(r.subject, q.subject) and same_filler(r.obj, q.obj)]
         if same_way:

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from reviewer.judges.conflict_anchor import anchor_hits
 from reviewer.judges.conflict_attribution import disputed_report_hits
-from reviewer.judges.conflict_binding import binding_hits
+from reviewer.judges.conflict_binding import binding_hits, slots
 from reviewer.judges.conflict_dates import day_hits, year_hits
 from reviewer.judges.conflict_entities import entity_hits
 from reviewer.judges.conflict_parts import MIN_PART_ANCHORS, PART_KINDS, PART_SHARE, clause_spans
@@ -204,8 +204,9 @@ def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, 
     hits += disputed_report_hits(claim_w, window_w, around)  # a disputed report stated as fact
     hits += period_hits(claim_w, window_w)  # "the late 1960s" against 1958
     if binding:  # the whole claim only: a part of a list ("B is 21") has no place of its own to hold
-        hits += binding_hits(claim_w, window_w)  # the right words put together wrongly
-        hits += role_hits(claim_w, window_w)  # "A beat B" against "B beat A"
+        both = (slots(claim_w, window_w), slots(window_w, claim_w))
+        hits += binding_hits(claim_w, window_w, both)  # the right words put together wrongly
+        hits += role_hits(claim_w, window_w, both)  # "A beat B" against "B beat A"
     return hits
 
 

@@ -84,6 +84,15 @@ CONTRADICTIONS = [
     ("The company listed its shares on the Nasdaq before it bought the start-up Veritrace.",
      ("The company bought the analytics start-up Veritrace in 2016 for $220 million. It listed its shares on "
       "the Nasdaq in 2018."), ConflictKind.DATE, "2018"),
+    ("About a quarter of the bridges the department inspected last year were in poor condition.",
+     ("Of the 1,100 bridges inspected by the department last year, 98 were rated in poor condition. Most were "
+      "built before 1970."), ConflictKind.QUANTITY, "98"),
+    ("A majority of the full 15-member board backed the proposal to merge the two schools.",
+     ("The 15-member board of governors voted on the proposal to merge the two schools. Six governors voted in "
+      "favour, five against, and four abstained."), ConflictKind.QUANTITY, "Six"),
+    ("Citing wheat costs, the chain has tripled the price of its standard loaf since 2020.",
+     "The price of a standard loaf at the chain has gone from £1.10 in 2020 to £2.20 today.",
+     ConflictKind.QUANTITY, "1.10"),
     ("The museum in Bergen reopened in 2012.",
      ("The museum in Oslo reopened in 2012 after a long refit, while the one in Bergen reopened in 2016. "
       "Both are run by the city."), ConflictKind.ENTITY, "Oslo"),
@@ -150,6 +159,10 @@ FAITHFUL = [
     ("Night Ferry did not sell well at first, but collectors took it up in the 1980s.",
      ("Ruth Kessler recorded her first album, Night Ferry, in 1958. The album sold poorly at the time but was "
       "rediscovered by collectors in the 1980s.")),
+    ("Roughly two thirds of the 250 applicants were awarded funding in the first round.",
+     "Of the 250 small businesses that applied in its first round, 170 received funding, on average £4,200."),
+    ("The chain has doubled the price of its standard loaf since 2020.",
+     "The price of a standard loaf at the chain has gone from £1.10 in 2020 to £2.20 today."),
     ("Critics alleged that the senator had assured donors the bill would pass.",
      "Critics alleged that the senator had privately assured donors the bill would pass."),
     ("The senator allegedly assured donors that the bill would pass.",

@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_quantities import Quantity
+from reviewer.judges.conflict_quantities import Quantity, quantities
 from reviewer.judges.conflict_text import Words
 from reviewer.model import ConflictKind
 
@@ -17,15 +19,26 @@ VAGUE: tuple[tuple[tuple[str, ...], float, float], ...] = (
     (("majority",), 50.01, 100), (("most",), 50.01, 100), (("minority",), 0, 49.99),
     (("fewer", "than", "half"), 0, 49.99), (("less", "than", "half"), 0, 49.99), (("under", "half"), 0, 49.99),
     (("few",), 0, 25), (("hardly", "any"), 0, 10), (("nearly", "half"), 40, 50), (("almost", "half"), 40, 50),
+    (("a", "handful"), 0, 5), (("roughly", "half"), 40, 60), (("about", "half"), 40, 60),
 )
+#: a count's unit that says it counts time or a measure, not members of the whole ("six weeks late")
+_NOT_MEMBERS = frozenset(["week", "day", "month", "year", "hour", "minut", "time", "length", "mass", "volume"])
 _VAGUE_WORDS = frozenset(["majority", "minority", "most", "half", "third", "thirds", "quarter", "quarters", "all"])
+
+
+_CUES = frozenset(w for phrase, _lo, _hi in VAGUE for w in phrase if w not in ("a", "of", "than", "one"))
+
+
+def has_vague(claim: Words) -> bool:
+    """Whether the claim says a share in words ("most", "a third", "a handful") at all."""
+    return not _CUES.isdisjoint(claim.lower)
 
 
 def vague_hits(claim: Words, window: Words, wq: list[Quantity]) -> list[Hit]:
     """"most voters" against "38% of voters"."""
     if any(low in _VAGUE_WORDS for low in window.lower):
         return []
-    pct = [v for v in wq if v.percent]
+    pct = [v for v in wq if v.percent] or _shares(claim, window, wq)
     if not pct:
         return []
     n = len(claim)
@@ -34,15 +47,42 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity]) -> list[Hit]:
             m = len(phrase)
             if tuple(claim.lower[i : i + m]) != phrase:
                 continue
-            if phrase == ("most",) and (i > 0 and claim.lower[i - 1] in ("the", "at") or
-                                        i + 1 < n and claim.lower[i + 1] not in ("of",) and not claim.content[i + 1]):
-                continue
+            if phrase == ("most",) and (i > 0 and claim.lower[i - 1] in ("the", "at") or i + 1 < n and (
+                    claim.lower[i + 1] != "of" and (not claim.content[i + 1] or not _plural(claim.lower[i + 1])))):
+                continue  # "most voters", "most of the staff"; not "most recent", "the most"
             about = {claim.stems[j] for j in claim.next_content(i + m - 1, 3)}
             relevant = [v for v in pct if v.context & about] or (pct if len(pct) == 1 else [])
             if relevant and not any(lo - 0.5 <= v.value <= hi + 0.5 or lo <= v.high and v.value <= hi
                                     for v in relevant):
                 v = relevant[0]
+                said = v.raw if v.key.startswith("share:") else f"{window.phrase(v.idx, v.end_idx)}%"
                 return [Hit(ConflictKind.QUANTITY, f"claim says \u201c{claim.phrase(i, i + m - 1)}\u201d; source: "
-                            f"{window.phrase(v.idx, v.end_idx)}%", (i, i + m - 1), (v.idx, v.end_idx))]
+                            f"{said}", (i, i + m - 1), (v.idx, v.end_idx))]
             break
     return []
+
+
+def _plural(word: str) -> bool:
+    return word.endswith("s") and not word.endswith(("ss", "ous", "us", "is"))
+
+
+def _shares(claim: Words, window: Words, wq: list[Quantity]) -> list[Quantity]:
+    """Shares the window gives as counts of a whole: "Of the 1,100 bridges inspected, 98 were
+    rated poor" (9%); the whole is a number after "of the" or one the claim states too ("of the 500
+    posts" against "500 posts … One hundred of them"). Each share is a percent ``Quantity`` at
+    the part's place, its ``raw`` saying what it was computed from."""
+    claim_values = {q.value for q in quantities(claim) if not q.year}
+    wholes = [v for v in wq if not v.year and v.value > 1 and (
+        v.value in claim_values or (v.idx >= 2 and window.lower[v.idx - 2 : v.idx] == ["of", "the"]))]
+    if not wholes:
+        return []
+    whole = max(wholes, key=lambda v: v.value)  # "the 15-member board … the two schools": the board
+    out = []
+    for v in wq:
+        if v is whole or v.year or v.percent or v.unit in _NOT_MEMBERS or not 0 < v.value < whole.value \
+                or v.value in claim_values:
+            continue  # (a figure the claim states itself, "the two schools", is not a part of the whole)
+        share = 100.0 * v.value / whole.value
+        out.append(replace(v, value=share, high=share, percent=True, context=v.context | whole.context,
+                           raw=f"{v.raw} of {whole.raw} ({share:.0f}%)", key=f"share:{v.key}"))
+    return out

@@ -52,7 +52,7 @@ from reviewer.judges.conflict_roles import role_hits
 from reviewer.judges.conflict_scope import restriction_hits
 from reviewer.judges.conflict_text import NEGATORS, Words, words
 from reviewer.judges.conflict_time import ORDER_SHARE, order_hits, period_hits
-from reviewer.judges.conflict_vague import vague_hits
+from reviewer.judges.conflict_vague import has_vague, vague_hits
 from reviewer.judges.indexes import SourceIndexes
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import Conflict, ConflictKind, Source, Verdict, Vote
@@ -311,6 +311,11 @@ def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index
             continue
         seen.add(hit.kind)
         out.append(_conflict(claim, claim_w, source, window_w, hit))
+    if around is not None and ConflictKind.QUANTITY not in seen and about is None and has_vague(claim_w):
+        # "a majority of the 15-member board" against the window's board and, a sentence on, the count
+        for hit in vague_hits(claim_w, around, quantities(around))[:1]:
+            seen.add(hit.kind)
+            out.append(_conflict(claim, claim_w, source, around, hit))
     return out
 
 

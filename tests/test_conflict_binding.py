@@ -93,6 +93,10 @@ CONTRADICTIONS = [
     ("Citing wheat costs, the chain has tripled the price of its standard loaf since 2020.",
      "The price of a standard loaf at the chain has gone from £1.10 in 2020 to £2.20 today.",
      ConflictKind.QUANTITY, "1.10"),
+    ("The supermarket chain Greenfields has bought digital pharmacy Lumora Health in an £85 million deal.",
+     ("Lumora Health, a digital pharmacy start-up, has been acquired by the retailer Parkway Stores for £85 "
+      "million. Lumora had previously rejected an approach from the supermarket chain Greenfields."),
+     ConflictKind.ENTITY, "Parkway Stores"),
     ("The museum in Bergen reopened in 2012.",
      ("The museum in Oslo reopened in 2012 after a long refit, while the one in Bergen reopened in 2016. "
       "Both are run by the city."), ConflictKind.ENTITY, "Oslo"),
@@ -163,6 +167,11 @@ FAITHFUL = [
      "Of the 250 small businesses that applied in its first round, 170 received funding, on average £4,200."),
     ("The chain has doubled the price of its standard loaf since 2020.",
      "The price of a standard loaf at the chain has gone from £1.10 in 2020 to £2.20 today."),
+    ("In a highly publicized case, Milken was indicted by a grand jury on these charges.",
+     "A federal grand jury today indicted Michael R. Milken, the executive, on 98 counts of fraud."),
+    ("Parkway Stores has bought digital pharmacy Lumora Health in an £85 million deal.",
+     ("Lumora Health, a digital pharmacy start-up, has been acquired by the retailer Parkway Stores for £85 "
+      "million. Lumora had previously rejected an approach from the supermarket chain Greenfields.")),
     ("Critics alleged that the senator had assured donors the bill would pass.",
      "Critics alleged that the senator had privately assured donors the bill would pass."),
     ("The senator allegedly assured donors that the bill would pass.",

@@ -18,7 +18,7 @@ the claim's event; a common one would not).
 
 from __future__ import annotations
 
-from reviewer.judges.conflict_binding import NEAR, Slot, anchors, placed_alike, same_filler, slots
+from reviewer.judges.conflict_binding import Slot, same_filler, slots
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words
 from reviewer.judges.sourceindex import SourceIndex
@@ -34,74 +34,109 @@ MAX_ANCHOR_SENTENCES = 6  # an anchor in more sentences than this ties nothing t
 MIN_SHARED = 2  # other claim content words the anchor's sentence must carry
 
 
+#: verbs that say the same deed, so that the claim's "bought" finds the source's "acquired by"
+SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in (
+    "acquired bought purchased",
+    "made manufactured produced",
+    "found discovered unearthed",
+    "developed created designed",
+    "paid funded financed sponsored bankrolled",
+    "carried conducted performed",
+    "picked chose selected ordered",
+    "led headed directed",
+    "hosted held staged",
+    "built constructed",
+    "wrote authored penned",
+    "won clinched",
+))
+
+
+def _deed(raw: str) -> frozenset[str]:
+    return next((g for g in SYNONYMS if raw in g), frozenset([raw]))
+
+
+def _role(w: Words, s: Slot, k: int) -> str:
+    """What the name is to the verb ``k``: the one who does it ("X acquired", "acquired by X") or
+    the one it is done to ("acquired X", "X was acquired")."""
+    passive = "by" in w.lower[k + 1 : k + 3] or (k > 0 and w.lower[k - 1] in _BE
+                                                 and w.lower[k].endswith(("ed", "en", "wn")))
+    before = k > s.last  # the name comes first
+    return ("patient" if before else "agent") if passive else ("agent" if before else "patient")
+
+
+_BE = frozenset(["was", "were", "is", "are", "been", "being", "be"])
+
+
 def anchor_hits(claim: Words, index: SourceIndex, sentence_words) -> list[tuple[Hit, Words]]:
     """``sentence_words(i)``: the ``Words`` of the source's sentence ``i`` (the caller caches them).
     Returns the hit and the sentence's ``Words`` its window span refers to."""
-    # names of two words or more ("Daniel Reyes", "Nadia Karimi"): a lone capitalised word is as
-    # often a place, a title or a heading word as an agent
-    names = [s for s in slots(claim) if s.kind == "name" and s.last > s.first]
+    names = [s for s in slots(claim) if s.kind == "name"]
     if not names or len(names) > 3:
         return []
     slot_words = {k for s in names for k in range(s.first, s.last + 1)}
     content = {stem(claim.lower[i]) for i in range(len(claim)) if claim.content[i] and i not in slot_words}
     for s in names:
-        near = anchors(claim, s, slot_words)
-        for word_stem, side in near.items():
-            at = next((k for k in range(len(claim)) if claim.stems[k] == word_stem), None)
-            if at is None or not _next_to(claim, s, at):
-                continue
+        for at in range(len(claim)):
             raw = claim.lower[at]
-            if not (raw.endswith("ed") or raw in IRREGULAR_PAST):
-                continue  # an anchor is a verb in the past tense: what the name did
-            key = stem(raw)
-            places = index.span_counts(key) if key in index.positions else ()
+            if at in slot_words or not claim.content[at] or not _next_to(claim, s, at) \
+                    or not (raw.endswith("ed") or raw in IRREGULAR_PAST):
+                continue  # an anchor: a verb in the past tense right next to the name (what it did)
+            role = _role(claim, s, at)
+            deed = _deed(raw)
+            places = sorted({sp for word in deed if (key := stem(word)) in index.positions
+                             for sp, _n in index.span_counts(key)})
             if not places or len(places) > MAX_ANCHOR_SENTENCES:
                 continue
-            rival_hit = None
-            bound = False
-            for sp, _n in places:
-                sw = sentence_words(sp)
-                if _title_case(sw):
-                    continue  # a heading: its capitals name nothing
-                here = slots(sw, claim)
-                for t in here:
-                    if t.kind != "name" or t.last == t.first:
-                        continue
-                    t_near = anchors(sw, t, set())
-                    if word_stem not in t_near or not placed_alike({word_stem: side}, {word_stem: t_near[word_stem]}):
-                        continue
-                    if not _next_to(sw, t, _at(sw, word_stem)):
-                        continue
-                    if same_filler(s, t):
-                        bound = True
-                    elif rival_hit is None and not any(same_filler(t, o) for o in names):
-                        shared = {stem(sw.lower[k]) for k in range(len(sw)) if sw.content[k]} & content
-                        if len(shared - {key}) >= MIN_SHARED:
-                            rival_hit = (Hit(ConflictKind.ENTITY,
-                                             f"claim says {claim.phrase(s.first, s.last)} {raw}; source: "
-                                             f"\u201c{sw.phrase(min(t.first, _at(sw, word_stem)), max(t.last, _at(sw, word_stem)))}\u201d",
-                                             (s.first, s.last), (t.first, t.last)), sw)
-            if rival_hit is not None and not bound:
-                return [rival_hit]
+            found = _read(claim, s, role, deed, places, sentence_words, names, content)
+            if found is not None:
+                return [found]
     return []
+
+
+def _read(claim: Words, s: Slot, role: str, deed: frozenset[str], places: list[int], sentence_words,
+          names: list[Slot], content: set[str]) -> tuple[Hit, Words] | None:
+    """The rival doing the deed in the source's sentences ``places``, or None (none, or the
+    claim's name does it somewhere too)."""
+    rival = None
+    for sp in places:
+        sw = sentence_words(sp)
+        if _title_case(sw):
+            continue  # a heading: its capitals name nothing
+        verbs = [k for k in range(len(sw)) if sw.lower[k] in deed]
+        here = [t for t in slots(sw, claim) if t.kind == "name"]
+        for t in here:
+            if sw.text[sw.starts[t.first] : sw.ends[t.last]].isupper() or (
+                    t.last + 1 < len(sw) and len(sw.lower[t.last + 1]) == 1) or any(
+                    same_filler(s, u) and (0 <= u.first - t.last <= 3 or 0 <= t.first - u.last <= 3) for u in here):
+                continue  # an all-capitals heading word; a name an initial continues ("Michael R."); or part of the claim's own name
+            for k in verbs:
+                if not _next_to(sw, t, k) or _role(sw, t, k) != role:
+                    continue
+                if same_filler(s, t):
+                    return None  # the claim's name does it here
+                if rival is None and not any(same_filler(t, o) for o in names):
+                    shared = {stem(sw.lower[j]) for j in range(len(sw)) if sw.content[j]} & content
+                    if len(shared - {stem(w) for w in deed}) >= MIN_SHARED:
+                        lo, hi = min(t.first, k), max(t.last, k)
+                        rival = (Hit(ConflictKind.ENTITY, f"claim says {claim.phrase(s.first, s.last)} did it; source: "
+                                     f"\u201c{sw.phrase(lo, hi)}\u201d", (s.first, s.last), (t.first, t.last)), sw)
+    return rival
 
 
 def _next_to(w: Words, s: Slot, k: int) -> bool:
     """Word ``k`` is next to the name: at most two small words between ("Reyes introduced",
-    "Whitlow, who led", "directed by Nadia Karimi"), no number, no "and"."""
+    "Whitlow, who led", "directed by Nadia Karimi"), or three with one lower-case noun naming what
+    the name is ("acquired by the retailer Parkway Stores"); no number, no "and", no comma
+    between a name and a verb after it."""
     lo, hi = (s.last + 1, k) if k > s.last else (k + 1, s.first)
     between = range(lo, hi)
-    return len(between) <= 2 and all(not w.content[j] and not w.lower[j][0].isdigit() and w.lower[j] != "and"
-                                     for j in between)
+    if len(between) > 3 or any(w.lower[j][0].isdigit() or w.lower[j] == "and" for j in between):
+        return False
+    nouns = [j for j in between if w.content[j]]
+    return not nouns if len(between) <= 2 else (len(nouns) == 1 and not w.caps[nouns[0]] and nouns[0] == hi - 1
+                                                and k < s.first)
 
 
 def _title_case(w: Words) -> bool:
     content = [k for k in range(len(w)) if w.content[k]]
     return len(content) >= 3 and sum(1 for k in content if w.caps[k]) > 0.6 * len(content)
-
-
-def _at(w: Words, word_stem: str) -> int:
-    return next(k for k in range(len(w)) if w.stems[k] == word_stem)
-
-
-__all__ = ["NEAR", "anchor_hits"]

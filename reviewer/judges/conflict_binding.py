@@ -180,7 +180,11 @@ def same_filler(a: Slot, b: Slot) -> bool:
             return True  # "Zoubaidi" / "Zubaidi": a spelling, not another name
         sa, sb = min(a.keys, key=len), min(b.keys, key=len)
         if shorter == 1 and (sa.startswith(sb[:3]) or sb.startswith(sa[:3])):
-            return True  # "Fed" / "Federal", "Obama" / "Obamas"
+            return True  # "Obama" / "Obamas"
+        one, other = (a, b) if len(a.keys) == 1 else (b, a)
+        word = next(iter(one.keys))
+        if len(one.keys) == 1 and len(word) >= 3 and any(k.startswith(word) for k in other.keys):
+            return True  # "Fed" / "Federal Reserve"
         if shorter == 1 and sa[0] == sb[0] and (sa.endswith(_DEMONYM) or sb.endswith(_DEMONYM)):
             return True  # "Welsh" / "Wales", "French" / "France": the place and its adjective
         for short, long in ((a, b), (b, a)):

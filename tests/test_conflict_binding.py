@@ -97,6 +97,15 @@ CONTRADICTIONS = [
      ("Lumora Health, a digital pharmacy start-up, has been acquired by the retailer Parkway Stores for £85 "
       "million. Lumora had previously rejected an approach from the supermarket chain Greenfields."),
      ConflictKind.ENTITY, "Parkway Stores"),
+    ("Cresta Resources sold its stake in the Cerro Blanco project to Valdora Mining for $1.2 billion.",
+     ("Valdora Mining sold its stake in the Cerro Blanco copper project to Cresta Resources for $1.2 billion. "
+      "Cresta now controls it outright."), ConflictKind.ENTITY, "Valdora Mining"),
+    ("The bakery in Tullow still supplies bread to the three local supermarkets.",
+     "The owner said the bakery in Tullow no longer supplies the three local supermarkets it served for decades.",
+     ConflictKind.NEGATION, "supplies"),
+    ("The sixty-lab project successfully reproduced the ego depletion effect.",
+     "In the sixty-lab project, the ego depletion effect did not replicate: the pooled effect was close to zero.",
+     ConflictKind.NEGATION, "replicate"),
     ("The museum in Bergen reopened in 2012.",
      ("The museum in Oslo reopened in 2012 after a long refit, while the one in Bergen reopened in 2016. "
       "Both are run by the city."), ConflictKind.ENTITY, "Oslo"),
@@ -172,6 +181,8 @@ FAITHFUL = [
     ("Parkway Stores has bought digital pharmacy Lumora Health in an £85 million deal.",
      ("Lumora Health, a digital pharmacy start-up, has been acquired by the retailer Parkway Stores for £85 "
       "million. Lumora had previously rejected an approach from the supermarket chain Greenfields.")),
+    ("The bakery no longer delivers bread to the three local supermarkets.",
+     "The owner said the bakery no longer supplies the three local supermarkets it served for decades."),
     ("Critics alleged that the senator had assured donors the bill would pass.",
      "Critics alleged that the senator had privately assured donors the bill would pass."),
     ("The senator allegedly assured donors that the bill would pass.",

@@ -104,12 +104,31 @@ PARTIAL_Q = frozenset(["some", "many", "most", "several", "few", "often", "somet
                        "majority", "minority", "half"])
 
 
+#: words that say the same thing, so that "did not replicate" meets "reproduced" and "no longer
+#: supplies" meets "continues to deliver" (a polarity is asserted of the deed, not the word)
+SAME_DEED = {word: group for group, spelled in {
+    "replicate": "replicated replicate replicates reproduced reproduce reproduces replication",
+    "supply": "supplies supply supplied delivers deliver delivered",
+    "see": "seen saw spotted sighted observed",
+    "travel": "travelled traveled travel journey",
+    "reach": "reached reach reaches",
+    "significant": "significant significance significantly",
+    "exclude": "excluded exclude excludes ruled",
+    "confirm": "confirmed confirm confirms verified verify",
+    "complete": "completed complete finished",
+}.items() for word in spelled.split()}
+
+
 def _keys(w: Words, k: int) -> tuple[str, ...]:
     """What a polarity is asserted of: the word's stem and, for a word of one pole of a scale,
     the pole itself, so that "did not fall" meets "fell" and "would rise" meets "will not raise"
-    (irregular forms and causative pairs that no suffix stemming joins)."""
-    pole = ANTONYMS.get(w.lower[k])
-    return (w.stems[k], f"{pole[0]}:{pole[1]}") if pole else (w.stems[k],)
+    (irregular forms and causative pairs that no suffix stemming joins); and the deed a word
+    names with others (``SAME_DEED``)."""
+    low = w.lower[k]
+    pole = ANTONYMS.get(low)
+    keys = (w.stems[k], f"{pole[0]}:{pole[1]}") if pole else (w.stems[k],)
+    deed = SAME_DEED.get(low)
+    return (*keys, f"deed:{deed}") if deed else keys
 
 
 def negation_hits(claim: Words, window: Words) -> list[Hit]:

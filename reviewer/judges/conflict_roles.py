@@ -14,7 +14,6 @@ the same two names by a verb of the same class the other way round, and never th
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import pairwise
 
 from reviewer.judges.conflict_binding import Slot, same_filler, slots
 from reviewer.judges.conflict_polarity import Hit
@@ -33,6 +32,8 @@ RELATIONS = _table({
     "acquire": "acquire acquired acquires acquiring acquisition buy buys bought buying purchase purchased "
                "purchases takeover",
     "pay": "pay pays paid paying",
+    "sell": "sell sells sold selling",
+    "supervise": "supervised supervises supervising mentored",
     "sue": "sue sues sued suing lawsuit",
     "lend": "lend lends lent lending",
     "succeed": "succeeded succeeds replaced replaces",
@@ -53,9 +54,15 @@ class Relation:
 
 
 def relations(w: Words, names: list[Slot]) -> list[Relation]:
-    """The relations between consecutive names of ``w`` (see the module doc)."""
+    """The relations between a name and the next party after a relation verb (see the module
+    doc); a name inside a phrase about a thing ("its stake in the Cerro Blanco project") is no
+    party and is passed over."""
     out: list[Relation] = []
-    for a, b in pairwise(names):
+    for n, a in enumerate(names):
+        parties = [b for b in names[n + 1 :] if not _in_phrase(w, b)]
+        if not parties:
+            continue
+        b = parties[0]
         if any(c in w.gap(i) for i in range(a.last + 1, b.first + 1) for c in _SENTENCE_END):
             continue
         verbs = [i for i in range(a.last + 1, b.first) if w.lower[i] in RELATIONS]
@@ -67,6 +74,15 @@ def relations(w: Words, names: list[Slot]) -> list[Relation]:
         subject, obj = (b, a) if passive else (a, b)
         out.append(Relation(subject, classes.pop(), obj, k))
     return out
+
+
+def _in_phrase(w: Words, b: Slot) -> bool:
+    """"in the Cerro Blanco project", "of the Orla Prize": a name that qualifies a thing."""
+    before = w.lower[max(0, b.first - 2) : b.first]
+    return bool(before) and (before[-1] in _OF or (len(before) == 2 and before[-1] == "the" and before[0] in _OF))
+
+
+_OF = frozenset(["in", "of", "at", "on", "near"])
 
 
 def _names(found: list[Slot]) -> list[Slot]:

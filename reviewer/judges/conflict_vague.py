@@ -26,12 +26,12 @@ _NOT_MEMBERS = frozenset(["week", "day", "month", "year", "hour", "minut", "time
 _VAGUE_WORDS = frozenset(["majority", "minority", "most", "half", "third", "thirds", "quarter", "quarters", "all"])
 
 
-_CUES = frozenset(w for phrase, _lo, _hi in VAGUE for w in phrase if w not in ("a", "of", "than", "one"))
+VAGUE_CUES = frozenset(w for phrase, _lo, _hi in VAGUE for w in phrase if w not in ("a", "of", "than", "one"))
 
 
 def has_vague(claim: Words) -> bool:
     """Whether the claim says a share in words ("most", "a third", "a handful") at all."""
-    return not _CUES.isdisjoint(claim.lower)
+    return not VAGUE_CUES.isdisjoint(claim.lower)
 
 
 def vague_hits(claim: Words, window: Words, wq: list[Quantity]) -> list[Hit]:

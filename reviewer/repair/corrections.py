@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from reviewer import lexicon
+from reviewer.judges.conflict_vague import VAGUE_CUES
 from reviewer.model import ClaimResult, ConflictKind, Repair, RepairKind, Source, Verdict
 from reviewer.repair import edits
 
@@ -217,6 +218,10 @@ def conflict_corrections(ctx: Any, result: ClaimResult) -> list[Repair]:
             wrong, right = conflict.claim_text.strip(), _source_phrase(ctx, conflict)
             if not wrong or not right or len(right) > 200 or (wrong, right) in seen:
                 continue
+            if len(wrong.split()) > 4 or (conflict.kind is ConflictKind.QUANTITY
+                                          and not VAGUE_CUES.isdisjoint(wrong.lower().split())):
+                continue  # the whole claim's standing ("states as fact what the source reports"), or
+                # a share in words against a count ("majority" / "six of 15"): no phrase to swap
             hits = [m.start() for m in re.finditer(r"(?<!\w)" + re.escape(wrong) + r"(?!\w)", claim.text)]
             if len(hits) != 1:
                 continue  # absent, or ambiguous

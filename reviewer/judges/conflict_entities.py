@@ -100,17 +100,18 @@ def _run_hits(claim: Words, window: Words, claim_runs: list[tuple[int, int]], wi
 
 def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], bool]) -> list[Hit]:
     """``in_source(lower, stem)`` says whether the whole source has the word anywhere."""
-    names = _names(claim)
+    names = claim.derived(_names, _names)
     if not names or len(names) > 0.6 * max(1, sum(claim.content)):
         return []  # title case: capitals say nothing
     claim_lower = set(claim.lower)
-    window_names = _names(window)
+    window_names = window.derived(_names, _names)
 
     def unknown(i: int) -> bool:
         low = claim.lower[i]
         return low not in window.lower and not in_source(low, stem(low))
 
-    hits = _run_hits(claim, window, _runs(claim, names), _runs(window, window_names), unknown)
+    hits = _run_hits(claim, window, _runs(claim, names), window.derived(_runs, lambda w: _runs(w, window_names)),
+                     unknown)
     if hits:
         return hits
     rivals = [k for k in window_names if window.lower[k] not in claim_lower]

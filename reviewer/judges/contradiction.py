@@ -164,7 +164,7 @@ def _hits(claim_w: Words, view: list, index: SourceIndex) -> list[Hit]:
     hits += antonym_hits(claim_w, window_w)
     if view[1] is None:
         view[1] = quantities(window_w)
-    cq, wq = quantities(claim_w), view[1]
+    cq, wq = claim_w.derived(quantities, quantities), view[1]
     if cq or any(low[0].isdigit() or low in ("most", "majority", "minority", "half", "third", "quarter")
                  for low in claim_w.lower):
         mult, skip = multiplier_hits(claim_w, window_w, wq)
@@ -201,6 +201,7 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
     anchored = [t for t in tokens if t not in CUE_STEMS and t not in _NEGATING and not t[0].isdigit()] or tokens
     claim_w: Words | None = None
     names: frozenset[str] = frozenset()
+    parts: list[list] = []  # [start, end, anchors (before the names), its Words or None until needed]
     out: list[Conflict] = []
     for source in sources:
         text = source.text
@@ -210,6 +211,9 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         if claim_w is None:
             claim_w = words(claim)
             names = _name_stems(claim_w)
+            parts = [[ps, pe, [t for t in content_tokens(claim[ps:pe], stemmed=True)
+                               if t not in CUE_STEMS and t not in _NEGATING and not t[0].isdigit()], None]
+                     for ps, pe in clause_spans(claim)]
         # a name the source never gives ("John Park" where the source has "Maria Lopez") is what
         # an entity conflict turns on: like a cue word, it does not count against the window
         own = [t for t in anchored if t not in names or t in index.positions] if names else anchored
@@ -218,15 +222,16 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         if window is not None and window.share >= min_share:
             out += _conflicts(claim, claim_w, source, window, index, seen)
         # a compound claim: each part also against the window that carries most of it
-        for ps, pe in clause_spans(claim):
-            part = [t for t in content_tokens(claim[ps:pe], stemmed=True)
-                    if t not in CUE_STEMS and t not in _NEGATING and not t[0].isdigit()
-                    and (t not in names or t in index.positions)]
+        for held in parts:
+            ps, pe, anchors, part_w = held
+            part = [t for t in anchors if t not in names or t in index.positions] if names else anchors
             pw = best_window(part, index) if len(part) >= MIN_PART_ANCHORS else None
             if pw is None or pw.share < max(min_share, PART_SHARE) or (
                     window is not None and (pw.start, pw.end) == (window.start, window.end)):
                 continue
-            out += _conflicts(claim, words(claim[ps:pe], ps), source, pw, index, seen, PART_KINDS)
+            if part_w is None:
+                part_w = held[3] = words(claim[ps:pe], ps)
+            out += _conflicts(claim, part_w, source, pw, index, seen, PART_KINDS)
     return tuple(out)
 
 

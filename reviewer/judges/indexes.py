@@ -6,7 +6,7 @@ offline judge and to the contradiction check. It holds
 
 * one ``SourceIndex`` per source text (tokenised, sentence spans, token positions, numbers and
   their context words: ``reviewer.judges.sourceindex``), built the first time any of them asks;
-* one ``ClaimProfile`` per claim text (``reviewer.judges.claimprofile``);
+* the ``ClaimProfile`` of the claim being judged (``reviewer.judges.claimprofile``);
 * the folded form of each source text the grounding step locates quotes in
   (``reviewer.locate.prepare``);
 * the ``Analysis`` of the claim being judged against each of its sources
@@ -65,14 +65,20 @@ class SourceIndexes:
         return got
 
     def profile(self, claim: str) -> ClaimProfile:
-        """The claim's profile, worked out once per run."""
-        got = self._profiles.get(claim)
+        """The claim's profile, worked out once while the judges and the contradiction check read
+        that claim. Only the current claim's is kept (like its analyses): a check's callers
+        remember decisions, and keeping every claim's profile (a dozen sets each) for the whole
+        run made every full garbage collection walk them all."""
+        profiles = self._profiles
+        got = profiles.get(claim)
         if got is None:
-            got = self._profiles[claim] = claim_profile(claim)
+            if profiles:
+                profiles.clear()
+            got = profiles[claim] = claim_profile(claim)
         return got
 
     def profiled(self, claim: str) -> ClaimProfile | None:
-        """The claim's profile if some judge has worked it out already in this run, else None."""
+        """The claim's profile if some judge has worked it out already for the current claim, else None."""
         return self._profiles.get(claim)
 
     def __len__(self) -> int:

@@ -250,11 +250,18 @@ class Panel:
         """``[self.decide(claim, sources, context, indexes) for claim, sources in items]`` (one
         ``SourceIndexes`` for the batch); a big batch judged only by the offline judges is split
         over two processes (``reviewer.judges.forked``)."""
-        from reviewer.judges.forked import decide_all
+        mine, rest = self.start_many(items, context, indexes)
+        return mine + rest()
+
+    def start_many(self, items: Sequence[tuple[str, Sequence[Source]]], context: str = "",
+                   indexes: SourceIndexes | None = None):
+        """``decide_many`` in two steps (``reviewer.judges.forked.start_all``): ``(first decisions,
+        rest)``; ``rest()`` gives the others (a child's, collected only then)."""
+        from reviewer.judges.forked import start_all
 
         indexes = indexes if indexes is not None else SourceIndexes()
-        return decide_all(lambda claim, sources: self.decide(claim, sources, context, indexes), items,
-                          offline=self._pure_offline(), processes=self.processes)
+        return start_all(lambda claim, sources: self.decide(claim, sources, context, indexes), items,
+                         offline=self._pure_offline(), processes=self.processes)
 
     def _pure_offline(self) -> bool:
         """Whether every judge is one of the shipped offline judges (pure, no network client)."""

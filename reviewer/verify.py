@@ -119,6 +119,7 @@ class _MemoPanel:
 
             self._indexes = SourceIndexes()
         self._located = self._indexes  # the sources' folded forms, for grounding (``prepared``)
+        self._pending: tuple[list[tuple], object] | None = None  # (keys, rest): a batch's child still at work
 
     def prepared(self, text: str):
         """A source text folded for locating quotes (``reviewer.locate.prepare``), once per check."""
@@ -136,9 +137,19 @@ class _MemoPanel:
     def decide(self, claim: str, sources: Sequence[Source], context: str = ""):
         key = (claim, tuple(s.id for s in sources), context)
         decision = self._memo.get(key)
-        if decision is None:
+        if decision is None and (self._pending is None or not self.settle() or (decision := self._memo.get(key)) is None):
             decision = self._memo[key] = self._decide(claim, sources, context)
         return decision
+
+    def settle(self) -> bool:
+        """Remember the decisions a batch's forked child was still working on (``decide_many``),
+        waiting for it (and reaping it); False when no batch was pending."""
+        pending, self._pending = self._pending, None
+        if pending is None:
+            return False
+        keys, rest = pending
+        self._memo.update(zip(keys, rest()))
+        return True
 
     @property
     def batches(self) -> bool:
@@ -150,17 +161,28 @@ class _MemoPanel:
 
     def decide_many(self, items: Sequence[tuple[str, Sequence[Source]]], context: str = "") -> None:
         """Decide, and remember, every (claim, sources) of ``items`` not decided yet: all at once,
-        so that the panel can split a big batch over two processes (offline judges only)."""
+        so that the panel can split a big batch over two processes (offline judges only). The
+        child's half is collected when a decision of it is first asked for (``settle``): this
+        process locates its own half's quotes meanwhile."""
+        self.settle()
         todo: dict[tuple, tuple[str, Sequence[Source]]] = {}
         for claim, sources in items:
             key = (claim, tuple(s.id for s in sources), context)
             if key not in self._memo and key not in todo:
                 todo[key] = (claim, sources)
         if todo and self.batches:
-            batch = list(todo.values())
-            decided = (self._panel.decide_many(batch, context, indexes=self._indexes) if self._indexes is not None
-                       else self._panel.decide_many(batch, context))
-            self._memo.update(zip(todo, decided))
+            batch, keys = list(todo.values()), list(todo)
+            start = getattr(self._panel, "start_many", None)
+            if start is None:
+                decided = (self._panel.decide_many(batch, context, indexes=self._indexes) if self._indexes is not None
+                           else self._panel.decide_many(batch, context))
+                self._memo.update(zip(keys, decided))
+                return
+            mine, rest = (start(batch, context, indexes=self._indexes) if self._indexes is not None
+                          else start(batch, context))
+            self._memo.update(zip(keys, mine))
+            if len(mine) < len(keys):
+                self._pending = (keys[len(mine):], rest)
 
     def __getattr__(self, name: str):
         return getattr(self._panel, name)
@@ -323,7 +345,16 @@ def verify(
 
         start_check(config.llm, runtime.model_http)  # one model budget per check (judges + repair)
     panel = _MemoPanel(runtime.panel)
-    resolver = _SourceResolver(sources or {}, {}, runtime.fetcher, config)
+    try:
+        return _verify(note, panel, _SourceResolver(sources or {}, {}, runtime.fetcher, config), runtime,
+                       note_path, progress)
+    finally:
+        panel.settle()  # a batch's child is always reaped
+
+
+def _verify(note: str, panel: _MemoPanel, resolver: _SourceResolver, runtime: Runtime, note_path: str,
+            progress: Progress | None) -> Report:
+    config = runtime.config
     results, dangling, refs, skipped = analyze(note, resolver, panel, progress=progress)
     cov = coverage_of(results)
     repaired: str | None = None

@@ -45,6 +45,11 @@ def sha256_text(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+#: blanks before punctuation ("cited [1] ." once the marker is gone): dropped. The same as
+#: ``re.sub(r"\s+([.,;:!?])", r"\1", …)`` without a template to expand per match
+_SPACE_BEFORE_PUNCT = re.compile(r"\s+(?=[.,;:!?])")
+
+
 def claim_text_for_judges(claim: Claim) -> str:
     """The claim without its citation markers (judges read prose, not ``[cite:g3]``)."""
     text = claim.text
@@ -52,7 +57,7 @@ def claim_text_for_judges(claim: Claim) -> str:
         a, b = c[0] - claim.start, c[1] - claim.start
         if 0 <= a <= b <= len(text):
             text = text[:a] + text[b:]
-    return re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"\s{2,}", " ", text)).strip()
+    return _SPACE_BEFORE_PUNCT.sub("", re.sub(r"\s{2,}", " ", text)).strip()
 
 
 class _SourceResolver:

@@ -158,6 +158,11 @@ def markers(citations: Iterable[Citation]) -> list[list[Citation]]:
     return [groups[span] for span in sorted(groups)]
 
 
+#: blanks before punctuation ("cited [1] ." once the marker is gone): dropped. The same as
+#: ``re.sub(r"\s+([.,;:!?])", r"\1", …)`` without a template to expand per match
+_SPACE_BEFORE_PUNCT = re.compile(r"\s+(?=[.,;:!?])")
+
+
 def strip_markers(text: str, citations: Iterable[Citation], offset: int) -> str:
     """The claim text without its own markers (what the judges should read)."""
     out = text
@@ -165,7 +170,7 @@ def strip_markers(text: str, citations: Iterable[Citation], offset: int) -> str:
         s, e = citation.start - offset, citation.end - offset
         if 0 <= s <= e <= len(out):
             out = out[:s] + out[e:]
-    return re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"[ \t]{2,}", " ", out)).strip()
+    return _SPACE_BEFORE_PUNCT.sub("", re.sub(r"[ \t]{2,}", " ", out)).strip()
 
 
 def snippet(text: str, limit: int = 160) -> str:

@@ -18,7 +18,7 @@
   20 KB), repair on and off, in one process and with the default process setting, plus a
   ``.repr`` file with the votes at full precision.
 
-Recording runs under ``PYTHONHASHSEED=0`` (it re-executes itself so): on main, the contradiction
+Recording runs under ``PYTHONHASHSEED=0`` (it re-executes itself so; ``--hash-seed N`` for another): on main, the contradiction
 check picks between equally weighted evidence windows by the iteration order of a set of strings,
 so a few conflicts differ from one seed to another.
 
@@ -155,13 +155,14 @@ def main(argv: list[str]) -> int:
     ap.add_argument("command", nargs="?", choices=("record",))
     ap.add_argument("dir", nargs="?", type=Path)
     ap.add_argument("--quick", action="store_true", help="the first 200 rows of each corpus, 20 KB dense notes")
+    ap.add_argument("--hash-seed", default=HASH_SEED, help=f"PYTHONHASHSEED to record under (default {HASH_SEED})")
     args = ap.parse_args(argv)
     if args.compare:
         return compare(Path(args.compare[0]), Path(args.compare[1]))
     if args.command != "record" or args.dir is None:
         ap.error("give 'record DIR' or '--compare DIR_A DIR_B'")
-    if os.environ.get("PYTHONHASHSEED") != HASH_SEED:  # run again under the one seed
-        os.execve(sys.executable, [sys.executable, __file__, *argv], {**os.environ, "PYTHONHASHSEED": HASH_SEED})
+    if os.environ.get("PYTHONHASHSEED") != args.hash_seed:  # run again under the one seed
+        os.execve(sys.executable, [sys.executable, __file__, *argv], {**os.environ, "PYTHONHASHSEED": args.hash_seed})
     record(args.dir, args.quick)
     return 0
 

@@ -203,11 +203,23 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
     names: frozenset[str] = frozenset()
     parts: list[list] = []  # [start, end, anchors (before the names), its Words or None until needed]
     out: list[Conflict] = []
+    # each source's conflicts are its own (the claim's words, names and parts aside, nothing is
+    # shared between sources): remembered for the current claim, which the repair loop asks
+    # about with several combinations of sources
+    memo = indexes.conflicts
+    if memo and next(iter(memo))[0] != claim:
+        memo.clear()
     for source in sources:
         text = source.text
         if not text or not text.strip():
             continue
-        index = indexes.index(text)
+        index = indexes.index(text)  # holds ``text``: id(text) stays its key while ``indexes`` lives
+        key = (claim, source.id, id(text), min_share)
+        known = memo.get(key)
+        if known is not None:
+            out += known
+            continue
+        mine: list[Conflict] = []
         if claim_w is None:
             claim_w = words(claim)
             names = _name_stems(claim_w)
@@ -220,7 +232,7 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         window = best_window(own or anchored, index)
         seen: set[ConflictKind] = set()
         if window is not None and window.share >= min_share:
-            out += _conflicts(claim, claim_w, source, window, index, seen)
+            mine += _conflicts(claim, claim_w, source, window, index, seen)
         # a compound claim: each part also against the window that carries most of it
         for held in parts:
             ps, pe, anchors, part_w = held
@@ -231,7 +243,9 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
                 continue
             if part_w is None:
                 part_w = held[3] = words(claim[ps:pe], ps)
-            out += _conflicts(claim, part_w, source, pw, index, seen, PART_KINDS)
+            mine += _conflicts(claim, part_w, source, pw, index, seen, PART_KINDS)
+        memo[key] = tuple(mine)
+        out += mine
     return tuple(out)
 
 

@@ -11,7 +11,8 @@ offline judge and to the contradiction check. It holds
   (``reviewer.locate.prepare``);
 * the ``Analysis`` of the claim being judged against each of its sources
   (``reviewer.judges.features.analyze``), which the lexical, evidence and learned judges all
-  read (only the current claim's: the panel's callers remember decisions, not analyses).
+  read, and the contradiction check's conflicts of that claim with each source (only the
+  current claim's: the panel's callers remember decisions, not analyses).
 
 Sources are looked up by the identity of their text (the ``str`` object a ``Source`` carries),
 never by hashing or comparing whole texts; the text is held next to its index, so an identity
@@ -35,7 +36,7 @@ __all__ = ["SourceIndexes"]
 class SourceIndexes:
     """Per-run memo of source indexes, claim profiles and claim/source analyses."""
 
-    __slots__ = ("__weakref__", "_indexes", "_prepared", "_profiles", "analyses")
+    __slots__ = ("__weakref__", "_indexes", "_prepared", "_profiles", "analyses", "conflicts")
 
     def __init__(self) -> None:
         self._indexes: dict[int, tuple[str, SourceIndex]] = {}
@@ -43,6 +44,9 @@ class SourceIndexes:
         self._prepared: dict[int, PreparedSource] = {}
         #: (claim, id(source text)) -> Analysis of the current claim (``features.analyze`` fills it)
         self.analyses: dict[tuple[str, int], Any] = {}
+        #: (claim, source id, id(source text), min share) -> the contradiction check's conflicts of
+        #: the current claim with that source (``contradiction.find_conflicts`` fills it)
+        self.conflicts: dict[tuple, tuple] = {}
 
     def index(self, text: str) -> SourceIndex:
         """The index of ``text``, built on first use (looked up by the text object's identity)."""

@@ -13,6 +13,7 @@ the total and is reported on its own, so coverage cannot rise by hiding a claim.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -48,11 +49,22 @@ def standing_coverage(
     """Coverage of the repaired note. ``draft_spans`` are where each draft claim's text lies in
     ``after_text`` (``repair.edits.map_span``); ``after`` are the repaired note's claims."""
     removed = hidden = 0
+    # "some claim of ``after`` overlaps [start, end)": among the claims ending after ``start``
+    # (a suffix when sorted by end), the earliest start lies before ``end``
+    by_end = sorted(((r.claim.end, r.claim.start) for r in after), key=lambda p: p[0])
+    ends = [e for e, _ in by_end]
+    first_start = [0] * len(by_end)  # first_start[i]: the smallest start among by_end[i:]
+    low = None
+    for i in range(len(by_end) - 1, -1, -1):
+        low = by_end[i][1] if low is None or by_end[i][1] < low else low
+        first_start[i] = low
     for start, end in draft_spans:
         if not after_text[start:end].strip():
             removed += 1
-        elif not any(r.claim.start < end and start < r.claim.end for r in after):
-            hidden += 1
+        else:
+            i = bisect_right(ends, start)
+            if not (i < len(ends) and first_start[i] < end):
+                hidden += 1
     covered = sum(1 for r in after if r.claim.cited)
     return Standing(covered=covered, total=len(after) + hidden, removed=removed, hidden=hidden)
 

@@ -117,8 +117,13 @@ def tally(votes: Sequence[Vote], weights: dict[str, float] | None = None,
     With a ``calibration`` that measured every ok vote's judge: the most likely of the verdicts
     given (still one of the votes; ties sceptical)."""
     ok = [v for v in votes if v.ok]
-    if calibration is not None and calibration.covers(ok):
-        scores = calibration.scores(ok)
+    return _tally(ok, weights, calibration if calibration is not None and calibration.covers(ok) else None)
+
+
+def _tally(ok: Sequence[Vote], weights: dict[str, float] | None, covering) -> Verdict | None:
+    """``tally`` of the ok votes ``ok``; ``covering``: the calibration when it covers them, else None."""
+    if covering is not None:
+        scores = covering.scores(ok)
         if scores:
             return _sceptical_max(scores)
     weights = weights or {}
@@ -192,7 +197,9 @@ class Panel:
             reasons = "; ".join(f"{s.id}: {s.reason or 'no text'}" for s in sources) or "no source cited"
             return Decision(Verdict.SOURCE_UNAVAILABLE, (), None, f"source unavailable ({reasons})")
         votes = self.votes(claim, usable, context, indexes)
-        verdict = tally(votes, self.weights, self.calibration)
+        ok_votes = [v for v in votes if v.ok]
+        covered = self.calibration is not None and self.calibration.covers(ok_votes)
+        verdict = _tally(ok_votes, self.weights, self.calibration if covered else None)
         if verdict is None:
             errors = "; ".join(f"{v.judge}: {v.error}" for v in votes)
             return Decision(Verdict.SOURCE_UNAVAILABLE, votes, None, f"could not check: {errors}")
@@ -202,9 +209,8 @@ class Panel:
         if evidence is None:
             evidence = next((v.evidence for v in votes if v.ok and v.evidence is not None), None)
         names = ", ".join(v.judge for v in agreeing)
-        ok = sum(1 for v in votes if v.ok)
-        reason = f"{len(agreeing)} of {ok} judges ({names}): {verdict.value}"
-        if self.calibration is not None and self.calibration.covers([v for v in votes if v.ok]):
+        reason = f"{len(agreeing)} of {len(ok_votes)} judges ({names}): {verdict.value}"
+        if covered:
             reason += " (votes weighed by each judge's measured reliability)"
         veto = self._veto(claim, usable, votes, indexes)
         if veto is not None:
@@ -244,11 +250,18 @@ class Panel:
         """``[self.decide(claim, sources, context, indexes) for claim, sources in items]`` (one
         ``SourceIndexes`` for the batch); a big batch judged only by the offline judges is split
         over two processes (``reviewer.judges.forked``)."""
-        from reviewer.judges.forked import decide_all
+        mine, rest = self.start_many(items, context, indexes)
+        return mine + rest()
+
+    def start_many(self, items: Sequence[tuple[str, Sequence[Source]]], context: str = "",
+                   indexes: SourceIndexes | None = None):
+        """``decide_many`` in two steps (``reviewer.judges.forked.start_all``): ``(first decisions,
+        rest)``; ``rest()`` gives the others (a child's, collected only then)."""
+        from reviewer.judges.forked import start_all
 
         indexes = indexes if indexes is not None else SourceIndexes()
-        return decide_all(lambda claim, sources: self.decide(claim, sources, context, indexes), items,
-                          offline=self._pure_offline(), processes=self.processes)
+        return start_all(lambda claim, sources: self.decide(claim, sources, context, indexes), items,
+                         offline=self._pure_offline(), processes=self.processes)
 
     def _pure_offline(self) -> bool:
         """Whether every judge is one of the shipped offline judges (pure, no network client)."""

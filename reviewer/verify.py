@@ -19,6 +19,7 @@ from dataclasses import replace
 from reviewer.note.citations import find_citations, parse_references, resolve
 from reviewer.config import Config
 from reviewer.coverage import coverage_of, gate_passes
+from reviewer.checkpanel import CheckPanel
 from reviewer.grounding import ground
 from reviewer.model import (
     Citation,
@@ -44,6 +45,11 @@ def sha256_text(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+#: blanks before punctuation ("cited [1] ." once the marker is gone): dropped. The same as
+#: ``re.sub(r"\s+([.,;:!?])", r"\1", …)`` without a template to expand per match
+_SPACE_BEFORE_PUNCT = re.compile(r"\s+(?=[.,;:!?])")
+
+
 def claim_text_for_judges(claim: Claim) -> str:
     """The claim without its citation markers (judges read prose, not ``[cite:g3]``)."""
     text = claim.text
@@ -51,7 +57,7 @@ def claim_text_for_judges(claim: Claim) -> str:
         a, b = c[0] - claim.start, c[1] - claim.start
         if 0 <= a <= b <= len(text):
             text = text[:a] + text[b:]
-    return re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"\s{2,}", " ", text)).strip()
+    return _SPACE_BEFORE_PUNCT.sub("", re.sub(r"\s{2,}", " ", text)).strip()
 
 
 class _SourceResolver:
@@ -103,70 +109,7 @@ class _SourceResolver:
         return tuple(self._sources.values())
 
 
-class _MemoPanel:
-    """The panel, remembering its decisions for one ``verify`` call: the repair loop re-checks
-    the same claims against the same sources on every pass, and a decision is a pure function
-    of (claim text, source ids, context) within one run."""
-
-    def __init__(self, panel):
-        self._panel = panel
-        self._memo: dict[tuple, object] = {}
-        # the source indexes, claim profiles and analyses the judges and the contradiction check
-        # share: they live exactly as long as this check (reviewer.judges.indexes)
-        self._indexes = None
-        if getattr(panel, "shares_indexes", False):
-            from reviewer.judges.indexes import SourceIndexes
-
-            self._indexes = SourceIndexes()
-        self._located = self._indexes  # the sources' folded forms, for grounding (``prepared``)
-
-    def prepared(self, text: str):
-        """A source text folded for locating quotes (``reviewer.locate.prepare``), once per check."""
-        if self._located is None:
-            from reviewer.judges.indexes import SourceIndexes
-
-            self._located = SourceIndexes()
-        return self._located.prepared(text)
-
-    def _decide(self, claim: str, sources: Sequence[Source], context: str):
-        if self._indexes is not None:
-            return self._panel.decide(claim, sources, context, indexes=self._indexes)
-        return self._panel.decide(claim, sources, context)
-
-    def decide(self, claim: str, sources: Sequence[Source], context: str = ""):
-        key = (claim, tuple(s.id for s in sources), context)
-        decision = self._memo.get(key)
-        if decision is None:
-            decision = self._memo[key] = self._decide(claim, sources, context)
-        return decision
-
-    @property
-    def batches(self) -> bool:
-        """Whether deciding a batch at once can pay: the panel decides batches itself
-        (``Panel.decide_many``) and this process may fork (single-threaded, not turned off)."""
-        from reviewer.judges.forked import can_fork
-
-        return hasattr(self._panel, "decide_many") and can_fork(getattr(self._panel, "processes", 0))
-
-    def decide_many(self, items: Sequence[tuple[str, Sequence[Source]]], context: str = "") -> None:
-        """Decide, and remember, every (claim, sources) of ``items`` not decided yet: all at once,
-        so that the panel can split a big batch over two processes (offline judges only)."""
-        todo: dict[tuple, tuple[str, Sequence[Source]]] = {}
-        for claim, sources in items:
-            key = (claim, tuple(s.id for s in sources), context)
-            if key not in self._memo and key not in todo:
-                todo[key] = (claim, sources)
-        if todo and self.batches:
-            batch = list(todo.values())
-            decided = (self._panel.decide_many(batch, context, indexes=self._indexes) if self._indexes is not None
-                       else self._panel.decide_many(batch, context))
-            self._memo.update(zip(todo, decided))
-
-    def __getattr__(self, name: str):
-        return getattr(self._panel, name)
-
-
-#: notes with at least this many claims are judged in one batch first (see ``_MemoPanel.decide_many``)
+#: notes with at least this many claims are judged in one batch first (see ``CheckPanel.decide_many``)
 BATCH_MIN_CLAIMS = 400
 
 
@@ -196,8 +139,10 @@ def _ground(claim: Claim, sources: Sequence[Source], evidence: Evidence | None,
             panel=None) -> tuple[Grounding, Evidence | None]:
     """Grounding from the note's own quotes when it has some (every one must be found), else
     from the judges' evidence: ``reviewer.grounding.ground`` (with the check's folded sources
-    when ``panel`` is a check's ``_MemoPanel``)."""
-    return ground(claim, sources, evidence, panel.prepared if isinstance(panel, _MemoPanel) else None)
+    when ``panel`` is a check's ``CheckPanel``)."""
+    if isinstance(panel, CheckPanel):
+        return panel.grounded(claim, sources, evidence)
+    return ground(claim, sources, evidence)
 
 
 def analyze(note: str, resolver: _SourceResolver, panel, *, progress: Progress | None = None,
@@ -322,8 +267,17 @@ def verify(
         from reviewer.llm import start_check
 
         start_check(config.llm, runtime.model_http)  # one model budget per check (judges + repair)
-    panel = _MemoPanel(runtime.panel)
-    resolver = _SourceResolver(sources or {}, {}, runtime.fetcher, config)
+    panel = CheckPanel(runtime.panel)
+    try:
+        return _verify(note, panel, _SourceResolver(sources or {}, {}, runtime.fetcher, config), runtime,
+                       note_path, progress)
+    finally:
+        panel.settle()  # a batch's child is always reaped
+
+
+def _verify(note: str, panel: CheckPanel, resolver: _SourceResolver, runtime: Runtime, note_path: str,
+            progress: Progress | None) -> Report:
+    config = runtime.config
     results, dangling, refs, skipped = analyze(note, resolver, panel, progress=progress)
     cov = coverage_of(results)
     repaired: str | None = None

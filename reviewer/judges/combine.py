@@ -33,7 +33,7 @@ VOTE_VERDICTS: tuple[Verdict, ...] = (Verdict.SUPPORTED, Verdict.PARTIAL, Verdic
 
 def vote_features(verdict: Verdict | str, score: float) -> list[float]:
     """One judge's block of the stacked input: one-hot of its verdict, then its score."""
-    v = Verdict.from_label(verdict) if isinstance(verdict, str) else verdict
+    v = verdict if isinstance(verdict, Verdict) else Verdict.from_label(verdict)
     return [1.0 if v is w else 0.0 for w in VOTE_VERDICTS] + [float(score)]
 
 

@@ -119,10 +119,10 @@ def day_dates(w: Words) -> list[DayDate]:
 
 def day_hits(claim: Words, window: Words) -> list[Hit]:
     """"on 12 March" against the window's "on 14 March" for the same event."""
-    c_dates = day_dates(claim)
+    c_dates = claim.derived(day_dates, day_dates)
     if not c_dates:
         return []
-    w_dates = day_dates(window)
+    w_dates = window.derived(day_dates, day_dates)
     if not w_dates:
         return []
     c_keys = {(d.day, d.month) for d in c_dates}

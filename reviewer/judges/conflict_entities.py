@@ -110,11 +110,11 @@ def _short_for(low: str, window: Words, window_names: list[int], alone: bool) ->
 
 def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], bool]) -> list[Hit]:
     """``in_source(lower, stem)`` says whether the whole source has the word anywhere."""
-    names = _names(claim)
+    names = claim.derived(_names, _names)
     if not names or len(names) > 0.6 * max(1, sum(claim.content)):
         return []  # title case: capitals say nothing
     claim_lower = set(claim.lower)
-    window_names = _names(window)
+    window_names = window.derived(_names, _names)
     alone = {a for a, b in _runs(claim, names) if a == b}
 
     def unknown(i: int) -> bool:
@@ -122,7 +122,8 @@ def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], boo
         return low not in window.lower and not in_source(low, stem(low)) \
             and not _short_for(low, window, window_names, i in alone)
 
-    hits = _run_hits(claim, window, _runs(claim, names), _runs(window, window_names), unknown)
+    hits = _run_hits(claim, window, _runs(claim, names), window.derived(_runs, lambda w: _runs(w, window_names)),
+                     unknown)
     if hits:
         return hits
     rivals = [k for k in window_names if window.lower[k] not in claim_lower]

@@ -131,18 +131,30 @@ def _keys(w: Words, k: int) -> tuple[str, ...]:
     return (*keys, f"deed:{deed}") if deed else keys
 
 
+def _places(w: Words) -> dict[str, list[int]]:
+    """Where each polarity key (``_keys``) of a content word of three letters or more occurs."""
+    out: dict[str, list[int]] = {}
+    for k in range(len(w)):
+        if w.content[k] and len(w.lower[k]) >= 3:
+            for key in _keys(w, k):
+                out.setdefault(key, []).append(k)
+    return out
+
+
+def _polarities(w: Words) -> dict[str, set[bool]]:
+    """Whether each polarity key of a content word is said plainly, negated, or both."""
+    out: dict[str, set[bool]] = {}
+    for j in range(len(w)):
+        if w.content[j]:
+            for key in _keys(w, j):
+                out.setdefault(key, set()).add(w.negated[j])
+    return out
+
+
 def negation_hits(claim: Words, window: Words) -> list[Hit]:
     """A word the claim asserts that the window only denies (or the other way round)."""
-    win_pol: dict[str, list[int]] = {}
-    for k in range(len(window)):
-        if window.content[k] and len(window.lower[k]) >= 3:
-            for key in _keys(window, k):
-                win_pol.setdefault(key, []).append(k)
-    claim_pol: dict[str, set[bool]] = {}
-    for j in range(len(claim)):
-        if claim.content[j]:
-            for key in _keys(claim, j):
-                claim_pol.setdefault(key, set()).add(claim.negated[j])
+    win_pol = window.derived(_places, _places)
+    claim_pol = claim.derived(_polarities, _polarities)
     seen: set[str] = set()
     for i in range(len(claim)):
         if not claim.content[i] or len(claim.lower[i]) < 3 or claim.caps[i] and i > 0:
@@ -194,11 +206,12 @@ def _categories(w: Words, table: dict[str, tuple[str, str]], skip_negated: bool)
 
 
 def _category_hits(kind: ConflictKind, claim: Words, window: Words, table, skip_negated: bool) -> list[Hit]:
-    c_cats = _categories(claim, table, skip_negated)
+    c_cats = claim.derived((_categories, id(table), skip_negated), lambda w: _categories(w, table, skip_negated))
     if not c_cats:
         return []
-    w_all = _categories(window, table, False)
-    w_cats = _categories(window, table, skip_negated) if skip_negated else w_all
+    w_all = window.derived((_categories, id(table), False), lambda w: _categories(w, table, False))
+    w_cats = window.derived((_categories, id(table), True), lambda w: _categories(w, table, True)) \
+        if skip_negated else w_all
     for family, cats in c_cats.items():
         if len(cats) != 1 or family not in w_cats:
             continue  # the claim names both poles itself: nothing to hold it to

@@ -92,10 +92,10 @@ def _term(w: Words, i: int) -> str:
 
 def prefix_hits(claim: Words, window: Words) -> list[Hit]:
     """A prefix-negated word on one side whose plain form the other side asserts."""
-    c_plain, c_neg, c_terms = _forms(claim)
+    c_plain, c_neg, c_terms = claim.derived(_forms, _forms)
     if not c_neg and not c_plain:
         return []
-    w_plain, w_neg, w_terms = _forms(window)
+    w_plain, w_neg, w_terms = window.derived(_forms, _forms)
     for rest, i in c_neg.items():  # claim "disproportionate", window "proportionate"
         k = w_plain.get(rest)
         if k is not None and rest not in c_terms and rest not in w_neg and _term(claim, i) not in w_terms:

@@ -9,7 +9,8 @@ and claims are short (a few hundred characters), so everything after that is a l
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from reviewer.lexicon import CONFLICT_NEGATORS as NEGATORS
@@ -55,9 +56,21 @@ class Words:
     caps: list[bool]
     negated: list[bool]
     content: list[bool]  # not a stop word, not a negator, not a number
+    #: what the checks read from these words alone (``derived``): an evidence window's ``Words``
+    #: are kept per window of the source and held against many claims, so each is worked out once
+    memo: dict = field(default_factory=dict, repr=False, compare=False)
 
     def __len__(self) -> int:
         return len(self.lower)
+
+    def derived(self, key, make: Callable[[Words], object]):
+        """``make(self)``, remembered under ``key``: a pure function of these words that the
+        caller only reads (never mutates)."""
+        memo = self.memo
+        value = memo.get(key, memo)
+        if value is memo:
+            value = memo[key] = make(self)
+        return value
 
     def span(self, i: int, j: int | None = None) -> tuple[int, int]:
         """Offsets (in the caller's string) of words ``i..j`` inclusive."""

@@ -185,7 +185,7 @@ def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, 
     hits += antonym_hits(claim_w, window_w)
     if view[1] is None:
         view[1] = quantities(window_w)
-    cq, wq = quantities(claim_w), view[1]
+    cq, wq = claim_w.derived(quantities, quantities), view[1]
     if cq or any(low[0].isdigit() or low in ("most", "majority", "minority", "half", "third", "quarter")
                  for low in claim_w.lower):
         mult, skip = multiplier_hits(claim_w, window_w, wq)
@@ -229,61 +229,80 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
     anchored = [t for t in tokens if t not in CUE_STEMS and t not in _NEGATING and not t[0].isdigit()] or tokens
     claim_w: Words | None = None
     names: frozenset[str] = frozenset()
+    parts: list[list] = []  # [start, end, anchors (before the names), its Words or None until needed]
     out: list[Conflict] = []
+    # each source's conflicts are its own (the claim's words, names and parts aside, nothing is
+    # shared between sources): remembered for the current claim, which the repair loop asks
+    # about with several combinations of sources
+    memo = indexes.conflicts
+    if memo and next(iter(memo))[0] != claim:
+        memo.clear()
     for source in sources:
         text = source.text
         if not text or not text.strip():
             continue
-        index = indexes.index(text)
+        index = indexes.index(text)  # holds ``text``: id(text) stays its key while ``indexes`` lives
+        key = (claim, source.id, id(text), min_share)
+        known = memo.get(key)
+        if known is not None:
+            out += known
+            continue
+        mine: list[Conflict] = []
         if claim_w is None:
             claim_w = words(claim)
             names = _name_stems(claim_w)
+            parts = [[ps, pe, [t for t in content_tokens(claim[ps:pe], stemmed=True)
+                               if t not in CUE_STEMS and t not in _NEGATING and not t[0].isdigit()], None]
+                     for ps, pe in clause_spans(claim)]
         # a name the source never gives ("John Park" where the source has "Maria Lopez") is what
         # an entity conflict turns on: like a cue word, it does not count against the window
         own = [t for t in anchored if t not in names or t in index.positions] if names else anchored
         window = best_window(own or anchored, index)
         seen: set[ConflictKind] = set()
         if window is not None and window.share >= min_share:
-            out += _conflicts(claim, claim_w, source, window, index, seen)
+            mine += _conflicts(claim, claim_w, source, window, index, seen)
             # the rest of the claim against the place that speaks to it: "the footbridge, reopened
             # on 3 April, is accessible to cyclists" against a window about the reopening, and a
             # later sentence "The bridge is not accessible to cyclists"
             rest = [t for t in dict.fromkeys(own or anchored) if not window.holds(t, index)]
             rw = best_window(rest, index) if len(rest) >= MIN_REST else None
             if rw is not None and rw.share >= REST_SHARE and not (rw.first <= window.last and window.first <= rw.last):
-                out += _conflicts(claim, claim_w, source, rw, index, seen, about=frozenset(rest))
+                mine += _conflicts(claim, claim_w, source, rw, index, seen, about=frozenset(rest))
         if ConflictKind.ENTITY not in seen:  # who did it, wherever the source says so
             for hit, sw in anchor_hits(claim_w, index, lambda i, ix=index: _window_view(ix, ix.spans[i].start,
                                                                                            ix.spans[i].end)[0]):
                 seen.add(hit.kind)
-                out.append(_conflict(claim, claim_w, source, sw, hit))
+                mine.append(_conflict(claim, claim_w, source, sw, hit))
         if ConflictKind.DATE not in seen:  # "A before B" against the years the source gives A and B
             def place(tokens: list[str], ix: SourceIndex = index) -> Words | None:
                 """The one sentence of the best window for ``tokens`` that holds most of them."""
                 w = best_window(tokens, ix)
                 if w is None or w.share < ORDER_SHARE or w.first < 0:
                     return None
-                held = [(sum(1 for t in set(tokens) if any(sp == i for sp, _n in ix.span_counts(t))), i)
+                counts = [(sum(1 for t in set(tokens) if any(sp == i for sp, _n in ix.span_counts(t))), i)
                         for i in range(w.first, w.last + 1)]
-                best = max(held)
-                if [h for h, _i in held].count(best[0]) > 1:
+                best = max(counts)
+                if [h for h, _i in counts].count(best[0]) > 1:
                     return None
                 span = ix.spans[best[1]]
                 return _window_view(ix, span.start, span.end)[0]
 
             for hit, pw in order_hits(claim_w, place):
                 seen.add(hit.kind)
-                out.append(_conflict(claim, claim_w, source, pw, hit))
+                mine.append(_conflict(claim, claim_w, source, pw, hit))
         # a compound claim: each part also against the window that carries most of it
-        for ps, pe in clause_spans(claim):
-            part = [t for t in content_tokens(claim[ps:pe], stemmed=True)
-                    if t not in CUE_STEMS and t not in _NEGATING and not t[0].isdigit()
-                    and (t not in names or t in index.positions)]
+        for held in parts:
+            ps, pe, anchors, part_w = held
+            part = [t for t in anchors if t not in names or t in index.positions] if names else anchors
             pw = best_window(part, index) if len(part) >= MIN_PART_ANCHORS else None
             if pw is None or pw.share < max(min_share, PART_SHARE) or (
                     window is not None and (pw.start, pw.end) == (window.start, window.end)):
                 continue
-            out += _conflicts(claim, words(claim[ps:pe], ps), source, pw, index, seen, PART_KINDS)
+            if part_w is None:
+                part_w = held[3] = words(claim[ps:pe], ps)
+            mine += _conflicts(claim, part_w, source, pw, index, seen, PART_KINDS)
+        memo[key] = tuple(mine)
+        out += mine
     return tuple(out)
 
 

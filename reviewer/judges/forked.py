@@ -53,8 +53,19 @@ def spare_core() -> bool:
 def decide_all(decide: Callable[..., Any], items: Sequence[tuple], *, offline: bool,
                min_items: int = MIN_ITEMS, processes: int = 0) -> list:
     """``[decide(*item) for item in items]``, the second half in a forked child when safe."""
+    mine, rest = start_all(decide, items, offline=offline, min_items=min_items, processes=processes)
+    return mine + rest()
+
+
+def start_all(decide: Callable[..., Any], items: Sequence[tuple], *, offline: bool,
+              min_items: int = MIN_ITEMS, processes: int = 0) -> tuple[list, Callable[[], list]]:
+    """``decide_all`` in two steps: ``(mine, rest)`` where ``mine`` is the decisions of the first
+    items (all of them when no child is forked) and ``rest()`` those of the others (the child's,
+    collected when asked for: this process can go on with other work meanwhile; decided here if
+    the child failed). ``mine + rest()`` is ``[decide(*item) for item in items]``. Call ``rest``
+    exactly once: it reaps the child."""
     if not offline or len(items) < max(2, min_items) or not can_fork(processes):
-        return [decide(*item) for item in items]
+        return [decide(*item) for item in items], list
     mid = (len(items) + 1) // 2
     theirs = _fork(decide, items[mid:])
     try:
@@ -63,10 +74,14 @@ def decide_all(decide: Callable[..., Any], items: Sequence[tuple], *, offline: b
         if theirs is not None:
             theirs()  # never leave the child behind (it ends on its own; this reaps it)
         raise
-    got = theirs() if theirs is not None else None
-    if got is None or len(got) != len(items) - mid:
-        got = [decide(*item) for item in items[mid:]]
-    return mine + got
+
+    def rest() -> list:
+        got = theirs() if theirs is not None else None
+        if got is None or len(got) != len(items) - mid:
+            got = [decide(*item) for item in items[mid:]]
+        return got
+
+    return mine, rest
 
 
 def _fork(decide: Callable[..., Any], items: Sequence[tuple]) -> Callable[[], list | None] | None:

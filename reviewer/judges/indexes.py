@@ -6,12 +6,13 @@ offline judge and to the contradiction check. It holds
 
 * one ``SourceIndex`` per source text (tokenised, sentence spans, token positions, numbers and
   their context words: ``reviewer.judges.sourceindex``), built the first time any of them asks;
-* one ``ClaimProfile`` per claim text (``reviewer.judges.claimprofile``);
+* the ``ClaimProfile`` of the claim being judged (``reviewer.judges.claimprofile``);
 * the folded form of each source text the grounding step locates quotes in
   (``reviewer.locate.prepare``);
 * the ``Analysis`` of the claim being judged against each of its sources
   (``reviewer.judges.features.analyze``), which the lexical, evidence and learned judges all
-  read (only the current claim's: the panel's callers remember decisions, not analyses).
+  read, and the contradiction check's conflicts of that claim with each source (only the
+  current claim's: the panel's callers remember decisions, not analyses).
 
 Sources are looked up by the identity of their text (the ``str`` object a ``Source`` carries),
 never by hashing or comparing whole texts; the text is held next to its index, so an identity
@@ -35,7 +36,7 @@ __all__ = ["SourceIndexes"]
 class SourceIndexes:
     """Per-run memo of source indexes, claim profiles and claim/source analyses."""
 
-    __slots__ = ("__weakref__", "_indexes", "_prepared", "_profiles", "analyses")
+    __slots__ = ("__weakref__", "_indexes", "_prepared", "_profiles", "analyses", "conflicts")
 
     def __init__(self) -> None:
         self._indexes: dict[int, tuple[str, SourceIndex]] = {}
@@ -43,6 +44,9 @@ class SourceIndexes:
         self._prepared: dict[int, PreparedSource] = {}
         #: (claim, id(source text)) -> Analysis of the current claim (``features.analyze`` fills it)
         self.analyses: dict[tuple[str, int], Any] = {}
+        #: (claim, source id, id(source text), min share) -> the contradiction check's conflicts of
+        #: the current claim with that source (``contradiction.find_conflicts`` fills it)
+        self.conflicts: dict[tuple, tuple] = {}
 
     def index(self, text: str) -> SourceIndex:
         """The index of ``text``, built on first use (looked up by the text object's identity)."""
@@ -65,14 +69,20 @@ class SourceIndexes:
         return got
 
     def profile(self, claim: str) -> ClaimProfile:
-        """The claim's profile, worked out once per run."""
-        got = self._profiles.get(claim)
+        """The claim's profile, worked out once while the judges and the contradiction check read
+        that claim. Only the current claim's is kept (like its analyses): a check's callers
+        remember decisions, and keeping every claim's profile (a dozen sets each) for the whole
+        run made every full garbage collection walk them all."""
+        profiles = self._profiles
+        got = profiles.get(claim)
         if got is None:
-            got = self._profiles[claim] = claim_profile(claim)
+            if profiles:
+                profiles.clear()
+            got = profiles[claim] = claim_profile(claim)
         return got
 
     def profiled(self, claim: str) -> ClaimProfile | None:
-        """The claim's profile if some judge has worked it out already in this run, else None."""
+        """The claim's profile if some judge has worked it out already for the current claim, else None."""
         return self._profiles.get(claim)
 
     def __len__(self) -> int:

@@ -66,6 +66,23 @@ class _Context:
         #: sources the note never cites: where a lost citation most likely belonged
         self.orphans = {k for k in self.sources if k not in cited}
 
+    def located(self, key: str):
+        """Source ``key`` as ``locate_quote`` takes it: folded once per check when the panel keeps
+        the check's folded sources (``verify``'s ``prepared``), else its text."""
+        text = self.sources[key].text
+        prepared = getattr(self.panel, "prepared", None)
+        return prepared(text) if callable(prepared) else text
+
+    def sentence_spans(self, text: str):
+        """``reviewer.text.sentence_spans(text)`` of a source text: the check's source index has
+        them (``verify``'s panel), else they are cut here."""
+        spans = getattr(self.panel, "sentence_spans", None)
+        if callable(spans):
+            return spans(text)
+        from reviewer.text import sentence_spans
+
+        return sentence_spans(text)
+
     def source_tokens(self, key: str) -> set[str]:
         if key not in self._tokens:
             self._tokens[key] = _tokens(self.sources[key].text)

@@ -61,12 +61,16 @@ def prose_span(note: str, result: ClaimResult) -> tuple[int, int] | None:
     return (claim.start, end) if end > claim.start else None
 
 
-def _sentence_at(text: str, start: int, end: int) -> str:
-    from reviewer.text import sentence_spans
+def _sentence_at(text: str, start: int, end: int, spans=None) -> str:
+    """The sentence of ``text`` holding ``[start, end)``; ``spans``: ``sentence_spans(text)``
+    when the caller has them."""
+    if spans is None:
+        from reviewer.text import sentence_spans
 
+        spans = sentence_spans(text)
     lo, hi = start, end
     last = max(start, end - 1)  # the sentence holding the passage's last word
-    for span in sentence_spans(text):
+    for span in spans:
         if span.start <= last < span.end:
             lo, hi = span.start, span.end
             break
@@ -112,11 +116,12 @@ def restatements(ctx: Any, result: ClaimResult, why: str) -> list[Repair]:
     for source in cited_sources(ctx, result):
         if (evidence is not None and evidence.source_id == source.id and evidence.start is not None
                 and evidence.end is not None):
-            found.append((source.id, _sentence_at(source.text, evidence.start, evidence.end)))
+            found.append((source.id, _sentence_at(source.text, evidence.start, evidence.end,
+                                                  ctx.sentence_spans(source.text))))
             continue
         near = edits.closest_passage(prose, source.text, RESTATE_RECALL)
         if near is not None:
-            found.append((source.id, _sentence_at(source.text, *near)))
+            found.append((source.id, _sentence_at(source.text, *near, ctx.sentence_spans(source.text))))
     out = []
     for key, sentence in found:
         text = _as_claim(sentence, prose)

@@ -6,6 +6,7 @@ Everything here is pure and works on the note text and offsets into it.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
@@ -157,6 +158,11 @@ def markers(citations: Iterable[Citation]) -> list[list[Citation]]:
     return [groups[span] for span in sorted(groups)]
 
 
+#: blanks before punctuation ("cited [1] ." once the marker is gone): dropped. The same as
+#: ``re.sub(r"\s+([.,;:!?])", r"\1", …)`` without a template to expand per match
+_SPACE_BEFORE_PUNCT = re.compile(r"\s+(?=[.,;:!?])")
+
+
 def strip_markers(text: str, citations: Iterable[Citation], offset: int) -> str:
     """The claim text without its own markers (what the judges should read)."""
     out = text
@@ -164,7 +170,7 @@ def strip_markers(text: str, citations: Iterable[Citation], offset: int) -> str:
         s, e = citation.start - offset, citation.end - offset
         if 0 <= s <= e <= len(out):
             out = out[:s] + out[e:]
-    return re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"[ \t]{2,}", " ", out)).strip()
+    return _SPACE_BEFORE_PUNCT.sub("", re.sub(r"[ \t]{2,}", " ", out)).strip()
 
 
 def snippet(text: str, limit: int = 160) -> str:
@@ -250,18 +256,49 @@ def _quote_start(source: str, start: int, reach: int = 4) -> int:
 def map_span(repairs: Sequence, start: int, end: int) -> tuple[int, int]:
     """Where the text ``[start, end)`` of a note lies once ``repairs`` (non-conflicting, offsets
     into that note) are applied. A replacement that straddles an edge moves the edge to the
-    replacement's start (left edge) or end (right edge); an insertion at an edge falls inside."""
-    new_start = new_end = None
-    delta = 0
-    for r in sorted(repairs, key=lambda r: (r.start, r.end)):
-        grow = len(r.replacement) - (r.end - r.start)
-        if new_start is None and (r.start >= start if r.start == r.end else r.end > start):
-            new_start = start + delta if r.start >= start else r.start + delta
-        if new_end is None and (r.start > end if r.start == r.end else r.end > end):
-            new_end = end + delta if r.start >= end else r.start + delta + len(r.replacement)
-        delta += grow
-    if new_start is None:
-        new_start = start + delta
-    if new_end is None:
-        new_end = end + delta
-    return new_start, max(new_start, new_end)
+    replacement's start (left edge) or end (right edge); an insertion at an edge falls inside.
+    (``SpanMap(repairs).map``; map many spans through one ``SpanMap``.)"""
+    return SpanMap(repairs).map(start, end)
+
+
+class SpanMap:
+    """``map_span`` for many spans through the same repairs: the repairs are sorted, and their
+    running length changes summed, once; each span then starts its walk at the first repair
+    that reaches it (found by bisection) instead of at the first repair of the note.
+
+    The walk is the plain one from there: a repair ending before ``start`` neither places the
+    left edge nor (as it ends before ``end`` too) the right one, it only shifts them by its
+    length change, which the running sums hold."""
+
+    __slots__ = ("_ends", "_grows", "_reach", "_repairs")
+
+    def __init__(self, repairs: Sequence) -> None:
+        self._repairs = sorted(repairs, key=lambda r: (r.start, r.end))
+        self._grows = [0]  # self._grows[k]: the length change of the first k repairs
+        reach = []  # reach[k]: the furthest end among the first k + 1 repairs (never decreases)
+        furthest = -1
+        for r in self._repairs:
+            self._grows.append(self._grows[-1] + len(r.replacement) - (r.end - r.start))
+            furthest = max(furthest, r.end)
+            reach.append(furthest)
+        self._reach = reach
+
+    def map(self, start: int, end: int) -> tuple[int, int]:
+        repairs, grows = self._repairs, self._grows
+        n = len(repairs)
+        new_start = new_end = None
+        # every repair before the first whose end reaches ``start`` fails both tests below
+        k = bisect_left(self._reach, min(start, end))
+        for i in range(k, n):
+            r = repairs[i]
+            if new_start is None and (r.start >= start if r.start == r.end else r.end > start):
+                new_start = start + grows[i] if r.start >= start else r.start + grows[i]
+            if new_end is None and (r.start > end if r.start == r.end else r.end > end):
+                new_end = end + grows[i] if r.start >= end else r.start + grows[i] + len(r.replacement)
+            if new_start is not None and new_end is not None:
+                break
+        if new_start is None:
+            new_start = start + grows[n]
+        if new_end is None:
+            new_end = end + grows[n]
+        return new_start, max(new_start, new_end)

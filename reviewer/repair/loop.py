@@ -21,7 +21,7 @@ from reviewer.coverage import standing_coverage
 from reviewer.model import ClaimResult, Repair, RepairKind, Verdict
 from reviewer.repair import safety
 from reviewer.repair.apply import apply_repairs, conflicts, select_compatible
-from reviewer.repair.edits import map_span
+from reviewer.repair.edits import SpanMap
 
 Analyze = Callable[[str], Sequence[ClaimResult]]
 Suggest = Callable[[Sequence[ClaimResult], str], Mapping[str, Sequence[Repair]]]
@@ -132,14 +132,27 @@ def _round(pending: list[tuple[ClaimResult, Repair, int]]) -> tuple[list, list]:
     chosen: list[tuple[ClaimResult, Repair, int]] = []
     rest = []
     claims: set[str] = set()
+    by_start: list[tuple[int, int, int]] = []  # (start, end, index in chosen), sorted
     for item in pending:
         result, repair, _ = item
-        if result.id in claims or any(conflicts(repair, other) for _, other, _ in chosen):
+        if result.id in claims or _clashes(repair, chosen, by_start):
             rest.append(item)
         else:
             claims.add(result.id)
+            bisect.insort(by_start, (repair.start, repair.end, len(chosen)))
             chosen.append(item)
     return chosen, rest
+
+
+def _clashes(repair: Repair, chosen: list[tuple[ClaimResult, Repair, int]], by_start: list[tuple[int, int, int]]) -> bool:
+    """``any(conflicts(repair, other) for _, other, _ in chosen)``: chosen repairs do not overlap,
+    so only the neighbours that reach this span can conflict (as in ``apply.select_compatible``)."""
+    j = bisect.bisect_right(by_start, (repair.end, repair.end, len(chosen))) - 1
+    while j >= 0 and by_start[j][1] >= repair.start:
+        if conflicts(repair, chosen[by_start[j][2]][1]):
+            return True
+        j -= 1
+    return False
 
 
 def reverify(
@@ -168,10 +181,12 @@ def reverify(
         edits_ = [r for _, r, _ in chosen]
         new_text = apply_repairs(text, edits_)
         after = tuple(analyze(new_text))
-        harmed = _harmed_blocks(results, {r.id for r, _, _ in chosen}, edits_, after, new_text)
+        ends = [r.claim.end for r in after]
+        mapped = SpanMap(edits_)
+        harmed = _harmed_blocks(results, {r.id for r, _, _ in chosen}, mapped, after, ends, new_text)
         for result, repair, index in chosen:
-            start, end = map_span(edits_, result.claim.start, result.claim.end)
-            there = _overlapping(after, start, end)
+            start, end = mapped.map(result.claim.start, result.claim.end)
+            there = _overlapping(after, ends, start, end)
             if result.claim.block not in harmed and safety.better(result, repair, there, new_text[start:end]):
                 kept[index] = _noted(repair, result, there)
     out: dict[str, list[Repair]] = {}
@@ -181,9 +196,9 @@ def reverify(
     return Reverified({k: tuple(v) for k, v in out.items()}, unsafe, total - unsafe - len(kept))
 
 
-def _overlapping(after: Sequence[ClaimResult], start: int, end: int) -> list[ClaimResult]:
-    """The claims of ``after`` (in note order) that overlap ``[start, end)``."""
-    i = bisect.bisect_left([r.claim.end for r in after], start + 1)
+def _overlapping(after: Sequence[ClaimResult], ends: Sequence[int], start: int, end: int) -> list[ClaimResult]:
+    """The claims of ``after`` (in note order; ``ends`` their ends) that overlap ``[start, end)``."""
+    i = bisect.bisect_left(ends, start + 1)
     out = []
     while i < len(after) and after[i].claim.start < end:
         if start < after[i].claim.end:
@@ -192,8 +207,8 @@ def _overlapping(after: Sequence[ClaimResult], start: int, end: int) -> list[Cla
     return out
 
 
-def _harmed_blocks(results: Sequence[ClaimResult], repaired: set[str], edits_: Sequence[Repair],
-                   after: Sequence[ClaimResult], new_text: str) -> set[int]:
+def _harmed_blocks(results: Sequence[ClaimResult], repaired: set[str], mapped: SpanMap,
+                   after: Sequence[ClaimResult], ends: Sequence[int], new_text: str) -> set[int]:
     """Blocks where a claim no repair of the round touched came out worse (a marker added to
     the last sentence of a paragraph also covers the uncited sentences before it): the round's
     repairs in those blocks are not kept."""
@@ -201,12 +216,12 @@ def _harmed_blocks(results: Sequence[ClaimResult], repaired: set[str], edits_: S
     for result in results:
         if result.id in repaired:
             continue
-        start, end = map_span(edits_, result.claim.start, result.claim.end)
+        start, end = mapped.map(result.claim.start, result.claim.end)
         if (start, end) == (result.claim.start, result.claim.end) and new_text[start:end] == result.claim.text:
-            there = _overlapping(after, start, end)
+            there = _overlapping(after, ends, start, end)
             if all(r.claim.text == result.claim.text and r.verdict is result.verdict for r in there) and there:
                 continue
-        there = _overlapping(after, start, end)
+        there = _overlapping(after, ends, start, end)
         now = min((safety.score(r) for r in there), default=safety.standing_score(new_text[start:end]))
         if new_text[start:end].strip() and now < safety.score(result):
             harmed.add(result.claim.block)
@@ -272,7 +287,8 @@ def run_repair_loop(
         if not chosen or new_text == text:
             stopped = "nothing to apply" if not chosen else "no change"
             break
-        spans = [map_span(chosen, a, b) for a, b in spans]
+        mapped = SpanMap(chosen)
+        spans = [mapped.map(a, b) for a, b in spans]
         text = new_text
         applied.append(tuple(chosen))
         results = tuple(analyze(text))

@@ -165,14 +165,36 @@ def _line(text: str, at: int) -> str:
     return text[start : end if end >= 0 else len(text)]
 
 
-def _region(note: str, result: ClaimResult | None, repair: Repair) -> tuple[str, str, str]:
-    """(before, after, repaired note): the claim's text before and after the repair (the line
-    around the repair when the claim is unknown or dropped)."""
-    new_note = note[: repair.start] + repair.replacement + note[repair.end :]
+def _spliced(note: str, repair: Repair, start: int, end: int) -> str:
+    """``(note[:repair.start] + repair.replacement + note[repair.end:])[start:end]`` for
+    ``0 <= start <= end``, without building the whole repaired note."""
+    rs, new = repair.start, repair.replacement
+    mid = rs + len(new)  # where the note's text after the repair resumes in the repaired note
+    shift = repair.end - mid
+    return (note[start:min(end, rs)] + new[max(start - rs, 0):max(end - rs, 0)]
+            + (note[max(start, mid) + shift:end + shift] if end > mid else ""))
+
+
+def _line_after(note: str, repair: Repair) -> str:
+    """``_line`` of the repaired note at ``repair.start``."""
+    at, new = repair.start, repair.replacement
+    start = note.rfind("\n", 0, at) + 1  # the text before the repair is the note's
+    k = new.find("\n")
+    if k >= 0:
+        end = at + k
+    else:
+        old = note.find("\n", repair.end)
+        end = at + len(new) + ((old if old >= 0 else len(note)) - repair.end)
+    return _spliced(note, repair, start, end)
+
+
+def _region(note: str, result: ClaimResult | None, repair: Repair) -> tuple[str, str]:
+    """(before, after): the claim's text before and after the repair (the line around the
+    repair when the claim is unknown or dropped)."""
     if result is None or repair.kind is RepairKind.DROP:
-        return _line(note, repair.start), _line(new_note, repair.start), new_note
+        return _line(note, repair.start), _line_after(note, repair)
     start, end = edits.map_span([repair], result.claim.start, result.claim.end)
-    return note[result.claim.start : result.claim.end], new_note[start:end], new_note
+    return note[result.claim.start : result.claim.end], _spliced(note, repair, start, end)
 
 
 def malformed(note: str, result: ClaimResult | None, repair: Repair) -> str:
@@ -185,7 +207,7 @@ def malformed(note: str, result: ClaimResult | None, repair: Repair) -> str:
     the claim's final punctuation kept."""
     if not 0 <= repair.start <= repair.end <= len(note):
         return "span outside the note"
-    before, after, _ = _region(note, result, repair)
+    before, after = _region(note, result, repair)
     if _balanced(before) and not _balanced(after):
         return "unbalanced quotation marks or brackets"
     if not _LOOSE_BLANK.search(before) and _LOOSE_BLANK.search(after):

@@ -74,19 +74,23 @@ def anchor_hits(claim: Words, index: SourceIndex, sentence_words) -> list[tuple[
     if not names or len(names) > 3:
         return []
     slot_words = {k for s in names for k in range(s.first, s.last + 1)}
-    content = {stem(claim.lower[i]) for i in range(len(claim)) if claim.content[i] and i not in slot_words}
+    # anchors: verbs in the past tense (what a name did), each right next to the name
+    verbs = [k for k in range(len(claim)) if claim.content[k] and k not in slot_words
+             and (claim.lower[k].endswith("ed") or claim.lower[k] in IRREGULAR_PAST)]
+    if not verbs:
+        return []
     for s in names:
-        for at in range(len(claim)):
+        for at in verbs:
             raw = claim.lower[at]
-            if at in slot_words or not claim.content[at] or not _next_to(claim, s, at) \
-                    or not (raw.endswith("ed") or raw in IRREGULAR_PAST):
-                continue  # an anchor: a verb in the past tense right next to the name (what it did)
+            if not _next_to(claim, s, at):
+                continue
             role = _role(claim, s, at)
             deed = _deed(raw)
             places = sorted({sp for word in deed if (key := stem(word)) in index.positions
                              for sp, _n in index.span_counts(key)})
             if not places or len(places) > MAX_ANCHOR_SENTENCES:
                 continue
+            content = {stem(claim.lower[i]) for i in range(len(claim)) if claim.content[i] and i not in slot_words}
             found = _read(claim, s, role, deed, places, sentence_words, names, content)
             if found is not None:
                 return [found]

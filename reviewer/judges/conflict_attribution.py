@@ -18,7 +18,7 @@ and the dispute must be in the window.
 from __future__ import annotations
 
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import Words
+from reviewer.judges.conflict_text import Words, sentence_ranges
 from reviewer.model import ConflictKind
 
 #: a claim with one of these reports someone's word, it does not state a fact
@@ -39,25 +39,12 @@ DISPUTES = (("denied",), ("denies",), ("deny",), ("disputed",), ("disputes",), (
 MIN_CARRIED = 0.6  # share of the claim's content words the reporting sentence must carry
 
 
-_ENDS = frozenset(".!?;")
-
-
-def _sentences(w: Words) -> list[tuple[int, int]]:
-    out, start = [], 0
-    text, ends, starts = w.text, w.ends, w.starts
-    for i in range(1, len(w)):
-        if not _ENDS.isdisjoint(text[ends[i - 1] : starts[i]]):
-            out.append((start, i))
-            start = i
-    if len(w) > start:
-        out.append((start, len(w)))
-    return out
 
 
 def _dispute(w: Words, skip: tuple[int, int]) -> str | None:
     """The first dispute phrase of ``w`` outside the characters ``skip`` (the report itself)."""
     lower = w.lower
-    for a, b in _sentences(w):
+    for a, b in w.derived(sentence_ranges, sentence_ranges):
         if w.starts[a] < skip[1] and skip[0] < w.ends[b - 1]:
             continue
         for k in range(a, b):
@@ -75,7 +62,7 @@ def disputed_report_hits(claim: Words, window: Words, around: Words | None = Non
     content = {claim.stems[i] for i in range(len(claim)) if claim.content[i]}
     if len(content) < 3:
         return []
-    for a, b in _sentences(window):
+    for a, b in window.derived(sentence_ranges, sentence_ranges):
         held = {window.stems[k] for k in range(a, b) if window.content[k]} & content
         if len(held) < MIN_CARRIED * len(content):
             continue

@@ -96,18 +96,6 @@ def _fold(word: str) -> str:
     return unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode() or word
 
 
-def _is_name(w: Words, i: int, lowercase: set[str], named: set[str]) -> bool:
-    low = w.lower[i].removesuffix("'s")
-    if not (w.caps[i] and w.content[i]) or len(low) < 2 or low in _NOT_NAMES or low in STOP_WORDS:
-        return False
-    if _opens_sentence(w, i):
-        # capitalised by position: a name only where the texts capitalise it elsewhere too, or it
-        # opens a run of capitalised words ("Maria Lopez said")
-        return low not in lowercase and (low in named or (i + 1 < len(w) and w.caps[i + 1] and w.content[i + 1]
-                                                           and not w.gap(i + 1).strip()))
-    return True
-
-
 def _opens_sentence(w: Words, i: int) -> bool:
     return i == 0 or w.gap(i).rstrip(" \t\"'“‘(").endswith((".", "!", "?", ":", "\n"))
 
@@ -121,33 +109,60 @@ def _named(w: Words) -> set[str]:
     return {w.lower[j] for j in range(len(w)) if w.caps[j] and not _opens_sentence(w, j)}
 
 
+def _base(w: Words) -> tuple[set[str], set[str], dict[int, bool], dict[int, Slot]]:
+    """What ``slots`` reads from ``w`` alone (once per ``Words``): its lower-case and its named
+    words, the name candidates (True: a name; False: capitalised by opening a sentence, a name
+    only if the texts say so), and the figures and pole words by position."""
+    cand: dict[int, bool] = {}
+    fixed: dict[int, Slot] = {}
+    for i in range(len(w)):
+        low = w.lower[i]
+        if w.caps[i] and w.content[i]:
+            bare = low.removesuffix("'s")
+            if len(bare) >= 2 and bare not in _NOT_NAMES and bare not in STOP_WORDS:
+                cand[i] = not _opens_sentence(w, i)
+        if low[0].isdigit():
+            fixed[i] = (Slot("year", i, i, frozenset([low])) if is_year(w, i)
+                        else Slot(f"num:{_unit(w, i)}", i, i, frozenset([low.replace(",", "")])))
+        elif low in ANTONYMS and not w.negated[i]:
+            family, cat = ANTONYMS[low]
+            fixed[i] = Slot(f"pole:{family}:{cat}", i, i, frozenset([low]))
+    return _lowercase(w), _named(w), cand, fixed
+
+
 def slots(w: Words, other: Words | None = None) -> list[Slot]:
     """The slots of ``w``; ``other`` (the text it is held against) helps tell a sentence's
     capitalised first word from a name."""
-    lowercase = _lowercase(w) | (_lowercase(other) if other is not None else set())
-    named = _named(w) | (_named(other) if other is not None else set())
+    lowercase, named, cand, fixed = w.derived(_base, _base)
+    o_lower, o_named = other.derived(_base, _base)[:2] if other is not None else (set(), set())
+
+    def is_name(i: int) -> bool:
+        sure = cand.get(i)
+        if sure is None:
+            return False
+        if sure:
+            return True
+        # capitalised by position: a name only where the texts capitalise it elsewhere too, or it
+        # opens a run of capitalised words ("Maria Lopez said")
+        low = w.lower[i].removesuffix("'s")
+        return low not in lowercase and low not in o_lower and (
+            low in named or low in o_named
+            or (i + 1 < len(w) and w.caps[i + 1] and w.content[i + 1] and not w.gap(i + 1).strip()))
+
     out: list[Slot] = []
-    i = 0
-    n = len(w)
-    while i < n:
-        if _is_name(w, i, lowercase, named):
+    end = -1
+    for i in sorted(cand.keys() | fixed.keys()):
+        if i <= end:
+            continue
+        if is_name(i):
             j = i
-            while j + 1 < n and _is_name(w, j + 1, lowercase, named) and w.gap(j + 1).strip() in ("", "&"):
+            while j + 1 < len(w) and is_name(j + 1) and w.gap(j + 1).strip() in ("", "&"):
                 j += 1  # "Maria Lopez", "Crisp & Co"
             lows = [low.removesuffix("'s") for low in w.lower[i : j + 1]]
             out.append(Slot("name", i, j, frozenset(lows), tuple(_fold(low) for low in lows)))
-            i = j + 1
-            continue
-        low = w.lower[i]
-        if low[0].isdigit():
-            if is_year(w, i):
-                out.append(Slot("year", i, i, frozenset([low])))
-            else:
-                out.append(Slot(f"num:{_unit(w, i)}", i, i, frozenset([low.replace(",", "")])))
-        elif low in ANTONYMS and not w.negated[i]:
-            family, cat = ANTONYMS[low]
-            out.append(Slot(f"pole:{family}:{cat}", i, i, frozenset([low])))
-        i += 1
+            end = j
+        elif i in fixed:
+            out.append(fixed[i])
     return out
 
 
@@ -238,7 +253,7 @@ def binding_hits(claim: Words, window: Words, both: tuple[list[Slot], list[Slot]
     c_slot_words = {k for s in c_slots if not s.kind.startswith("pole:") for k in range(s.first, s.last + 1)}
     context = {claim.stems[i] for i in range(len(claim))
                if claim.content[i] and i not in c_slot_words and claim.lower[i] not in _NOT_NAMES}
-    cl = clauses(window)
+    cl = window.derived(clauses, clauses)
     if len(context) < MIN_CONTEXT:
         return []
     held = [{window.stems[i] for i in range(a, b) if window.content[i]} & context for a, b in cl]

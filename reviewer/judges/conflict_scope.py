@@ -17,7 +17,7 @@ the claim neither restricts it itself nor does the window say it of everything t
 from __future__ import annotations
 
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import Words
+from reviewer.judges.conflict_text import Words, sentence_ranges
 from reviewer.model import ConflictKind
 
 UNIVERSAL = frozenset(["all", "every", "entire", "whole", "across", "nationwide", "countrywide", "worldwide",
@@ -26,7 +26,6 @@ UNIVERSAL = frozenset(["all", "every", "entire", "whole", "across", "nationwide"
 RESTRICTORS = frozenset(["only", "pilot", "experimental", "temporary", "temporarily", "solely", "exclusively",
                          "restricted", "limited"])
 _AGE_BOUND = frozenset(["over", "under", "aged", "above", "below"])
-_SENTENCE_END = (".", "!", "?", ";")
 
 
 def _universal(w: Words, i: int) -> bool:
@@ -38,17 +37,6 @@ def _universal(w: Words, i: int) -> bool:
     return low in UNIVERSAL and not w.negated[i]
 
 
-def _sentences(w: Words) -> list[tuple[int, int]]:
-    out, start = [], 0
-    for i in range(1, len(w)):
-        if any(c in w.gap(i) for c in _SENTENCE_END):
-            out.append((start, i))
-            start = i
-    if len(w) > start:
-        out.append((start, len(w)))
-    return out
-
-
 def restriction_hits(claim: Words, window: Words) -> list[Hit]:
     uni = [i for i in range(len(claim)) if _universal(claim, i)]
     if not uni or any(low in RESTRICTORS for low in claim.lower):
@@ -58,7 +46,7 @@ def restriction_hits(claim: Words, window: Words) -> list[Hit]:
         governed = {claim.stems[j] for j in claim.next_content(i, 3)} - {claim.stems[i]}
         if not governed:
             continue
-        for a, b in _sentences(window):
+        for a, b in window.derived(sentence_ranges, sentence_ranges):
             stems = {window.stems[k] for k in range(a, b) if window.content[k]}
             if len(stems & content) < 2:
                 continue

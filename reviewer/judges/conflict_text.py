@@ -160,6 +160,23 @@ def _mark_negation(w: Words) -> None:
         i += 1
 
 
+_SENTENCE_ENDS = frozenset(".!?;")
+
+
+def sentence_ranges(w: Words) -> list[tuple[int, int]]:
+    """Word ranges ``[a, b)`` of the sentences (and ``;`` halves) of ``w``; read it through
+    ``w.derived(sentence_ranges, sentence_ranges)``, once per ``Words``."""
+    out, start = [], 0
+    text, ends, starts = w.text, w.ends, w.starts
+    for i in range(1, len(w)):
+        if not _SENTENCE_ENDS.isdisjoint(text[ends[i - 1] : starts[i]]):
+            out.append((start, i))
+            start = i
+    if len(w) > start:
+        out.append((start, len(w)))
+    return out
+
+
 def is_year(w: Words, i: int) -> bool:
     """A four-digit 1000–2199 number that is not a decade ("1990s") nor part of a bigger number."""
     low = w.lower[i]

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import Words, is_year
+from reviewer.judges.conflict_text import Words, is_year, sentence_ranges
 from reviewer.model import ConflictKind
 from reviewer.text import content_tokens
 
@@ -75,24 +75,13 @@ def _years(w: Words, a: int, b: int) -> list[int]:
     return [k for k in range(a, b) if is_year(w, k)]
 
 
-def _sentences(w: Words) -> list[tuple[int, int]]:
-    out, start = [], 0
-    for i in range(1, len(w)):
-        if any(c in w.gap(i) for c in ".!?;"):
-            out.append((start, i))
-            start = i
-    if len(w) > start:
-        out.append((start, len(w)))
-    return out
-
-
 def period_hits(claim: Words, window: Words) -> list[Hit]:
     c_periods = periods(claim)
     if len(c_periods) != 1:
         return []  # none, or two times of two events: which sentence dates which is not ours to guess
     content = {claim.stems[i] for i in range(len(claim)) if claim.content[i]}
     scored = []
-    for a, b in _sentences(window):
+    for a, b in window.derived(sentence_ranges, sentence_ranges):
         held = len({window.stems[k] for k in range(a, b) if window.content[k]} & content)
         scored.append((held, a, b))
     held, a, b = max(scored)

@@ -71,7 +71,7 @@ def _shares(claim: Words, window: Words, wq: list[Quantity]) -> list[Quantity]:
     rated poor" (9%); the whole is a number after "of the" or one the claim states too ("of the 500
     posts" against "500 posts … One hundred of them"). Each share is a percent ``Quantity`` at
     the part's place, its ``raw`` saying what it was computed from."""
-    claim_values = {q.value for q in quantities(claim) if not q.year}
+    claim_values = {q.value for q in claim.derived(quantities, quantities) if not q.year}
     wholes = [v for v in wq if not v.year and v.value > 1 and (
         v.value in claim_values or (v.idx >= 2 and window.lower[v.idx - 2 : v.idx] == ["of", "the"]))]
     if not wholes:

@@ -332,7 +332,7 @@ def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index
         out.append(_conflict(claim, claim_w, source, window_w, hit))
     if around is not None and ConflictKind.QUANTITY not in seen and about is None and has_vague(claim_w):
         # "a majority of the 15-member board" against the window's board and, a sentence on, the count
-        for hit in vague_hits(claim_w, around, quantities(around))[:1]:
+        for hit in vague_hits(claim_w, around, around.derived(quantities, quantities))[:1]:
             seen.add(hit.kind)
             out.append(_conflict(claim, claim_w, source, around, hit))
     return out

@@ -30,7 +30,7 @@ from rapidfuzz import fuzz
 
 from reviewer.judges.conflict_dates import relative_year
 from reviewer.judges.conflict_polarity import ANTONYMS, Hit
-from reviewer.judges.conflict_text import Words, is_year
+from reviewer.judges.conflict_text import Words, is_year, ranges
 from reviewer.model import ConflictKind
 from reviewer.text import STOP_WORDS
 
@@ -71,20 +71,14 @@ class Slot:
 def clauses(w: Words) -> list[tuple[int, int]]:
     """Word ranges ``[a, b)`` of the clauses of ``w``: cut at ``; : . ! ? ( ) —``, before a
     clause-opening word, and at a comma before such a word or a participle ("…, outbidding Apple")."""
-    out: list[tuple[int, int]] = []
-    start = 0
-    for i in range(1, len(w)):
+    def cut(i: int) -> bool:
         gap = w.gap(i)
         low = w.lower[i]
-        if any(c in _CLAUSE_PUNCT for c in gap) \
-                or ("," in gap and (low in AFTER_COMMA or (low.endswith("ing") and len(low) > 5))) \
-                or (low in CLAUSE_OPENERS and not gap.strip()) or (low == "and" and _opens_fact(w, i)):
-            if i > start:
-                out.append((start, i))
-            start = i
-    if len(w) > start:
-        out.append((start, len(w)))
-    return out
+        return (any(c in _CLAUSE_PUNCT for c in gap)
+                or ("," in gap and (low in AFTER_COMMA or (low.endswith("ing") and len(low) > 5)))
+                or (low in CLAUSE_OPENERS and not gap.strip()) or (low == "and" and _opens_fact(w, i)))
+
+    return ranges(w, cut)
 
 
 def _opens_fact(w: Words, i: int) -> bool:

@@ -163,18 +163,23 @@ def _mark_negation(w: Words) -> None:
 _SENTENCE_ENDS = frozenset(".!?;")
 
 
-def sentence_ranges(w: Words) -> list[tuple[int, int]]:
-    """Word ranges ``[a, b)`` of the sentences (and ``;`` halves) of ``w``; read it through
-    ``w.derived(sentence_ranges, sentence_ranges)``, once per ``Words``."""
+def ranges(w: Words, cut: Callable[[int], bool]) -> list[tuple[int, int]]:
+    """Word ranges ``[a, b)`` of ``w``, a new one starting at each word ``i`` where ``cut(i)``."""
     out, start = [], 0
-    text, ends, starts = w.text, w.ends, w.starts
     for i in range(1, len(w)):
-        if not _SENTENCE_ENDS.isdisjoint(text[ends[i - 1] : starts[i]]):
+        if cut(i):
             out.append((start, i))
             start = i
     if len(w) > start:
         out.append((start, len(w)))
     return out
+
+
+def sentence_ranges(w: Words) -> list[tuple[int, int]]:
+    """Word ranges ``[a, b)`` of the sentences (and ``;`` halves) of ``w``; read it through
+    ``w.derived(sentence_ranges, sentence_ranges)``, once per ``Words``."""
+    text, ends, starts = w.text, w.ends, w.starts
+    return ranges(w, lambda i: not _SENTENCE_ENDS.isdisjoint(text[ends[i - 1] : starts[i]]))
 
 
 def is_year(w: Words, i: int) -> bool:

@@ -124,16 +124,18 @@ def _next(page) -> None:
     _idle(page)
 
 
-def _next_until(page, button: str, limit: int = 12) -> str:
-    """Walk the queue until the selected claim offers ``button``; returns the claim id."""
+def _next_until(page, button: str, limit: int = 12, showing: str | None = None) -> str:
+    """Walk the queue until the selected claim offers ``button`` (and the page shows the text
+    ``showing``, when given); returns the claim id."""
     for _ in range(limit):
         _idle(page)
         _, claim = _current(page)
         target = page.get_by_role("button", name=button, exact=True)
-        if target.count() and target.first.is_enabled():
+        if target.count() and target.first.is_enabled() and (
+                showing is None or _fresh(page).get_by_text(showing).count()):
             return claim
         _next(page)
-    raise AssertionError(f"no claim in the queue offers {button!r}")
+    raise AssertionError(f"no claim in the queue offers {button!r}" + (f" showing {showing!r}" if showing else ""))
 
 
 def _select(page, claim: str) -> None:
@@ -171,8 +173,10 @@ def test_review_flow_in_the_browser(server, page):
     expect(_fresh(page).get_by_text(re.compile(r"^Queue: \d+ done · \d+ left$"))).to_be_visible()
     _shot(page, "01-review-loaded")
 
-    # the queue puts unverified quotes and uncited claims first
-    quote_claim = _next_until(page, "Confirm quote · C")
+    # the queue puts disagreements, unverified quotes and uncited claims first; a supported claim
+    # whose quote the machine could not find is the editor's to confirm (a contradicted misquote
+    # also offers the button, but is not "supported — quote unverified")
+    quote_claim = _next_until(page, "Confirm quote · C", showing="quote unverified, please confirm")
     _click(page.get_by_role("button", name="Confirm quote · C"))
     _saved(page, f"confirm quote on {quote_claim}")
     _select(page, quote_claim)  # focus moved on; a click in the note brings it back

@@ -166,9 +166,16 @@ def _writer(path: str, name: str, n: int) -> None:
     database.close()
 
 
-def test_two_writer_processes_lose_nothing(tmp_path):
+def test_two_writer_processes_lose_nothing(tmp_path, monkeypatch):
+    import sys
+    import types
+
     path = str(tmp_path / "shared.db")
     Database(path).close()
+    # a spawned child re-runs the parent's __main__ first: after an AppTest in this process that
+    # is app.py, which would open data/reviewer.db in the checkout (two children at once: "database
+    # is locked"). The children need only this module's _writer.
+    monkeypatch.setitem(sys.modules, "__main__", types.ModuleType("__main__"))
     ctx = multiprocessing.get_context("spawn")
     procs = [ctx.Process(target=_writer, args=(path, name, 60)) for name in ("ana", "bo")]
     for p in procs:

@@ -106,6 +106,10 @@ CONTRADICTIONS = [
     ("The sixty-lab project successfully reproduced the ego depletion effect.",
      "In the sixty-lab project, the ego depletion effect did not replicate: the pooled effect was close to zero.",
      ConflictKind.NEGATION, "replicate"),
+    ("Arizona Republican Daniel Reyes introduced the bill to cap monthly insulin co-payments at $35.",
+     ("The insulin bill was introduced by Senator Patricia Coles, a Democrat from Oregon. It was co-sponsored "
+      "by Senator Daniel Reyes. The bill would cap monthly insulin co-payments at $35."), ConflictKind.ENTITY,
+     "Patricia Coles"),
     ("The museum in Bergen reopened in 2012.",
      ("The museum in Oslo reopened in 2012 after a long refit, while the one in Bergen reopened in 2016. "
       "Both are run by the city."), ConflictKind.ENTITY, "Oslo"),

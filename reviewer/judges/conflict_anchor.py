@@ -18,7 +18,7 @@ the claim's event; a common one would not).
 
 from __future__ import annotations
 
-from reviewer.judges.conflict_binding import Slot, same_filler, slots
+from reviewer.judges.conflict_binding import NOT_NAMES, Slot, same_filler, slots
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words
 from reviewer.judges.sourceindex import SourceIndex
@@ -48,6 +48,8 @@ SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in (
     "built constructed",
     "wrote authored penned",
     "won clinched",
+    "changed switched altered",
+    "scored struck netted",
 ))
 
 
@@ -110,7 +112,7 @@ def _read(claim: Words, s: Slot, role: str, deed: frozenset[str], places: list[i
         here = [t for t in slots(sw, claim) if t.kind == "name"]
         for t in here:
             if sw.text[sw.starts[t.first] : sw.ends[t.last]].isupper() or (
-                    t.last + 1 < len(sw) and len(sw.lower[t.last + 1]) == 1) or any(
+                    t.last + 1 < len(sw) and len(sw.lower[t.last + 1]) == 1 and sw.caps[t.last + 1]) or any(
                     same_filler(s, u) and (0 <= u.first - t.last <= 3 or 0 <= t.first - u.last <= 3) for u in here):
                 continue  # an all-capitals heading word; a name an initial continues ("Michael R."); or part of the claim's own name
             for k in verbs:
@@ -129,18 +131,27 @@ def _read(claim: Words, s: Slot, role: str, deed: frozenset[str], places: list[i
 
 def _next_to(w: Words, s: Slot, k: int) -> bool:
     """Word ``k`` is next to the name: at most two small words between ("Reyes introduced",
-    "Whitlow, who led", "directed by Nadia Karimi"), or three with one lower-case noun naming what
-    the name is ("acquired by the retailer Parkway Stores"); no number, no "and", no comma
-    between a name and a verb after it."""
+    "Whitlow, who led", "directed by Nadia Karimi", "by Senator Patricia Coles"), or up to four
+    when the last of them are one or two lower-case words saying what the name is ("acquired by
+    the retailer Parkway Stores", "painted by local artist Dee Okonjo"); no number, no "and", no
+    comma between a name and a verb after it."""
     lo, hi = (s.last + 1, k) if k > s.last else (k + 1, s.first)
-    between = range(lo, hi)
-    if len(between) > 3 or any(w.lower[j][0].isdigit() or w.lower[j] == "and" for j in between):
+    between = [j for j in range(lo, hi) if w.lower[j] not in NOT_NAMES]  # titles: part of the name
+    if len(between) > 4 or any(w.lower[j][0].isdigit() or w.lower[j] == "and" for j in between):
         return False
     nouns = [j for j in between if w.content[j]]
-    return not nouns if len(between) <= 2 else (len(nouns) == 1 and not w.caps[nouns[0]] and nouns[0] == hi - 1
-                                                and k < s.first)
+    if not nouns:
+        return len(between) <= 2
+    # descriptors right before a name the verb comes before ("by the retailer X")
+    return (k < s.first and len(nouns) <= 2 and nouns[-1] == between[-1] and not any(w.caps[j] for j in nouns)
+            and all(nouns[i + 1] == nouns[i] + 1 for i in range(len(nouns) - 1)))
 
 
 def _title_case(w: Words) -> bool:
+    """A heading, not a sentence: most words capitalised and no full stop at the end (or nearly
+    all capitalised): "PUBLISHED DATETIME", "Increased UEFA Nations League Bonus Fees"."""
     content = [k for k in range(len(w)) if w.content[k]]
-    return len(content) >= 3 and sum(1 for k in content if w.caps[k]) > 0.6 * len(content)
+    if len(content) < 3:
+        return False
+    share = sum(1 for k in content if w.caps[k]) / len(content)
+    return share > 0.8 or (share > 0.6 and not w.text.rstrip().endswith((".", "!", "?")))

@@ -43,7 +43,7 @@ AFTER_COMMA = CLAUSE_OPENERS | frozenset(["and", "which", "who", "whom", "whose"
 MIN_CONTEXT = 2  # context words the claim's best clause must hold
 MIN_CONTEXT_SHARE = 0.5  # and this share of the claim's context
 NEAR = 2  # words: how close a rival must sit to a context word that sits next to the slot in the claim
-_NOT_NAMES = frozenset(["january", "february", "march", "april", "may", "june", "july", "august", "september",
+NOT_NAMES = frozenset(["january", "february", "march", "april", "may", "june", "july", "august", "september",
                         "october", "november", "december", "monday", "tuesday", "wednesday", "thursday",
                         "friday", "saturday", "sunday", "i", "mr", "mrs", "ms", "dr", "prof", "st",
                         # titles: "Professor Mei Lin" and "Dr Rafael Ortiz" are names of two words
@@ -113,7 +113,7 @@ def _base(w: Words) -> tuple[set[str], set[str], dict[int, bool], dict[int, Slot
         low = w.lower[i]
         if w.caps[i] and w.content[i]:
             bare = low.removesuffix("'s")
-            if len(bare) >= 2 and bare not in _NOT_NAMES and bare not in STOP_WORDS:
+            if len(bare) >= 2 and bare not in NOT_NAMES and bare not in STOP_WORDS:
                 cand[i] = not _opens_sentence(w, i)
         if low[0].isdigit():
             fixed[i] = (Slot("year", i, i, frozenset([low])) if is_year(w, i)
@@ -246,7 +246,7 @@ def binding_hits(claim: Words, window: Words, both: tuple[list[Slot], list[Slot]
         return []
     c_slot_words = {k for s in c_slots if not s.kind.startswith("pole:") for k in range(s.first, s.last + 1)}
     context = {claim.stems[i] for i in range(len(claim))
-               if claim.content[i] and i not in c_slot_words and claim.lower[i] not in _NOT_NAMES}
+               if claim.content[i] and i not in c_slot_words and claim.lower[i] not in NOT_NAMES}
     cl = window.derived(clauses, clauses)
     if len(context) < MIN_CONTEXT:
         return []

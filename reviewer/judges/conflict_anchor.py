@@ -75,6 +75,10 @@ def anchor_hits(claim: Words, index: SourceIndex, sentence_words) -> list[tuple[
     names = [s for s in slots(claim) if s.kind == "name"]
     if not names or len(names) > 3:
         return []
+    # an acronym in brackets ("red blood cells (RBCs)") glosses a thing; it does nothing
+    names = [s for s in names if not claim.gap(s.first).rstrip().endswith("(")]
+    if not names:
+        return []
     slot_words = {k for s in names for k in range(s.first, s.last + 1)}
     # anchors: verbs in the past tense (what a name did), each right next to the name
     verbs = [k for k in range(len(claim)) if claim.content[k] and k not in slot_words

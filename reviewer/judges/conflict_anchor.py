@@ -72,7 +72,7 @@ _BE = frozenset(["was", "were", "is", "are", "been", "being", "be"])
 def anchor_hits(claim: Words, index: SourceIndex, sentence_words) -> list[tuple[Hit, Words]]:
     """``sentence_words(i)``: the ``Words`` of the source's sentence ``i`` (the caller caches them).
     Returns the hit and the sentence's ``Words`` its window span refers to."""
-    names = [s for s in slots(claim) if s.kind == "name"]
+    names = [s for s in claim.derived(slots, slots) if s.kind == "name"]
     if not names or len(names) > 3:
         return []
     # an acronym in brackets ("red blood cells (RBCs)") glosses a thing; it does nothing

@@ -35,6 +35,7 @@ SHARE_CHANGES: tuple[tuple[tuple[str, ...], float], ...] = (
     (("by", "one", "third"), 1 / 3), (("by", "a", "quarter"), 0.25), (("by", "one", "quarter"), 0.25),
     (("by", "two", "thirds"), 2 / 3), (("by", "three", "quarters"), 0.75), (("by", "a", "fifth"), 0.2),
     (("by", "a", "tenth"), 0.1))
+_SHARE_OPENERS = frozenset(phrase[0] for phrase, _share in SHARE_CHANGES)
 _FALLING = frozenset(["cut", "cuts", "fell", "fall", "falls", "dropped", "drop", "drops", "decreased", "decrease",
                       "declined", "decline", "reduced", "reduce", "reduces", "lowered", "shrank", "shrunk", "slashed",
                       "down", "lost", "halved"])
@@ -333,7 +334,7 @@ def _claim_factor(claim: Words) -> tuple[int, float, bool] | None:
     """(word index, factor, is a fall) of "doubled", "halved", "2.5-fold", "three times", and
     "cut by a third" (a fall to two thirds: factor 1.5), "rose by half" (factor 1.5)."""
     lower = claim.lower
-    for i in range(len(claim)):
+    for i in (k for k, low in enumerate(lower) if low in _SHARE_OPENERS):
         for phrase, share in SHARE_CHANGES:
             if tuple(lower[i : i + len(phrase)]) == phrase:
                 before = lower[max(0, i - 8) : i]
@@ -356,7 +357,7 @@ def _claim_factor(claim: Words) -> tuple[int, float, bool] | None:
 
 def multiplier_hits(claim: Words, window: Words, wq: list[Quantity]) -> tuple[list[Hit], set[int]]:
     """"doubled" against the two numbers the window gives: ×1.56 is no doubling."""
-    found = _claim_factor(claim)
+    found = claim.derived(_claim_factor, _claim_factor)
     if found is None:
         return [], set()
     i, factor, _fall = found

@@ -47,9 +47,8 @@ def periods(w: Words) -> list[Period]:
     for i, low in enumerate(w.lower):
         lo = hi = None
         first = i
-        m = _DECADE_RE.fullmatch(w.text[w.starts[i] : w.ends[i] + 2].rstrip(" .,;:)").lower())
         last = i
-        if low[0].isdigit() and m:
+        if low[0].isdigit() and _DECADE_RE.fullmatch(w.text[w.starts[i] : w.ends[i] + 2].rstrip(" .,;:)").lower()):
             lo = int(low[:4]) if len(low) >= 4 else None
             # "the 1960s" is a decade; "the 1300s" a century
             hi = (lo + (100 if lo % 100 == 0 else 10)) if lo is not None else None
@@ -76,7 +75,7 @@ def _years(w: Words, a: int, b: int) -> list[int]:
 
 
 def period_hits(claim: Words, window: Words) -> list[Hit]:
-    c_periods = periods(claim)
+    c_periods = claim.derived(periods, periods)
     if len(c_periods) != 1:
         return []  # none, or two times of two events: which sentence dates which is not ours to guess
     content = {claim.stems[i] for i in range(len(claim)) if claim.content[i]}
@@ -87,7 +86,7 @@ def period_hits(claim: Words, window: Words) -> list[Hit]:
     held, a, b = max(scored)
     if held < MIN_SHARED or sum(1 for s in scored if s[0] == held) > 1:
         return []
-    all_periods = periods(window)
+    all_periods = window.derived(periods, periods)
     w_periods = [p for p in all_periods if a <= p.first < b]
     years = _years(window, a, b)
     for p in c_periods:

@@ -9,7 +9,7 @@ beside it, over the same kind of passage, must not be."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from reviewer.judges.conflict_binding import binding_hits, clauses, slots
@@ -288,3 +288,26 @@ def test_conflicts_do_not_depend_on_the_hash_seed():
                               timeout=120, check=True)
         outs.append(done.stdout)
     assert outs[0] == outs[1] and outs[0].count("\n") >= 280
+
+
+_SOUP = ["Smith", "Jones", "beat", "was", "by", "the", "in", "2019", "2020", "1960s", "late", "century", "fourteenth",
+         "before", "after", ",", ";", ".", "and", "14", "hours", "50%", "most", "majority", "a", "third", "of",
+         "Leeds", "Sheffield", "opened", "not", "no", "longer", "said", "alleged", "denied", "disputed", "only",
+         "all", "every", "pilot", "mice", "humans", "acquired", "bought", "Parkway", "Stores", "(RBCs)", "Fed",
+         "Federal", "Reserve", "from", "to", "£1.10", "£2.20", "doubled", "fivefold", "cut", "half", "few",
+         "handful", "15-member", "board", "Six", "R.", "Michael", "Milken", "Dr", "Senator", "who", "led",
+         "directed", "—", "(", ")", "\n", "'s", "$2", "billion"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_SOUP), min_size=1, max_size=25), st.lists(st.sampled_from(_SOUP), min_size=1, max_size=80))
+@example(["The", "shop", "still", "supplies", "bread", "to", "the", "market", "."], ["The", "shop", "no", "longer", "\n", "supplies", "bread", "."])
+def test_every_conflict_names_real_spans_in_one_line(claim_words, source_words):
+    """Whatever the words: each conflict's spans are the texts' own, and its reason is one line
+    (hypothesis-style soup of the words every check turns on; a source line break once leaked
+    into a reason)."""
+    claim, source = " ".join(claim_words), " ".join(source_words)
+    for c in find_conflicts(claim, [Source(id="s", text=source)]):
+        assert claim[c.claim_start : c.claim_end] == c.claim_text
+        assert source[c.source_start : c.source_end] == c.source_text
+        assert c.reason and "\n" not in c.reason and "  " not in c.reason

@@ -341,7 +341,9 @@ def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index
 def _conflict(claim: str, claim_w: Words, source: Source, window_w: Words, hit: Hit) -> Conflict:
     cs, ce = claim_w.span(*hit.claim_span)
     ss, se = window_w.span(*hit.window_span)
-    return Conflict(kind=hit.kind, reason=hit.reason, claim_text=claim[cs:ce], claim_start=cs, claim_end=ce,
+    # one line an editor reads: the quoted words keep the text's words, not its line breaks
+    return Conflict(kind=hit.kind, reason=" ".join(hit.reason.split()), claim_text=claim[cs:ce], claim_start=cs,
+                    claim_end=ce,
                     source_id=source.id, source_text=source.text[ss:se], source_start=ss, source_end=se)
 
 

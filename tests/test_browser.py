@@ -89,6 +89,32 @@ def _idle(page) -> None:
         " === 'notRunning' && !document.querySelector('[data-stale=\"true\"]')")
 
 
+def _keys_ready(page) -> None:
+    """Wait until the shortcut script is in the page: it is installed from a frame that loads
+    after Streamlit's run, so a key pressed before it would go nowhere."""
+    from reviewer.ui.keys import VERSION
+
+    page.wait_for_function("v => window.__rvKeys === v", arg=VERSION)
+
+
+def _ready_for(page, key: str) -> None:
+    """Wait until the button a shortcut clicks is there and enabled (as the shortcut script looks
+    it up): a key pressed while a rerun still has the buttons disabled goes nowhere, as it would
+    for a person."""
+    from reviewer.ui.keys import SHORTCUTS
+
+    _keys_ready(page)
+    page.wait_for_function(
+        """p => [...document.querySelectorAll('[class*="st-key-' + p + '"] button')].some(b => {
+             const box = b.closest('[data-testid="stElementContainer"]');
+             return !b.disabled && !(box && box.dataset.stale === "true"); })""", arg=SHORTCUTS[key][0])
+
+
+def _press(page, key: str) -> None:
+    _ready_for(page, key)
+    page.keyboard.press(key)
+
+
 def _click(target) -> None:
     _idle(target.page)
     target.click()
@@ -305,6 +331,7 @@ def _open(page, url: str, sample: str, editor: str, outside: list[str]) -> None:
     _showing(page, sample)
     _name(page, editor)
     _showing(page, sample)
+    _keys_ready(page)
 
 
 def _in_view(locator) -> bool:
@@ -348,6 +375,7 @@ def test_a_whole_queue_with_the_keyboard_alone(server, page):
         for _ in range(total):
             _idle(page)
             before = sum(1 for d in db.decisions() if d.reviewer == "Kim")
+            _ready_for(page, "1")
             t0 = time.perf_counter()
             page.keyboard.press("1")
             while sum(1 for d in db.decisions() if d.reviewer == "Kim") == before:
@@ -359,10 +387,10 @@ def test_a_whole_queue_with_the_keyboard_alone(server, page):
             # the page has taken the decision in (the next key must not hit the old run)
             _fresh(page).get_by_text(re.compile(rf"^Queue: {start + len(latencies)} done")).wait_for()
         _idle(page)
-        page.keyboard.press("u")  # undo the last one, then label it again
+        _press(page, "u")  # undo the last one, then label it again
         _fresh(page).get_by_text(re.compile(rf"^Queue: {start + total - 1} done")).wait_for()
         _idle(page)
-        page.keyboard.press("2")
+        _press(page, "2")
         _fresh(page).get_by_text(re.compile(rf"^Queue: {start + total} done")).wait_for()
         _idle(page)
         rows = [d for d in db.decisions() if d.reviewer == "Kim"]
@@ -401,7 +429,7 @@ def test_two_editors_see_their_clash(server, browser):
         _open(page, url, "numeric-answer", editor, [])
         page.evaluate("document.activeElement && document.activeElement.blur()")
         claim = _fresh(page).locator("mark.rv-claim.rv-sel").first.get_attribute("data-claim")
-        page.keyboard.press(key)
+        _press(page, key)
         _saved(page, f"on {claim}")
         pages.append((page, claim))
     assert pages[0][1] == pages[1][1]

@@ -18,9 +18,10 @@
   20 KB), repair on and off, in one process and with the default process setting, plus a
   ``.repr`` file with the votes at full precision.
 
-Recording runs under ``PYTHONHASHSEED=0`` (it re-executes itself so; ``--hash-seed N`` for another): on main, the contradiction
-check picks between equally weighted evidence windows by the iteration order of a set of strings,
-so a few conflicts differ from one seed to another.
+Recording runs under ``PYTHONHASHSEED=0`` (it re-executes itself so; ``--hash-seed N`` for another):
+until the contradiction check ranked a claim's words in their own order, it picked between equally
+weighted evidence windows by the iteration order of a set of strings, so a few conflicts differed
+from one seed to another (``tests/test_conflict_binding.py`` now checks two seeds agree).
 
 ``--compare`` prints every file that differs or is missing (with the first differing lines) and
 exits 1 when anything differs, 0 when the two directories are identical.

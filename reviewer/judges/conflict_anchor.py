@@ -18,7 +18,7 @@ the claim's event; a common one would not).
 
 from __future__ import annotations
 
-from reviewer.judges.conflict_binding import NOT_NAMES, Slot, same_filler, slots
+from reviewer.judges.conflict_binding import NOT_NAMES, Slot, is_passive, same_filler, slots
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words
 from reviewer.judges.sourceindex import SourceIndex
@@ -60,13 +60,8 @@ def _deed(raw: str) -> frozenset[str]:
 def _role(w: Words, s: Slot, k: int) -> str:
     """What the name is to the verb ``k``: the one who does it ("X acquired", "acquired by X") or
     the one it is done to ("acquired X", "X was acquired")."""
-    passive = "by" in w.lower[k + 1 : k + 3] or (k > 0 and w.lower[k - 1] in _BE
-                                                 and w.lower[k].endswith(("ed", "en", "wn")))
     before = k > s.last  # the name comes first
-    return ("patient" if before else "agent") if passive else ("agent" if before else "patient")
-
-
-_BE = frozenset(["was", "were", "is", "are", "been", "being", "be"])
+    return ("patient" if before else "agent") if is_passive(w, k) else ("agent" if before else "patient")
 
 
 def anchor_hits(claim: Words, index: SourceIndex, sentence_words) -> list[tuple[Hit, Words]]:
@@ -85,6 +80,7 @@ def anchor_hits(claim: Words, index: SourceIndex, sentence_words) -> list[tuple[
              and (claim.lower[k].endswith("ed") or claim.lower[k] in IRREGULAR_PAST)]
     if not verbs:
         return []
+    content = {stem(claim.lower[i]) for i in range(len(claim)) if claim.content[i] and i not in slot_words}
     for s in names:
         for at in verbs:
             raw = claim.lower[at]
@@ -96,7 +92,6 @@ def anchor_hits(claim: Words, index: SourceIndex, sentence_words) -> list[tuple[
                              for sp, _n in index.span_counts(key)})
             if not places or len(places) > MAX_ANCHOR_SENTENCES:
                 continue
-            content = {stem(claim.lower[i]) for i in range(len(claim)) if claim.content[i] and i not in slot_words}
             found = _read(claim, s, role, deed, places, sentence_words, names, content)
             if found is not None:
                 return [found]

@@ -17,8 +17,10 @@ and the dispute must be in the window.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import Words, sentence_ranges
+from reviewer.judges.conflict_text import Words, sentence_ranges, sentence_stems
 from reviewer.model import ConflictKind
 
 #: a claim with one of these reports someone's word, it does not state a fact
@@ -39,8 +41,6 @@ DISPUTES = (("denied",), ("denies",), ("deny",), ("disputed",), ("disputes",), (
 MIN_CARRIED = 0.6  # share of the claim's content words the reporting sentence must carry
 
 
-
-
 def _dispute(w: Words, skip: tuple[int, int]) -> str | None:
     """The first dispute phrase of ``w`` outside the characters ``skip`` (the report itself)."""
     lower = w.lower
@@ -54,22 +54,23 @@ def _dispute(w: Words, skip: tuple[int, int]) -> str | None:
     return None
 
 
-def disputed_report_hits(claim: Words, window: Words, around: Words | None = None) -> list[Hit]:
-    """``around``: the window with the sentences next to it (``window`` itself when None), where
+def disputed_report_hits(claim: Words, window: Words,
+                         around: Callable[[], Words | None] = lambda: None) -> list[Hit]:
+    """``around()``: the window with the sentences next to it (``window`` itself when None), where
     the dispute is looked for; offsets are compared in the caller's string."""
     if any(low in CLAIM_REPORTS for low in claim.lower):
         return []
     content = {claim.stems[i] for i in range(len(claim)) if claim.content[i]}
     if len(content) < 3:
         return []
-    for a, b in window.derived(sentence_ranges, sentence_ranges):
-        held = {window.stems[k] for k in range(a, b) if window.content[k]} & content
-        if len(held) < MIN_CARRIED * len(content):
+    for a, b, stems in window.derived(sentence_stems, sentence_stems):
+        if len(stems & content) < MIN_CARRIED * len(content):
             continue
         rep = next((k for k in range(a, b) if window.lower[k] in REPORTING), None)
         if rep is None:
             continue
-        ctx = around if around is not None else window
+        ctx = around()
+        ctx = ctx if ctx is not None else window
         report = window.span(a, b - 1)
         disputed = _dispute(ctx, (report[0] - ctx.offset, report[1] - ctx.offset))
         if disputed is None:

@@ -30,7 +30,7 @@ from rapidfuzz import fuzz
 
 from reviewer.judges.conflict_dates import relative_year
 from reviewer.judges.conflict_polarity import ANTONYMS, Hit
-from reviewer.judges.conflict_text import Words, is_year, ranges
+from reviewer.judges.conflict_text import Words, is_year, opens_sentence, ranges
 from reviewer.model import ConflictKind
 from reviewer.text import STOP_WORDS
 
@@ -54,6 +54,13 @@ NOT_NAMES = frozenset(["january", "february", "march", "april", "may", "june", "
                         "sergeant", "inspector", "detective", "coach", "chief", "deputy", "mp"])
 _DEMONYM = ("ish", "sh", "ch", "ese", "ian", "an", "i", "ic")
 _PASSIVE = frozenset(["by", "was", "were", "is", "are", "been", "being", "be"])
+
+
+def is_passive(w: Words, k: int) -> bool:
+    """Verb ``k`` is passive ("was appointed", "appointed by", "carried out by"): its subject and
+    object change sides."""
+    return "by" in w.lower[k + 1 : k + 3] or (k > 0 and w.lower[k - 1] in _PASSIVE
+                                             and w.lower[k].endswith(("ed", "en", "wn")))
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,17 +97,13 @@ def _fold(word: str) -> str:
     return unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode() or word
 
 
-def _opens_sentence(w: Words, i: int) -> bool:
-    return i == 0 or w.gap(i).rstrip(" \t\"'“‘(").endswith((".", "!", "?", ":", "\n"))
-
-
 def _lowercase(w: Words) -> set[str]:
     return {w.lower[j] for j in range(len(w)) if not w.caps[j]}
 
 
 def _named(w: Words) -> set[str]:
     """Words capitalised away from a sentence's start."""
-    return {w.lower[j] for j in range(len(w)) if w.caps[j] and not _opens_sentence(w, j)}
+    return {w.lower[j] for j in range(len(w)) if w.caps[j] and not opens_sentence(w, j)}
 
 
 def _base(w: Words) -> tuple[set[str], set[str], dict[int, bool], dict[int, Slot]]:
@@ -114,7 +117,7 @@ def _base(w: Words) -> tuple[set[str], set[str], dict[int, bool], dict[int, Slot
         if w.caps[i] and w.content[i]:
             bare = low.removesuffix("'s")
             if len(bare) >= 2 and bare not in NOT_NAMES and bare not in STOP_WORDS:
-                cand[i] = not _opens_sentence(w, i)
+                cand[i] = not opens_sentence(w, i)
         if low[0].isdigit():
             fixed[i] = (Slot("year", i, i, frozenset([low])) if is_year(w, i)
                         else Slot(f"num:{_unit(w, i)}", i, i, frozenset([low.replace(",", "")])))
@@ -223,10 +226,7 @@ def anchors(w: Words, s: Slot, slot_words: set[int]) -> dict[str, int]:
     for side, ks in ((-1, w.prev_content(s.first, NEAR)), (1, w.next_content(s.last, NEAR))):
         for k in ks:
             if k not in slot_words:
-                # "was appointed", "appointed by", "carried out by"
-                passive = "by" in w.lower[k + 1 : k + 3] or (k > 0 and w.lower[k - 1] in _PASSIVE
-                                                              and w.lower[k].endswith(("ed", "en", "wn")))
-                out.setdefault(w.stems[k], 0 if passive else side)
+                out.setdefault(w.stems[k], 0 if is_passive(w, k) else side)
     return out
 
 

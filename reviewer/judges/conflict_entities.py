@@ -25,13 +25,6 @@ _NOT_NAMES = frozenset(
      "furthermore", "overall", "today", "yesterday", "instead", "unlike", "whereas", "nevertheless"])
 
 
-def _sentence_start(w: Words, i: int) -> bool:
-    if i == 0:
-        return True
-    gap = w.gap(i).rstrip(" \t\"'“‘(")
-    return gap.endswith((".", "!", "?", ":", "\n")) or gap == "" and "\n" in w.gap(i)
-
-
 def _names(w: Words) -> list[int]:
     return [i for i in range(len(w)) if w.caps[i] and w.content[i] and w.lower[i] not in _NOT_NAMES
             and not w.text[w.starts[i]:w.ends[i]].isupper()]  # acronyms: expansions are not checked

@@ -17,7 +17,7 @@ the claim neither restricts it itself nor does the window say it of everything t
 from __future__ import annotations
 
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import Words, sentence_ranges
+from reviewer.judges.conflict_text import Words, sentence_stems
 from reviewer.model import ConflictKind
 
 UNIVERSAL = frozenset(["all", "every", "entire", "whole", "across", "nationwide", "countrywide", "worldwide",
@@ -46,8 +46,7 @@ def restriction_hits(claim: Words, window: Words) -> list[Hit]:
         governed = {claim.stems[j] for j in claim.next_content(i, 3)} - {claim.stems[i]}
         if not governed:
             continue
-        for a, b in window.derived(sentence_ranges, sentence_ranges):
-            stems = {window.stems[k] for k in range(a, b) if window.content[k]}
+        for a, b, stems in window.derived(sentence_stems, sentence_stems):
             if len(stems & content) < 2:
                 continue
             if not stems & governed and "only" not in window.lower[a:b]:

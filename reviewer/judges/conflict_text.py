@@ -163,6 +163,19 @@ def _mark_negation(w: Words) -> None:
 _SENTENCE_ENDS = frozenset(".!?;")
 
 
+def opens_sentence(w: Words, i: int) -> bool:
+    """Word ``i`` opens a sentence (or a line): capitalised by position, not necessarily a name."""
+    return i == 0 or w.gap(i).rstrip(" \t\"'“‘(").endswith((".", "!", "?", ":", "\n"))
+
+
+def sentence_stems(w: Words) -> list[tuple[int, int, frozenset[str]]]:
+    """Each sentence's word range and the stems of its content words; read it through
+    ``w.derived(sentence_stems, sentence_stems)``, once per ``Words``."""
+    stems, content = w.stems, w.content
+    return [(a, b, frozenset(stems[k] for k in range(a, b) if content[k]))
+            for a, b in w.derived(sentence_ranges, sentence_ranges)]
+
+
 def ranges(w: Words, cut: Callable[[int], bool]) -> list[tuple[int, int]]:
     """Word ranges ``[a, b)`` of ``w``, a new one starting at each word ``i`` where ``cut(i)``."""
     out, start = [], 0

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import Words, is_year, sentence_ranges
+from reviewer.judges.conflict_text import Words, is_year, sentence_stems
 from reviewer.model import ConflictKind
 from reviewer.text import content_tokens
 
@@ -79,10 +79,7 @@ def period_hits(claim: Words, window: Words) -> list[Hit]:
     if len(c_periods) != 1:
         return []  # none, or two times of two events: which sentence dates which is not ours to guess
     content = {claim.stems[i] for i in range(len(claim)) if claim.content[i]}
-    scored = []
-    for a, b in window.derived(sentence_ranges, sentence_ranges):
-        held = len({window.stems[k] for k in range(a, b) if window.content[k]} & content)
-        scored.append((held, a, b))
+    scored = [(len(stems & content), a, b) for a, b, stems in window.derived(sentence_stems, sentence_stems)]
     held, a, b = max(scored)
     if held < MIN_SHARED or sum(1 for s in scored if s[0] == held) > 1:
         return []
@@ -112,7 +109,7 @@ def order_hits(claim: Words, find: Callable[[list[str]], Words | None]) -> list[
     (at least ``ORDER_SHARE`` of them), or None. Returns the hit and the ``Words`` its source
     span refers to."""
     k = next((i for i, low in enumerate(claim.lower) if low in _ORDER and 0 < i < len(claim) - 2), None)
-    if k is None or len(_years(claim, 0, len(claim))) or periods(claim):
+    if k is None or len(_years(claim, 0, len(claim))) or claim.derived(periods, periods):
         return []  # a claim that dates its events itself is the year checks' case
     left = claim.text[claim.starts[0] : claim.starts[k]]
     right = claim.text[claim.ends[k] :]

@@ -36,7 +36,7 @@ def has_vague(claim: Words) -> bool:
 
 def vague_hits(claim: Words, window: Words, wq: list[Quantity]) -> list[Hit]:
     """"most voters" against "38% of voters"."""
-    if any(low in _VAGUE_WORDS for low in window.lower):
+    if not has_vague(claim) or any(low in _VAGUE_WORDS for low in window.lower):
         return []
     pct = [v for v in wq if v.percent] or _shares(claim, window, wq)
     if not pct:

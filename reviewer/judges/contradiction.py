@@ -20,7 +20,7 @@ supported. It is not a voting judge: when it finds nothing it abstains (an error
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from reviewer.judges.conflict_anchor import anchor_hits
@@ -50,7 +50,7 @@ from reviewer.judges.conflict_quantities import (
 )
 from reviewer.judges.conflict_roles import role_hits
 from reviewer.judges.conflict_scope import restriction_hits
-from reviewer.judges.conflict_text import NEGATORS, Words, words
+from reviewer.judges.conflict_text import NEGATORS, Words, opens_sentence, words
 from reviewer.judges.conflict_time import ORDER_SHARE, order_hits, period_hits
 from reviewer.judges.conflict_vague import has_vague, vague_hits
 from reviewer.judges.indexes import SourceIndexes
@@ -168,16 +168,17 @@ def _name_stems(w: Words) -> frozenset[str]:
     open a sentence: the names it gives."""
     out = set()
     for i in range(1, len(w)):
-        if w.caps[i] and w.content[i] and not w.gap(i).rstrip(" \t\"'“‘(").endswith((".", "!", "?", ":", "\n")):
+        if w.caps[i] and w.content[i] and not opens_sentence(w, i):
             out.add(stem(w.lower[i]))
     return frozenset(out)
 
 
 def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, main: bool = True,
-          around: Words | None = None) -> list[Hit]:
+          around: Callable[[], Words | None] = lambda: None) -> list[Hit]:
     """Every conflict between the claim's words and a window's; ``binding``: the checks that need
-    the whole claim; ``main``: the window is the one that carries the whole claim; ``around``: the
-    window with a few sentences either side (where a dispute of what the window reports may be)."""
+    the whole claim; ``main``: the window is the one that carries the whole claim; ``around()``:
+    the window with a few sentences either side (where a dispute of what the window reports may
+    be), built only if a check asks for it."""
     window_w = view[0]
     hits: list[Hit] = []
     hits += negation_hits(claim_w, window_w)
@@ -274,20 +275,7 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
                 seen.add(hit.kind)
                 mine.append(_conflict(claim, claim_w, source, sw, hit))
         if ConflictKind.DATE not in seen:  # "A before B" against the years the source gives A and B
-            def place(tokens: list[str], ix: SourceIndex = index) -> Words | None:
-                """The one sentence of the best window for ``tokens`` that holds most of them."""
-                w = best_window(tokens, ix)
-                if w is None or w.share < ORDER_SHARE or w.first < 0:
-                    return None
-                counts = [(sum(1 for t in set(tokens) if any(sp == i for sp, _n in ix.span_counts(t))), i)
-                        for i in range(w.first, w.last + 1)]
-                best = max(counts)
-                if [h for h, _i in counts].count(best[0]) > 1:
-                    return None
-                span = ix.spans[best[1]]
-                return _window_view(ix, span.start, span.end)[0]
-
-            for hit, pw in order_hits(claim_w, place):
+            for hit, pw in order_hits(claim_w, lambda tokens, ix=index: _sentence_for(tokens, ix)):
                 seen.add(hit.kind)
                 mine.append(_conflict(claim, claim_w, source, pw, hit))
         # a compound claim: each part also against the window that carries most of it
@@ -306,6 +294,20 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
     return tuple(out)
 
 
+def _sentence_for(tokens: list[str], index: SourceIndex) -> Words | None:
+    """The one sentence of the best window for ``tokens`` that holds most of them (a tie: None)."""
+    w = best_window(tokens, index)
+    if w is None or w.share < ORDER_SHARE or w.first < 0:
+        return None
+    counts = [(sum(1 for t in set(tokens) if any(sp == i for sp, _n in index.span_counts(t))), i)
+              for i in range(w.first, w.last + 1)]
+    best = max(counts)
+    if [h for h, _i in counts].count(best[0]) > 1:
+        return None
+    span = index.spans[best[1]]
+    return _window_view(index, span.start, span.end)[0]
+
+
 def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index: SourceIndex,
                seen: set[ConflictKind], kinds: frozenset[ConflictKind] | None = None,
                about: frozenset[str] | None = None) -> list[Conflict]:
@@ -315,12 +317,7 @@ def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index
     view = _window_view(index, window.start, window.end)
     window_w = view[0]
     out = []
-    around = None
-    if window.first >= 0 and kinds is None:
-        lo, hi = max(0, window.first - AROUND), min(len(index.spans) - 1, window.last + AROUND)
-        start, end = index.spans[lo].start, index.spans[hi].end
-        if end - start <= 3 * MAX_WINDOW:
-            around = _window_view(index, start, end)[0]
+    around = (lambda: _around(index, window)) if window.first >= 0 and kinds is None else (lambda: None)
     for hit in _hits(claim_w, view, index, binding=kinds is None, main=kinds is None and about is None,
                      around=around):
         if hit.kind in seen or (kinds is not None and hit.kind not in kinds):
@@ -330,12 +327,19 @@ def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index
             continue
         seen.add(hit.kind)
         out.append(_conflict(claim, claim_w, source, window_w, hit))
-    if around is not None and ConflictKind.QUANTITY not in seen and about is None and has_vague(claim_w):
+    if ConflictKind.QUANTITY not in seen and about is None and has_vague(claim_w) and (wide := around()) is not None:
         # "a majority of the 15-member board" against the window's board and, a sentence on, the count
-        for hit in vague_hits(claim_w, around, around.derived(quantities, quantities))[:1]:
+        for hit in vague_hits(claim_w, wide, wide.derived(quantities, quantities))[:1]:
             seen.add(hit.kind)
-            out.append(_conflict(claim, claim_w, source, around, hit))
+            out.append(_conflict(claim, claim_w, source, wide, hit))
     return out
+
+
+def _around(index: SourceIndex, window: Window) -> Words | None:
+    """The window with ``AROUND`` sentences either side (None when that is too long to read)."""
+    lo, hi = max(0, window.first - AROUND), min(len(index.spans) - 1, window.last + AROUND)
+    start, end = index.spans[lo].start, index.spans[hi].end
+    return _window_view(index, start, end)[0] if end - start <= 3 * MAX_WINDOW else None
 
 
 def _conflict(claim: str, claim_w: Words, source: Source, window_w: Words, hit: Hit) -> Conflict:

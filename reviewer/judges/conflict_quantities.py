@@ -339,7 +339,7 @@ def _claim_factor(claim: Words) -> tuple[int, float, bool] | None:
             if tuple(lower[i : i + len(phrase)]) == phrase:
                 before = lower[max(0, i - 8) : i]
                 if any(b in _FALLING for b in before):
-                    return i, 1 / (1 - share) if share < 1 else 0.0, True
+                    return i, 1 / (1 - share), True  # every share in SHARE_CHANGES is below 1
                 if any(b in _RISING for b in before):
                     return i, 1 + share, False
     for i, low in enumerate(claim.lower):

@@ -5,6 +5,13 @@ index already built (the offline judges build it once per source; that cost is t
 Prints ms per claim (warm; and cold, index included) and, per gold label, how many rows get a
 conflict and of which kinds. Rows labelled Supported that get a conflict are false alarms.
 
+Every corpus row brings its own source, so its "warm" figure still includes reading that one
+source's evidence windows for the first time (each window's words, quantities, names: worked out
+once per window and kept for the next claim). In a note, many claims cite the same few sources:
+the last line times the check on the claims of ``check_bench.py --shape dense`` (short claims
+citing one or two of five overlapping sources, as ``verify`` hands them over: one
+``SourceIndexes`` for the run), which is the per-claim cost a note pays (target: 0.2 ms).
+
     .venv/bin/python benchmarks/contradiction_bench.py [CORPUS.jsonl ...] [--show N]
 """
 
@@ -69,16 +76,43 @@ def run(path: str, show: int) -> None:
         print(line)
 
 
+def shared(corpora: Path, n: int) -> None:
+    """ms per claim for ``n`` claims citing five shared sources (the claim-dense note's claims)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from check_bench import load_dense
+
+    sources, claims = load_dense(corpora)
+    claims = [(key, text) for key, text in (claims * (1 + n // max(1, len(claims))))[:n]]
+    indexes = SourceIndexes()
+    for source in sources.values():
+        indexes.index(source.text)
+    for key, text in claims[:200]:  # warm-up: the windows these claims land on, read once
+        find_conflicts(f"Warm-up: {text}", [sources[k] for k in key.split(",")], indexes=indexes)
+    t = time.process_time()
+    flagged = 0
+    for i, (key, text) in enumerate(claims):
+        # each claim unique (as in the benchmark note), so nothing is remembered from a repeat
+        flagged += bool(find_conflicts(f"C{i}: {text}", [sources[k] for k in key.split(",")], indexes=indexes))
+    spent = time.process_time() - t
+    print(f"shared sources (check_bench --shape dense claims): {n} claims, {1000 * spent / n:.3f} ms/claim "
+          f"({flagged} with a conflict)")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("corpora", nargs="*", default=DEFAULT)
     parser.add_argument("--show", type=int, default=0, help="print up to N flagged Supported rows per corpus")
+    parser.add_argument("--shared", type=int, default=5000, metavar="N",
+                        help="claims in the shared-sources timing (0: skip it)")
     args = parser.parse_args(argv)
     for path in args.corpora:
         if Path(path).exists():
             run(path, args.show)
         else:
             print(f"{path}: missing", file=sys.stderr)
+    corpora = Path(DEFAULT[0]).parent
+    if args.shared and (corpora / "wice_dev.jsonl").exists():
+        shared(corpora, args.shared)
     return 0
 
 

@@ -64,37 +64,44 @@ def _role(w: Words, s: Slot, k: int) -> str:
     return ("patient" if before else "agent") if is_passive(w, k) else ("agent" if before else "patient")
 
 
-def anchor_hits(claim: Words, index: SourceIndex, sentence_words) -> list[tuple[Hit, Words]]:
-    """``sentence_words(i)``: the ``Words`` of the source's sentence ``i`` (the caller caches them).
-    Returns the hit and the sentence's ``Words`` its window span refers to."""
+def _anchors(claim: Words) -> tuple[list[Slot], set[str], list[tuple[Slot, str, frozenset[str], tuple[str, ...]]]]:
+    """What ``anchor_hits`` reads from the claim alone (once per claim, ``Words.derived``): its
+    names, its other content stems, and each (name, role, deed, the deed's stems) of a name next
+    to a verb in the past tense, in the order they are tried."""
     names = [s for s in claim.derived(slots, slots) if s.kind == "name"]
     if not names or len(names) > 3:
-        return []
+        return [], set(), []
     # an acronym in brackets ("red blood cells (RBCs)") glosses a thing; it does nothing
     names = [s for s in names if not claim.gap(s.first).rstrip().endswith("(")]
     if not names:
-        return []
+        return [], set(), []
     slot_words = {k for s in names for k in range(s.first, s.last + 1)}
     # anchors: verbs in the past tense (what a name did), each right next to the name
     verbs = [k for k in range(len(claim)) if claim.content[k] and k not in slot_words
              and (claim.lower[k].endswith("ed") or claim.lower[k] in IRREGULAR_PAST)]
     if not verbs:
-        return []
+        return names, set(), []
     content = {stem(claim.lower[i]) for i in range(len(claim)) if claim.content[i] and i not in slot_words}
+    pairs = []
     for s in names:
         for at in verbs:
-            raw = claim.lower[at]
-            if not _next_to(claim, s, at):
-                continue
-            role = _role(claim, s, at)
-            deed = _deed(raw)
-            places = sorted({sp for word in deed if (key := stem(word)) in index.positions
-                             for sp, _n in index.span_counts(key)})
-            if not places or len(places) > MAX_ANCHOR_SENTENCES:
-                continue
-            found = _read(claim, s, role, deed, places, sentence_words, names, content)
-            if found is not None:
-                return [found]
+            if _next_to(claim, s, at):
+                deed = _deed(claim.lower[at])
+                pairs.append((s, _role(claim, s, at), deed, tuple(stem(word) for word in deed)))
+    return names, content, pairs
+
+
+def anchor_hits(claim: Words, index: SourceIndex, sentence_words) -> list[tuple[Hit, Words]]:
+    """``sentence_words(i)``: the ``Words`` of the source's sentence ``i`` (the caller caches them).
+    Returns the hit and the sentence's ``Words`` its window span refers to."""
+    names, content, pairs = claim.derived(_anchors, _anchors)
+    for s, role, deed, keys in pairs:
+        places = sorted({sp for key in keys if key in index.positions for sp, _n in index.span_counts(key)})
+        if not places or len(places) > MAX_ANCHOR_SENTENCES:
+            continue
+        found = _read(claim, s, role, deed, places, sentence_words, names, content)
+        if found is not None:
+            return [found]
     return []
 
 

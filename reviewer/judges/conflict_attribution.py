@@ -19,15 +19,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from reviewer.judges.conflict_polarity import Hit
+from reviewer.judges.conflict_polarity import CLAIM_REPORTS, Hit
 from reviewer.judges.conflict_text import Words, sentence_ranges, sentence_stems
 from reviewer.model import ConflictKind
 
-#: a claim with one of these reports someone's word, it does not state a fact
-CLAIM_REPORTS = frozenset(["said", "says", "say", "according", "claimed", "claims", "claim", "alleged", "alleges",
-                           "allegedly", "reportedly", "reported", "reports", "told", "argued", "argues", "accused",
-                           "accuses", "insisted", "insists", "maintains", "suggested", "suggests", "believes",
-                           "believed", "contends", "asserted", "asserts", "testified"])
 #: the evidence reports it as someone's word
 REPORTING = frozenset(["said", "says", "claimed", "claims", "alleged", "alleges", "according", "told", "argued",
                        "argues", "accused", "accuses", "insisted", "insists", "maintained", "maintains",

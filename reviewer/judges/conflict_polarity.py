@@ -254,10 +254,17 @@ def scope_hits(claim: Words, window: Words) -> list[Hit]:
 ALLEGATIONS = frozenset(
     ["alleged", "allegedly", "allegation", "allegations", "alleges", "allege", "rumoured", "rumored", "rumour",
      "rumor", "rumours", "rumors", "unconfirmed", "unverified", "purportedly", "purported"])
-#: a claim with one of these reports the statement as someone's, not as fact
-CLAIM_ATTRIBUTES = HEDGES | ALLEGATIONS | frozenset(
-    ["said", "says", "according", "claimed", "claims", "claim", "reported", "accused", "accuses", "denied",
-     "suspected", "suspicion", "charged", "believed", "thought"])
+#: a claim with one of these reports the statement as someone's word, not as fact
+REPORTED_SPEECH = frozenset(
+    ["said", "says", "say", "according", "claimed", "claims", "claim", "reportedly", "reported", "reports", "told",
+     "argued", "argues", "accused", "accuses", "insisted", "insists", "maintains", "contends", "asserted",
+     "asserts", "testified"])
+#: a claim with one of these hedges or attributes what it says: the standing check
+#: (``conflict_attribution``) leaves it alone
+CLAIM_REPORTS = HEDGES | ALLEGATIONS | REPORTED_SPEECH
+#: and the modality check also leaves alone a claim that reports a denial, a charge, a suspicion
+#: (which as the claim's own verb, "denied its staff their breaks", the standing check must read)
+CLAIM_ATTRIBUTES = CLAIM_REPORTS | frozenset(["denied", "suspected", "suspicion", "charged", "thought"])
 
 
 def modality_hits(claim: Words, window: Words) -> list[Hit]:

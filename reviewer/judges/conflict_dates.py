@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import MONTHS, Quantity
-from reviewer.judges.conflict_text import Words
+from reviewer.judges.conflict_text import Words, sentence_stems
 from reviewer.model import ConflictKind
 
 _MONTH_NUMBER = {m: i % 12 + 1 for i, m in enumerate(
@@ -50,7 +50,12 @@ def year_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity
     if not free:
         return []
     for q in c_years:
-        if q.value in distinct or _in_window_range(q, w_years, window):
+        if q.value in distinct:
+            hit = _year_elsewhere(claim, window, q, free)
+            if hit is not None:
+                return [hit]
+            continue
+        if _in_window_range(q, w_years, window):
             continue
         # a year the source gives elsewhere needs two shared words to be this event's
         need = 2 if q.key in source_numbers else 1
@@ -62,7 +67,58 @@ def year_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity
         if same_slot or (len(c_years) == 1 and len(distinct) == 1 and q.key not in source_numbers):
             v = (same_slot or free)[0]
             return [Hit(ConflictKind.DATE, f"claim says {q.raw}; source: {v.raw}", (q.idx, q.idx), (v.idx, v.idx))]
+        if len(c_years) == 1 and len(free) == 1 and (hit := _figures_dated(claim, window, cq, q, free[0])):
+            return [hit]
     return []
+
+
+def _figures_dated(claim: Words, window: Words, cq: list[Quantity], q: Quantity, v: Quantity) -> Hit | None:
+    """The claim's figures, with two of its words, sit in the window's sentence that dates them
+    with the one other year: "Enrolment reached 412,000 pupils in 2021" against "Enrolment … rose
+    … in 2020, to 412,000 pupils" (the source may give 2021 elsewhere, for something else)."""
+    figures = {c.key for c in cq if not c.year}
+    if not figures:
+        return None
+    for a, b, stems in window.derived(sentence_stems, sentence_stems):
+        if not a <= v.idx < b:
+            continue
+        keys = {window.lower[k].replace(",", "") for k in range(a, b) if window.lower[k][0].isdigit()}
+        words_ = {claim.stems[i] for i in range(len(claim)) if claim.content[i]}
+        if figures <= keys and len(words_ & stems) >= 2:
+            return Hit(ConflictKind.DATE, f"claim says {q.raw}; source: {window.phrase(v.idx)}", (q.idx, q.idx),
+                       (v.idx, v.idx))
+    return None
+
+
+def _year_elsewhere(claim: Words, window: Words, q: Quantity, free: list[Quantity]) -> Hit | None:
+    """The window gives the claim's year, but in another sentence than the one that says the rest
+    of the claim with a year of its own: "Enrolment reached 412,000 pupils in 2021" against
+    "Enrolment … rose … in 2020, to 412,000 pupils. Teacher salaries will increase … from
+    January 2021". The claim's words and figures (its years aside) must sit in that sentence,
+    at least two of them more than in any sentence with the claim's year."""
+    sentences = window.derived(sentence_stems, sentence_stems)
+    if len(sentences) < 2:
+        return None
+    context = {claim.stems[i] for i in range(len(claim)) if claim.content[i] or
+               (claim.lower[i][0].isdigit() and claim.lower[i] != q.raw)}
+    if len(context) < 2:
+        return None
+    scored = []
+    for a, b, stems in sentences:
+        figures = {window.lower[k] for k in range(a, b) if window.lower[k][0].isdigit()}
+        scored.append((len((stems | figures) & context), a, b))
+    top = max(h for h, _a, _b in scored)
+    best = [(a, b) for h, a, b in scored if h == top]
+    if top < 2 or len(best) > 1:
+        return None
+    a, b = best[0]
+    with_year = [h for h, x, y in scored if any(window.lower[k] == q.raw for k in range(x, y))]
+    rival = [v for v in free if a <= v.idx < b]
+    if not rival or any(window.lower[k] == q.raw for k in range(a, b)) or max(with_year, default=0) > top - 2:
+        return None
+    v = rival[0]
+    return Hit(ConflictKind.DATE, f"claim says {q.raw}; where the source says the rest, it has {window.phrase(v.idx)}",
+               (q.idx, q.idx), (v.idx, v.idx))
 
 
 def relative_year(w: Words) -> bool:

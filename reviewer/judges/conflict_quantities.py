@@ -235,7 +235,9 @@ def quantities(w: Words) -> list[Quantity]:
         elif i + 2 < n and w.lower[i + 1] in ("to", "and") and w.lower[i + 2][0].isdigit() and \
                 (w.lower[i + 1] == "to" or i > 0 and w.lower[i - 1] == "between"):
             other = _parse(w.lower[i + 2])
-            if other is not None and other[0] >= value and not (year and is_year(w, i + 2)):
+            # not "in 2020, to 412,000 pupils" (a year, a comma): a year spans only to a year, read
+            # by the date checks
+            if other is not None and other[0] >= value and not year and not w.gap(i + 1).strip(" %"):
                 high, end = other[0], i + 2
         q, end = _quantity(w, i, end, value, high, 0.5 * 10.0 ** -decimals, low.replace(",", ""), year)
         out.append(q)
@@ -260,11 +262,17 @@ def _agrees(q: Quantity, v: Quantity) -> bool:
     if lo - tol <= x <= hi + tol:
         return True
     # a scale one side did not write ("1.18 million" vs "1,183,505"): the same leading digits
-    if x > 0 and lo > 0:
+    # (not when both wrote one: "£20 billion" against "£20 million")
+    if x > 0 and lo > 0 and not (_scaled(q.raw) and _scaled(v.raw)):
         ratio = math.log10(x / lo)
         if abs(ratio - round(ratio)) < 0.007 and round(ratio) % 3 == 0 and round(ratio) != 0:
             return True
     return False
+
+
+def _scaled(raw: str) -> bool:
+    """The figure is written with a scale word ("20 billion", "£1.2bn", "3m")."""
+    return any(ch.isalpha() for ch in raw)
 
 
 def _comparable(q: Quantity, v: Quantity) -> bool:
@@ -303,6 +311,8 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
                                 f"{a.raw} \u2192 {b.raw} ({_fmt(diff)})", (q.idx, q.end_idx), (a.idx, b.end_idx))]
             continue
         if q.key in source_numbers and q.qualifier == "" and q.high == q.value and not (
+                # the same digits at another scale: "£20 billion" against the window's "£20 million"
+                any(v.key == q.key and not _agrees(q, v) for v in rivals)) and not (
                 main and q.key not in w_keys and sum(1 for o in cq if (o.unit, o.percent) == (q.unit, q.percent)) == 1 and any(
                     ((q.unit and v.unit == q.unit) or (q.percent and v.percent)) and q.context & v.context
                     for v in rivals)):

@@ -163,6 +163,31 @@ def _in_source(index: SourceIndex):
     return check
 
 
+#: verbs that frame a report ("The summary states that …", "The release said the trust "…"")
+FRAME_VERBS = frozenset(["said", "says", "say", "states", "stated", "state", "notes", "noted", "writes", "wrote",
+                         "reports", "reported", "claims", "claimed", "argues", "argued", "told", "tells",
+                         "explains", "explained", "concludes", "concluded", "adds", "added", "announced",
+                         "announces", "reads", "insists", "insisted"])
+_FRAME_REACH = 8  # words from the claim's start within which a frame's verb is looked for
+
+
+def frame_stems(claim: str) -> frozenset[str]:
+    """The content stems of a claim's attribution frame, "The summary states that" or "The
+    release said the trust "…"": who says it is not what the evidence must carry (the source is
+    the one speaking), so these words do not count against an evidence window's share of the
+    claim. ("According to the 2016 Yearbook, …" is left alone: such a frame names the source, whose
+    own text often carries the name.)"""
+    w = words(claim[:400])
+    lower = w.lower
+    for k in range(1, min(len(w), _FRAME_REACH)):
+        if lower[k] in FRAME_VERBS:
+            nxt = w.gap(k + 1) if k + 1 < len(w) else ""
+            if (k + 1 < len(w) and lower[k + 1] == "that") or any(c in nxt for c in ':"“'):
+                return frozenset(content_tokens(w.text[: w.ends[k]], stemmed=True))
+            break
+    return frozenset()
+
+
 def _name_stems(w: Words) -> frozenset[str]:
     """The stems (as ``content_tokens`` gives them) of the claim's capitalised words that do not
     open a sentence: the names it gives."""
@@ -228,6 +253,13 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
     # claim's "not" would draw the window towards any sentence with a "not" in it ("Outages did
     # not fall" read against "will not raise tariffs" rather than "Outages fell by 12 percent").
     anchored = [t for t in tokens if t not in CUE_STEMS and t not in _NEGATING and not t[0].isdigit()] or tokens
+    frame = frame_stems(claim)
+    if frame:  # "The summary states that …": what the window must carry is the rest
+        unframed = [t for t in anchored if t not in frame]
+        if len(unframed) < 2:  # the rest is mostly cue words: they anchor it then
+            unframed = [t for t in tokens if t not in frame and t not in _NEGATING and not t[0].isdigit()]
+        if len(unframed) >= 2:
+            anchored = unframed
     claim_w: Words | None = None
     names: frozenset[str] = frozenset()
     parts: list[list] = []  # [start, end, anchors (before the names), its Words or None until needed]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reviewer.judges.conflict_text import Words
+from reviewer.judges.conflict_text import Words, clause_denials
 from reviewer.model import ConflictKind
 
 
@@ -119,6 +119,27 @@ SAME_DEED = {word: group for group, spelled in {
 }.items() for word in spelled.split()}
 
 
+#: irregular verbs (base: its other forms), so that "paid" meets "did not pay"; words whose other
+#: senses are common ("left", "found", "saw", "lead", "felt") are left out
+IRREGULAR = {form: base for base, forms in {
+    "pay": "paid pays paying", "make": "made makes making", "take": "took taken takes taking",
+    "sell": "sold sells selling", "buy": "bought buys buying", "give": "gave given gives giving",
+    "meet": "met meets meeting", "hold": "held holds holding", "build": "built builds building",
+    "begin": "began begun begins beginning", "write": "wrote written writes writing",
+    "bring": "brought brings bringing", "keep": "kept keeps keeping", "send": "sent sends sending",
+    "spend": "spent spends spending", "tell": "told tells telling", "know": "knew known knows knowing",
+    "grow": "grew grown grows growing", "rise": "rose risen rises rising", "fall": "fell fallen falls falling",
+    "win": "won wins winning", "lose": "lost loses losing", "break": "broke broken breaks breaking",
+    "speak": "spoke spoken speaks speaking", "choose": "chose chosen chooses choosing",
+    "teach": "taught teaches teaching", "catch": "caught catches catching", "seek": "sought seeks seeking",
+    "fight": "fought fights fighting", "think": "thought thinks thinking", "steal": "stole stolen steals",
+    "throw": "threw thrown throws", "draw": "drew drawn draws drawing", "drive": "drove driven drives",
+    "strike": "struck strikes striking", "withdraw": "withdrew withdrawn withdraws",
+    "undertake": "undertook undertaken undertakes", "become": "became becomes becoming",
+    "understand": "understood understands", "mislead": "misled misleads misleading",
+}.items() for form in (base, *forms.split())}
+
+
 def _keys(w: Words, k: int) -> tuple[str, ...]:
     """What a polarity is asserted of: the word's stem and, for a word of one pole of a scale,
     the pole itself, so that "did not fall" meets "fell" and "would rise" meets "will not raise"
@@ -127,6 +148,9 @@ def _keys(w: Words, k: int) -> tuple[str, ...]:
     low = w.lower[k]
     pole = ANTONYMS.get(low)
     keys = (w.stems[k], f"{pole[0]}:{pole[1]}") if pole else (w.stems[k],)
+    verb = IRREGULAR.get(low)
+    if verb is not None:
+        keys = (*keys, f"verb:{verb}")
     deed = SAME_DEED.get(low)
     return (*keys, f"deed:{deed}") if deed else keys
 
@@ -155,6 +179,7 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
     """A word the claim asserts that the window only denies (or the other way round)."""
     win_pol = window.derived(_places, _places)
     claim_pol = claim.derived(_polarities, _polarities)
+    w_denials = window.derived(clause_denials, clause_denials)
     seen: set[str] = set()
     for i in range(len(claim)):
         if not claim.content[i] or len(claim.lower[i]) < 3 or claim.caps[i] and i > 0:
@@ -171,12 +196,30 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
             if any(window.caps[k] and window.starts[k] > 0 for k in places):
                 continue  # a name, not a predicate
             if len(claim_flags) == 1 and len(win_flags) == 1 and claim_flags != win_flags:
+                if any(_by_degree(window, k) for k in places) or _by_degree(claim, i):
+                    continue  # "did not sell well" against "sold poorly": how much, not whether
+                # the plain side denies it too, in other words: "paid no dividend" against "did not
+                # pay a dividend", "expects no shortages" against "does not expect shortages"
+                if claim.negated[i]:
+                    if all(w_denials[k] for k in places):
+                        continue
+                elif claim.derived(clause_denials, clause_denials)[i]:
+                    continue
                 said = "denies" if claim.negated[i] else "asserts"
                 k = places[0]
                 return [Hit(ConflictKind.NEGATION,
                             f"claim {said} \u201c{claim.lower[i]}\u201d; source: \u201c{_around(window, k)}\u201d",
                             (i, i), (_cue_before(window, k), k))]
     return []
+
+
+#: a word negated with one of these after it is denied a degree, not denied ("did not sell well")
+DEGREE = frozenset(["well", "much", "enough", "fully", "entirely", "completely", "quite", "very", "long", "far",
+                    "significantly", "substantially", "greatly", "widely"])
+
+
+def _by_degree(w: Words, k: int) -> bool:
+    return w.negated[k] and k + 1 < len(w) and w.lower[k + 1] in DEGREE
 
 
 def _cue_before(w: Words, k: int) -> int:

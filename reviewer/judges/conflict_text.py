@@ -160,6 +160,36 @@ def _mark_negation(w: Words) -> None:
         i += 1
 
 
+DENIAL_REACH = 4  # words between a negation cue and a word of its clause that it still denies
+_SUBJECT_DENIALS = frozenset(["none", "nobody", "nothing", "no", "neither"])
+
+
+def clause_denials(w: Words) -> list[bool]:
+    """For each word, whether a negation cue of its clause, before or after it and at most
+    ``DENIAL_REACH`` words away, denies it with it: "The agency expects no shortages" denies as much
+    as "does not expect shortages", and "did not pay a dividend" denies the dividend too (not "was
+    not powered to detect such an effect"). Read it through ``w.derived(clause_denials, clause_denials)``."""
+    n = len(w.lower)
+    out = [False] * n
+    start = 0
+    cues: list[int] = []
+    for i in range(n + 1):
+        if i == n or (i > start and (any(c in _CLAUSE_BREAK for c in w.gap(i)) or w.lower[i] in _SCOPE_BREAK_WORDS)):
+            # a negated subject ("None of the port's cranes were replaced", "No staff were
+            # hurt") denies its whole clause
+            whole = any(c <= start + 1 and w.lower[c] in _SUBJECT_DENIALS for c in cues)
+            for k in range(start, i):
+                out[k] = whole or any(0 < abs(k - c) <= DENIAL_REACH for c in cues)
+            start, cues = i, []
+            if i == n:
+                break
+        low = w.lower[i]
+        if not w.content[i] and (low in NEGATORS or low.endswith("n't")) and not (
+                i + 1 < n and w.lower[i + 1] in _NOT_NEGATING_NEXT):
+            cues.append(i)
+    return out
+
+
 _SENTENCE_ENDS = frozenset(".!?;")
 
 

@@ -120,7 +120,8 @@ SAME_DEED = {word: group for group, spelled in {
 
 
 #: irregular verbs (base: its other forms), so that "paid" meets "did not pay"; words whose other
-#: senses are common ("left", "found", "saw", "lead", "felt") are left out
+#: senses are common ("left", "found", "saw", "lead", "felt") are left out, and so are those that
+#: are poles of ``ANTONYMS`` ("rose", "fell", "grew", "won", "lost": the pole joins their forms)
 IRREGULAR = {form: base for base, forms in {
     "pay": "paid pays paying", "make": "made makes making", "take": "took taken takes taking",
     "sell": "sold sells selling", "buy": "bought buys buying", "give": "gave given gives giving",
@@ -128,8 +129,7 @@ IRREGULAR = {form: base for base, forms in {
     "begin": "began begun begins beginning", "write": "wrote written writes writing",
     "bring": "brought brings bringing", "keep": "kept keeps keeping", "send": "sent sends sending",
     "spend": "spent spends spending", "tell": "told tells telling", "know": "knew known knows knowing",
-    "grow": "grew grown grows growing", "rise": "rose risen rises rising", "fall": "fell fallen falls falling",
-    "win": "won wins winning", "lose": "lost loses losing", "break": "broke broken breaks breaking",
+    "break": "broke broken breaks breaking",
     "speak": "spoke spoken speaks speaking", "choose": "chose chosen chooses choosing",
     "teach": "taught teaches teaching", "catch": "caught catches catching", "seek": "sought seeks seeking",
     "fight": "fought fights fighting", "think": "thought thinks thinking", "steal": "stole stolen steals",

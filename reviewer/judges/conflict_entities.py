@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import Words
+from reviewer.judges.conflict_text import Words, opens_sentence
 from reviewer.model import ConflictKind
 from reviewer.text import stem
 
@@ -60,6 +60,34 @@ def _speaker(w: Words, run: tuple[int, int]) -> bool:
     return a >= 2 and w.lower[a - 2] == "according" and w.lower[a - 1] == "to"
 
 
+#: titles that may stand before a name at a sentence's start
+_TITLES = frozenset(["dr", "mr", "mrs", "ms", "prof", "professor", "sir", "dame", "lord", "lady", "senator", "sen",
+                     "president", "minister", "judge", "justice", "chief", "gen", "general", "captain", "capt",
+                     "councillor", "mayor", "governor", "gov", "rep", "rev", "reverend"])
+
+
+def _subject(w: Words, run: tuple[int, int]) -> bool:
+    """The run opens its sentence, after titles at most ("Dr. Priya Nair, …")."""
+    a = run[0]
+    while a > 0 and w.lower[a - 1] in _TITLES and not opens_sentence(w, a):
+        a -= 1
+    return opens_sentence(w, a)
+
+
+def _said_of(w: Words, b: int, n: int = 2) -> list[str]:
+    """The stems of the first ``n`` content words after word ``b`` in its sentence (commas
+    crossed: an apposition says what the name is), or [] when the sentence has fewer."""
+    out = []
+    for k in range(b + 1, len(w)):
+        if opens_sentence(w, k):
+            break
+        if w.content[k]:
+            out.append(w.stems[k])
+            if len(out) == n:
+                return out
+    return []
+
+
 def _neighbours(w: Words, run: tuple[int, int]) -> tuple[list[str], list[str]]:
     return ([w.stems[j] for j in w.prev_content(run[0], 1)], [w.stems[j] for j in w.next_content(run[1], 1)])
 
@@ -79,6 +107,12 @@ def _run_hits(claim: Words, window: Words, claim_runs: list[tuple[int, int]], wi
             # both neighbours, and the same: a lone neighbour is too weak a slot for a whole run
             # ("Although Brits are visa-exempt" is no rival of "Mexican visitors are visa-exempt")
             if run[1] > run[0] and left and right and w_left == left and w_right == right:
+                return [Hit(ConflictKind.ENTITY, f"claim names {claim.phrase(*run)}; source: {window.phrase(*r)}",
+                            run, r)]
+            # the subject of both sentences, said the same of ("Dr. James Whitaker, the trust's
+            # medical director, called …" against "Dr. Priya Nair, the trust's medical director, said …")
+            if run[1] > run[0] and r[1] > r[0] and _subject(claim, run) and _subject(window, r) and \
+                    (after := _said_of(claim, run[1])) and after == _said_of(window, r[1]):
                 return [Hit(ConflictKind.ENTITY, f"claim names {claim.phrase(*run)}; source: {window.phrase(*r)}",
                             run, r)]
         if _speaker(claim, run) and all(unknown(i) for i in range(run[0], run[1] + 1)):

@@ -22,6 +22,9 @@ APPROX = frozenset(["about", "around", "approximately", "roughly", "nearly", "al
                     "approx", "close", "~"])
 AT_LEAST = frozenset(["over", "above", "exceeding", "exceeds", "least", "upwards", "more", "greater"])
 AT_MOST = frozenset(["under", "below", "less", "fewer", "most", "up", "within"])
+#: a comparison right after a figure: "27 percent more attacks", "3.1 points lower"
+COMPARE_MORE = frozenset(["more", "higher", "greater", "larger", "bigger", "longer", "faster", "heavier", "older"])
+COMPARE_LESS = frozenset(["fewer", "less", "lower", "smaller", "shorter", "slower", "lighter", "younger"])
 GENERIC = frozenset(["year", "years", "month", "months", "day", "days", "week", "weeks", "time", "times",
                      "number", "total", "percent", "cent", "per"] + list(SCALES))
 MULTIPLIERS = {"doubled": 2.0, "double": 2.0, "doubling": 2.0, "doubles": 2.0, "twice": 2.0, "twofold": 2.0,
@@ -92,6 +95,7 @@ class Quantity:
     context: frozenset[str]
     raw: str
     key: str  # the number as the source index writes it ("1200", "3" for "three")
+    compare: str = ""  # "more" | "less": a difference, not a level ("27 percent fewer attacks")
 
 
 def _parse(raw: str) -> tuple[float, int] | None:
@@ -189,10 +193,19 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
                 qualifier = "atmost"
             if qualifier:
                 break
+    compare = ""
+    for j in (end + 1, end + 2):
+        if j < n and not any(c in ",;:.()" for c in w.gap(j)):
+            if w.lower[j] in COMPARE_MORE or w.lower[j] in COMPARE_LESS:
+                compare = "more" if w.lower[j] in COMPARE_MORE else "less"
+                break
+            if not w.content[j] or w.lower[j] in ("points", "point"):
+                continue  # "27 percent more", "3 points lower"
+        break
     ctx = {w.stems[j] for j in w.prev_content(i, 2) + w.next_content(end, 2)} - GENERIC
     is_year_ = year and not percent and scale == 1.0 and (not unit or i > 0 and w.lower[i - 1] in _YEAR_LEAD)
     return Quantity(i, end, value * scale, high * scale, rounding * scale, percent, unit, is_year_, qualifier,
-                    frozenset(ctx), w.phrase(i, end), key), end
+                    frozenset(ctx), w.phrase(i, end), key, compare), end
 
 
 def quantities(w: Words) -> list[Quantity]:
@@ -245,7 +258,18 @@ def quantities(w: Words) -> list[Quantity]:
     return out
 
 
+_OPPOSITE = {("atleast", "atmost"), ("atmost", "atleast"), ("more", "less"), ("less", "more")}
+
+
+def _opposed(q: Quantity, v: Quantity) -> bool:
+    """Bounds or comparisons the other way: "more than 10 percent" against "less than 10 percent",
+    "at most 200" against "at least 200", "27 percent more" against "27 percent fewer"."""
+    return (q.qualifier, v.qualifier) in _OPPOSITE or (q.compare, v.compare) in _OPPOSITE
+
+
 def _agrees(q: Quantity, v: Quantity) -> bool:
+    if _opposed(q, v):
+        return False
     lo, hi = v.value, v.high
     if q.high != q.value:  # the claim states a range: the window's value lies in it
         return q.value - q.rounding <= hi and lo <= q.high + q.rounding
@@ -320,9 +344,26 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
         if not rivals or any(_agrees(q, v) for v in rivals):
             continue
         v = rivals[0]
-        return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(q.idx, q.end_idx)}; source: "
-                    f"{window.phrase(v.idx, v.end_idx)}", (q.idx, q.end_idx), (v.idx, v.end_idx))]
+        cs, ws = (_with_bound(claim, q), _with_bound(window, v)) if _opposed(q, v) else \
+            ((q.idx, q.end_idx), (v.idx, v.end_idx))
+        return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(*cs)}; source: {window.phrase(*ws)}", cs, ws)]
     return []
+
+
+_BOUND_WORDS = AT_LEAST | AT_MOST | frozenset(["at", "than", "to"])
+
+
+def _with_bound(w: Words, q: Quantity) -> tuple[int, int]:
+    """The figure's words with its bound ("more than 10 percent", "at most 200") or comparison
+    ("27 percent fewer"), for a reason that shows what differs."""
+    lo = q.idx
+    while lo > 0 and q.idx - lo < 2 and w.lower[lo - 1] in _BOUND_WORDS:
+        lo -= 1
+    hi = q.end_idx
+    if q.compare:
+        hi = next((j for j in (q.end_idx + 1, q.end_idx + 2) if j < len(w) and
+                   (w.lower[j] in COMPARE_MORE or w.lower[j] in COMPARE_LESS)), hi)
+    return lo, hi
 
 
 def _from_to(window: Words, a: Quantity, wq: list[Quantity]) -> tuple[Quantity, Quantity] | None:

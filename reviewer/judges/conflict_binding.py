@@ -183,6 +183,10 @@ def same_filler(a: Slot, b: Slot) -> bool:
     if a.kind != "name" or b.kind != "name":
         return bool(shared)
     shorter = min(len(a.keys), len(b.keys))
+    if len(a.keys) == len(b.keys) >= 2 and len(shared) == len(a.keys) - 1:
+        (x,), (y,) = a.keys - shared, b.keys - shared
+        if fuzz.ratio(x, y) < 80 and not (x.startswith(y) or y.startswith(x)) and x[:1] != y[:1]:
+            return False  # one word of a name swapped: "European Investment Bank" / "Nordic Investment Bank"
     if shared and (shorter == 1 or 2 * len(shared) > shorter):
         return True
     if len(a.words) > 1 and len(b.words) > 1 and a.words[-1] == b.words[-1] and a.words[0][:1] == b.words[0][:1]:

@@ -195,3 +195,52 @@ def day_hits(claim: Words, window: Words) -> list[Hit]:
             return [Hit(ConflictKind.DATE, f"claim says {claim.phrase(q.first, q.last)}; source: "
                         f"{window.phrase(v.first, v.last)}", (q.first, q.last), (v.first, v.last))]
     return []
+
+
+_FULL_MONTHS = frozenset(list(_MONTH_NUMBER)[:12])
+WEEKDAYS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
+#: words after which a capitalised "May" is the month, not the verb
+_MONTH_LEAD = frozenset(["in", "on", "since", "until", "by", "from", "of", "last", "next", "early", "late", "mid",
+                         "during", "through", "till", "before", "after"])
+
+
+def _calendar(w: Words) -> list[tuple[int, str, str]]:
+    """(word index, "weekday" | "month", the word) of each weekday and month named in ``w``; "May"
+    only after a preposition ("in May") or before a figure ("May 2023")."""
+    out = []
+    for i, low in enumerate(w.lower):
+        if not w.caps[i]:
+            continue
+        if low in WEEKDAYS:
+            out.append((i, "weekday", low))
+        elif low in _FULL_MONTHS and (low != "may" or (i > 0 and w.lower[i - 1] in _MONTH_LEAD)
+                                                       or (i + 1 < len(w) and w.lower[i + 1][0].isdigit())):
+            out.append((i, "month", low))
+    return out
+
+
+def calendar_hits(claim: Words, window: Words, in_source) -> list[Hit]:
+    """A weekday or month of the claim that the source never names, where the window names the one
+    other weekday (month) in the same place: "met on Tuesday 10 January" against "met on Monday 10
+    January", "14.2 terawatt-hours in April" against "14.2 terawatt-hours in May". ``in_source(lower,
+    stem)``: whether the whole source has the word."""
+    c_cal = claim.derived(_calendar, _calendar)
+    if not c_cal:
+        return []
+    w_cal = window.derived(_calendar, _calendar)
+    for kind in ("weekday", "month"):
+        mine = [(i, low) for i, k, low in c_cal if k == kind]
+        theirs = [(k_, low) for k_, k, low in w_cal if k == kind]
+        if len({low for _i, low in mine}) != 1 or len({low for _k, low in theirs}) != 1:
+            continue
+        i, low = mine[0]
+        k, other = theirs[0]
+        if low == other or in_source(low, low):
+            continue
+        before = [claim.stems[j] for j in claim.prev_content(i, 1)]
+        after = [claim.stems[j] for j in claim.next_content(i, 1)] or [claim.lower[i + 1]] if i + 1 < len(claim) else []
+        w_before = [window.stems[j] for j in window.prev_content(k, 1)]
+        w_after = [window.stems[j] for j in window.next_content(k, 1)] or [window.lower[k + 1]] if k + 1 < len(window) else []
+        if (before and before == w_before) or (after and after == w_after):
+            return [Hit(ConflictKind.DATE, f"claim says {claim.phrase(i)}; source: {window.phrase(k)}", (i, i), (k, k))]
+    return []

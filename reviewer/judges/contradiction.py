@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from reviewer.judges.conflict_anchor import anchor_hits
 from reviewer.judges.conflict_attribution import disputed_report_hits
 from reviewer.judges.conflict_binding import binding_hits, slots
-from reviewer.judges.conflict_dates import day_hits, year_hits
+from reviewer.judges.conflict_dates import calendar_hits, day_hits, year_hits
 from reviewer.judges.conflict_entities import entity_hits
 from reviewer.judges.conflict_parts import MIN_PART_ANCHORS, PART_KINDS, PART_SHARE, clause_spans
 from reviewer.judges.conflict_polarity import (
@@ -223,6 +223,7 @@ def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, 
     elif any(low in ("doubled", "tripled", "halved", "twice", "quadrupled", "fold", "times") for low in claim_w.lower):
         hits += multiplier_hits(claim_w, window_w, wq)[0]
     hits += day_hits(claim_w, window_w)
+    hits += calendar_hits(claim_w, window_w, _in_source(index))  # "on Tuesday" against "on Monday"
     hits += entity_hits(claim_w, window_w, _in_source(index))
     hits += modality_hits(claim_w, window_w)
     hits += scope_hits(claim_w, window_w)

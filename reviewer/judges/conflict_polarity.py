@@ -260,11 +260,37 @@ def _category_hits(kind: ConflictKind, claim: Words, window: Words, table, skip_
             continue  # the claim names both poles itself: nothing to hold it to
         (cat, i), = cats.items()
         if cat in w_all.get(family, {}):
-            continue  # the window says the claim's word too
+            # the window says the claim's word too; but of something else, and the claim's
+            # object gets the other pole ("rejected funding for 40 classrooms" against "approved
+            # funding for 40 classrooms … and rejected a request")
+            if kind == ConflictKind.ANTONYM and (k := _object_swap(claim, i, window, table, family, cat)) is not None:
+                return [Hit(kind, f"claim says \u201c{claim.phrase(i, claim.next_content(i, 1)[0])}\u201d; source: "
+                                  f"\u201c{window.phrase(k, window.next_content(k, 1)[0])}\u201d",
+                            (i, claim.next_content(i, 1)[0]), (k, window.next_content(k, 1)[0]))]
+            continue
         other = w_cats[family]
         _cat2, k = next(iter(other.items()))
         return [Hit(kind, f"claim says \u201c{claim.lower[i]}\u201d; source: \u201c{window.lower[k]}\u201d", (i, i), (k, k))]
     return []
+
+
+def _object_swap(claim: Words, i: int, window: Words, table, family: str, cat: str) -> int | None:
+    """The window word of the other pole whose object (the next two content words) is the claim
+    pole's, where no word of the claim's pole in the window has that object: its index, or None."""
+    target = [claim.stems[j] for j in claim.next_content(i, 2)]
+    if len(target) < 2:
+        return None
+    other, same = None, False
+    for k, low in enumerate(window.lower):
+        pole = table.get(low)
+        if pole is None or pole[0] != family or window.negated[k]:
+            continue
+        if [window.stems[j] for j in window.next_content(k, 2)] == target:
+            if pole[1] == cat:
+                same = True
+            elif other is None:
+                other = k
+    return None if same else other
 
 
 def antonym_hits(claim: Words, window: Words) -> list[Hit]:

@@ -28,6 +28,7 @@ from reviewer.judges.conflict_attribution import disputed_report_hits
 from reviewer.judges.conflict_binding import binding_hits, slots
 from reviewer.judges.conflict_dates import calendar_hits, day_hits, year_hits
 from reviewer.judges.conflict_entities import entity_hits
+from reviewer.judges.conflict_objects import object_pole_hits
 from reviewer.judges.conflict_parts import MIN_PART_ANCHORS, PART_KINDS, PART_SHARE, clause_spans
 from reviewer.judges.conflict_polarity import (
     ANTONYMS,
@@ -209,6 +210,7 @@ def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, 
     hits += negation_hits(claim_w, window_w)
     hits += prefix_hits(claim_w, window_w)  # "disproportionate" against "proportionate"
     hits += antonym_hits(claim_w, window_w)
+    hits += object_pole_hits(claim_w, window_w)  # "after the rainy season" against "before the rainy season"
     if view[1] is None:
         view[1] = quantities(window_w)
     cq, wq = claim_w.derived(quantities, quantities), view[1]

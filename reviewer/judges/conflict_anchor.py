@@ -29,7 +29,7 @@ from reviewer.text import stem
 IRREGULAR_PAST = frozenset(["led", "won", "lost", "made", "took", "gave", "wrote", "built", "sold", "bought", "paid",
                             "beat", "struck", "ran", "found", "held", "met", "left", "told", "brought", "taught",
                             "drew", "chose", "spoke", "sang", "shot", "began", "became", "threw", "drove", "broke",
-                            "stole", "kept", "sent", "spent", "lent", "fought", "caught", "sought", "hit", "set"])
+                            "stole", "kept", "sent", "spent", "lent", "fought", "caught", "sought", "hit", "set", "said"])
 MAX_ANCHOR_SENTENCES = 6  # an anchor in more sentences than this ties nothing to the claim's event
 MIN_SHARED = 2  # other claim content words the anchor's sentence must carry
 

@@ -1,0 +1,134 @@
+"""Golden cases from a new user's probe (2026-11-25): plain contradictions an editor expects any
+checker to catch, and faithful paraphrases that must not be flagged. Each case is one claim and
+one source as the user wrote them (the probe's bundles are not in the repository); the expected
+kind of conflict, or none. The whole pipeline (``verify``) is run on a few of them too, so the
+verdict an editor sees is pinned, not just the check's output."""
+
+from __future__ import annotations
+
+import pytest
+
+from reviewer.config import Config
+from reviewer.judges.contradiction import find_conflicts
+from reviewer.model import ConflictKind, Source, Verdict
+from reviewer.verify import verify
+
+K = ConflictKind
+
+CONTRADICTED = [
+    # (id, claim, source, kind)
+    ("billion-million", "Insurance claims are expected to exceed £20 billion.",
+     "Regional flood report, April 2023. About 300 homes were evacuated. Insurance claims are expected to "
+     "exceed £20 million.", K.QUANTITY),
+    ("billion-million-units", "The port handled 1.6 billion units last year.",
+     "The port handled 1.6 million units last year, a record.", K.QUANTITY),
+    ("more-fewer", "Patients on the inhaler reported 27 percent more severe attacks than those on placebo.",
+     "Patients on the inhaler reported 27 percent fewer severe attacks than those on placebo.", K.QUANTITY),
+    ("more-less-than", "Coal plants supplied more than 10 percent of electricity.",
+     "Coal plants supplied less than 10 percent of electricity for the first time.", K.QUANTITY),
+    ("at-most-least", "At most 200 jobs were added at the logistics park.",
+     "At least 200 jobs were added at the logistics park.", K.QUANTITY),
+    ("paid-not-pay", "The company paid a dividend for the quarter.",
+     "Copper output doubled in the third quarter. The company did not pay a dividend for the quarter.",
+     K.NEGATION),
+    ("after-before", "Chief executive Marta Lindgren said the Kestrel expansion was completed after the rainy season.",
+     "Chief executive Marta Lindgren said the Kestrel expansion was completed before the rainy season.", K.ANTONYM),
+    ("person-dr", "Dr. James Whitaker, the trust's medical director, called the figures disappointing.",
+     "Dr. Priya Nair, the trust's medical director, said the figures were \"disappointing but not surprising\" "
+     "given staff shortages.", K.ENTITY),
+    ("person-subject", "James Whitaker, the trust's medical director, called the figures disappointing.",
+     "Priya Nair, the trust's medical director, said the figures were disappointing.", K.ENTITY),
+    ("org-one-word", "Olav Dahl said the extension would be financed by the European Investment Bank.",
+     "Chief executive Olav Dahl said the extension would be financed by the Nordic Investment Bank.", K.ENTITY),
+    ("weekday", "The harbour board met on Tuesday 10 January and voted to extend the north quay.",
+     "The harbour board met on Monday 10 January and voted to extend the north quay.", K.DATE),
+    ("month", "Solar generation reached a record 14.2 terawatt-hours in April.",
+     "Solar generation reached a record 14.2 terawatt-hours in May, up 22 percent from May 2023.", K.DATE),
+    ("year-elsewhere", "Enrolment reached 412,000 pupils in 2021.",
+     "Enrolment in state secondary schools rose by 3.1 percent in 2020, to 412,000 pupils. Teacher salaries "
+     "will increase by 5 percent from January 2021.", K.DATE),
+    ("poles-swapped", "The department rejected funding for 40 new classrooms in Lisbon.",
+     "The department approved funding for 40 new classrooms in Lisbon and rejected a request from the Porto "
+     "municipality for additional buses.", K.ANTONYM),
+    ("quote-close-open", 'The release said the trust "will close the urgent care centre in Eastbrook".',
+     "The trust will open a new urgent care centre in Eastbrook in 2020. Waiting times fell slightly in the "
+     "second half of the year.", K.ANTONYM),
+    ("quote-elision-drops-not", 'The summary states that "the drug was ... effective in children under 12".',
+     "The drug was not effective in children under 12, who were studied in a separate arm.", K.NEGATION),
+    ("quote-few-most", 'Mendes said the new rent scheme "is affordable for few families in the district".',
+     'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families in the district, and we '
+     'expect waiting lists to shrink within two years."', K.ANTONYM),
+    ("quote-speaker", 'Councillor Tom Becker said: "The new rent scheme is affordable for most families in the district".',
+     'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families in the district." '
+     'Councillor Tom Becker replied: "The scheme is underfunded."', K.ENTITY),
+    # the other direction of the negation rules: a denial the source does not make
+    ("no-dividend-paid", "The company paid no dividend for the quarter.",
+     "The company paid a dividend of 12 cents for the quarter.", K.NEGATION),
+    ("expects-not", "The agency expects shortages this summer.",
+     "The agency said it does not expect shortages this summer.", K.NEGATION),
+]
+
+FAITHFUL = [
+    # (id, claim, source)
+    ("paid-no-dividend", "Copperhill paid no dividend for the third quarter.",
+     "The company did not pay a dividend for the quarter."),
+    ("did-not-replace", "The port did not replace any cranes during the year.",
+     "None of the port's cranes were replaced during the year."),
+    ("no-cranes", "No cranes were replaced in 2021.", "None of the port's cranes were replaced during 2021."),
+    ("expects-no", "The agency expects no shortages this summer.",
+     "The agency said it does not expect shortages this summer."),
+    ("sell-well", "Night Ferry did not sell well at first.", "The album sold poorly at the time."),
+    ("rose-while-not-rise", "Exports rose in 2019.", "In 2019 exports increased, while imports did not rise."),
+    ("same-year-other-event", "The plant opened in 2019.",
+     "The plant opened in 2019. Its second line followed in 2021."),
+    ("after-other-object", "Profits rose after the merger.",
+     "Before the launch, profits were flat. Profits rose after the merger was completed."),
+    ("a-few", "A few families found the scheme affordable.", "Most families found the scheme affordable."),
+    ("may-the-verb", "Rates may rise in April.", "Rates may rise in April, the bank said."),
+    ("month-named-elsewhere", "Output peaked in April.", "Output peaked in April. Sales peaked in May."),
+    ("same-name", "Dr. Priya Nair called the figures disappointing.",
+     "Dr. Priya Nair, the trust's medical director, said the figures were disappointing."),
+    ("same-scale", "Insurance claims may exceed £20 million.", "Insurance claims are expected to exceed £20 million."),
+    ("unwritten-scale", "The city has 1.18 million residents.", "The city has 1,183,505 residents."),
+    ("speaker-right", 'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families".',
+     'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families." Councillor Tom Becker '
+     'replied: "The scheme is underfunded."'),
+]
+
+
+def conflicts(claim: str, source: str):
+    return find_conflicts(claim, [Source(id="s1", text=source)])
+
+
+@pytest.mark.parametrize("claim,source,kind", [c[1:] for c in CONTRADICTED], ids=[c[0] for c in CONTRADICTED])
+def test_plain_contradiction_is_caught(claim, source, kind):
+    found = conflicts(claim, source)
+    assert kind in {c.kind for c in found}, found
+    for c in found:  # one-line reason, real spans of both texts
+        assert claim[c.claim_start : c.claim_end] == c.claim_text and c.claim_text
+        assert source[c.source_start : c.source_end] == c.source_text and c.source_text
+        assert c.reason and "\n" not in c.reason
+
+
+@pytest.mark.parametrize("claim,source", [c[1:] for c in FAITHFUL], ids=[c[0] for c in FAITHFUL])
+def test_faithful_claim_is_not_flagged(claim, source):
+    assert conflicts(claim, source) == ()
+
+
+def test_reason_shows_what_differs():
+    (c,) = conflicts("Coal plants supplied more than 10 percent of electricity.",
+                     "Coal plants supplied less than 10 percent of electricity for the first time.")
+    assert "more than 10 percent" in c.reason and "less than 10 percent" in c.reason
+    (c,) = conflicts("Insurance claims are expected to exceed £20 billion.",
+                     "Insurance claims are expected to exceed £20 million.")
+    assert "20 billion" in c.reason and "20 million" in c.reason
+
+
+@pytest.mark.parametrize("case", ["billion-million", "paid-not-pay", "weekday", "quote-elision-drops-not"])
+def test_the_verdict_an_editor_sees(case):
+    """Through ``verify`` (what the CLI and the app call): not supported, with the conflict."""
+    _id, claim, source, _kind = next(c for c in CONTRADICTED if c[0] == case)
+    report = verify(f"{claim.rstrip('.')} [1].", {"1": Source(id="1", text=source)}, Config(offline=True, repair=False))
+    (result,) = report.claims
+    assert result.verdict == Verdict.NOT_SUPPORTED
+    assert any(v.conflicts for v in result.votes)

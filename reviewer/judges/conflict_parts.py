@@ -1,4 +1,5 @@
-"""The parts of a compound claim, each held against its own evidence window.
+"""The parts of a compound claim, each held against its own evidence window; and the claim's
+attribution frame ("The summary states that …"), which no window needs to carry.
 
 "The bridge opened in 1932 and tolls were abolished in 1950" is two facts that a source may
 state in two places; the contradiction check's best window for the whole claim holds the first,
@@ -13,6 +14,7 @@ for the kinds of conflict in ``PART_KINDS``.
 from __future__ import annotations
 
 from reviewer.judges.claimprofile import CLAUSE_RE
+from reviewer.judges.conflict_text import words
 from reviewer.lexicon import QUOTE_NUMBER_WORDS
 from reviewer.model import ConflictKind
 from reviewer.text import content_tokens
@@ -60,3 +62,28 @@ def clause_spans(claim: str) -> list[tuple[int, int]]:
     if len(out) < 2:
         return []
     return [(s, e) for s, e in out[:MAX_PARTS] if may_state_a_fact(claim[s:e])]
+
+
+#: verbs that frame a report ("The summary states that …", "The release said the trust "…"")
+FRAME_VERBS = frozenset(["said", "says", "say", "states", "stated", "state", "notes", "noted", "writes", "wrote",
+                         "reports", "reported", "claims", "claimed", "argues", "argued", "told", "tells",
+                         "explains", "explained", "concludes", "concluded", "adds", "added", "announced",
+                         "announces", "reads", "insists", "insisted"])
+_FRAME_REACH = 8  # words from the claim's start within which a frame's verb is looked for
+
+
+def frame_stems(claim: str) -> frozenset[str]:
+    """The content stems of a claim's attribution frame, "The summary states that" or "The
+    release said the trust "…"": who says it is not what the evidence must carry (the source is
+    the one speaking), so these words do not count against an evidence window's share of the
+    claim. ("According to the 2016 Yearbook, …" is left alone: such a frame names the source, whose
+    own text often carries the name.)"""
+    w = words(claim[:400])
+    lower = w.lower
+    for k in range(1, min(len(w), _FRAME_REACH)):
+        if lower[k] in FRAME_VERBS:
+            nxt = w.gap(k + 1) if k + 1 < len(w) else ""
+            if (k + 1 < len(w) and lower[k + 1] == "that") or any(c in nxt for c in ':"“'):
+                return frozenset(content_tokens(w.text[: w.ends[k]], stemmed=True))
+            break
+    return frozenset()

@@ -9,11 +9,9 @@ same thing (same unit, or shared words around it); one that cannot be parsed is 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words, is_year
-from reviewer.model import ConflictKind
 from reviewer.text import TENS
 from reviewer.text import UNITS as _SMALL_NUMBERS
 
@@ -38,11 +36,11 @@ SHARE_CHANGES: tuple[tuple[tuple[str, ...], float], ...] = (
     (("by", "one", "third"), 1 / 3), (("by", "a", "quarter"), 0.25), (("by", "one", "quarter"), 0.25),
     (("by", "two", "thirds"), 2 / 3), (("by", "three", "quarters"), 0.75), (("by", "a", "fifth"), 0.2),
     (("by", "a", "tenth"), 0.1))
-_SHARE_OPENERS = frozenset(phrase[0] for phrase, _share in SHARE_CHANGES)
-_FALLING = frozenset(["cut", "cuts", "fell", "fall", "falls", "dropped", "drop", "drops", "decreased", "decrease",
+SHARE_OPENERS = frozenset(phrase[0] for phrase, _share in SHARE_CHANGES)
+FALLING = frozenset(["cut", "cuts", "fell", "fall", "falls", "dropped", "drop", "drops", "decreased", "decrease",
                       "declined", "decline", "reduced", "reduce", "reduces", "lowered", "shrank", "shrunk", "slashed",
                       "down", "lost", "halved"])
-_RISING = frozenset(["rose", "rise", "rises", "increased", "increase", "increases", "grew", "grow", "grows", "up",
+RISING = frozenset(["rose", "rise", "rises", "increased", "increase", "increases", "grew", "grow", "grows", "up",
                      "raised", "gained", "climbed", "jumped", "expanded", "boosted"])
 _CHANGE_WORDS = frozenset(["increase", "rise", "drop", "decline", "growth", "jump", "fall", "cut", "reduction",
                            "decrease", "gain", "loss"])
@@ -98,7 +96,7 @@ class Quantity:
     compare: str = ""  # "more" | "less": a difference, not a level ("27 percent fewer attacks")
 
 
-def _parse(raw: str) -> tuple[float, int] | None:
+def parse_number(raw: str) -> tuple[float, int] | None:
     """(value, decimals) of "1,200" / "3.5"; None for a digit list ("3,4") or junk."""
     if "," in raw:
         head, *groups = raw.split(".")[0].split(",")
@@ -224,7 +222,7 @@ def quantities(w: Words) -> list[Quantity]:
             out.append(q)
             i = end + 1
             continue
-        parsed = _parse(low)
+        parsed = parse_number(low)
         if parsed is None or (i > 0 and w.gap(i) == "-" and not w.lower[i - 1][0].isdigit()):
             i += 1
             continue
@@ -242,12 +240,12 @@ def quantities(w: Words) -> list[Quantity]:
         if i + 1 < n and w.lower[i + 1][0].isdigit() and (w.gap(i + 1).strip() in ("-", "–", "—")
                                                           or w.lower[i - 1 if i else 0] == "between"
                                                           and w.gap(i + 1).strip() == ""):
-            other = _parse(w.lower[i + 1])
+            other = parse_number(w.lower[i + 1])
             if other is not None and other[0] >= value:
                 high, end = other[0], i + 1
         elif i + 2 < n and w.lower[i + 1] in ("to", "and") and w.lower[i + 2][0].isdigit() and \
                 (w.lower[i + 1] == "to" or i > 0 and w.lower[i - 1] == "between"):
-            other = _parse(w.lower[i + 2])
+            other = parse_number(w.lower[i + 2])
             # not "in 2020, to 412,000 pupils" (a year, a comma): a year spans only to a year, read
             # by the date checks
             if other is not None and other[0] >= value and not year and not w.gap(i + 1).strip(" %"):
@@ -256,191 +254,3 @@ def quantities(w: Words) -> list[Quantity]:
         out.append(q)
         i = end + 1
     return out
-
-
-_OPPOSITE = {("atleast", "atmost"), ("atmost", "atleast"), ("more", "less"), ("less", "more")}
-
-
-def _opposed(q: Quantity, v: Quantity) -> bool:
-    """Bounds or comparisons the other way: "more than 10 percent" against "less than 10 percent",
-    "at most 200" against "at least 200", "27 percent more" against "27 percent fewer"."""
-    return (q.qualifier, v.qualifier) in _OPPOSITE or (q.compare, v.compare) in _OPPOSITE
-
-
-def _agrees(q: Quantity, v: Quantity) -> bool:
-    if _opposed(q, v):
-        return False
-    lo, hi = v.value, v.high
-    if q.high != q.value:  # the claim states a range: the window's value lies in it
-        return q.value - q.rounding <= hi and lo <= q.high + q.rounding
-    x = q.value
-    if lo - q.rounding <= x <= hi + q.rounding:
-        return True
-    tol = 0.015 * max(abs(x), abs(lo), abs(hi))
-    if q.qualifier == "approx":
-        tol = 0.1 * max(abs(x), abs(lo))
-    elif q.qualifier == "atleast":
-        return hi >= x * 0.99
-    elif q.qualifier == "atmost":
-        return lo <= x * 1.01
-    if lo - tol <= x <= hi + tol:
-        return True
-    # a scale one side did not write ("1.18 million" vs "1,183,505"): the same leading digits
-    # (not when both wrote one: "£20 billion" against "£20 million")
-    if x > 0 and lo > 0 and not (_scaled(q.raw) and _scaled(v.raw)):
-        ratio = math.log10(x / lo)
-        if abs(ratio - round(ratio)) < 0.007 and round(ratio) % 3 == 0 and round(ratio) != 0:
-            return True
-    return False
-
-
-def _scaled(raw: str) -> bool:
-    """The figure is written with a scale word ("20 billion", "£1.2bn", "3m")."""
-    return any(ch.isalpha() for ch in raw)
-
-
-def _comparable(q: Quantity, v: Quantity) -> bool:
-    if v.year or q.percent != v.percent:
-        return False
-    if q.unit and v.unit:
-        return q.unit == v.unit
-    if not (q.raw[0].isdigit() and v.raw[0].isdigit()):
-        # a spelled-out number ("the final three frames") is narrative more often than a
-        # figure: it is held to another number only when both count the same thing
-        return len(q.context & v.context) >= 2
-    return bool(q.context & v.context)
-
-
-def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity],
-                source_numbers: frozenset[str], skip: set[int], main: bool = False) -> list[Hit]:
-    """A figure of the claim that the window gives otherwise. A figure the source states somewhere
-    is left alone, unless ``window`` is the one that carries the whole claim (``main``) and gives
-    the one figure of that measure the claim states another value, about the same thing."""
-    c_years = {q.value for q in cq if q.year}
-    w_years = {v.value for v in wq if v.year}
-    if c_years and w_years and not c_years & w_years:
-        return []  # the window speaks of other years ("17 GW in 2020" is no rival of "400 GW by 2030")
-    w_keys = {v.key for v in wq}
-    for q in cq:
-        if q.year or q.idx in skip:
-            continue
-        rivals = [v for v in wq if _comparable(q, v)]
-        if q.idx > 0 and claim.lower[q.idx - 1] == "by":  # "fell by two hours": a change, not a level
-            pair = rivals if len(rivals) == 2 else _from_to(window, rivals[0], wq) if len(rivals) == 1 else None
-            if pair and _CHANGE_BEFORE & set(claim.lower[max(0, q.idx - 5) : q.idx]):
-                a, b = pair
-                diff = abs(a.value - b.value)
-                if abs(diff - q.value) > max(q.rounding, a.rounding, 0.1 * q.value):
-                    return [Hit(ConflictKind.QUANTITY, f"claim says by {claim.phrase(q.idx, q.end_idx)}; source: "
-                                f"{a.raw} \u2192 {b.raw} ({_fmt(diff)})", (q.idx, q.end_idx), (a.idx, b.end_idx))]
-            continue
-        if q.key in source_numbers and q.qualifier == "" and q.high == q.value and not (
-                # the same digits at another scale: "£20 billion" against the window's "£20 million"
-                any(v.key == q.key and not _agrees(q, v) for v in rivals)) and not (
-                main and q.key not in w_keys and sum(1 for o in cq if (o.unit, o.percent) == (q.unit, q.percent)) == 1 and any(
-                    ((q.unit and v.unit == q.unit) or (q.percent and v.percent)) and q.context & v.context
-                    for v in rivals)):
-            continue  # stated in the source, in some words, and the window has no figure of that measure about it
-        if not rivals or any(_agrees(q, v) for v in rivals):
-            continue
-        v = rivals[0]
-        cs, ws = (_with_bound(claim, q), _with_bound(window, v)) if _opposed(q, v) else \
-            ((q.idx, q.end_idx), (v.idx, v.end_idx))
-        return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(*cs)}; source: {window.phrase(*ws)}", cs, ws)]
-    return []
-
-
-_BOUND_WORDS = AT_LEAST | AT_MOST | frozenset(["at", "than", "to"])
-
-
-def _with_bound(w: Words, q: Quantity) -> tuple[int, int]:
-    """The figure's words with its bound ("more than 10 percent", "at most 200") or comparison
-    ("27 percent fewer"), for a reason that shows what differs."""
-    lo = q.idx
-    while lo > 0 and q.idx - lo < 2 and w.lower[lo - 1] in _BOUND_WORDS:
-        lo -= 1
-    hi = q.end_idx
-    if q.compare:
-        hi = next((j for j in (q.end_idx + 1, q.end_idx + 2) if j < len(w) and
-                   (w.lower[j] in COMPARE_MORE or w.lower[j] in COMPARE_LESS)), hi)
-    return lo, hi
-
-
-def _from_to(window: Words, a: Quantity, wq: list[Quantity]) -> tuple[Quantity, Quantity] | None:
-    """"from five hours to three": the second figure, in the first one's unit."""
-    for b in wq:
-        if a.end_idx < b.idx <= a.end_idx + 3 and window.lower[b.idx - 1] == "to" and not b.unit and not b.percent:
-            base = _parse(a.key)
-            if base is None or base[0] == 0:
-                return None
-            scale = a.value / base[0]
-            return a, replace(b, value=b.value * scale, high=b.high * scale, unit=a.unit)
-    return None
-
-
-_CHANGE_BEFORE = _FALLING | _RISING | frozenset(["changed", "moved", "shifted", "widened", "narrowed"])
-
-
-def _claim_factor(claim: Words) -> tuple[int, float, bool] | None:
-    """(word index, factor, is a fall) of "doubled", "halved", "2.5-fold", "three times", and
-    "cut by a third" (a fall to two thirds: factor 1.5), "rose by half" (factor 1.5)."""
-    lower = claim.lower
-    for i in (k for k, low in enumerate(lower) if low in _SHARE_OPENERS):
-        for phrase, share in SHARE_CHANGES:
-            if tuple(lower[i : i + len(phrase)]) == phrase:
-                before = lower[max(0, i - 8) : i]
-                if any(b in _FALLING for b in before):
-                    return i, 1 / (1 - share), True  # every share in SHARE_CHANGES is below 1
-                if any(b in _RISING for b in before):
-                    return i, 1 + share, False
-    for i, low in enumerate(claim.lower):
-        if low in MULTIPLIERS and not claim.negated[i]:
-            return i, MULTIPLIERS[low], low == "halved"
-        if low in ("fold", "times") and i > 0:
-            prev = claim.lower[i - 1]
-            parsed = _parse(prev) if prev[0].isdigit() else None
-            num = parsed[0] if parsed else {"two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0, "ten": 10.0}.get(prev)
-            if num and num > 1 and (low == "fold" or i + 1 < len(claim) and claim.lower[i + 1] in
-                                    ("more", "higher", "larger", "greater", "as", "bigger", "faster", "the")):
-                return i - 1, num, False
-    return None
-
-
-def multiplier_hits(claim: Words, window: Words, wq: list[Quantity]) -> tuple[list[Hit], set[int]]:
-    """"doubled" against the two numbers the window gives: ×1.56 is no doubling."""
-    found = claim.derived(_claim_factor, _claim_factor)
-    if found is None:
-        return [], set()
-    i, factor, _fall = found
-    skip = {i}
-    if any(low in MULTIPLIERS or low in ("fold", "times", "twice") for low in window.lower):
-        return [], skip
-    groups: dict[tuple[bool, str], list[Quantity]] = {}
-    for v in wq:
-        if not v.year and v.high == v.value:
-            groups.setdefault((v.percent, v.unit), []).append(v)
-    pairs = [g for g in groups.values() if len({v.value for v in g}) == 2 and len(g) == 2]
-    if not pairs:  # "from £1.10 in 2020 to £2.20 today", "9.6 TWh in 2023, up from 3.8 TWh": the
-        # window's only two figures, one of them the "from" of a change, whatever their units say
-        plain = [v for v in wq if not v.year and v.high == v.value]
-        if len(plain) == 2 and plain[0].percent == plain[1].percent and plain[0].value != plain[1].value and any(
-                "from" in window.lower[max(0, v.idx - 2) : v.idx] for v in plain):
-            pairs = [plain]
-    if len(pairs) != 1:
-        return [], skip  # no single before/after pair: nothing to compute
-    a, b = pairs[0]
-    lo, hi = sorted((a.value, b.value))
-    if lo <= 0:
-        return [], skip
-    ratio = hi / lo
-    if abs(ratio - factor) / factor <= 0.1:
-        return [], skip
-    unit = "%" if a.percent else (window.lower[b.end_idx + 1] if b.unit and b.end_idx + 1 < len(window) else "")
-    reason = (f"claim says {claim.lower[i] if claim.lower[i] in MULTIPLIERS else claim.phrase(i, i + 1)}; "
-              f"source: {a.raw} \u2192 {b.raw}{(' ' + unit) if unit and unit != '%' else unit}, "
-              f"\u00d7{ratio:.2f}".replace(".00,", ","))
-    return [Hit(ConflictKind.QUANTITY, reason, (i, i), (a.idx, b.end_idx))], skip
-
-
-def _fmt(x: float) -> str:
-    return f"{x:g}" if abs(x) < 1e6 else f"{x:,.0f}"

@@ -28,8 +28,15 @@ from reviewer.judges.conflict_attribution import disputed_report_hits
 from reviewer.judges.conflict_binding import binding_hits, slots
 from reviewer.judges.conflict_dates import calendar_hits, day_hits, year_hits
 from reviewer.judges.conflict_entities import entity_hits
+from reviewer.judges.conflict_numbers import multiplier_hits, number_hits
 from reviewer.judges.conflict_objects import object_pole_hits
-from reviewer.judges.conflict_parts import MIN_PART_ANCHORS, PART_KINDS, PART_SHARE, clause_spans
+from reviewer.judges.conflict_parts import (
+    MIN_PART_ANCHORS,
+    PART_KINDS,
+    PART_SHARE,
+    clause_spans,
+    frame_stems,
+)
 from reviewer.judges.conflict_polarity import (
     ANTONYMS,
     CAUSAL,
@@ -43,12 +50,7 @@ from reviewer.judges.conflict_polarity import (
     scope_hits,
 )
 from reviewer.judges.conflict_prefix import prefix_hits
-from reviewer.judges.conflict_quantities import (
-    MULTIPLIERS,
-    multiplier_hits,
-    number_hits,
-    quantities,
-)
+from reviewer.judges.conflict_quantities import MULTIPLIERS, quantities
 from reviewer.judges.conflict_roles import role_hits
 from reviewer.judges.conflict_scope import restriction_hits
 from reviewer.judges.conflict_text import NEGATORS, Words, opens_sentence, words
@@ -162,31 +164,6 @@ def _in_source(index: SourceIndex):
     def check(lower: str, stem_: str) -> bool:
         return lower in index.exact or stem_ in index.positions or (len(lower) >= 5 and lower[:5] in index.prefixes)
     return check
-
-
-#: verbs that frame a report ("The summary states that …", "The release said the trust "…"")
-FRAME_VERBS = frozenset(["said", "says", "say", "states", "stated", "state", "notes", "noted", "writes", "wrote",
-                         "reports", "reported", "claims", "claimed", "argues", "argued", "told", "tells",
-                         "explains", "explained", "concludes", "concluded", "adds", "added", "announced",
-                         "announces", "reads", "insists", "insisted"])
-_FRAME_REACH = 8  # words from the claim's start within which a frame's verb is looked for
-
-
-def frame_stems(claim: str) -> frozenset[str]:
-    """The content stems of a claim's attribution frame, "The summary states that" or "The
-    release said the trust "…"": who says it is not what the evidence must carry (the source is
-    the one speaking), so these words do not count against an evidence window's share of the
-    claim. ("According to the 2016 Yearbook, …" is left alone: such a frame names the source, whose
-    own text often carries the name.)"""
-    w = words(claim[:400])
-    lower = w.lower
-    for k in range(1, min(len(w), _FRAME_REACH)):
-        if lower[k] in FRAME_VERBS:
-            nxt = w.gap(k + 1) if k + 1 < len(w) else ""
-            if (k + 1 < len(w) and lower[k + 1] == "that") or any(c in nxt for c in ':"“'):
-                return frozenset(content_tokens(w.text[: w.ends[k]], stemmed=True))
-            break
-    return frozenset()
 
 
 def _name_stems(w: Words) -> frozenset[str]:

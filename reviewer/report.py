@@ -175,6 +175,12 @@ def warnings(report: Report) -> list[str]:
     """What a PASS/FAIL line alone would hide: claims that could not be checked, judges that
     could not vote (an unreachable LLM endpoint, an unparseable reply)."""
     lines = []
+    against = [r for r in report.claims if r.verdict is Verdict.NOT_SUPPORTED]
+    if against and report.ok:  # PASS is the citation gate: say what it does not cover
+        contradicted = sum(1 for r in against if any(v.conflicts for v in r.votes))
+        lines.append(f"warning: {_plural(len(against), 'cited claim')} not supported by {'its' if len(against) == 1 else 'their'} "
+                     f"sources ({contradicted} contradicted), e.g. {against[0].id}; the gate checks citations "
+                     f"only (--strict also fails on these)")
     unchecked = [r for r in report.claims if r.verdict is Verdict.SOURCE_UNAVAILABLE]
     if unchecked:
         lines.append(f"warning: {_plural(len(unchecked), 'cited claim')} could not be checked "

@@ -232,6 +232,21 @@ def test_text_output_warns_when_claims_could_not_be_checked(tmp_path):
     assert "1 claim —" in out  # not "1 claims"
 
 
+def test_a_passing_note_with_contradicted_claims_says_so(tmp_path):
+    """The default gate is about citations (exit 0: the contract), but PASS must not read as "the
+    sources agree": the summary warns about claims their sources do not support."""
+    bundle = write_bundle(tmp_path, "Insurance claims are expected to exceed £20 billion [1].\n",
+                          {"1.txt": "Insurance claims are expected to exceed £20 million."})
+    code, out, _ = call("check", str(bundle), "--offline", "--no-repair")
+    assert code == 0 and "PASS" in out
+    assert "warning: 1 cited claim not supported by its sources (1 contradicted), e.g. c1" in out
+    assert "--strict" in out
+    code, out, _ = call("check", str(bundle), "--offline", "--no-repair", "--markdown")
+    assert "not supported by its sources" in out
+    code, out, _ = call("check", str(bundle), "--offline", "--no-repair", "--strict")
+    assert code == 1 and "not supported by its sources" not in out  # FAIL says it already
+
+
 def test_sources_take_their_title_from_the_reference_list():
     code, out, _ = call("check", str(SAMPLES / "numeric-answer"), "--json", "--offline", "--no-repair")
     titles = {s["id"]: s["title"] for s in json.loads(out)["sources"]}

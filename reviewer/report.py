@@ -122,6 +122,8 @@ def to_dict(report: Report) -> dict[str, Any]:
              "reason": s.reason, "chars": len(s.text)}
             for s in report.sources
         ],
+        # what reading the inputs could not settle silently (extra key, present only then)
+        **({"warnings": list(report.warnings)} if report.warnings else {}),
     }
 
 
@@ -172,9 +174,9 @@ def _plural(n: int, word: str) -> str:
 
 
 def warnings(report: Report) -> list[str]:
-    """What a PASS/FAIL line alone would hide: claims that could not be checked, judges that
-    could not vote (an unreachable LLM endpoint, an unparseable reply)."""
-    lines = []
+    """What a PASS/FAIL line alone would hide: the inputs' warnings (a source id named by two
+    files), claims that could not be checked, judges that could not vote (an unreachable LLM endpoint, an unparseable reply)."""
+    lines = [f"warning: {line}" for line in report.warnings]
     unchecked = [r for r in report.claims if r.verdict is Verdict.SOURCE_UNAVAILABLE]
     if unchecked:
         lines.append(f"warning: {_plural(len(unchecked), 'cited claim')} could not be checked "

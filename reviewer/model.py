@@ -352,6 +352,8 @@ class Report:
     references: tuple[Reference, ...] = field(default=(), repr=False)
     repaired_note: str | None = field(default=None, repr=False)
     skipped: tuple[SkippedSentence, ...] = field(default=(), repr=False)  # sentences that are not claims
+    #: what reading the inputs could not settle silently (one source id named by two files, …)
+    warnings: tuple[str, ...] = field(default=(), repr=False)
 
     def summary(self) -> dict[str, int]:
         counts = {v.value: 0 for v in Verdict}

@@ -122,6 +122,8 @@ def to_dict(report: Report) -> dict[str, Any]:
              "reason": s.reason, "chars": len(s.text)}
             for s in report.sources
         ],
+        # what reading the inputs could not settle silently (extra key, present only then)
+        **({"warnings": list(report.warnings)} if report.warnings else {}),
     }
 
 
@@ -172,9 +174,10 @@ def _plural(n: int, word: str) -> str:
 
 
 def warnings(report: Report) -> list[str]:
-    """What a PASS/FAIL line alone would hide: claims that could not be checked, judges that
-    could not vote (an unreachable LLM endpoint, an unparseable reply)."""
-    lines = []
+    """What a PASS/FAIL line alone would hide: the inputs' warnings (a source id named by two
+    files), claims their sources do not support when the gate passes, claims that could not be
+    checked, judges that could not vote (an unreachable LLM endpoint, an unparseable reply)."""
+    lines = [f"warning: {line}" for line in report.warnings]
     against = [r for r in report.claims if r.verdict is Verdict.NOT_SUPPORTED]
     if against and report.ok:  # PASS is the citation gate: say what it does not cover
         contradicted = sum(1 for r in against if any(v.conflicts for v in r.votes))

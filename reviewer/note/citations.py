@@ -133,7 +133,20 @@ def _maths(text: str, start: int, body: str) -> bool:
     if any(part.strip().startswith("0") for part in re.split(r"[-–,]", body)):
         return True
     before = text[max(0, start - 24):start].rstrip()
-    return bool(before) and (before[-1] in _MATH_BEFORE or bool(_MATH_WORDS.search(before)))
+    if not before:
+        return False
+    if before[-1] == ">" and _HTML_TAG_END.search(text, max(0, start - 200), start):
+        return False  # "<b>that day</b> [1]": the closing of an inline HTML tag, not "x > [1]"
+    if before[-1] == "*" and _EMPHASIS_END.search(text, max(0, start - 200), start):
+        return False  # "**that day** [1]": the closing of Markdown emphasis, not "x * [1]"
+    return before[-1] in _MATH_BEFORE or bool(_MATH_WORDS.search(before))
+
+
+#: an HTML tag (``<b>``, ``</span>``, ``<br/>``, ``<a href="…">``) right before a marker
+_HTML_TAG_END = re.compile(r"</?[A-Za-z][A-Za-z0-9-]{0,30}(?:\s[^<>]{0,160})?/?>[ \t]*\Z")
+#: emphasis closed right before a marker: a run of one to three asterisks right after a
+#: non-blank character, opened by the same run before a non-blank one on the same line
+_EMPHASIS_END = re.compile(r"(?<!\*)(\*{1,3})(?=[^\s*])[^*\n]{0,180}[^\s*]\1[ \t]*\Z")
 
 
 def _narrative_author(text: str, start: int) -> bool:

@@ -20,9 +20,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from reviewer import lexicon
-from reviewer.judges.conflict_vague import VAGUE_CUES
-from reviewer.model import ClaimResult, ConflictKind, Repair, RepairKind, Source, Verdict
-from reviewer.repair import edits
+from reviewer.model import ClaimResult, Repair, RepairKind, Source, Verdict
+from reviewer.repair import edits, meaning
+from reviewer.repair.swaps import clean_phrase, conflict_corrections  # noqa: F401 - re-exported
 
 #: a source sentence longer than this is not offered as a restatement
 MAX_RESTATEMENT = 320
@@ -106,159 +106,53 @@ def _as_claim(sentence: str, original: str) -> str:
 
 
 def restatements(ctx: Any, result: ClaimResult, why: str) -> list[Repair]:
-    """The claim's prose replaced by the cited source's own sentence (``requote``)."""
+    """The claim's prose replaced by the cited source's own sentence (``requote``), or by the
+    clause of it that says what the claim says, only when that keeps the claim's meaning
+    (``meaning.restates``: its content words, its subject), never because the source's words
+    are trivially supported by the source. First choice: the evidence sentence (else the
+    sentence sharing most of the claim's words); when that does not restate the claim, the
+    best restating sentence or clause of the cited sources."""
     span = prose_span(ctx.note, result)
     if span is None:
         return []
     prose = ctx.note[span[0] : span[1]]
     evidence = result.evidence
-    found: list[tuple[str, str]] = []
+    first: list[tuple[str, str]] = []
+    more: list[tuple[str, str]] = []
     for source in cited_sources(ctx, result):
+        spans = ctx.sentence_spans(source.text)
         if (evidence is not None and evidence.source_id == source.id and evidence.start is not None
                 and evidence.end is not None):
-            found.append((source.id, _sentence_at(source.text, evidence.start, evidence.end,
-                                                  ctx.sentence_spans(source.text))))
-            continue
-        near = edits.closest_passage(prose, source.text, RESTATE_RECALL)
-        if near is not None:
-            found.append((source.id, _sentence_at(source.text, *near, ctx.sentence_spans(source.text))))
-    out = []
-    for key, sentence in found:
+            first.append((source.id, _sentence_at(source.text, evidence.start, evidence.end, spans)))
+        else:
+            near = edits.closest_passage(prose, source.text, RESTATE_RECALL)
+            if near is not None:
+                first.append((source.id, _sentence_at(source.text, *near, spans)))
+        more += [(source.id, _sentence_at(source.text, s, e, spans)) for s, e in meaning.best_sentences(prose, source.text)]
+    for key, sentence in first:
         text = _as_claim(sentence, prose)
-        if text and len(text) <= MAX_RESTATEMENT and text.lower() != prose.lower():
-            out.append(_draft(RepairKind.REQUOTE, result, span, text,
-                              f'{why} Restate it in the words of source {key}: "{edits.snippet(text)}".', (key,)))
-    return out[:1]
-
-
-#: auxiliaries a negation leans on ("did not approve", "will not raise")
-_AUX = frozenset("do does did will would shall should can could may might must has have had is are was were "
-                 "be been am".split())
-_NEGATION = frozenset({"not", "never"})
-_WORD = re.compile(r"[\w’'-]+")
-
-
-def _word_before(text: str, at: int) -> tuple[str, int] | None:
-    """The word ending right before ``at`` (across blanks only) and its start."""
-    end = at
-    while end > 0 and text[end - 1] in " \t":
-        end -= 1
-    start = end
-    while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "’'-"):
-        start -= 1
-    return (text[start:end], start) if start < end and end < at else None
-
-
-def _first_word(text: str) -> str:
-    match = _WORD.search(text)
-    return match.group().lower() if match else ""
-
-
-def _source_phrase(ctx: Any, conflict: Any) -> str:
-    """The source's words of a conflict, with the auxiliary a leading negation leans on
-    ("not approve" → "did not approve")."""
-    right = conflict.source_text.strip()
-    if _first_word(right) not in _NEGATION:
-        return right
-    source = ctx.sources.get(conflict.source_id)
-    if source is None:
-        return right
-    at = conflict.source_start
-    if at is None or source.text[at : at + len(conflict.source_text)] != conflict.source_text:
-        at = source.text.find(right)
-        if at < 0 or source.text.find(right, at + 1) >= 0:
-            return right
-    before = _word_before(source.text, at)
-    return f"{before[0]} {right}" if before and before[0].lower() in _AUX else right
-
-
-#: irregular past forms, so that "did not fall" may become "fell"
-_IRREGULAR = {"fell": "fall", "fallen": "fall", "rose": "rise", "risen": "rise", "grew": "grow", "grown": "grow",
-              "won": "win", "lost": "lose", "shrank": "shrink", "shrunk": "shrink", "went": "go", "gone": "go",
-              "made": "make", "took": "take", "taken": "take", "gave": "give", "given": "give", "began": "begin",
-              "begun": "begin", "said": "say", "sold": "sell", "paid": "pay", "held": "hold", "left": "leave"}
-
-
-def _roots(text: str) -> set[str]:
-    """The words of a phrase but its auxiliaries and negations, reduced to a crude root."""
-    out = set()
-    for word in _WORD.findall(text.lower()):
-        if word in _AUX or word in _NEGATION:
-            continue
-        word = _IRREGULAR.get(word, word)
-        for suffix in ("ing", "ed", "es", "s", "d"):
-            if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-                word = word[: -len(suffix)]
-                break
-        out.add(word.rstrip("e"))
-    return out
-
-
-def clean_phrase(text: str, start: int, end: int) -> bool:
-    """Whether the phrase ``text[start:end]`` (a replacement in place) reads as a whole verb
-    phrase: a leading negation leans on an auxiliary before it, a leading auxiliary does not
-    follow another one, and it starts and ends on word boundaries."""
-    if start > 0 and text[start - 1].isalnum() and text[start : start + 1].isalnum():
-        return False
-    if end < len(text) and text[end].isalnum() and text[end - 1 : end].isalnum():
-        return False
-    first = _first_word(text[start:end])
-    before = _word_before(text, start)
-    prev = before[0].lower() if before else ""
-    if first in _NEGATION:
-        return prev in _AUX
-    return not (first in _AUX and prev in _AUX)
-
-
-def conflict_corrections(ctx: Any, result: ClaimResult) -> list[Repair]:
-    """For a contradicted claim: its conflicting words replaced by the source's (``requote``),
-    as whole phrases: a negated verb phrase with its auxiliary ("approved" → "did not
-    approve"; "did not fall" → "fell"). A correction that would not read cleanly is left out
-    (the claim is then offered the source's own sentence, or drop)."""
-    claim = result.claim
-    out: list[Repair] = []
-    seen = set()
-    for vote in result.votes:
-        for conflict in vote.conflicts:
-            wrong, right = conflict.claim_text.strip(), _source_phrase(ctx, conflict)
-            if not wrong or not right or len(right) > 200 or (wrong, right) in seen:
+        if _offerable(text, prose) and not meaning.restates(prose, text):
+            return [_restatement(result, span, key, text, why)]
+    best: tuple | None = None
+    for key, sentence in dict.fromkeys(first + more):
+        for part in (sentence, *_variants(sentence)):
+            text = _as_claim(part, prose)
+            if not _offerable(text, prose) or meaning.restates(prose, text):
                 continue
-            if len(wrong.split()) > 4 or (conflict.kind is ConflictKind.QUANTITY
-                                          and not VAGUE_CUES.isdisjoint(wrong.lower().split())):
-                continue  # the whole claim's standing ("states as fact what the source reports"), or
-                # a share in words against a count ("majority" / "six of 15"): no phrase to swap
-            hits = [m.start() for m in re.finditer(r"(?<!\w)" + re.escape(wrong) + r"(?!\w)", claim.text)]
-            if len(hits) != 1:
-                continue  # absent, or ambiguous
-            if len(right.split()) > len(wrong.split()) + 3:
-                continue  # not a like-for-like correction (a name against a whole sentence)
-            at, end = hits[0], hits[0] + len(wrong)
-            before = _word_before(claim.text, at)
-            if before and before[0].lower() in _NEGATION and _first_word(right) not in _NEGATION:
-                at, before = before[1], _word_before(claim.text, before[1])  # "not fall" → "fell"
-                wrong_negated = True
-            else:
-                wrong_negated = _first_word(wrong) in _NEGATION
-            if (before and before[0].lower() in _AUX
-                    and (wrong_negated or _first_word(right) in _AUX | _NEGATION)):
-                at = before[1]  # the claim's own auxiliary goes with the phrase ("will raise")
-            if conflict.kind is ConflictKind.NEGATION and not _roots(claim.text[at:end]) & _roots(right):
-                continue  # another verb ("would rise" / "will not raise"): restate instead
-            if claim.text[at:end] == right:
-                continue
-            fixed = claim.text[:at] + right + claim.text[end:]
-            if not clean_phrase(fixed, at, at + len(right)):
-                continue
-            start = claim.start + at
-            if any(c.start < claim.start + end and start < c.end for c in claim.citations):
-                continue
-            seen.add((wrong, right))
-            out.append(_draft(RepairKind.REQUOTE, result, (start, claim.start + end), right,
-                              f'The source contradicts the claim ({conflict.kind.value}: {conflict.reason}); '
-                              f'correct "{edits.snippet(claim.text[at:end], 60)}" to the source\'s '
-                              f'"{edits.snippet(right, 60)}".',
-                              (conflict.source_id,) if conflict.source_id in ctx.sources else ()))
-    return out
+            _, kept, added = meaning.measure(prose, text)
+            rank = (kept, -added, -len(text))
+            if best is None or rank > best[0]:
+                best = (rank, key, text)
+    return [] if best is None else [_restatement(result, span, best[1], best[2], why)]
+
+
+def _offerable(text: str, prose: str) -> bool:
+    return bool(text) and len(text) <= MAX_RESTATEMENT and text.lower() != prose.lower()
+
+
+def _restatement(result: ClaimResult, span: tuple[int, int], key: str, text: str, why: str) -> Repair:
+    return _draft(RepairKind.REQUOTE, result, span, text,
+                  f'{why} Restate it in the words of source {key}: "{edits.snippet(text)}".', (key,))
 
 
 def _variants(prose: str) -> list[str]:

@@ -5,7 +5,9 @@ suggested, or the text did not change — or by the pass limit; never by a model
 Suggestions are validated before use: a repair whose span lies outside the text, or that names
 a key outside ``allowed_keys``, is dropped (and never reaches the report); so is one the safety
 rules forbid (``repair.safety``), one whose text is not well formed (``safety.malformed``:
-applied to every suggestion, re-verified or not), and one that does not make its claim better
+applied to every suggestion, re-verified or not), one that rewrites its claim into something
+the claim did not say (``safety.changes_meaning``: a re-quote is not "better" for being copied
+from the source; also applied to every suggestion), and one that does not make its claim better
 when the note is re-analysed with it applied (``reverify``: the same ``analyze`` — the same
 panel — as the draft).
 Coverage after the loop counts what the note still asserts (``coverage.standing_coverage``).
@@ -61,6 +63,8 @@ class LoopResult:
     withheld_not_better: int = 0
     #: suggestions withheld because the text they leave is not well formed
     withheld_malformed: int = 0
+    #: suggestions withheld because they rewrite the claim into something it did not say
+    withheld_meaning: int = 0
 
     @property
     def gain(self) -> float | None:
@@ -107,17 +111,22 @@ def _validated(
 
 def _well_formed(
     suggestions: Mapping[str, Sequence[Repair]], text: str, results: Sequence[ClaimResult]
-) -> tuple[dict[str, tuple[Repair, ...]], int]:
-    """The suggestions whose text is well formed (``safety.malformed``), and how many were not."""
+) -> tuple[dict[str, tuple[Repair, ...]], int, int]:
+    """The suggestions whose text is well formed (``safety.malformed``) and that keep their
+    claim's meaning (``safety.changes_meaning``), how many were not well formed, and how many
+    changed their claim's meaning."""
     by_id = {r.id: r for r in results}
     out: dict[str, tuple[Repair, ...]] = {}
-    bad = 0
+    bad = changed = 0
     for claim_id, repairs in suggestions.items():
-        kept = tuple(r for r in repairs if not safety.malformed(text, by_id.get(claim_id), r))
-        bad += len(repairs) - len(kept)
+        result = by_id.get(claim_id)
+        formed = [r for r in repairs if not safety.malformed(text, result, r)]
+        kept = tuple(r for r in formed if not safety.changes_meaning(text, result, r))
+        bad += len(repairs) - len(formed)
+        changed += len(formed) - len(kept)
         if kept:
             out[claim_id] = kept
-    return out, bad
+    return out, bad, changed
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,15 +275,16 @@ def run_repair_loop(
     first: dict[str, tuple[Repair, ...]] = {}
     applied: list[tuple[Repair, ...]] = []
     spans = [(r.claim.start, r.claim.end) for r in before]  # the draft's claims, in the current text
-    unsafe = not_better = malformed = 0
+    unsafe = not_better = malformed = meaning = 0
     stopped = "max passes"
     for index in range(max_passes):
         if index > 0 and gate_passes(results):
             stopped = "gate passed"
             break
         suggestions = _validated(suggest(results, text), text, allowed_keys)
-        suggestions, bad = _well_formed(suggestions, text, results)
+        suggestions, bad, changed = _well_formed(suggestions, text, results)
         malformed += bad
+        meaning += changed
         if verify_suggestions and suggestions:
             checked = reverify(text, results, suggestions, analyze)
             suggestions = checked.suggestions
@@ -311,4 +321,5 @@ def run_repair_loop(
         withheld_unsafe=unsafe,
         withheld_not_better=not_better,
         withheld_malformed=malformed,
+        withheld_meaning=meaning,
     )

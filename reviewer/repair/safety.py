@@ -21,11 +21,12 @@ Everything here is pure.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 
 from reviewer.model import ClaimResult, Grounding, Repair, RepairKind, Verdict
-from reviewer.repair import edits
+from reviewer.repair import edits, meaning
 
 #: how true a verdict leaves the note: a false citation is worse than none (the gate flags it)
 VERDICT_RANK = {
@@ -224,4 +225,48 @@ def malformed(note: str, result: ClaimResult | None, repair: Repair) -> str:
     end = _final(b)
     if end and _final(a) != end:
         return f"final {end!r} lost"
+    doubled = _doubled(note, result, repair)
+    if doubled:
+        return f"the words {doubled!r} doubled around the edit"
     return ""
+
+
+_WORD = re.compile(r"[\w’'-]+")
+
+
+def _doubled(note: str, result: ClaimResult, repair: Repair) -> str:
+    """Two words of the replacement that the claim's words right next to the edit say again,
+    where the claim did not say them twice: the edit did not replace the words it corrects
+    ("All of the port's" with "port's" → "None of the port's" reads "All of the None of the
+    port's"). "" when there are none."""
+    new = [w.lower() for w in _WORD.findall(repair.replacement)]
+    if len(new) < 2 or not result.claim.start <= repair.start <= repair.end <= result.claim.end:
+        return ""
+    reach = len(new) + 1
+    left = [w.lower() for w in _WORD.findall(note, result.claim.start, repair.start)][-reach:]
+    right = [w.lower() for w in _WORD.findall(note, repair.end, result.claim.end)][:reach]
+    old = [w.lower() for w in _WORD.findall(note, repair.start, repair.end)]
+
+    def pairs(words: list[str]) -> list[tuple[str, str]]:
+        return list(itertools.pairwise(words))
+
+    around = set(pairs(left)) | set(pairs(right))
+    before, after = pairs(left + old + right), pairs(left + new + right)
+    for pair in pairs(new):
+        if pair in around and after.count(pair) > before.count(pair):
+            return " ".join(pair)
+    return ""
+
+
+def changes_meaning(note: str, result: ClaimResult | None, repair: Repair) -> str:
+    """Why ``repair`` rewrites its claim into something the claim did not say ("" when it keeps
+    the claim's meaning, or rewrites none of its words): ``meaning.changes_meaning`` on the
+    claim's text before and after the repair, its markers left out."""
+    if result is None or repair.kind not in (RepairKind.REQUOTE, RepairKind.SOFTEN):
+        return ""
+    if not 0 <= repair.start <= repair.end <= len(note):
+        return "span outside the note"
+    before, after = _region(note, result, repair)
+    for raw in dict.fromkeys(c.raw for c in result.claim.citations):
+        before, after = before.replace(raw, " "), after.replace(raw, " ")
+    return meaning.changes_meaning(repair.kind, before, after, note[repair.start : repair.end])

@@ -38,6 +38,12 @@ TOTAL_SOURCE_LIMIT_BYTES = 256 * 1024 * 1024
 #: entries listed in a sources folder (more is refused: nobody cites 20,000 files)
 MAX_SOURCE_ENTRIES = 20_000
 SOURCE_EXTENSIONS = (".txt", ".md", ".html", ".htm", ".pdf")
+#: document formats a writer may drop into ``sources/`` that are not read: a file of one of these
+#: types is an unavailable source ("unsupported source type .docx"), never a missing one
+#: (other files, ``x.bin``, are not sources at all)
+UNSUPPORTED_DOCUMENTS = (".docx", ".doc", ".docm", ".odt", ".rtf", ".epub", ".pages", ".pptx", ".ppt", ".odp",
+                         ".xlsx", ".xls", ".ods", ".csv", ".tsv", ".json", ".xml", ".tex", ".rst", ".djvu", ".ps",
+                         ".mhtml", ".xhtml", ".wpd")
 NOTE_NAMES = ("note.md", "note.txt", "answer.md", "README.md")
 
 
@@ -130,11 +136,24 @@ def parse_ledger(data: bytes, name: str = "ledger.json") -> tuple[dict[str, Sour
     return sources, refs
 
 
-def _source_files(folder: Path) -> dict[str, Path]:
-    """``{id: path}`` for every entry of ``folder`` named like a source (``<safe id>.<ext>``),
-    whatever it is: what it turns out to be (a FIFO, a folder, a symlink out) is decided when
-    it is read, so that it becomes an unavailable source with a reason, never a silent gap."""
-    files: dict[str, Path] = {}
+@dataclass(frozen=True, slots=True)
+class _Listing:
+    """The sources folder, listed: per id the file read for it, the files of a type that cannot
+    be read (an id no readable file names), and what the listing could not settle silently."""
+
+    files: dict[str, Path]
+    unsupported: dict[str, Path]
+    warnings: tuple[str, ...]
+
+
+def _source_files(folder: Path) -> _Listing:
+    """Every entry of ``folder`` named like a source (``<safe id>.<ext>``), whatever it is: what
+    it turns out to be (a FIFO, a folder, a symlink out) is decided when it is read, so that it
+    becomes an unavailable source with a reason, never a silent gap. An id named by several
+    files (``1.txt`` and ``1.html``) reads the first in ``SOURCE_EXTENSIONS`` order and says so
+    in a warning naming them all; a document of a type not read (``2.docx``,
+    ``UNSUPPORTED_DOCUMENTS``) is an unavailable source ("unsupported source type"), not a
+    missing one."""
     try:
         with os.scandir(folder) as it:
             names = []
@@ -144,11 +163,40 @@ def _source_files(folder: Path) -> dict[str, Path]:
                     raise InputError(f"sources folder {folder} has more than {MAX_SOURCE_ENTRIES:,} entries")
     except OSError as exc:
         raise InputError(f"cannot list sources folder {folder}: {exc.strerror or exc}") from None
+    readable: dict[str, list[Path]] = {}
+    other: dict[str, list[Path]] = {}
     for name in sorted(names):
         path = folder / name
-        if path.suffix.lower() in SOURCE_EXTENSIONS and is_safe_key(path.stem):
-            files.setdefault(path.stem, path)
-    return files
+        if name.startswith(".") or not is_safe_key(path.stem):
+            continue
+        ext = path.suffix.lower()
+        if ext in SOURCE_EXTENSIONS or ext in UNSUPPORTED_DOCUMENTS:
+            (readable if ext in SOURCE_EXTENSIONS else other).setdefault(path.stem, []).append(path)
+    files: dict[str, Path] = {}
+    warnings: list[str] = []
+    for key, paths in readable.items():
+        paths.sort(key=lambda p: (SOURCE_EXTENSIONS.index(p.suffix.lower()), p.name))
+        files[key] = paths[0]
+        ignored = paths[1:] + other.get(key, [])
+        if ignored:
+            warnings.append(f"source {key} is named by {len(ignored) + 1} files: using {_shown(paths[0])}, "
+                            f"ignoring {', '.join(_shown(p) for p in ignored)}")
+    unsupported = {key: paths[0] for key, paths in other.items() if key not in files}
+    for key, paths in other.items():
+        if key not in files and len(paths) > 1:
+            warnings.append(f"source {key} is named by {len(paths)} files of unsupported types: "
+                            f"{', '.join(_shown(p) for p in paths)}")
+    return _Listing(files, unsupported, tuple(warnings))
+
+
+def _shown(path: Path) -> str:
+    return f"{path.parent.name}/{path.name}"
+
+
+def _unsupported(key: str, path: Path) -> Source:
+    ext = path.suffix.lower()
+    return Source(key, "", origin=f"file:{path.name}", status=SourceStatus.UNAVAILABLE,
+                  reason=f"unsupported source type {ext} ({_shown(path)}; readable: {' '.join(SOURCE_EXTENSIONS)})")
 
 
 def _read_source(key: str, path: Path, root: Path, limit: int) -> Source:
@@ -167,8 +215,21 @@ def load_sources(sources_dir: Path | None, ledger_path: Path | None, *, root: Pa
     """Sources from a folder and / or a ledger. Source files must stay inside ``root`` (default:
     the sources folder itself); the ledger inside ``ledger_root`` when given. A bad ledger is an
     ``InputError``; a bad source file an unavailable source with its reason."""
+    sources, refs, _ = read_sources(sources_dir, ledger_path, root=root, ledger_root=ledger_root, limit=limit,
+                                    total_limit=total_limit)
+    return sources, refs
+
+
+def read_sources(sources_dir: Path | None, ledger_path: Path | None, *, root: Path | None = None,
+                 ledger_root: Path | None = None, limit: int = SOURCE_LIMIT_BYTES,
+                 total_limit: int = TOTAL_SOURCE_LIMIT_BYTES
+                 ) -> tuple[dict[str, Source], dict[str, Reference], tuple[str, ...]]:
+    """``load_sources`` and its warnings: an id named by several files, or by a file and a
+    ledger entry that both give a text (the file's text is read; the warning names both)."""
     sources: dict[str, Source] = {}
     refs: dict[str, Reference] = {}
+    warnings: list[str] = []
+    ledger_name = ledger_path.name if ledger_path is not None else "ledger.json"
     if ledger_path is not None:
         data = read_file(ledger_path, "ledger", limit=limit, root=ledger_root)
         sources, refs = parse_ledger(data, str(ledger_path))
@@ -178,8 +239,10 @@ def load_sources(sources_dir: Path | None, ledger_path: Path | None, *, root: Pa
         root = root or sources_dir
         if contained(sources_dir, root) is None:
             raise InputError(f"sources folder {sources_dir} points outside {root} (symlink refused)")
+        listing = _source_files(sources_dir)
+        warnings += listing.warnings
         budget = total_limit
-        for key, path in _source_files(sources_dir).items():
+        for key, path in listing.files.items():
             if budget <= 0:
                 src = Source(key, "", origin=f"file:{path.name}", status=SourceStatus.UNAVAILABLE,
                              reason=f"skipped: the sources together exceed {mb(total_limit)}")
@@ -188,10 +251,19 @@ def load_sources(sources_dir: Path | None, ledger_path: Path | None, *, root: Pa
                 budget -= len(src.text.encode("utf-8", "surrogatepass")) if src.text else 0
             ledger_entry = sources.get(key)
             if ledger_entry is not None:  # the file's text wins; keep the ledger's title and url
+                if ledger_entry.text.strip() and ledger_entry.text.strip() != src.text.strip():
+                    warnings.append(f"source {key} is given twice: using {_shown(path)}, ignoring the text of "
+                                    f"{ledger_name} entry {key!r}")
                 src = Source(src.id, src.text, ledger_entry.title, ledger_entry.url, src.origin, src.status, src.reason)
             sources[key] = src
             refs.pop(key, None)
-    return sources, refs
+        for key, path in listing.unsupported.items():
+            if key in sources and sources[key].usable:
+                warnings.append(f"source {key}: ignoring {_shown(path)} (unsupported source type "
+                                f"{path.suffix.lower()}); using {ledger_name} entry {key!r}")
+            elif key not in refs:
+                sources[key] = _unsupported(key, path)
+    return sources, refs, tuple(warnings)
 
 
 def _is_dir(path: Path) -> bool:
@@ -217,6 +289,7 @@ class Inputs:
     note_text: str
     sources: dict[str, Source]
     references: dict[str, Reference]  # ledger entries that still need fetching
+    warnings: tuple[str, ...] = ()  # what reading the inputs could not settle silently (one line each)
 
     def all_sources(self) -> dict[str, Source]:
         """Sources for ``verify``: ledger entries that only have a URL travel as unavailable
@@ -254,14 +327,15 @@ def load_inputs(note: str | Path, sources_dir: str | Path | None = None,
     elif not _lexists(path):
         raise InputError(f"note not found: {path}")
     text = read_note(path, limit=note_limit, root=root)
-    sources, refs = load_sources(Path(sources_dir) if sources_dir else None, Path(ledger) if ledger else None,
-                                 root=root, ledger_root=ledger_root, limit=source_limit)
-    return Inputs(path, text, sources, refs)
+    sources, refs, warnings = read_sources(Path(sources_dir) if sources_dir else None,
+                                           Path(ledger) if ledger else None,
+                                           root=root, ledger_root=ledger_root, limit=source_limit)
+    return Inputs(path, text, sources, refs, warnings)
 
 
 def load_bundle(path: str | Path) -> Bundle:
     inputs = load_inputs(path)
-    return Bundle(inputs.note_path, inputs.note_text, inputs.all_sources())
+    return Bundle(inputs.note_path, inputs.note_text, inputs.all_sources(), inputs.warnings)
 
 
 def bundle_from_upload(note_name: str, note_bytes: bytes, files: dict[str, bytes]) -> Bundle:
@@ -278,12 +352,29 @@ def bundle_from_upload(note_name: str, note_bytes: bytes, files: dict[str, bytes
             ledger_sources, refs = parse_ledger(data, base)
             for key, src in ledger_sources.items():
                 sources.setdefault(key, src)
-    for name, data in files.items():
+    named: dict[str, list[str]] = {}
+    for name in files:
         base = re.split(r"[\\/]", name)[-1]
         stem, ext = Path(base).stem, Path(base).suffix.lower()
-        if base.lower() == "ledger.json" or ext not in SOURCE_EXTENSIONS or not is_safe_key(stem):
+        if (base.lower() != "ledger.json" and ext in SOURCE_EXTENSIONS + UNSUPPORTED_DOCUMENTS
+                and not base.startswith(".") and is_safe_key(stem)):
+            named.setdefault(stem, []).append(name)
+    warnings = []
+    for stem, names in named.items():
+        readable = sorted((n for n in names if Path(n).suffix.lower() in SOURCE_EXTENSIONS),
+                          key=lambda n: (SOURCE_EXTENSIONS.index(Path(n).suffix.lower()), n))
+        if not readable:
+            base = re.split(r"[\\/]", names[0])[-1]
+            if stem not in sources and stem not in refs:
+                sources[stem] = Source(stem, "", origin=f"upload:{base}", status=SourceStatus.UNAVAILABLE,
+                                       reason=f"unsupported source type {Path(base).suffix.lower()} ({base}; "
+                                              f"readable: {' '.join(SOURCE_EXTENSIONS)})")
             continue
-        sources[stem] = source_from_bytes(stem, base, data, origin=f"upload:{base}")
+        base = re.split(r"[\\/]", readable[0])[-1]
+        if len(names) > 1:
+            warnings.append(f"source {stem} is named by {len(names)} files: using {base}, ignoring "
+                            f"{', '.join(n for n in names if n != readable[0])}")
+        sources[stem] = source_from_bytes(stem, base, files[readable[0]], origin=f"upload:{base}")
         refs.pop(stem, None)
     inputs = Inputs(Path(re.split(r"[\\/]", note_name)[-1] or "note.md"), text, sources, refs)
-    return Bundle(inputs.note_path, text, inputs.all_sources())
+    return Bundle(inputs.note_path, text, inputs.all_sources(), tuple(warnings))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 from collections import OrderedDict
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import streamlit as st
@@ -85,7 +86,8 @@ def run_check(bundle, config: Config, progress: Callable[[int, int, str], None] 
         cache[key] = report
         while len(cache) > CACHE_SIZE:
             cache.popitem(last=False)
-    return report
+    warnings = tuple(getattr(bundle, "warnings", ()))
+    return replace(report, warnings=warnings) if warnings != report.warnings else report
 
 
 def set_report(report: Report | None, origin: str | None = None) -> None:

@@ -121,6 +121,8 @@ def render() -> None:
     st.sidebar.header("Note")
     kind = st.sidebar.radio("Bundle from", SOURCE_KINDS, horizontal=True, key="bundle_kind")
     bundle, origin = _load_bundle(kind)
+    for line in getattr(bundle, "warnings", ()):
+        st.sidebar.warning(md_text(line), icon=":material/warning:")
     st.sidebar.text_input("Editor", key=session.REVIEWER_KEY, placeholder="your name (required to decide)",
                           help="asked once per session and stored on every decision")
     config = _config(_base_config())

@@ -47,6 +47,9 @@ CONTRADICTED = [
     ("year-elsewhere", "Enrolment reached 412,000 pupils in 2021.",
      "Enrolment in state secondary schools rose by 3.1 percent in 2020, to 412,000 pupils. Teacher salaries "
      "will increase by 5 percent from January 2021.", K.DATE),
+    ("month-year", "The statement was issued in September 2021.",
+     "Department of Education, statement of 2 September 2020. Teacher salaries will increase by 5 percent from "
+     "January 2021.", K.DATE),
     ("poles-swapped", "The department rejected funding for 40 new classrooms in Lisbon.",
      "The department approved funding for 40 new classrooms in Lisbon and rejected a request from the Porto "
      "municipality for additional buses.", K.ANTONYM),
@@ -88,6 +91,8 @@ FAITHFUL = [
     ("month-named-elsewhere", "Output peaked in April.", "Output peaked in April. Sales peaked in May."),
     ("same-name", "Dr. Priya Nair called the figures disappointing.",
      "Dr. Priya Nair, the trust's medical director, said the figures were disappointing."),
+    ("month-year-right", "The statement was issued in September 2020.",
+     "Department of Education, statement of 2 September 2020. Salaries will increase from January 2021."),
     ("same-scale", "Insurance claims may exceed £20 million.", "Insurance claims are expected to exceed £20 million."),
     ("unwritten-scale", "The city has 1.18 million residents.", "The city has 1,183,505 residents."),
     ("speaker-right", 'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families".',

@@ -59,7 +59,8 @@ def year_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity
             continue
         # a year the source gives elsewhere needs two shared words to be this event's
         need = 2 if q.key in source_numbers else 1
-        same_slot = [v for v in free if len(v.context & q.context) >= need]
+        same_slot = [v for v in free if len(v.context & q.context) >= need
+                     or (_month_of(claim, q) is not None and _month_of(claim, q) == _month_of(window, v))]
         # the same words around both years date the same event: the claim's year is wrong even
         # when the source gives that year elsewhere ("900 in 2023" does not license "peak demand
         # … in 2023"); with nothing shared, only a lone year on each side that the source never
@@ -70,6 +71,12 @@ def year_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity
         if len(c_years) == 1 and len(free) == 1 and (hit := _figures_dated(claim, window, cq, q, free[0])):
             return [hit]
     return []
+
+
+def _month_of(w: Words, q: Quantity) -> str | None:
+    """The month written right before a year ("September 2021", "2 September 2020"), or None."""
+    k = q.idx - 1
+    return w.lower[k] if k >= 0 and w.lower[k] in _MONTH_NUMBER and len(w.lower[k]) > 2 else None
 
 
 def _figures_dated(claim: Words, window: Words, cq: list[Quantity], q: Quantity, v: Quantity) -> Hit | None:

@@ -207,9 +207,16 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
                     continue
                 said = "denies" if claim.negated[i] else "asserts"
                 k = places[0]
-                return [Hit(ConflictKind.NEGATION,
-                            f"claim {said} \u201c{claim.lower[i]}\u201d; source: \u201c{_around(window, k)}\u201d",
-                            (i, i), (_cue_before(window, k), k))]
+                j = _cue_before(window, k)
+                # the claim's words in the cue's place too: "All of the port's" / "None of the port's"
+                a = i - (k - j)
+                if k - j >= 2 and a >= 0 and claim.lower[a] in UNIVERSAL | PARTIAL_Q and \
+                        claim.lower[a + 1 : i] == window.lower[j + 1 : k]:
+                    shown = claim.phrase(a, i)
+                else:
+                    a, shown = i, claim.lower[i]
+                return [Hit(ConflictKind.NEGATION, f"claim {said} \u201c{shown}\u201d; source: \u201c{_around(window, k)}\u201d",
+                            (a, i), (j, k))]
     return []
 
 

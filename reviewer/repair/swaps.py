@@ -121,7 +121,9 @@ def _aligned(text: str, at: int, end: int, right: str) -> tuple[int, int, str]:
     ``All of the None of the port's``). Otherwise the edit is ``[at, end) → right`` as given."""
     wrong = text[at:end]
     inside = re.search(r"(?<!\w)" + re.escape(wrong) + r"(?!\w)", right, re.IGNORECASE)
-    if inside is None or inside.group() == right:
+    if inside is None:
+        return _trimmed(text, at, end, right)  # "All of the port's" → "None of the port's": "All" → "None"
+    if inside.group() == right:
         return at, end, right
     lo, hi = at, end
     for _ in range(len(right[: inside.start()].split())):
@@ -134,8 +136,15 @@ def _aligned(text: str, at: int, end: int, right: str) -> tuple[int, int, str]:
         if word is None or word[0].lower() not in STOP_WORDS:
             break
         hi = word[1]
+    return _trimmed(text, lo, hi, right)
+
+
+def _trimmed(text: str, lo: int, hi: int, right: str) -> tuple[int, int, str]:
+    """``text[lo:hi] → right`` without the words both sides share at either end."""
     ours = list(re.finditer(r"\S+", text[lo:hi]))
     theirs = right.split()
+    if not ours:
+        return lo, hi, right
     while len(ours) > 1 and len(theirs) > 1 and ours[-1].group().lower() == theirs[-1].lower():
         ours.pop(), theirs.pop()
     while len(ours) > 1 and len(theirs) > 1 and ours[0].group().lower() == theirs[0].lower():

@@ -64,6 +64,9 @@ CONTRADICTED = [
     ("quote-speaker", 'Councillor Tom Becker said: "The new rent scheme is affordable for most families in the district".',
      'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families in the district." '
      'Councillor Tom Becker replied: "The scheme is underfunded."', K.ENTITY),
+    ("quote-changed-number", 'Mendes said "we expect waiting lists to shrink within five years".',
+     'Hearing of the Housing Committee, 5 May 2022. Councillor Rosa Mendes said: "The new rent scheme is '
+     'affordable for most families, and we expect waiting lists to shrink within two years."', K.QUANTITY),
     # the other direction of the negation rules: a denial the source does not make
     ("no-dividend-paid", "The company paid no dividend for the quarter.",
      "The company paid a dividend of 12 cents for the quarter.", K.NEGATION),
@@ -93,6 +96,8 @@ FAITHFUL = [
      "Dr. Priya Nair, the trust's medical director, said the figures were disappointing."),
     ("month-year-right", "The statement was issued in September 2020.",
      "Department of Education, statement of 2 September 2020. Salaries will increase from January 2021."),
+    ("bound-outside-quote", "Mendes expects waiting lists to shrink within five years.",
+     "Councillor Rosa Mendes said she expects waiting lists to shrink within two years."),
     ("same-scale", "Insurance claims may exceed £20 million.", "Insurance claims are expected to exceed £20 million."),
     ("unwritten-scale", "The city has 1.18 million residents.", "The city has 1,183,505 residents."),
     ("speaker-right", 'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families".',

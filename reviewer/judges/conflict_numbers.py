@@ -93,6 +93,8 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
     for q in cq:
         if q.year or q.idx in skip:
             continue
+        if q.qualifier in ("atleast", "atmost") and _quoted(claim, q.idx):
+            q = replace(q, qualifier="")  # a quote gives the words, not a bound: "within five years" is not "within two"
         rivals = [v for v in wq if _comparable(q, v)]
         if q.idx > 0 and claim.lower[q.idx - 1] == "by":  # "fell by two hours": a change, not a level
             pair = rivals if len(rivals) == 2 else _from_to(window, rivals[0], wq) if len(rivals) == 1 else None
@@ -117,6 +119,12 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
             ((q.idx, q.end_idx), (v.idx, v.end_idx))
         return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(*cs)}; source: {window.phrase(*ws)}", cs, ws)]
     return []
+
+
+def _quoted(w: Words, i: int) -> bool:
+    """Word ``i`` is inside quotation marks of ``w``."""
+    before = w.text[: w.starts[i]]
+    return before.count('"') % 2 == 1 or before.count("\u201c") > before.count("\u201d")
 
 
 _BOUND_WORDS = AT_LEAST | AT_MOST | frozenset(["at", "than", "to"])

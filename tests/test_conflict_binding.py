@@ -296,7 +296,11 @@ _SOUP = ["Smith", "Jones", "beat", "was", "by", "the", "in", "2019", "2020", "19
          "all", "every", "pilot", "mice", "humans", "acquired", "bought", "Parkway", "Stores", "(RBCs)", "Fed",
          "Federal", "Reserve", "from", "to", "£1.10", "£2.20", "doubled", "fivefold", "cut", "half", "few",
          "handful", "15-member", "board", "Six", "R.", "Michael", "Milken", "Dr", "Senator", "who", "led",
-         "directed", "—", "(", ")", "\n", "'s", "$2", "billion"]
+         "directed", "—", "(", ")", "\n", "'s", "$2", "billion",
+         # the probe's checks: bounds, comparisons, calendar words, clause denials, object poles, frames
+         "million", "more", "than", "less", "fewer", "at", "least", "None", "Monday", "Tuesday", "April", "May",
+         "Dr.", "paid", "pay", "did", "open", "close", "families", "states", "that", '"', "within", "years",
+         "approved", "rejected", "funding", "September"]
 
 
 @settings(max_examples=400, deadline=None)

@@ -37,6 +37,7 @@ PROXIMITY_BONUS = 0.05
 ORPHAN_BONUS = 0.05
 
 _RANK = {Verdict.SUPPORTED: 2, Verdict.PARTIAL: 1}
+_RANKED = frozenset(_RANK)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +93,17 @@ class _Context:
         if (claim_text, key) not in self._decisions:
             self._decisions[(claim_text, key)] = self.panel.decide(claim_text, [self.sources[key]])
         return self._decisions[(claim_text, key)]
+
+    def may_be(self, claim_text: str, sources: Sequence[Source], wanted: frozenset[Verdict]) -> bool:
+        """Whether the panel's decision on ``claim_text`` against ``sources`` can have one of the
+        ``wanted`` verdicts: False only when the panel tells it cannot (``possible_verdicts``
+        of the check's panel: the judges' tally without the contradiction check), so that the
+        decision is asked for only where its verdict can matter."""
+        possible = getattr(self.panel, "possible_verdicts", None)
+        if not callable(possible):
+            return True
+        verdicts = possible(claim_text, sources)
+        return verdicts is None or not verdicts.isdisjoint(wanted)
 
     def neighbour_keys(self, result: ClaimResult) -> dict[str, int]:
         """Keys cited by other claims near this one: same block 3, adjacent block 2, section 1.
@@ -161,6 +173,8 @@ class _Context:
         keys, pre, near = self.candidate_keys(result, claim_text, exclude)
         out = []
         for key in keys:
+            if (claim_text, key) not in self._decisions and not self.may_be(claim_text, [self.sources[key]], _RANKED):
+                continue  # neither supported nor partial, whatever the contradiction check finds
             decision = self.decide(claim_text, key)
             verdict = getattr(decision, "verdict", None)
             if verdict in _RANK:

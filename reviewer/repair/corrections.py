@@ -24,6 +24,7 @@ from reviewer.judges.conflict_vague import VAGUE_CUES
 from reviewer.model import ClaimResult, ConflictKind, Repair, RepairKind, Source, Verdict
 from reviewer.repair import edits
 
+_SUPPORTED = frozenset((Verdict.SUPPORTED,))
 #: a source sentence longer than this is not offered as a restatement
 MAX_RESTATEMENT = 320
 #: share of the claim's content words a source sentence must hold to be offered as its restatement
@@ -279,8 +280,8 @@ def narrowings(ctx: Any, result: ClaimResult) -> list[Repair]:
     if span is None or not sources:
         return []
     prose = ctx.note[span[0] : span[1]]
-    supported = [v for v in _variants(prose)
-                 if getattr(ctx.panel.decide(v, sources), "verdict", None) is Verdict.SUPPORTED]
+    supported = [v for v in _variants(prose) if ctx.may_be(v, sources, _SUPPORTED)
+                 and getattr(ctx.panel.decide(v, sources), "verdict", None) is Verdict.SUPPORTED]
     if not supported:
         return []
     best = max(supported, key=len)
@@ -299,7 +300,10 @@ def second_citations(ctx: Any, result: ClaimResult, claim_text: str) -> list[Rep
     keys, _, _ = ctx.candidate_keys(result, claim_text, cited)
     at = edits.insertion_point(ctx.note, result.claim)
     for key in keys:
-        decision = ctx.panel.decide(claim_text, [*sources, ctx.sources[key]])
+        both = [*sources, ctx.sources[key]]
+        if not ctx.may_be(claim_text, both, _SUPPORTED):
+            continue  # the judges do not find it supported: the contradiction check cannot make it so
+        decision = ctx.panel.decide(claim_text, both)
         if getattr(decision, "verdict", None) is Verdict.SUPPORTED:
             marker = edits.format_marker([key], ctx.style)
             return [_draft(RepairKind.ADD_CITATION, result, (at, at), edits.marker_insertion(ctx.note, at, marker),

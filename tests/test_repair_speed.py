@@ -6,6 +6,8 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from reviewer.checkpanel import CheckPanel
 from reviewer.config import Config
@@ -92,3 +94,36 @@ def test_repair_report_same_without_the_bound(monkeypatch, processes):
     monkeypatch.setattr(CheckPanel, "possible_verdicts", lambda self, claim, sources, context="": None)
     assert to_dict(V.verify(note, sources, config)) == fast
     assert any(c["repairs"] for c in fast["claims"])
+
+
+def _plain_cited_above(ctx, claim):
+    """``synthesis_citations``' look-back as it was written first: every result filtered."""
+    from reviewer.repair import corrections, edits
+
+    return [r for r in ctx.results if r.claim.cited and r.claim.end <= claim.start
+            and (r.claim.section == claim.section or edits.is_list_item(ctx.note, r.claim))
+            ][-corrections.SYNTHESIS_LOOKBACK:]
+
+
+@given(st.lists(st.tuples(st.booleans(), st.booleans(), st.integers(0, 2)), min_size=0, max_size=40),
+       st.randoms(use_true_random=False), st.booleans())
+@settings(max_examples=150, deadline=None)
+def test_cited_above_equals_the_plain_filter(lines, rnd, shuffle):
+    from reviewer.model import Citation, CitationKind, Claim, ClaimResult, Grounding
+    from reviewer.repair import corrections
+    from reviewer.repair.context import _Context
+
+    note, results = "", []
+    for i, (bullet, cited, section) in enumerate(lines):
+        line = ("- " if bullet else "") + f"Claim {i} says something here"
+        start = len(note) + (2 if bullet else 0)
+        end = len(note) + len(line)
+        cites = (Citation(raw="[1]", kind=CitationKind.NUMERIC, key="1", start=end, end=end),) if cited else ()
+        claim = Claim(f"c{i}", line[(2 if bullet else 0):], start, end, cites, section=f"S{section}", block=i)
+        results.append(ClaimResult(claim, Verdict.SUPPORTED if cited else Verdict.UNCITED, Grounding.NOT_APPLICABLE))
+        note += line + "\n"
+    if shuffle:
+        rnd.shuffle(results)
+    ctx = _Context(results, note, {}, None)
+    for r in results:
+        assert corrections._cited_above(ctx, r.claim) == _plain_cited_above(ctx, r.claim)

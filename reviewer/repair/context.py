@@ -7,7 +7,8 @@ turn a panel decision into the words of a rationale.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import bisect
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -63,9 +64,23 @@ class _Context:
         self._decisions: dict[tuple[str, str], Any] = {}
         self._index: dict[str, dict[str, dict[int, int]]] | None = None
         self._candidate_keys: dict[tuple, tuple] = {}
+        self._ends: list[int] | None = None  # the results' ends when in note order (``ending_by``)
+        self._ends_known = False
         cited = {c.source_id or c.key for r in results for c in r.claim.citations}
         #: sources the note never cites: where a lost citation most likely belonged
         self.orphans = {k for k in self.sources if k not in cited}
+
+    def ending_by(self, offset: int) -> Iterator[ClaimResult]:
+        """The results, last first, that may end at or before ``offset``: when the results are in
+        note order (their ends never fall), those after the last one ending by ``offset`` are
+        left out; otherwise all (a caller still checks each one's end)."""
+        if not self._ends_known:
+            ends = [r.claim.end for r in self.results]
+            in_order = all(a <= b for a, b in zip(ends, ends[1:]))
+            self._ends = ends if in_order else None
+            self._ends_known = True
+        stop = len(self.results) if self._ends is None else bisect.bisect_right(self._ends, offset)
+        return (self.results[i] for i in range(stop - 1, -1, -1))
 
     def located(self, key: str):
         """Source ``key`` as ``locate_quote`` takes it: folded once per check when the panel keeps

@@ -328,6 +328,26 @@ SYNTHESIS_LOOKBACK = 12
 SYNTHESIS_DISCOURSE = " ".join(lexicon.JUDGMENT_OPENERS + lexicon.INFERENCE_MARKERS + lexicon.ESTIMATIVE)
 
 
+def _cited_above(ctx: Any, claim: Any) -> list[ClaimResult]:
+    """The last ``SYNTHESIS_LOOKBACK`` cited results (in their order) that end before the claim
+    and are in its section or on a list line: read backwards from the claim and no further than
+    needed (``ctx.ending_by``), not by filtering every result of the note for every sentence."""
+    out: list[ClaimResult] = []
+    if SYNTHESIS_LOOKBACK <= 0:  # ``[-0:]`` is the whole list
+        return [r for r in ctx.ending_by(claim.start) if _restated(ctx, r, claim)][::-1]
+    for r in ctx.ending_by(claim.start):
+        if _restated(ctx, r, claim):
+            out.append(r)
+            if len(out) == SYNTHESIS_LOOKBACK:
+                break
+    return out[::-1]
+
+
+def _restated(ctx: Any, r: ClaimResult, claim: Any) -> bool:
+    return (r.claim.cited and r.claim.end <= claim.start
+            and (r.claim.section == claim.section or edits.is_list_item(ctx.note, r.claim)))
+
+
 def synthesis_citations(ctx: Any, result: ClaimResult, tokens: Any) -> list[Repair]:
     """An uncited prose sentence that restates cited bullets above it, or cited sentences above
     it in its section: ``add_citation`` with their keys (greedy: the one adding most of the sentence's
@@ -338,8 +358,7 @@ def synthesis_citations(ctx: Any, result: ClaimResult, tokens: Any) -> list[Repa
     want = tokens(edits.strip_markers(claim.text, claim.citations, claim.start)) - tokens(SYNTHESIS_DISCOURSE)
     if len(want) < 3:
         return []
-    above = [r for r in ctx.results if r.claim.cited and r.claim.end <= claim.start
-             and (r.claim.section == claim.section or edits.is_list_item(ctx.note, r.claim))][-SYNTHESIS_LOOKBACK:]
+    above = _cited_above(ctx, claim)
     bullets = []
     for other in above:
         keys = [k for k in dict.fromkeys(c.source_id or c.key for c in other.claim.citations) if k in ctx.sources]

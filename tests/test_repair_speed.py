@@ -127,3 +127,19 @@ def test_cited_above_equals_the_plain_filter(lines, rnd, shuffle):
     ctx = _Context(results, note, {}, None)
     for r in results:
         assert corrections._cited_above(ctx, r.claim) == _plain_cited_above(ctx, r.claim)
+
+
+def test_remembered_sentence_splits_equal_the_plain_split():
+    from reviewer.note.citations import find_citations
+    from reviewer.note.segment import BlockSentences, segment_note
+    from reviewer.note.sentences import split_sentences
+
+    memo = BlockSentences()
+    notes = ["# A\n\nIt rose. [1] Then it fell. Dr. Smith said so.\n\n- One item [2].\n- Two items, e.g. this.\n",
+             "# A\n\nIt rose [1]. Then it fell. Dr. Smith said so.\n\n- One item [2].\n- Two items, e.g. this.\n",
+             "Plain text... with dots. And more?\n\n| a | b |\n|---|---|\n| 1 [3] | 2 |\n"]
+    for note in notes * 2:
+        cites = find_citations(note)
+        assert segment_note(note, cites, split=memo) == segment_note(note, cites)
+    for text in ("It rose. Then it fell.", "", "No stop", "It rose. Then it fell."):
+        assert list(memo(text)) == split_sentences(text)

@@ -37,7 +37,10 @@ class CheckPanel:
         self._located = self._indexes  # the sources' folded forms, for grounding (``prepared``)
         self._pending: tuple[list[tuple], object] | None = None  # (keys, rest): a batch's child still at work
         self._grounded: dict[tuple, tuple[Grounding, Evidence | None]] = {}
+        self._quotes: dict[tuple[str, int], tuple[str, object]] = {}  # (quote, id(source text)) -> (text, Location)
         self._before_veto: dict[tuple, Verdict] = {}  # the judges' tally, where no decision was needed
+        #: the panel's votes are pure and cheap to ask again (offline judges only): ``possible_verdicts``
+        self._offline = bool(getattr(panel, "offline", False)) and hasattr(panel, "verdict_before_veto")
 
     def prepared(self, text: str):
         """A source text folded for locating quotes (``reviewer.locate.prepare``), once per check."""
@@ -46,6 +49,17 @@ class CheckPanel:
 
             self._located = SourceIndexes()
         return self._located.prepared(text)
+
+    def located_quote(self, quote: str, text: str):
+        """``reviewer.locate.locate_quote(quote, prepared(text))``, remembered for the check: the
+        repair suggester looks the note's quotes up again on every pass."""
+        key = (quote, id(text))
+        held = self._quotes.get(key)
+        if held is None or held[0] is not text:
+            from reviewer.locate import locate_quote
+
+            held = self._quotes[key] = (text, locate_quote(quote, self.prepared(text)))
+        return held[1]
 
     def grounded(self, claim: Claim, sources: Sequence[Source], evidence: Evidence | None):
         """``reviewer.grounding.ground`` with the check's folded sources, remembered for the check:
@@ -88,7 +102,7 @@ class CheckPanel:
             decision = self._memo.get(key)
         if decision is not None:
             return frozenset((decision.verdict,))
-        if not getattr(self._panel, "offline", False):
+        if not self._offline:
             return None
         from reviewer.panel import possible_verdicts
 

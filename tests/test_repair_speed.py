@@ -143,3 +143,15 @@ def test_remembered_sentence_splits_equal_the_plain_split():
         assert segment_note(note, cites, split=memo) == segment_note(note, cites)
     for text in ("It rose. Then it fell.", "", "No stop", "It rose. Then it fell."):
         assert list(memo(text)) == split_sentences(text)
+
+
+def test_remembered_quote_location_equals_locate_quote():
+    from reviewer.locate import locate_quote, prepare
+
+    check = CheckPanel(build_panel(Config()))
+    text = _SOURCES[0].text
+    for quote in ("employs 1,200 workers", "employs 1,300 workers", "analysts estimate twenty five percent",
+                  "nothing like it", ""):
+        want = locate_quote(quote, prepare(text))
+        assert check.located_quote(quote, text) == want
+        assert check.located_quote(quote, text) == want  # remembered

@@ -89,6 +89,14 @@ class _Context:
         prepared = getattr(self.panel, "prepared", None)
         return prepared(text) if callable(prepared) else text
 
+    def locate(self, quote: str, key: str, locate_quote):
+        """``locate_quote(quote, self.located(key))``: remembered for the check when the panel
+        keeps located quotes (``verify``'s ``located_quote``)."""
+        remembered = getattr(self.panel, "located_quote", None)
+        if callable(remembered):
+            return remembered(quote, self.sources[key].text)
+        return locate_quote(quote, self.located(key))
+
     def sentence_spans(self, text: str):
         """``reviewer.text.sentence_spans(text)`` of a source text: the check's source index has
         them (``verify``'s panel), else they are cut here."""

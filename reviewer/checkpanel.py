@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from reviewer.grounding import ground
-from reviewer.model import Claim, Evidence, Grounding, Source
+from reviewer.model import Claim, Evidence, Grounding, Source, Verdict
 
 __all__ = ["CheckPanel"]
 
@@ -37,6 +37,10 @@ class CheckPanel:
         self._located = self._indexes  # the sources' folded forms, for grounding (``prepared``)
         self._pending: tuple[list[tuple], object] | None = None  # (keys, rest): a batch's child still at work
         self._grounded: dict[tuple, tuple[Grounding, Evidence | None]] = {}
+        self._quotes: dict[tuple[str, int], tuple[str, object]] = {}  # (quote, id(source text)) -> (text, Location)
+        self._before_veto: dict[tuple, Verdict] = {}  # the judges' tally, where no decision was needed
+        #: the panel's votes are pure and cheap to ask again (offline judges only): ``possible_verdicts``
+        self._offline = bool(getattr(panel, "offline", False)) and hasattr(panel, "verdict_before_veto")
 
     def prepared(self, text: str):
         """A source text folded for locating quotes (``reviewer.locate.prepare``), once per check."""
@@ -45,6 +49,17 @@ class CheckPanel:
 
             self._located = SourceIndexes()
         return self._located.prepared(text)
+
+    def located_quote(self, quote: str, text: str):
+        """``reviewer.locate.locate_quote(quote, prepared(text))``, remembered for the check: the
+        repair suggester looks the note's quotes up again on every pass."""
+        key = (quote, id(text))
+        held = self._quotes.get(key)
+        if held is None or held[0] is not text:
+            from reviewer.locate import locate_quote
+
+            held = self._quotes[key] = (text, locate_quote(quote, self.prepared(text)))
+        return held[1]
 
     def grounded(self, claim: Claim, sources: Sequence[Source], evidence: Evidence | None):
         """``reviewer.grounding.ground`` with the check's folded sources, remembered for the check:
@@ -75,6 +90,28 @@ class CheckPanel:
         if decision is None and (self._pending is None or not self.settle() or (decision := self._memo.get(key)) is None):
             decision = self._memo[key] = self._decide(claim, sources, context)
         return decision
+
+    def possible_verdicts(self, claim: str, sources: Sequence[Source], context: str = "") -> frozenset[Verdict] | None:
+        """The verdicts ``decide(claim, sources, context)`` can return, found without the
+        contradiction check when the decision is not known yet (``Panel.verdict_before_veto``):
+        a caller that wants only some verdicts asks for the decision only when one of them is
+        possible. None when the panel cannot tell cheaply (a model judge's vote is not asked twice)."""
+        key = (claim, tuple(s.id for s in sources), context)
+        decision = self._memo.get(key)
+        if decision is None and self._pending is not None and self.settle():
+            decision = self._memo.get(key)
+        if decision is not None:
+            return frozenset((decision.verdict,))
+        if not self._offline:
+            return None
+        from reviewer.panel import possible_verdicts
+
+        before = self._before_veto.get(key)
+        if before is None:
+            before = self._before_veto[key] = (
+                self._panel.verdict_before_veto(claim, sources, context, indexes=self._indexes)
+                if self._indexes is not None else self._panel.verdict_before_veto(claim, sources, context))
+        return possible_verdicts(before)
 
     def settle(self) -> bool:
         """Remember the decisions a batch's forked child was still working on (``decide_many``),

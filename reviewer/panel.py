@@ -105,6 +105,15 @@ class Calibration:
         return out
 
 
+def possible_verdicts(before_veto: Verdict) -> frozenset[Verdict]:
+    """The verdicts ``Panel.decide`` can return when its votes tally to ``before_veto``
+    (``Panel.verdict_before_veto``): the contradiction check turns a supported or partial
+    tally into not supported, and leaves any other as it is."""
+    if before_veto in (Verdict.SUPPORTED, Verdict.PARTIAL):
+        return frozenset((before_veto, Verdict.NOT_SUPPORTED))
+    return frozenset((before_veto,))
+
+
 def _sceptical_max(scores: Mapping[Verdict, float]) -> Verdict:
     top = max(scores.values())
     leaders = [v for v, c in scores.items() if abs(c - top) < 1e-9]
@@ -196,10 +205,7 @@ class Panel:
         if not usable:
             reasons = "; ".join(f"{s.id}: {s.reason or 'no text'}" for s in sources) or "no source cited"
             return Decision(Verdict.SOURCE_UNAVAILABLE, (), None, f"source unavailable ({reasons})")
-        votes = self.votes(claim, usable, context, indexes)
-        ok_votes = [v for v in votes if v.ok]
-        covered = self.calibration is not None and self.calibration.covers(ok_votes)
-        verdict = _tally(ok_votes, self.weights, self.calibration if covered else None)
+        votes, ok_votes, covered, verdict = self._ballot(claim, usable, context, indexes)
         if verdict is None:
             errors = "; ".join(f"{v.judge}: {v.error}" for v in votes)
             return Decision(Verdict.SOURCE_UNAVAILABLE, votes, None, f"could not check: {errors}")
@@ -224,6 +230,31 @@ class Panel:
             else:
                 reason = f"{reason}; contradiction: {veto.reason}"
         return Decision(verdict, votes, evidence, reason)
+
+    def _ballot(self, claim: str, usable: Sequence[Source], context: str, indexes: SourceIndexes):
+        """The judges' votes on the usable sources, the ok ones, whether the calibration covers
+        them, and their tally (None when no vote is ok): ``decide`` before the contradiction check."""
+        votes = self.votes(claim, usable, context, indexes)
+        ok_votes = [v for v in votes if v.ok]
+        covered = self.calibration is not None and self.calibration.covers(ok_votes)
+        return votes, ok_votes, covered, _tally(ok_votes, self.weights, self.calibration if covered else None)
+
+    def verdict_before_veto(self, claim: str, sources: Sequence[Source], context: str = "",
+                            indexes: SourceIndexes | None = None) -> Verdict:
+        """The verdict ``decide`` reaches before the contradiction check, which can only turn a
+        ``supported`` or ``partial`` one into ``not_supported`` (``possible_verdicts``): the
+        judges' votes alone, without the check's search of every source for a conflict."""
+        indexes = indexes if indexes is not None else SourceIndexes()
+        usable = [s for s in sources if s.usable]
+        if not usable:
+            return Verdict.SOURCE_UNAVAILABLE
+        verdict = self._ballot(claim, usable, context, indexes)[3]
+        return Verdict.SOURCE_UNAVAILABLE if verdict is None else verdict
+
+    @property
+    def offline(self) -> bool:
+        """Whether every judge is a shipped offline one: its votes are pure and cheap to ask again."""
+        return self._pure_offline()
 
     def _veto(self, claim: str, usable: Sequence[Source], votes: Sequence[Vote],
               indexes: SourceIndexes | None = None) -> Vote | None:

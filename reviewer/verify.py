@@ -35,7 +35,8 @@ from reviewer.model import (
     Verdict,
 )
 from reviewer.note.blocks import code_spans
-from reviewer.note.segment import segment_note
+from reviewer.note.segment import BlockSentences, segment_note
+from reviewer.note.sentences import split_sentences
 from reviewer.runtime import Runtime, build_runtime
 
 Progress = Callable[[int, int, str], None]
@@ -146,8 +147,10 @@ def _ground(claim: Claim, sources: Sequence[Source], evidence: Evidence | None,
 
 
 def analyze(note: str, resolver: _SourceResolver, panel, *, progress: Progress | None = None,
-            references: Mapping[str, Reference] | None = None):
-    """Claims and their results for one note text (no repair). Returns (results, dangling)."""
+            references: Mapping[str, Reference] | None = None, sentences: BlockSentences | None = None):
+    """Claims and their results for one note text (no repair). Returns (results, dangling).
+    ``sentences``: the check's remembered sentence splits (the repair loop analyses many
+    versions of one note)."""
     refs = parse_references(note)
     exclude = code_spans(note) + ([refs.span] if refs.span else [])
     all_refs = dict(references or {})
@@ -155,7 +158,9 @@ def analyze(note: str, resolver: _SourceResolver, panel, *, progress: Progress |
         all_refs.setdefault(ref.label, ref)
         resolver.add_reference(ref)
     citations, dangling = resolve(find_citations(note, exclude), resolver.ids(), all_refs)
-    claims = (segmentation := segment_note(note, citations, resolver._config.exempt_sections)).claims
+    segmentation = segment_note(note, citations, resolver._config.exempt_sections,
+                                split_sentences if sentences is None else sentences)
+    claims = segmentation.claims
     _prejudge(claims, resolver, panel)
     results: list[ClaimResult] = []
     total = len(claims)
@@ -278,7 +283,8 @@ def verify(
 def _verify(note: str, panel: CheckPanel, resolver: _SourceResolver, runtime: Runtime, note_path: str,
             progress: Progress | None) -> Report:
     config = runtime.config
-    results, dangling, refs, skipped = analyze(note, resolver, panel, progress=progress)
+    sentences = BlockSentences() if config.repair else None  # the loop segments the note again and again
+    results, dangling, refs, skipped = analyze(note, resolver, panel, progress=progress, sentences=sentences)
     cov = coverage_of(results)
     repaired: str | None = None
     if config.repair and results:
@@ -286,10 +292,11 @@ def _verify(note: str, panel: CheckPanel, resolver: _SourceResolver, runtime: Ru
 
         loop = run_repair_loop(
             note,
-            analyze=lambda text: analyze(text, resolver, panel)[0],
+            analyze=lambda text: analyze(text, resolver, panel, sentences=sentences)[0],
             suggest=_suggester(resolver, panel, runtime),
             max_passes=config.max_repair_passes,
             allowed_keys={s.id for s in resolver.all() if s.usable},
+            draft=results,
         )
         by_claim = loop.first_suggestions
         results = [replace(r, repairs=tuple(by_claim.get(r.id, ()))) for r in results]

@@ -29,7 +29,7 @@ from __future__ import annotations
 import bisect
 import functools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from reviewer import lexicon
@@ -39,7 +39,7 @@ from reviewer.note.blocks import Block, blocks
 from reviewer.note.quotes import quoted_spans
 from reviewer.note.sentences import split_sentences
 
-__all__ = ["RULES", "Block", "Rule", "Segmentation", "blocks", "exempt_pattern", "segment", "segment_note"]
+__all__ = ["RULES", "Block", "BlockSentences", "Rule", "Segmentation", "blocks", "exempt_pattern", "segment", "segment_note"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,14 +179,33 @@ def segment(note: str, citations: Sequence[Citation] = (),
     return list(segment_note(note, citations, exempt_sections).claims)
 
 
+class BlockSentences:
+    """``split_sentences`` of a block's text, remembered by that text for as long as the object
+    lives (one check: ``reviewer.verify`` holds one): the repair loop segments the note again
+    after every round, and most of its paragraphs are the same text as before."""
+
+    __slots__ = ("_spans",)
+
+    def __init__(self) -> None:
+        self._spans: dict[str, tuple[tuple[int, int], ...]] = {}
+
+    def __call__(self, text: str) -> tuple[tuple[int, int], ...]:
+        got = self._spans.get(text)
+        if got is None:
+            got = self._spans[text] = tuple(split_sentences(text))
+        return got
+
+
 def segment_note(note: str, citations: Sequence[Citation] = (),
-                 exempt_sections: Iterable[str] = lexicon.EXEMPT_SECTIONS) -> Segmentation:
+                 exempt_sections: Iterable[str] = lexicon.EXEMPT_SECTIONS,
+                 split: Callable[[str], Sequence[tuple[int, int]]] = split_sentences) -> Segmentation:
     """Claims and skipped sentences of ``note``, each with the rule that decided it.
 
     ``citations`` are the markers found in the note (``reviewer.note.citations.find_citations``);
     markers inside a claim's span belong to it; a marker that starts a sentence belongs to
     the sentence before it, except a narrative author-year one ("Doe (2023) found …"), which
-    is the subject of its own sentence.
+    is the subject of its own sentence. ``split`` cuts a block's text into sentences
+    (``split_sentences``, or a check's ``BlockSentences``).
     """
     claims: list[Claim] = []
     skipped: list[SkippedSentence] = []
@@ -195,7 +214,7 @@ def segment_note(note: str, citations: Sequence[Citation] = (),
     starts = [c.start for c in cites]
     marker_ends = {c.start: c.end for c in cites if not _narrative(c)}
     for block in blocks(note):
-        spans = [(block.start + s, block.start + e) for s, e in split_sentences(block.masked)]
+        spans = [(block.start + s, block.start + e) for s, e in split(block.masked)]
         spans = _reattach_leading_markers(note, spans, marker_ends)
         if block.table_row and spans:
             spans = [(spans[0][0], spans[-1][1])]  # a table row is one claim, its markers anywhere

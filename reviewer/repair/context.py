@@ -7,7 +7,8 @@ turn a panel decision into the words of a rationale.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import bisect
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -37,6 +38,7 @@ PROXIMITY_BONUS = 0.05
 ORPHAN_BONUS = 0.05
 
 _RANK = {Verdict.SUPPORTED: 2, Verdict.PARTIAL: 1}
+_RANKED = frozenset(_RANK)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,9 +64,23 @@ class _Context:
         self._decisions: dict[tuple[str, str], Any] = {}
         self._index: dict[str, dict[str, dict[int, int]]] | None = None
         self._candidate_keys: dict[tuple, tuple] = {}
+        self._ends: list[int] | None = None  # the results' ends when in note order (``ending_by``)
+        self._ends_known = False
         cited = {c.source_id or c.key for r in results for c in r.claim.citations}
         #: sources the note never cites: where a lost citation most likely belonged
         self.orphans = {k for k in self.sources if k not in cited}
+
+    def ending_by(self, offset: int) -> Iterator[ClaimResult]:
+        """The results, last first, that may end at or before ``offset``: when the results are in
+        note order (their ends never fall), those after the last one ending by ``offset`` are
+        left out; otherwise all (a caller still checks each one's end)."""
+        if not self._ends_known:
+            ends = [r.claim.end for r in self.results]
+            in_order = all(a <= b for a, b in zip(ends, ends[1:]))
+            self._ends = ends if in_order else None
+            self._ends_known = True
+        stop = len(self.results) if self._ends is None else bisect.bisect_right(self._ends, offset)
+        return (self.results[i] for i in range(stop - 1, -1, -1))
 
     def located(self, key: str):
         """Source ``key`` as ``locate_quote`` takes it: folded once per check when the panel keeps
@@ -72,6 +88,14 @@ class _Context:
         text = self.sources[key].text
         prepared = getattr(self.panel, "prepared", None)
         return prepared(text) if callable(prepared) else text
+
+    def locate(self, quote: str, key: str, locate_quote):
+        """``locate_quote(quote, self.located(key))``: remembered for the check when the panel
+        keeps located quotes (``verify``'s ``located_quote``)."""
+        remembered = getattr(self.panel, "located_quote", None)
+        if callable(remembered):
+            return remembered(quote, self.sources[key].text)
+        return locate_quote(quote, self.located(key))
 
     def sentence_spans(self, text: str):
         """``reviewer.text.sentence_spans(text)`` of a source text: the check's source index has
@@ -92,6 +116,17 @@ class _Context:
         if (claim_text, key) not in self._decisions:
             self._decisions[(claim_text, key)] = self.panel.decide(claim_text, [self.sources[key]])
         return self._decisions[(claim_text, key)]
+
+    def may_be(self, claim_text: str, sources: Sequence[Source], wanted: frozenset[Verdict]) -> bool:
+        """Whether the panel's decision on ``claim_text`` against ``sources`` can have one of the
+        ``wanted`` verdicts: False only when the panel tells it cannot (``possible_verdicts``
+        of the check's panel: the judges' tally without the contradiction check), so that the
+        decision is asked for only where its verdict can matter."""
+        possible = getattr(self.panel, "possible_verdicts", None)
+        if not callable(possible):
+            return True
+        verdicts = possible(claim_text, sources)
+        return verdicts is None or not verdicts.isdisjoint(wanted)
 
     def neighbour_keys(self, result: ClaimResult) -> dict[str, int]:
         """Keys cited by other claims near this one: same block 3, adjacent block 2, section 1.
@@ -161,6 +196,8 @@ class _Context:
         keys, pre, near = self.candidate_keys(result, claim_text, exclude)
         out = []
         for key in keys:
+            if (claim_text, key) not in self._decisions and not self.may_be(claim_text, [self.sources[key]], _RANKED):
+                continue  # neither supported nor partial, whatever the contradiction check finds
             decision = self.decide(claim_text, key)
             verdict = getattr(decision, "verdict", None)
             if verdict in _RANK:

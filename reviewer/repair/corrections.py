@@ -24,6 +24,7 @@ from reviewer.model import ClaimResult, Repair, RepairKind, Source, Verdict
 from reviewer.repair import edits, meaning
 from reviewer.repair.swaps import clean_phrase, conflict_corrections  # noqa: F401 - re-exported
 
+_SUPPORTED = frozenset((Verdict.SUPPORTED,))
 #: a source sentence longer than this is not offered as a restatement
 MAX_RESTATEMENT = 320
 #: share of the claim's content words a source sentence must hold to be offered as its restatement
@@ -173,8 +174,8 @@ def narrowings(ctx: Any, result: ClaimResult) -> list[Repair]:
     if span is None or not sources:
         return []
     prose = ctx.note[span[0] : span[1]]
-    supported = [v for v in _variants(prose)
-                 if getattr(ctx.panel.decide(v, sources), "verdict", None) is Verdict.SUPPORTED]
+    supported = [v for v in _variants(prose) if ctx.may_be(v, sources, _SUPPORTED)
+                 and getattr(ctx.panel.decide(v, sources), "verdict", None) is Verdict.SUPPORTED]
     if not supported:
         return []
     best = max(supported, key=len)
@@ -193,7 +194,10 @@ def second_citations(ctx: Any, result: ClaimResult, claim_text: str) -> list[Rep
     keys, _, _ = ctx.candidate_keys(result, claim_text, cited)
     at = edits.insertion_point(ctx.note, result.claim)
     for key in keys:
-        decision = ctx.panel.decide(claim_text, [*sources, ctx.sources[key]])
+        both = [*sources, ctx.sources[key]]
+        if not ctx.may_be(claim_text, both, _SUPPORTED):
+            continue  # the judges do not find it supported: the contradiction check cannot make it so
+        decision = ctx.panel.decide(claim_text, both)
         if getattr(decision, "verdict", None) is Verdict.SUPPORTED:
             marker = edits.format_marker([key], ctx.style)
             return [_draft(RepairKind.ADD_CITATION, result, (at, at), edits.marker_insertion(ctx.note, at, marker),
@@ -218,6 +222,26 @@ SYNTHESIS_LOOKBACK = 12
 SYNTHESIS_DISCOURSE = " ".join(lexicon.JUDGMENT_OPENERS + lexicon.INFERENCE_MARKERS + lexicon.ESTIMATIVE)
 
 
+def _cited_above(ctx: Any, claim: Any) -> list[ClaimResult]:
+    """The last ``SYNTHESIS_LOOKBACK`` cited results (in their order) that end before the claim
+    and are in its section or on a list line: read backwards from the claim and no further than
+    needed (``ctx.ending_by``), not by filtering every result of the note for every sentence."""
+    out: list[ClaimResult] = []
+    if SYNTHESIS_LOOKBACK <= 0:  # ``[-0:]`` is the whole list
+        return [r for r in ctx.ending_by(claim.start) if _restated(ctx, r, claim)][::-1]
+    for r in ctx.ending_by(claim.start):
+        if _restated(ctx, r, claim):
+            out.append(r)
+            if len(out) == SYNTHESIS_LOOKBACK:
+                break
+    return out[::-1]
+
+
+def _restated(ctx: Any, r: ClaimResult, claim: Any) -> bool:
+    return (r.claim.cited and r.claim.end <= claim.start
+            and (r.claim.section == claim.section or edits.is_list_item(ctx.note, r.claim)))
+
+
 def synthesis_citations(ctx: Any, result: ClaimResult, tokens: Any) -> list[Repair]:
     """An uncited prose sentence that restates cited bullets above it, or cited sentences above
     it in its section: ``add_citation`` with their keys (greedy: the one adding most of the sentence's
@@ -228,8 +252,7 @@ def synthesis_citations(ctx: Any, result: ClaimResult, tokens: Any) -> list[Repa
     want = tokens(edits.strip_markers(claim.text, claim.citations, claim.start)) - tokens(SYNTHESIS_DISCOURSE)
     if len(want) < 3:
         return []
-    above = [r for r in ctx.results if r.claim.cited and r.claim.end <= claim.start
-             and (r.claim.section == claim.section or edits.is_list_item(ctx.note, r.claim))][-SYNTHESIS_LOOKBACK:]
+    above = _cited_above(ctx, claim)
     bullets = []
     for other in above:
         keys = [k for k in dict.fromkeys(c.source_id or c.key for c in other.claim.citations) if k in ctx.sources]

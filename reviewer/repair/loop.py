@@ -261,17 +261,19 @@ def run_repair_loop(
     *,
     allowed_keys: Collection[str] | None = None,
     verify_suggestions: bool = True,
+    draft: Sequence[ClaimResult] | None = None,
 ) -> LoopResult:
     """Run at most ``max_passes`` passes of gate → suggest → apply → gate.
 
     The first pass always asks for suggestions (they go into the report, against the draft's
     offsets); later passes run only while the gate fails. Per pass the loop applies, per claim,
-    the primary repair and every compatible one after it, never ``drop``.
+    the primary repair and every compatible one after it, never ``drop``. ``draft``: what
+    ``analyze(note)`` returns, when the caller has analysed the note already.
     """
     if max_passes < 0:
         raise ValueError(f"max_passes must be >= 0, not {max_passes}")
     text = note
-    results = before = tuple(analyze(text))
+    results = before = tuple(analyze(text) if draft is None else draft)
     first: dict[str, tuple[Repair, ...]] = {}
     applied: list[tuple[Repair, ...]] = []
     spans = [(r.claim.start, r.claim.end) for r in before]  # the draft's claims, in the current text

@@ -196,7 +196,7 @@ def _requotes(ctx: _Context, result: ClaimResult) -> list[Repair]:
     keys = [k for k in dict.fromkeys(c.source_id or c.key for c in claim.citations) if k in ctx.sources]
     repairs = []
     for quote in claim.quotes:
-        found = [(key, locate_quote(quote.text, ctx.located(key))) for key in keys]
+        found = [(key, ctx.locate(quote.text, key, locate_quote)) for key in keys]
         if any(loc.status == Grounding.LOCATED for _, loc in found):
             continue
         fuzzy = [(key, loc) for key, loc in found if loc.status == Grounding.FUZZY and loc.start is not None]

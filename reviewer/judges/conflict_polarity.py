@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reviewer.judges.conflict_text import Words, clause_denials
+from reviewer.judges.conflict_text import Words, denials
 from reviewer.model import ConflictKind
 
 
@@ -166,12 +166,13 @@ def _places(w: Words) -> dict[str, list[int]]:
 
 
 def _polarities(w: Words) -> dict[str, set[bool]]:
-    """Whether each polarity key of a content word is said plainly, negated, or both."""
+    """Whether each polarity key of a content word is said plainly, denied (``denials``), or both."""
     out: dict[str, set[bool]] = {}
+    denied = w.derived(denials, denials)[0]
     for j in range(len(w)):
         if w.content[j]:
             for key in _keys(w, j):
-                out.setdefault(key, set()).add(w.negated[j])
+                out.setdefault(key, set()).add(denied[j])
     return out
 
 
@@ -179,7 +180,8 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
     """A word the claim asserts that the window only denies (or the other way round)."""
     win_pol = window.derived(_places, _places)
     claim_pol = claim.derived(_polarities, _polarities)
-    w_denials = window.derived(clause_denials, clause_denials)
+    c_denied, c_nearly, c_negative = claim.derived(denials, denials)
+    w_denied, w_nearly, _w_negative = window.derived(denials, denials)
     seen: set[str] = set()
     for i in range(len(claim)):
         if not claim.content[i] or len(claim.lower[i]) < 3 or claim.caps[i] and i > 0:
@@ -192,31 +194,30 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
             if not places:
                 continue
             claim_flags = claim_pol[s]
-            win_flags = {window.negated[k] for k in places}
+            win_flags = {w_denied[k] for k in places}
             if any(window.caps[k] and window.starts[k] > 0 for k in places):
                 continue  # a name, not a predicate
             if len(claim_flags) == 1 and len(win_flags) == 1 and claim_flags != win_flags:
                 if any(_by_degree(window, k) for k in places) or _by_degree(claim, i):
                     continue  # "did not sell well" against "sold poorly": how much, not whether
-                # the plain side denies it too, in other words: "paid no dividend" against "did not
-                # pay a dividend", "expects no shortages" against "does not expect shortages"
-                if claim.negated[i]:
-                    if all(w_denials[k] for k in places):
-                        continue
-                elif claim.derived(clause_denials, clause_denials)[i]:
+                # the plain side may deny it too, in other words: a claim that asserts it in a
+                # clause with a denial ("The agency expects no shortages" against "does not expect
+                # shortages"), a window that says it right after one ("paid no dividend" against
+                # "did not pay a dividend")
+                if (not c_denied[i] and c_negative[i]) or (c_denied[i] and any(w_nearly[k] for k in places)):
                     continue
-                said = "denies" if claim.negated[i] else "asserts"
+                said = "denies" if c_denied[i] else "asserts"
                 k = places[0]
                 j = _cue_before(window, k)
                 # the claim's words in the cue's place too: "All of the port's" / "None of the port's"
                 a = i - (k - j)
                 if k - j >= 2 and a >= 0 and claim.lower[a] in UNIVERSAL | PARTIAL_Q and \
                         claim.lower[a + 1 : i] == window.lower[j + 1 : k]:
-                    shown = claim.phrase(a, i)
-                else:
-                    a, shown = i, claim.lower[i]
-                return [Hit(ConflictKind.NEGATION, f"claim {said} \u201c{shown}\u201d; source: \u201c{_around(window, k)}\u201d",
-                            (a, i), (j, k))]
+                    # the two quantifiers are what differs: the spans are "All" and "None"
+                    return [Hit(ConflictKind.NEGATION, f"claim {said} \u201c{claim.phrase(a, i)}\u201d; source: "
+                                                       f"\u201c{_around(window, k)}\u201d", (a, a), (j, j))]
+                return [Hit(ConflictKind.NEGATION, f"claim {said} \u201c{claim.lower[i]}\u201d; source: \u201c{_around(window, k)}\u201d",
+                            (i, i), (j, k))]
     return []
 
 

@@ -160,34 +160,65 @@ def _mark_negation(w: Words) -> None:
         i += 1
 
 
-DENIAL_REACH = 4  # words between a negation cue and a word of its clause that it still denies
+DENIAL_REACH = 4  # words after a negation cue, in its clause, that it still denies
 _SUBJECT_DENIALS = frozenset(["none", "nobody", "nothing", "no", "neither"])
+_VERB_OPENERS = _AUXILIARIES | frozenset(["has", "had", "have"])
+_CONTRASTS = frozenset(["but", "although", "though", "while", "whereas", "however", "yet", "instead", "and"])
+_PAST = frozenset(["died", "won", "lost", "made", "took", "went", "came", "saw", "met", "paid", "sold", "said", "got",
+                   "held", "led", "left", "ran", "grew", "fell", "rose", "knew", "found", "gave", "told", "wrote"])
 
 
-def clause_denials(w: Words) -> list[bool]:
-    """For each word, whether a negation cue of its clause, before or after it and at most
-    ``DENIAL_REACH`` words away, denies it with it: "The agency expects no shortages" denies as much
-    as "does not expect shortages", and "did not pay a dividend" denies the dividend too (not "was
-    not powered to detect such an effect"). Read it through ``w.derived(clause_denials, clause_denials)``."""
+def _is_cue(w: Words, i: int) -> bool:
+    low = w.lower[i]
+    return not w.content[i] and (low in NEGATORS or low.endswith("n't")) and not (
+        i + 1 < len(w) and w.lower[i + 1] in _NOT_NEGATING_NEXT)
+
+
+def denials(w: Words) -> tuple[list[bool], list[bool], list[bool]]:
+    """``(denied, nearly, negative)`` per word, what the negation check reads (through
+    ``w.derived(denials, denials)``):
+
+    * ``denied``: the word is said under a negation: its cue governs it (``negated``), or the
+      clause opens with a denied subject and the word comes after the clause's verb ("No one on
+      board was injured", "None of the port's cranes were replaced"); such a subject is not itself
+      denied ("No month has been hotter" says nothing against a month);
+    * ``nearly``: ``denied``, or a cue precedes the word in its clause by at most
+      ``DENIAL_REACH`` words ("did not pay a dividend" denies the dividend too): too loose to
+      contradict anything, enough to agree with a claim that denies it;
+    * ``negative``: the word's clause holds a negation cue at all ("The agency expects no
+      shortages" asserts nothing plainly)."""
     n = len(w.lower)
-    out = [False] * n
+    denied = list(w.negated)
+    nearly = list(w.negated)
+    negative = [False] * n
     start = 0
-    cues: list[int] = []
-    for i in range(n + 1):
-        if i == n or (i > start and (any(c in _CLAUSE_BREAK for c in w.gap(i)) or w.lower[i] in _SCOPE_BREAK_WORDS)):
-            # a negated subject ("None of the port's cranes were replaced", "No staff were
-            # hurt") denies its whole clause
-            whole = any(c <= start + 1 and w.lower[c] in _SUBJECT_DENIALS for c in cues)
-            for k in range(start, i):
-                out[k] = whole or any(0 < abs(k - c) <= DENIAL_REACH for c in cues)
-            start, cues = i, []
-            if i == n:
-                break
-        low = w.lower[i]
-        if not w.content[i] and (low in NEGATORS or low.endswith("n't")) and not (
-                i + 1 < n and w.lower[i + 1] in _NOT_NEGATING_NEXT):
-            cues.append(i)
-    return out
+    for end in range(1, n + 1):
+        if end < n and not (any(c in _CLAUSE_BREAK for c in w.gap(end)) or w.lower[end] in _SCOPE_BREAK_WORDS):
+            continue
+        cues = [c for c in range(start, end) if _is_cue(w, c)]
+        if cues or any(w.lower[c] == "instead" or (w.lower[c] == "rather" and c + 1 < n and w.lower[c + 1] == "than")
+                       for c in range(start, end)):
+            for k in range(start, end):
+                negative[k] = True  # ("seen on a reservoir rather than on the lake": a denial too)
+        for c in cues:
+            if c <= start + 1 and w.lower[c] in _SUBJECT_DENIALS and not (
+                    c + 1 < end and w.lower[c + 1] in ("longer", "more", "less", "fewer", "sooner", "later")):
+                # the sentence's verb, past a relative clause ("None of the participants who
+                # received the vaccine died"): its auxiliary ("was injured"), or a past tense ("died")
+                stop = next((k for k in range(c + 1, n) if any(ch in _CLAUSE_BREAK for ch in w.gap(k))
+                             or w.lower[k] in _CONTRASTS), n)
+                verb = next((k for k in range(c + 1, stop) if w.lower[k] in _VERB_OPENERS
+                             or (w.content[k] and (w.lower[k].endswith("ed") or w.lower[k] in _PAST))), None)
+                for k in range(c + 1, verb if verb is not None else stop):
+                    denied[k] = nearly[k] = False  # the subject ("one", "month", "port's cranes")
+                if verb is not None:
+                    for k in range(verb + (w.lower[verb] in _VERB_OPENERS), stop):
+                        denied[k] = nearly[k] = True
+            else:
+                for k in range(c + 1, min(end, c + 1 + DENIAL_REACH)):
+                    nearly[k] = True
+        start = end
+    return denied, nearly, negative
 
 
 _SENTENCE_ENDS = frozenset(".!?;")

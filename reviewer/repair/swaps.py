@@ -27,6 +27,9 @@ def _draft(kind: RepairKind, result: ClaimResult, span: tuple[int, int], text: s
 _AUX = frozenset(["do", "does", "did", "will", "would", "shall", "should", "can", "could", "may", "might", "must",
                   "has", "have", "had", "is", "are", "was", "were", "be", "been", "am"])
 _NEGATION = frozenset({"not", "never"})
+#: a quantifier of the claim against a denied subject of the source: "All" → "None" is a word swap
+_QUANTIFIERS = frozenset(["all", "every", "each", "some", "most", "many", "several"])
+_NONE = frozenset(["none", "no", "nobody", "nothing", "neither"])
 _WORD = re.compile(r"[\w’'-]+")
 
 
@@ -192,8 +195,8 @@ def conflict_corrections(ctx: Any, result: ClaimResult) -> list[Repair]:
                     and (wrong_negated or _first_word(right) in _AUX | _NEGATION)):
                 at = before[1]  # the claim's own auxiliary goes with the phrase ("will raise")
             if conflict.kind is ConflictKind.NEGATION and not _roots(claim.text[at:end]) & _roots(right) \
-                    and not aligned:
-                continue  # another verb ("would rise" / "will not raise"): restate instead
+                    and not aligned and not (_first_word(wrong) in _QUANTIFIERS and _first_word(right) in _NONE):
+                continue  # another verb ("would rise" / "will not raise"): restate instead ("All" / "None" is a swap)
             if claim.text[at:end] == right:
                 continue
             fixed = claim.text[:at] + right + claim.text[end:]

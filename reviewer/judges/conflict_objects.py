@@ -18,7 +18,7 @@ from reviewer.model import ConflictKind
 #: {family: {pole: "word word …"}}: opposite poles that count only with the same object
 OBJECT_POLES = _table({
     "order": {"before": "before", "after": "after"},
-    "amount": {"few": "few", "many": "most many"},
+    "amount": {"few": "few", "many": "most many all every"},
     "state": {"open": "open opens", "close": "close closes shut shuts"},
     "start": {"start": "start starts begin begins", "end": "end ends stop stops finish finishes"},
 })
@@ -31,10 +31,12 @@ def _object(w: Words, i: int) -> set[str]:
 
 
 def _pole(w: Words, i: int) -> tuple[str, str] | None:
-    """The word's (family, pole), or None: negated, or "a few" (which is "some", not "few")."""
+    """The word's (family, pole), or None: negated, or "a few" (which is "some", not "few"; "only
+    a few" is few)."""
     pole = OBJECT_POLES.get(w.lower[i])
-    if pole is None or w.negated[i] or (pole[1] == "few" and i > 0 and w.lower[i - 1] in ("a", "quite")):
-        return None
+    if pole is None or w.negated[i] or (pole[1] == "few" and i > 0 and w.lower[i - 1] in ("a", "quite")
+                                        and not (i > 1 and w.lower[i - 2] == "only")):
+        return None  # ("only a few" is few)
     return pole
 
 

@@ -101,7 +101,8 @@ SCOPES = _table({
 })
 UNIVERSAL = frozenset(["all", "every", "everyone", "everybody", "always", "universally", "entire"])
 PARTIAL_Q = frozenset(["some", "many", "most", "several", "few", "often", "sometimes", "certain", "part",
-                       "majority", "minority", "half"])
+                       "majority", "minority", "half", "quarter", "third", "fifth", "tenth", "fraction",
+                       "proportion"])
 
 
 #: words that say the same thing, so that "did not replicate" meets "reproduced" and "no longer

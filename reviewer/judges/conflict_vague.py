@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_quantities import Quantity, quantities
+from reviewer.judges.conflict_quantities import Quantity, parse_number, quantities
+from reviewer.text import UNITS
 from reviewer.judges.conflict_text import Words
 from reviewer.model import ConflictKind
 
@@ -20,6 +21,7 @@ VAGUE: tuple[tuple[tuple[str, ...], float, float], ...] = (
     (("fewer", "than", "half"), 0, 49.99), (("less", "than", "half"), 0, 49.99), (("under", "half"), 0, 49.99),
     (("few",), 0, 25), (("hardly", "any"), 0, 10), (("nearly", "half"), 40, 50), (("almost", "half"), 40, 50),
     (("a", "handful"), 0, 5), (("roughly", "half"), 40, 60), (("about", "half"), 40, 60),
+    (("all",), 99.5, 100),
 )
 #: a count's unit that says it counts time or a measure, not members of the whole ("six weeks late")
 _NOT_MEMBERS = frozenset(["week", "day", "month", "year", "hour", "minut", "time", "length", "mass", "volume"])
@@ -47,6 +49,9 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity]) -> list[Hit]:
             m = len(phrase)
             if tuple(claim.lower[i : i + m]) != phrase:
                 continue
+            if phrase == ("all",) and not (i + 1 < n and (claim.lower[i + 1] == "of" or claim.is_number(i + 1)
+                                                          or claim.lower[i + 1] in _COUNT_WORDS)):
+                continue  # "all nine of its libraries", "all of the staff"; not "of all ages"
             if phrase == ("most",) and (i > 0 and claim.lower[i - 1] in ("the", "at") or i + 1 < n and (
                     claim.lower[i + 1] != "of" and (not claim.content[i + 1] or not _plural(claim.lower[i + 1])))):
                 continue  # "most voters", "most of the staff"; not "most recent", "the most"
@@ -62,6 +67,26 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity]) -> list[Hit]:
     return []
 
 
+_COUNT_WORDS = {"one": 1, **UNITS}
+_BETWEEN = frozenset(["the", "its", "their", "his", "her", "our", "last", "first", "past", "next", "these", "those"])
+
+
+def _parts_of(window: Words, whole: Quantity) -> list[Quantity]:
+    """"only one of their last eight", "two of its nine": a count right before "of" and the whole
+    (which the quantity reader leaves alone, "one of" being as often "one of the reasons")."""
+    out = []
+    for k in range(max(0, whole.idx - 5), whole.idx - 1):
+        low = window.lower[k]
+        value = _COUNT_WORDS.get(low) or (parse_number(low) or (0,))[0] if low[0].isdigit() or low in _COUNT_WORDS else 0
+        if window.lower[k + 1] != "of" or not 0 < value < whole.value or \
+                any(window.lower[j] not in _BETWEEN for j in range(k + 2, whole.idx)):
+            continue
+        share = 100.0 * value / whole.value
+        out.append(Quantity(k, k, share, share, 0.5, True, "", False, "", whole.context, f"{window.phrase(k)} of "
+                            f"{whole.raw} ({share:.0f}%)", f"share:{low}"))
+    return out
+
+
 def _plural(word: str) -> bool:
     return word.endswith("s") and not word.endswith(("ss", "ous", "us", "is"))
 
@@ -72,12 +97,12 @@ def _shares(claim: Words, window: Words, wq: list[Quantity]) -> list[Quantity]:
     posts" against "500 posts … One hundred of them"). Each share is a percent ``Quantity`` at
     the part's place, its ``raw`` saying what it was computed from."""
     claim_values = {q.value for q in claim.derived(quantities, quantities) if not q.year}
-    wholes = [v for v in wq if not v.year and v.value > 1 and (
+    wholes = [v for v in wq if not v.year and v.value > 1 and v.unit not in _NOT_MEMBERS and (
         v.value in claim_values or (v.idx >= 2 and window.lower[v.idx - 2 : v.idx] == ["of", "the"]))]
     if not wholes:
         return []
     whole = max(wholes, key=lambda v: v.value)  # "the 15-member board … the two schools": the board
-    out = []
+    out = _parts_of(window, whole)
     for v in wq:
         if v is whole or v.year or v.percent or v.unit in _NOT_MEMBERS or not 0 < v.value < whole.value \
                 or v.value in claim_values:

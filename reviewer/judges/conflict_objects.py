@@ -20,14 +20,32 @@ OBJECT_POLES = _table({
     "order": {"before": "before", "after": "after"},
     "amount": {"few": "few", "many": "most many all every"},
     "state": {"open": "open opens", "close": "close closes shut shuts"},
-    "start": {"start": "start starts begin begins", "end": "end ends stop stops finish finishes"},
+    "start": {"start": "start starts begin begins continue continues", "end": "end ends stop stops finish finishes"},
+    "permission": {"grant": "granted grants grant", "deny": "denied denies deny refused refuses"},
+    "contest": {"win": "beat beats defeated won", "lose": "lost loses"},
+    "extreme": {"max": "highest largest biggest", "min": "lowest smallest fewest"},
+    "direction": {"up": "up", "down": "down"},
+    "range": {"in": "within inside", "out": "above below outside beyond"},
 })
+#: families whose object may be a figure alone ("up from 52%"; not "lost 3-2": "City beat Rovers 3-2"
+#: says the same as "Rovers lost 3-2")
+_FIGURE_FAMILIES = frozenset(["direction", "order", "range", "amount"])
 _REACH = 3  # content words after the pole word that make its object
-_SHARED = 2  # of them, the ones both objects must share
+_SHARED = 2  # of them, the ones both objects must share (or one, and a word before both poles; or a figure)
 
 
-def _object(w: Words, i: int) -> set[str]:
-    return {w.stems[j] for j in w.next_content(i, _REACH)}
+def _object(w: Words, i: int) -> tuple[set[str], set[str]]:
+    """(content stems, figures) of the first ``_REACH`` content words after word ``i`` in its
+    clause (``2 * _REACH`` words at most), and the figures among them."""
+    words, figures = set(), set()
+    for k in range(i + 1, min(len(w), i + 2 * _REACH + 1)):
+        if len(words) >= _REACH or any(c in ",;:.!?()" for c in w.gap(k)):
+            break
+        if w.lower[k][0].isdigit():
+            figures.add(w.lower[k].replace(",", ""))
+        elif w.content[k]:
+            words.add(w.stems[k])
+    return words, figures
 
 
 def _pole(w: Words, i: int) -> tuple[str, str] | None:
@@ -40,18 +58,40 @@ def _pole(w: Words, i: int) -> tuple[str, str] | None:
     return pole
 
 
+def _same_slot(claim: Words, i: int, window: Words, k: int) -> bool:
+    """Both poles are said of the same thing: two object words shared, or one and a word before
+    both ("voted to continue their strike" / "voted … to end a seven-week strike"), or a figure
+    ("up from 52%" / "down from 52%")."""
+    (c_words, c_figs), (w_words, w_figs) = _object(claim, i), _object(window, k)
+    shared = len(c_words & w_words)
+    if shared >= _SHARED or (c_figs & w_figs and OBJECT_POLES[claim.lower[i]][0] in _FIGURE_FAMILIES):
+        return True
+    if shared == 1:
+        before = {claim.stems[j] for j in claim.prev_content(i, 2)}
+        return bool(before & {window.stems[j] for j in window.prev_content(k, 2)})
+    return False
+
+
+def _end(w: Words, i: int) -> int:
+    """The last word of the pole's phrase shown in a reason: its first two object words."""
+    seen, last = 0, i
+    for k in range(i + 1, len(w)):
+        if seen == 2 or any(c in ",;:.!?()" for c in w.gap(k)):
+            break
+        if w.content[k] or w.lower[k][0].isdigit():
+            seen, last = seen + 1, k
+    return last
+
+
 def object_pole_hits(claim: Words, window: Words) -> list[Hit]:
     for i in range(len(claim)):
         pole = _pole(claim, i)
-        if pole is None:
-            continue
-        target = _object(claim, i)
-        if len(target) < _SHARED:
+        if pole is None or sum(map(len, _object(claim, i))) < 1:
             continue
         rival = None
         for k in range(len(window)):
             other = _pole(window, k)
-            if other is None or other[0] != pole[0] or len(_object(window, k) & target) < _SHARED:
+            if other is None or other[0] != pole[0] or not _same_slot(claim, i, window, k):
                 continue
             if other[1] == pole[1]:
                 rival = None
@@ -59,7 +99,7 @@ def object_pole_hits(claim: Words, window: Words) -> list[Hit]:
             if rival is None:
                 rival = k
         if rival is not None:
-            cs, ws = (i, claim.next_content(i, 2)[-1]), (rival, window.next_content(rival, 2)[-1])
+            cs, ws = (i, _end(claim, i)), (rival, _end(window, rival))
             return [Hit(ConflictKind.ANTONYM, f"claim says \u201c{claim.phrase(*cs)}\u201d; source: "
                                               f"\u201c{window.phrase(*ws)}\u201d", cs, ws)]
     return []

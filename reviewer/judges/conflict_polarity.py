@@ -56,6 +56,7 @@ ANTONYMS = _table({
     "strength": {"strong": "strengthened stronger strengthen strongest", "weak": "weakened weaker weaken weakest"},
     "share": {"majority": "majority", "minority": "minority"},
     "temperature": {"warm": "warmer warming warmed", "cool": "cooler cooling cooled"},
+    "length": {"long": "lengthened lengthen lengthens lengthening", "short": "shortened shorten shortens shortening"},
     "safety": {"safe": "safe", "unsafe": "unsafe dangerous"},
     "efficacy": {"effective": "effective efficacious", "ineffective": "ineffective"},
     "position": {"above": "above", "below": "below"},

@@ -91,8 +91,8 @@ CONTRADICTED = [
     ("lost-beat", "Brentwick Rovers lost 3-2 to Aldermoor City on Saturday.",
      "Brentwick Rovers came from behind to beat Aldermoor City 3-2 on Saturday.", K.ANTONYM),
     ("highest-lowest", "This year's Antarctic winter maximum was the highest in the 45-year satellite record.",
-     "Sea ice reached its annual maximum on 7 September, the lowest winter maximum in the 45-year satellite "
-     "record.", K.ANTONYM),
+     "Antarctic sea ice reached its annual maximum extent of 16.96 million square kilometres on 7 September, "
+     "the lowest winter maximum in the 45-year satellite record.", K.ANTONYM),
     ("up-down-from", "Reservoirs were at 41% of capacity, up from 52% a year earlier.",
      "Water reservoirs stood at 41% of capacity, down from 52% a year earlier.", K.ANTONYM),
     ("continue-end", "Boreal Aerospace machinists voted on Monday to continue their strike.",

@@ -30,7 +30,7 @@ OBJECT_POLES = _table({
 #: families whose object may be a figure alone ("up from 52%"; not "lost 3-2": "City beat Rovers 3-2"
 #: says the same as "Rovers lost 3-2")
 _FIGURE_FAMILIES = frozenset(["direction", "order", "range", "amount"])
-_REACH = 3  # content words after the pole word that make its object
+_REACH = 4  # content words after the pole word that make its object
 _SHARED = 2  # of them, the ones both objects must share (or one, and a word before both poles; or a figure)
 
 

@@ -101,6 +101,13 @@ CONTRADICTED = [
      "Annual inflation was 3.8% in the June quarter, above the bank's 2–3% target range.", K.ANTONYM),
     ("lengthened-shortened", "The DART impact lengthened Dimorphos's orbit by 32 minutes.",
      "The DART mission crashed into Dimorphos in 2022 and shortened its orbit by 32 minutes.", K.ANTONYM),
+    # a quotation given to another speaker than the source's
+    ("quote-speaker-apposition", 'Graham Holt said the site "is exactly where new housing should go".',
+     'Councillor Priya Nair, who chairs the planning committee, said the site "is exactly where new housing should '
+     'go". Opposition leader Graham Holt argued that local roads could not cope.', K.ENTITY),
+    ("quote-speaker-first-word", 'Veldhoven said it had "deliberately shut out rivals for almost a decade".',
+     'The Commission fined Dutch chipmaker Veldhoven Systems. Competition commissioner Teresa Ribera said the '
+     'company had "deliberately shut out rivals for almost a decade". Veldhoven said it would appeal.', K.ENTITY),
     # the other direction of the negation rules: a denial the source does not make
     ("no-dividend-paid", "The company paid no dividend for the quarter.",
      "The company paid a dividend of 12 cents for the quarter.", K.NEGATION),
@@ -149,6 +156,9 @@ FAITHFUL = [
      "The judge granted the injunction that the firm had requested."),
     ("up-and-down-elsewhere", "Prices were up from last year.",
      "Prices rose, up from last year, while costs were down from last year."),
+    ("quote-speaker-right", 'Priya Nair said the site "is exactly where new housing should go".',
+     'Councillor Priya Nair, who chairs the planning committee, said the site "is exactly where new housing should '
+     'go".'),
     ("same-scale", "Insurance claims may exceed £20 million.", "Insurance claims are expected to exceed £20 million."),
     ("unwritten-scale", "The city has 1.18 million residents.", "The city has 1,183,505 residents."),
     ("speaker-right", 'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families".',

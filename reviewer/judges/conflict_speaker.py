@@ -1,0 +1,97 @@
+"""Contradictions of speaker: the claim gives a quotation to one person, the source to another.
+
+"Graham Holt said the site "is exactly where new housing should go"" against "Councillor Priya
+Nair, who chairs the planning committee, said the site "is exactly where new housing should go".
+Opposition leader Graham Holt argued …": every word of the claim is in the source, and Holt
+speaks there too, so neither the evidence window nor the agent check sees anything wrong. The
+quotation itself says where to look: the source's sentence that holds it names who said it.
+
+Only a quotation of at least ``MIN_QUOTE`` characters is looked for, word for word (case, spaces
+and punctuation between the words aside), and only a speaker that is a name next to a verb of
+saying ("Priya Nair said", "Priya Nair, who chairs the committee, said") counts, on both sides.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Callable
+
+from reviewer.judges.conflict_binding import Slot, same_filler, slots
+from reviewer.judges.conflict_polarity import Hit
+from reviewer.judges.conflict_text import Words
+from reviewer.judges.sourceindex import SourceIndex
+from reviewer.model import ConflictKind
+
+SAYING = frozenset(["said", "says", "told", "tells", "argued", "argues", "added", "adds", "wrote", "writes",
+                    "stated", "states", "insisted", "insists", "warned", "warns", "claimed", "claims", "declared",
+                    "replied", "explained", "noted", "notes", "announced", "remarked"])
+MIN_QUOTE = 12  # characters of a quotation that is looked for in the source
+_QUOTE_RE = re.compile(r'["\u201c]([^"\u201c\u201d]{%d,300})["\u201d]' % MIN_QUOTE)
+_WORD_RE = re.compile(r"\w+")
+_APPOSITION = 12  # words a comma-delimited apposition may take between a name and its verb
+
+
+def _claim_quote(claim: Words) -> tuple[Slot, str, int] | None:
+    """(the claim's speaker, its quotation, where the quotation starts), or None."""
+    m = _QUOTE_RE.search(claim.text)
+    if m is None:
+        return None
+    for s in claim.derived(slots, slots):
+        if s.kind == "name" and _verb_after(claim, s) is not None and claim.ends[s.last] < m.start():
+            return s, m.group(1), m.start()
+    # "Veldhoven said …": a capitalised first word is a name only if the source says so (``speaker_hits``)
+    if len(claim) > 1 and claim.caps[0] and claim.content[0] and claim.lower[1] in SAYING and claim.ends[0] < m.start():
+        return Slot("name?", 0, 0, frozenset([claim.lower[0]]), (claim.lower[0],)), m.group(1), m.start()
+    return None
+
+
+def _verb_after(w: Words, s: Slot) -> int | None:
+    """The verb of saying right after the name, or after a comma-delimited apposition
+    ("Priya Nair, who chairs the planning committee, said"), or None."""
+    k = s.last + 1
+    if k < len(w) and w.lower[k] in SAYING and not w.gap(k).strip():
+        return k
+    if k < len(w) and w.gap(k).strip() == ",":
+        for j in range(k + 1, min(len(w), k + _APPOSITION)):
+            if w.gap(j).strip() == "," and w.lower[j] in SAYING:
+                return j
+            if any(c in ".;:\"\u201c" for c in w.gap(j)):
+                break
+    return None
+
+
+def speaker_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
+    """``sentence_words(i)``: the ``Words`` of the source's sentence ``i`` (the caller caches them)."""
+    got = claim.derived(_claim_quote, _claim_quote)
+    if got is None or not index.spans:
+        return []
+    speaker, quote, _at = got
+    if speaker.kind == "name?":
+        first = claim.text[claim.starts[0] : claim.ends[0]]
+        if re.search(r"[a-z,]\s+" + re.escape(first) + r"\b", index.text) is None:
+            return []  # not capitalised in mid-sentence anywhere in the source: maybe no name
+        speaker = Slot("name", 0, 0, speaker.keys, speaker.words)
+    words = _WORD_RE.findall(quote)
+    if len(words) < 3:
+        return []
+    found = re.search(r"\W+".join(map(re.escape, words)), index.text, re.IGNORECASE)
+    if found is None:
+        return []  # the quotation is not the source's: the grounding step says so
+    i = bisect.bisect_right([sp.start for sp in index.spans], found.start()) - 1
+    if i < 0:
+        return []
+    sw = sentence_words(i)
+    at = found.start() - index.spans[i].start
+    for t in slots(sw, claim):
+        if t.kind != "name" or sw.starts[t.first] >= at:
+            continue
+        verb = _verb_after(sw, t)
+        if verb is None or sw.starts[verb] >= at:
+            continue
+        if same_filler(speaker, t):
+            return []  # the claim's speaker said it
+        return [(Hit(ConflictKind.ENTITY, f"claim gives the quotation to {claim.phrase(speaker.first, speaker.last)}; "
+                     f"source: \u201c{sw.phrase(t.first, verb)}\u201d", (speaker.first, speaker.last), (t.first, verb)),
+                 sw)]
+    return []

@@ -224,6 +224,7 @@ class ConflictKind(StrEnum):
     ENTITY = "entity"
     MODALITY = "modality"
     SCOPE = "scope"
+    MISQUOTE = "misquote"  # a quotation with one word of the source's changed ("accidentally" for "deliberately")
     MODEL = "model"  # a model judge (NLI, LLM) said the evidence contradicts the claim
 
 

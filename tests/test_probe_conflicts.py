@@ -7,6 +7,8 @@ verdict an editor sees is pinned, not just the check's output."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from reviewer.config import Config
 from reviewer.judges.contradiction import find_conflicts
@@ -108,6 +110,10 @@ CONTRADICTED = [
     ("quote-speaker-first-word", 'Veldhoven said it had "deliberately shut out rivals for almost a decade".',
      'The Commission fined Dutch chipmaker Veldhoven Systems. Competition commissioner Teresa Ribera said the '
      'company had "deliberately shut out rivals for almost a decade". Veldhoven said it would appeal.', K.ENTITY),
+    # a quotation with one of the source's words changed
+    ("misquote-one-word", 'Ribera said the company had "accidentally shut out rivals for almost a decade".',
+     'Competition commissioner Teresa Ribera said the company had "deliberately shut out rivals for almost a '
+     'decade".', K.MISQUOTE),
     # the other direction of the negation rules: a denial the source does not make
     ("no-dividend-paid", "The company paid no dividend for the quarter.",
      "The company paid a dividend of 12 cents for the quarter.", K.NEGATION),
@@ -159,6 +165,12 @@ FAITHFUL = [
     ("quote-speaker-right", 'Priya Nair said the site "is exactly where new housing should go".',
      'Councillor Priya Nair, who chairs the planning committee, said the site "is exactly where new housing should '
      'go".'),
+    ("quote-title-goes-on", 'The court ruled on "Brown v. Board of Education of Topeka, Kansas" in 1954.',
+     "Brown v. Board of Education of Topeka was decided by the Supreme Court in 1954."),
+    ("quote-elided", 'A critic called the video "mature, tasteful, and [...] sexy".',
+     'A critic called the video "mature, tasteful, and, dare we say it, sexy".'),
+    ("quote-spelling", 'The minister said the "organization will open a new office in the capital".',
+     'The minister said the "organisation will open a new office in the capital".'),
     ("same-scale", "Insurance claims may exceed £20 million.", "Insurance claims are expected to exceed £20 million."),
     ("unwritten-scale", "The city has 1.18 million residents.", "The city has 1,183,505 residents."),
     ("speaker-right", 'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families".',
@@ -203,3 +215,22 @@ def test_the_verdict_an_editor_sees(case):
     (result,) = report.claims
     assert result.verdict == Verdict.NOT_SUPPORTED
     assert any(v.conflicts for v in result.votes)
+
+
+SENTENCES = st.lists(st.sampled_from(["the", "council", "said", "new", "housing", "plan", "would", "not", "raise",
+                                      "taxes", "this", "year", "rivals", "shut", "out", "deliberately", "for",
+                                      "almost", "a", "decade", "Nair", "Priya"]), min_size=6, max_size=30)
+
+
+@settings(max_examples=300, deadline=None)
+@given(SENTENCES, st.integers(0, 30), st.integers(5, 12))
+def test_a_verbatim_quotation_is_never_a_misquote(source_words, at, length):
+    """Whatever the source says, quoting a run of its own words is no misquote (nor any conflict of
+    the quotation checks)."""
+    source = " ".join(source_words) + "."
+    run = source_words[at % len(source_words):][:length]
+    if len(run) < 5:
+        return
+    claim = f'Priya Nair said "{" ".join(run)}".'
+    kinds = {c.kind for c in conflicts(claim, source)}
+    assert K.MISQUOTE not in kinds

@@ -1,4 +1,5 @@
-"""Contradictions of speaker: the claim gives a quotation to one person, the source to another.
+"""Contradictions of a quotation: the claim gives it to one person, the source to another; or
+the claim changes one of its words.
 
 "Graham Holt said the site "is exactly where new housing should go"" against "Councillor Priya
 Nair, who chairs the planning committee, said the site "is exactly where new housing should go".
@@ -9,6 +10,13 @@ quotation itself says where to look: the source's sentence that holds it names w
 Only a quotation of at least ``MIN_QUOTE`` characters is looked for, word for word (case, spaces
 and punctuation between the words aside), and only a speaker that is a name next to a verb of
 saying ("Priya Nair said", "Priya Nair, who chairs the committee, said") counts, on both sides.
+
+A quotation that is not in the source but is, with one word of it replaced by another, is a
+misquote: "accidentally shut out rivals for almost a decade" against the source's "deliberately
+shut out rivals for almost a decade". (A quotation found nowhere stays "unverified": the
+grounding step says so, and it is no contradiction.) A spelling or an inflection of the same
+word ("organisation" / "organization", "rival" / "rivals"), a change of small words, of the first
+or last word (where a title or a sentence may go on otherwise) and an elided quotation are not.
 """
 
 from __future__ import annotations
@@ -17,10 +25,13 @@ import bisect
 import re
 from collections.abc import Callable
 
+from rapidfuzz import fuzz
+
 from reviewer.judges.conflict_binding import Slot, same_filler, slots
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words
 from reviewer.judges.sourceindex import SourceIndex
+from reviewer.lexicon import STOP_WORDS
 from reviewer.model import ConflictKind
 
 SAYING = frozenset(["said", "says", "told", "tells", "argued", "argues", "added", "adds", "wrote", "writes",
@@ -29,6 +40,8 @@ SAYING = frozenset(["said", "says", "told", "tells", "argued", "argues", "added"
 MIN_QUOTE = 12  # characters of a quotation that is looked for in the source
 _QUOTE_RE = re.compile(r'["\u201c]([^"\u201c\u201d]{%d,300})["\u201d]' % MIN_QUOTE)
 _WORD_RE = re.compile(r"\w+")
+_OPENING = ('"', "\u201c", "'", "\u2018")
+_CLOSING = ('"', "\u201d", "'", "\u2019")
 _APPOSITION = 12  # words a comma-delimited apposition may take between a name and its verb
 
 
@@ -94,4 +107,48 @@ def speaker_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
         return [(Hit(ConflictKind.ENTITY, f"claim gives the quotation to {claim.phrase(speaker.first, speaker.last)}; "
                      f"source: \u201c{sw.phrase(t.first, verb)}\u201d", (speaker.first, speaker.last), (t.first, verb)),
                  sw)]
+    return []
+
+
+def _at(w: Words, offset: int) -> int:
+    """The index of the word of ``w`` that starts at or holds character ``offset``."""
+    return max(0, bisect.bisect_right(w.starts, offset) - 1)
+
+
+def misquote_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
+    """A quotation of the claim that the source gives with one word replaced (see the module doc)."""
+    m = _QUOTE_RE.search(claim.text)
+    if m is None or not index.spans:
+        return []
+    if "..." in m.group(1) or "\u2026" in m.group(1):
+        return []  # an elided quotation: the locating tiers read it
+    spans = list(_WORD_RE.finditer(m.group(1)))
+    words = [s.group() for s in spans]
+    if len(words) < 5 or len(words) > 60:
+        return []
+    sep = r"\W+"
+    if re.search(sep.join(map(re.escape, words)), index.text, re.IGNORECASE):
+        return []  # the source's own words
+    starts = [sp.start for sp in index.spans]
+    text = index.text
+    for j, word in enumerate(words):
+        pattern = sep.join([*map(re.escape, words[:j]), r"(\w+)", *map(re.escape, words[j + 1 :])])
+        found = re.search(pattern, text, re.IGNORECASE)
+        if found is None:
+            continue
+        # an edge word counts only where the source quotes it too (a title or a sentence may go on
+        # otherwise: "… of Topeka, Kansas" against "… of Topeka was")
+        if (j == 0 and not text[max(0, found.start(1) - 2) : found.start(1)].strip().endswith(_OPENING)) or (
+                j == len(words) - 1 and not text[found.end(1) : found.end(1) + 3].lstrip(".,;:!? ").startswith(_CLOSING)):
+            continue
+        theirs, mine = found.group(1).lower(), word.lower()
+        if mine == theirs or fuzz.ratio(mine, theirs) >= 80 or (mine in STOP_WORDS and theirs in STOP_WORDS):
+            return []  # a spelling, an inflection, a small word
+        i = bisect.bisect_right(starts, found.start(1)) - 1
+        if i < 0:
+            return []
+        sw = sentence_words(i)
+        c, k = _at(claim, m.start(1) + spans[j].start()), _at(sw, found.start(1) - index.spans[i].start)
+        return [(Hit(ConflictKind.MISQUOTE, f"claim quotes \u201c{word}\u201d; the source's words: \u201c{sw.phrase(k)}\u201d",
+                     (c, c), (k, k)), sw)]
     return []

@@ -110,6 +110,10 @@ CONTRADICTED = [
     ("quote-speaker-first-word", 'Veldhoven said it had "deliberately shut out rivals for almost a decade".',
      'The Commission fined Dutch chipmaker Veldhoven Systems. Competition commissioner Teresa Ribera said the '
      'company had "deliberately shut out rivals for almost a decade". Veldhoven said it would appeal.', K.ENTITY),
+    ("lone-weekday", "On Thursday, a federal judge in Denver blocked Colorado's age-verification law.",
+     "A federal judge in Denver on Tuesday blocked the state of Colorado from enforcing a new law.", K.DATE),
+    ("lone-date-month", "The Mars flyby took place on 12 May.",
+     "The Hera probe flew past Mars on 12 March, passing within 5,000 kilometres of the planet's surface.", K.DATE),
     # a quotation with one of the source's words changed
     ("misquote-one-word", 'Ribera said the company had "accidentally shut out rivals for almost a decade".',
      'Competition commissioner Teresa Ribera said the company had "deliberately shut out rivals for almost a '
@@ -171,6 +175,8 @@ FAITHFUL = [
      'A critic called the video "mature, tasteful, and, dare we say it, sexy".'),
     ("quote-spelling", 'The minister said the "organization will open a new office in the capital".',
      'The minister said the "organisation will open a new office in the capital".'),
+    ("month-datelines", "In October 2018, she was named in the squad for the tournament.",
+     "News. 21 July 2019. The squad for the tournament was named. 25 July 2019. A new sponsor."),
     ("same-scale", "Insurance claims may exceed £20 million.", "Insurance claims are expected to exceed £20 million."),
     ("unwritten-scale", "The city has 1.18 million residents.", "The city has 1,183,505 residents."),
     ("speaker-right", 'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families".',

@@ -197,6 +197,8 @@ def day_hits(claim: Words, window: Words) -> list[Hit]:
         # only the same words around both dates say they date one event: a lone other date in
         # the window is as often the day the piece was published
         same_slot = [v for v in free if v.context & q.context]
+        if not same_slot and len(c_dates) == 1 and len(w_dates) == 1 and free and free[0].day == q.day:
+            same_slot = free  # the one date each side gives, its month changed ("12 May" / "12 March")
         if same_slot:
             v = same_slot[0]
             return [Hit(ConflictKind.DATE, f"claim says {claim.phrase(q.first, q.last)}; source: "
@@ -248,6 +250,9 @@ def calendar_hits(claim: Words, window: Words, in_source) -> list[Hit]:
         after = [claim.stems[j] for j in claim.next_content(i, 1)] or [claim.lower[i + 1]] if i + 1 < len(claim) else []
         w_before = [window.stems[j] for j in window.prev_content(k, 1)]
         w_after = [window.stems[j] for j in window.next_content(k, 1)] or [window.lower[k + 1]] if k + 1 < len(window) else []
-        if (before and before == w_before) or (after and after == w_after):
+        # the same place, or the one weekday each side gives: "On Thursday, a judge in Denver blocked
+        # …" against "A judge in Denver on Tuesday blocked …" (not a month: a page's datelines have them)
+        if (before and before == w_before) or (after and after == w_after) or (
+                kind == "weekday" and len(mine) == 1 and len(theirs) == 1):
             return [Hit(ConflictKind.DATE, f"claim says {claim.phrase(i)}; source: {window.phrase(k)}", (i, i), (k, k))]
     return []

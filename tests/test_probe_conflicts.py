@@ -113,7 +113,8 @@ CONTRADICTED = [
     ("lone-weekday", "On Thursday, a federal judge in Denver blocked Colorado's age-verification law.",
      "A federal judge in Denver on Tuesday blocked the state of Colorado from enforcing a new law.", K.DATE),
     ("lone-date-month", "The Mars flyby took place on 12 May.",
-     "The Hera probe flew past Mars on 12 March, passing within 5,000 kilometres of the planet's surface.", K.DATE),
+     "The Hera probe flew past Mars on 12 March, passing within 5,000 kilometres of the planet's surface. During "
+     "the flyby, Hera captured images of Deimos.", K.DATE),
     # a quotation with one of the source's words changed
     ("misquote-one-word", 'Ribera said the company had "accidentally shut out rivals for almost a decade".',
      'Competition commissioner Teresa Ribera said the company had "deliberately shut out rivals for almost a '

@@ -14,7 +14,7 @@ for the kinds of conflict in ``PART_KINDS``.
 from __future__ import annotations
 
 from reviewer.judges.claimprofile import CLAUSE_RE
-from reviewer.judges.conflict_text import words
+from reviewer.judges.conflict_text import Words
 from reviewer.lexicon import QUOTE_NUMBER_WORDS
 from reviewer.model import ConflictKind
 from reviewer.text import content_tokens
@@ -72,13 +72,12 @@ FRAME_VERBS = frozenset(["said", "says", "say", "states", "stated", "state", "no
 _FRAME_REACH = 8  # words from the claim's start within which a frame's verb is looked for
 
 
-def frame_stems(claim: str) -> frozenset[str]:
+def frame_stems(w: Words) -> frozenset[str]:
     """The content stems of a claim's attribution frame, "The summary states that" or "The
     release said the trust "…"": who says it is not what the evidence must carry (the source is
     the one speaking), so these words do not count against an evidence window's share of the
     claim. ("According to the 2016 Yearbook, …" is left alone: such a frame names the source, whose
     own text often carries the name.)"""
-    w = words(claim[:400])
     lower = w.lower
     for k in range(1, min(len(w), _FRAME_REACH)):
         if lower[k] in FRAME_VERBS:

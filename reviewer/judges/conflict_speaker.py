@@ -33,12 +33,13 @@ from reviewer.judges.conflict_text import Words
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.lexicon import STOP_WORDS
 from reviewer.model import ConflictKind
+from reviewer.text import stem
 
 SAYING = frozenset(["said", "says", "told", "tells", "argued", "argues", "added", "adds", "wrote", "writes",
                     "stated", "states", "insisted", "insists", "warned", "warns", "claimed", "claims", "declared",
                     "replied", "explained", "noted", "notes", "announced", "remarked"])
 MIN_QUOTE = 12  # characters of a quotation that is looked for in the source
-_QUOTE_RE = re.compile(r'["\u201c]([^"\u201c\u201d]{%d,300})["\u201d]' % MIN_QUOTE)
+_QUOTE_RE = re.compile(rf'["\u201c]([^"\u201c\u201d]{{{MIN_QUOTE},300}})["\u201d]')
 _WORD_RE = re.compile(r"\w+")
 _OPENING = ('"', "\u201c", "'", "\u2018")
 _CLOSING = ('"', "\u201d", "'", "\u2019")
@@ -110,6 +111,16 @@ def speaker_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
     return []
 
 
+def _search(pattern: str, text: str, regions: list[tuple[int, int]]) -> re.Match | None:
+    """The first match of ``pattern`` (case-insensitive) in the regions of ``text``, in order."""
+    rx = re.compile(pattern, re.IGNORECASE)
+    for lo, hi in regions:
+        m = rx.search(text, lo, hi)
+        if m is not None:
+            return m
+    return None
+
+
 def _at(w: Words, offset: int) -> int:
     """The index of the word of ``w`` that starts at or holds character ``offset``."""
     return max(0, bisect.bisect_right(w.starts, offset) - 1)
@@ -126,14 +137,24 @@ def misquote_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[in
     words = [s.group() for s in spans]
     if len(words) < 5 or len(words) > 60:
         return []
+    content = [w.lower() for w in words if w.lower() not in STOP_WORDS and not w[0].isdigit()]
+    if len(content) < 2 or sum(1 for w in content if w not in index.exact) > 1:
+        return []  # one word changed leaves every other content word in the source
+    # where to look: around each place of the quotation's rarest word the source has
+    anchor = min((stem(w) for w in content if w in index.exact and stem(w) in index.positions),
+                 key=lambda t: len(index.positions[t]), default=None)
+    if anchor is None:
+        return []
+    reach = len(m.group(1)) + 40
+    text = index.text
+    regions = sorted({(max(0, index.starts[p] - reach), index.starts[p] + reach) for p in index.positions[anchor][:20]})
     sep = r"\W+"
-    if re.search(sep.join(map(re.escape, words)), index.text, re.IGNORECASE):
+    if _search(sep.join(map(re.escape, words)), text, regions):
         return []  # the source's own words
     starts = [sp.start for sp in index.spans]
-    text = index.text
     for j, word in enumerate(words):
         pattern = sep.join([*map(re.escape, words[:j]), r"(\w+)", *map(re.escape, words[j + 1 :])])
-        found = re.search(pattern, text, re.IGNORECASE)
+        found = _search(pattern, text, regions)
         if found is None:
             continue
         # an edge word counts only where the source quotes it too (a title or a sentence may go on

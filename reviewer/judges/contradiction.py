@@ -234,15 +234,16 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
     # claim's "not" would draw the window towards any sentence with a "not" in it ("Outages did
     # not fall" read against "will not raise tariffs" rather than "Outages fell by 12 percent").
     anchored = [t for t in tokens if t not in CUE_STEMS and t not in _NEGATING and not t[0].isdigit()] or tokens
-    frame = frame_stems(claim)
+    claim_w = words(claim)
+    frame = frame_stems(claim_w)
     if frame:  # "The summary states that …": what the window must carry is the rest
         unframed = [t for t in anchored if t not in frame]
         if len(unframed) < 2:  # the rest is mostly cue words: they anchor it then
             unframed = [t for t in tokens if t not in frame and t not in _NEGATING and not t[0].isdigit()]
         if len(unframed) >= 2:
             anchored = unframed
-    claim_w: Words | None = None
     names: frozenset[str] = frozenset()
+    prepared = False  # the claim's names and parts, worked out for the first source with text
     parts: list[list] = []  # [start, end, anchors (before the names), its Words or None until needed]
     out: list[Conflict] = []
     # each source's conflicts are its own (the claim's words, names and parts aside, nothing is
@@ -262,8 +263,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
             out += known
             continue
         mine: list[Conflict] = []
-        if claim_w is None:
-            claim_w = words(claim)
+        if not prepared:
+            prepared = True
             names = _name_stems(claim_w)
             parts = [[ps, pe, [t for t in content_tokens(claim[ps:pe], stemmed=True)
                                if t not in CUE_STEMS and t not in _NEGATING and not t[0].isdigit()], None]
@@ -283,7 +284,7 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
             if rw is not None and rw.share >= REST_SHARE and not (rw.first <= window.last and window.first <= rw.last):
                 mine += _conflicts(claim, claim_w, source, rw, index, seen, about=frozenset(rest))
         if ConflictKind.ENTITY not in seen:  # who did it, or said it, wherever the source says so
-            sentence = lambda i, ix=index: _window_view(ix, ix.spans[i].start, ix.spans[i].end)[0]  # noqa: E731
+            sentence = lambda i, ix=index: _window_view(ix, ix.spans[i].start, ix.spans[i].end)[0]
             for hit, sw in speaker_hits(claim_w, index, sentence) or anchor_hits(claim_w, index, sentence):
                 seen.add(hit.kind)
                 mine.append(_conflict(claim, claim_w, source, sw, hit))

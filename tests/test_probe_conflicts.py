@@ -115,6 +115,14 @@ CONTRADICTED = [
     ("lone-date-month", "The Mars flyby took place on 12 May.",
      "The Hera probe flew past Mars on 12 March, passing within 5,000 kilometres of the planet's surface. During "
      "the flyby, Hera captured images of Deimos.", K.DATE),
+    # a name described the same way, and a statement given to another speaker
+    ("apposition", "During the flyby, Hera photographed Phobos, the smaller of Mars's two moons.",
+     "During the flyby, Hera captured images of Deimos, the smaller of Mars's two moons.", K.ENTITY),
+    ("owner-subject", "Spain's accident investigation commission, CIAIAC, has opened an inquiry.",
+     "Portugal's air accident investigation office, GPIAAF, has opened an inquiry.", K.ENTITY),
+    ("speaker-acronym", "The World Health Organization said on Friday that measles cases in England had reached 1,603.",
+     "Measles cases in England rose to 1,603 in the first half of 2024, the UK Health Security Agency (UKHSA) said "
+     "on Friday.", K.ENTITY),
     # a quotation with one of the source's words changed
     ("misquote-one-word", 'Ribera said the company had "accidentally shut out rivals for almost a decade".',
      'Competition commissioner Teresa Ribera said the company had "deliberately shut out rivals for almost a '
@@ -178,6 +186,10 @@ FAITHFUL = [
      'The minister said the "organisation will open a new office in the capital".'),
     ("month-datelines", "In October 2018, she was named in the squad for the tournament.",
      "News. 21 July 2019. The squad for the tournament was named. 25 July 2019. A new sponsor."),
+    ("gerund-first", "Educating staff about the latest types of threats will help them avoid attacks.",
+     "Learn about the latest types of threats and best practices to defend against them."),
+    ("apposition-same-name", "Hera photographed Deimos, the smaller of Mars's two moons.",
+     "During the flyby, Hera captured images of Deimos, the smaller of Mars's two moons."),
     ("same-scale", "Insurance claims may exceed £20 million.", "Insurance claims are expected to exceed £20 million."),
     ("unwritten-scale", "The city has 1.18 million residents.", "The city has 1,183,505 residents."),
     ("speaker-right", 'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families".',

@@ -55,6 +55,8 @@ def _speaker(w: Words, run: tuple[int, int]) -> bool:
     a, b = run
     if b + 1 < len(w) and w.lower[b + 1] in SPEECH and not w.gap(b + 1).strip():
         return True
+    if b + 2 < len(w) and w.gap(b + 1).strip() == "(" and w.gap(b + 2).strip() == ")" and w.lower[b + 2] in SPEECH:
+        return True  # "the UK Health Security Agency (UKHSA) said"
     if a >= 1 and w.lower[a - 1] in SPEECH and not w.gap(a).strip():
         return True
     return a >= 2 and w.lower[a - 2] == "according" and w.lower[a - 1] == "to"
@@ -88,6 +90,22 @@ def _said_of(w: Words, b: int, n: int = 2) -> list[str]:
     return []
 
 
+def _described_alike(claim: Words, i: int, window: Words, k: int) -> bool:
+    """Two one-word names with the same apposition after them (the first two content words after
+    a comma), or both opening their sentence as owners ("Spain's …" / "Portugal's …") with two
+    of the next three content words the same."""
+    if claim.gap(i + 1).strip() == "," if i + 1 < len(claim) else False:
+        if k + 1 < len(window) and window.gap(k + 1).strip() == ",":
+            mine = _said_of(claim, i)
+            return bool(mine) and mine == _said_of(window, k)
+        return False
+    if claim.lower[i].endswith("'s") and window.lower[k].endswith("'s") and _subject(claim, (i, i)) \
+            and _subject(window, (k, k)):  # (a capitalised first word is no name unless it owns something)
+        mine, theirs = _said_of(claim, i, 3), _said_of(window, k, 3)
+        return len(set(mine) & set(theirs)) >= 2
+    return False
+
+
 def _neighbours(w: Words, run: tuple[int, int]) -> tuple[list[str], list[str]]:
     return ([w.stems[j] for j in w.prev_content(run[0], 1)], [w.stems[j] for j in w.next_content(run[1], 1)])
 
@@ -115,7 +133,7 @@ def _run_hits(claim: Words, window: Words, claim_runs: list[tuple[int, int]], wi
                     (after := _said_of(claim, run[1])) and after == _said_of(window, r[1]):
                 return [Hit(ConflictKind.ENTITY, f"claim names {claim.phrase(*run)}; source: {window.phrase(*r)}",
                             run, r)]
-        if _speaker(claim, run) and all(unknown(i) for i in range(run[0], run[1] + 1)):
+        if _speaker(claim, run) and 2 * sum(1 for i in range(run[0], run[1] + 1) if unknown(i)) > run[1] - run[0] + 1:
             said = [r for r in rivals if _speaker(window, r)]
             if not said and any(low in SPEECH for low in window.lower):
                 continue  # "he said", "the minister said": a speaker the window does not name may be theirs
@@ -162,9 +180,15 @@ def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], boo
             continue
         left = [claim.stems[j] for j in claim.prev_content(i, 1)]
         right = [claim.stems[j] for j in claim.next_content(i, 1)]
-        if not left and not right:
-            continue
         for k in rivals:
+            # described the same: "Phobos, the smaller of Mars's two moons" / "Deimos, the smaller of
+            # Mars's two moons"; "Spain's accident investigation commission" / "Portugal's air accident
+            # investigation office", both the sentence's subject
+            if _described_alike(claim, i, window, k):
+                return [Hit(ConflictKind.ENTITY, f"claim names {claim.phrase(i)}; source: {window.phrase(k)}",
+                            (i, i), (k, k))]
+            if not left and not right:
+                continue
             # the same slot: every neighbour the claim's name has, the rival has too
             if left and [window.stems[j] for j in window.prev_content(k, 1)] != left:
                 continue

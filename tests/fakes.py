@@ -153,3 +153,14 @@ def open_app(report: Report | None = None, *, editor: str = "tester"):
     if report is not None:
         at.session_state["report"] = report
     return at.run()
+
+
+#: claims about the copper-mine sources of the speed and cache tests (each test adds its own)
+MINE_CLAIMS = [
+    "The plant employs 1,200 workers.",
+    "The plant employs 1,500 workers and produced 3.5 million tonnes of copper in 2019.",
+    "Acme Mining was founded in 1988 by Jane Doe; it has three shafts.",
+    "Analysts estimate 25 percent growth, whereas the company disclosed its revenue.",
+    "Workers were consulted about exports to Brazil.",
+    "The mine has forty-two kilometres of tunnels and two shafts.",
+]

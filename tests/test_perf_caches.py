@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from fakes import MINE_CLAIMS
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from reference_analyze import reference_analyze
@@ -119,12 +120,7 @@ _SOURCE = (
     "consulted. The mine has two shafts and forty-two kilometres of tunnels."
 )
 _CLAIMS = [
-    "The plant employs 1,200 workers.",
-    "The plant employs 1,500 workers and produced 3.5 million tonnes of copper in 2019.",
-    "Acme Mining was founded in 1988 by Jane Doe; it has three shafts.",
-    "Analysts estimate 25 percent growth, whereas the company disclosed its revenue.",
-    "Workers were consulted about exports to Brazil.",
-    "The mine has forty-two kilometres of tunnels and two shafts.",
+    *MINE_CLAIMS,
     "Nothing here matches at all.",
     "",
     "the and of",

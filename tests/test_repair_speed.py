@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from fakes import MINE_CLAIMS
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -23,12 +24,7 @@ _SOURCES = [
     Source("s3", "Copper prices rose in 2019 while the plant's output fell to three million tonnes."),
 ]
 _CLAIMS = [
-    "The plant employs 1,200 workers.",
-    "The plant employs 1,500 workers and produced 3.5 million tonnes of copper in 2019.",
-    "Acme Mining was founded in 1988 by Jane Doe; it has three shafts.",
-    "Analysts estimate 25 percent growth, whereas the company disclosed its revenue.",
-    "Workers were consulted about exports to Brazil.",
-    "The mine has forty-two kilometres of tunnels and two shafts.",
+    *MINE_CLAIMS,
     "Copper prices fell in 2019.",
     "The plant produced 3.5 million tonnes of copper and employs 1,200 workers; the mine has two shafts.",
     "Nothing here matches at all.",

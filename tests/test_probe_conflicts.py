@@ -123,6 +123,14 @@ CONTRADICTED = [
     ("speaker-acronym", "The World Health Organization said on Friday that measles cases in England had reached 1,603.",
      "Measles cases in England rose to 1,603 in the first half of 2024, the UK Health Security Agency (UKHSA) said "
      "on Friday.", K.ENTITY),
+    ("never-reported-profit", "Ferrovane has been profitable since it was founded in 2017.",
+     "Ferrovane, founded in 2017, had revenue of $310 million last year and has never reported a profit.",
+     K.NEGATION),
+    ("compete-skip", "Chepkoech will compete at the World Championships in September.",
+     "She has said she will skip the World Championships in September to focus on the 5000m.", K.ANTONYM),
+    ("no-effect-no-evidence", "The low-sodium meal service has no effect on kidney function.",
+     "The investigators found no evidence that the meal service affected kidney function, but noted that the "
+     "study was not powered to detect such an effect.", K.MODALITY),
     # a quotation with one of the source's words changed
     ("misquote-one-word", 'Ribera said the company had "accidentally shut out rivals for almost a decade".',
      'Competition commissioner Teresa Ribera said the company had "deliberately shut out rivals for almost a '
@@ -190,6 +198,11 @@ FAITHFUL = [
      "Learn about the latest types of threats and best practices to defend against them."),
     ("apposition-same-name", "Hera photographed Deimos, the smaller of Mars's two moons.",
      "During the flyby, Hera captured images of Deimos, the smaller of Mars's two moons."),
+    ("no-effect-found", "The drug had no effect on blood pressure.",
+     "In a large, well-powered trial the drug had no effect on blood pressure."),
+    ("failed-to-record", "Some prescriptions failed to record the dose properly.",
+     "In some prescriptions the dose had not been recorded in line with guidance."),
+    ("never-and-never", "The firm has never reported a profit.", "The firm has not made a profit since it was founded."),
     ("same-scale", "Insurance claims may exceed £20 million.", "Insurance claims are expected to exceed £20 million."),
     ("unwritten-scale", "The city has 1.18 million residents.", "The city has 1,183,505 residents."),
     ("speaker-right", 'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families".',

@@ -26,6 +26,7 @@ OBJECT_POLES = _table({
     "extreme": {"max": "highest largest biggest", "min": "lowest smallest fewest"},
     "direction": {"up": "up", "down": "down"},
     "range": {"in": "within inside", "out": "above below outside beyond"},
+    "attendance": {"go": "compete competes attend attends", "skip": "skip skips boycott boycotts"},
 })
 #: families whose object may be a figure alone ("up from 52%"; not "lost 3-2": "City beat Rovers 3-2"
 #: says the same as "Rovers lost 3-2")

@@ -183,7 +183,7 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
     win_pol = window.derived(_places, _places)
     claim_pol = claim.derived(_polarities, _polarities)
     c_denied, c_nearly, c_negative = claim.derived(denials, denials)
-    w_denied, w_nearly, _w_negative = window.derived(denials, denials)
+    w_denied, w_nearly, w_negative = window.derived(denials, denials)
     seen: set[str] = set()
     for i in range(len(claim)):
         if not claim.content[i] or len(claim.lower[i]) < 3 or claim.caps[i] and i > 0:
@@ -206,7 +206,7 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
                 # clause with a denial ("The agency expects no shortages" against "does not expect
                 # shortages"), a window that says it right after one ("paid no dividend" against
                 # "did not pay a dividend")
-                if (not c_denied[i] and c_negative[i]) or (c_denied[i] and any(w_nearly[k] for k in places)):
+                if (not c_denied[i] and c_negative[i]) or (c_denied[i] and any(w_nearly[k] or w_negative[k] for k in places)):
                     continue
                 said = "denies" if c_denied[i] else "asserts"
                 k = places[0]

@@ -163,6 +163,8 @@ def _mark_negation(w: Words) -> None:
 DENIAL_REACH = 4  # words after a negation cue, in its clause, that it still denies
 _SUBJECT_DENIALS = frozenset(["none", "nobody", "nothing", "no", "neither"])
 _VERB_OPENERS = _AUXILIARIES | frozenset(["has", "had", "have"])
+_REPORTING_VERBS = frozenset(["reported", "report", "reports", "recorded", "record", "posted", "post", "turned",
+                              "turn", "made", "make", "achieved", "achieve", "showed", "show"])
 _CONTRASTS = frozenset(["but", "although", "though", "while", "whereas", "however", "yet", "instead", "and"])
 _PAST = frozenset(["died", "won", "lost", "made", "took", "went", "came", "saw", "met", "paid", "sold", "said", "got",
                    "held", "led", "left", "ran", "grew", "fell", "rose", "knew", "found", "gave", "told", "wrote"])
@@ -217,6 +219,13 @@ def denials(w: Words) -> tuple[list[bool], list[bool], list[bool]]:
             else:
                 for k in range(c + 1, min(end, c + 1 + DENIAL_REACH)):
                     nearly[k] = True
+                    # a verb that only reports its object denies the object too: "has never reported
+                    # a profit", "did not post a gain" (not "did not pay a dividend": the paying)
+                    if denied[k] and w.lower[k] in _REPORTING_VERBS:
+                        obj = next((j for j in range(k + 1, min(end, k + 4)) if w.content[j]), None)
+                        if obj is not None:
+                            denied[obj] = nearly[obj] = True
+                        break
         start = end
     return denied, nearly, negative
 

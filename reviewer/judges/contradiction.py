@@ -23,6 +23,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from reviewer.judges.conflict_absence import absence_hits
 from reviewer.judges.conflict_anchor import anchor_hits
 from reviewer.judges.conflict_attribution import disputed_report_hits
 from reviewer.judges.conflict_binding import binding_hits, slots
@@ -206,6 +207,7 @@ def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, 
     hits += calendar_hits(claim_w, window_w, _in_source(index))  # "on Tuesday" against "on Monday"
     hits += entity_hits(claim_w, window_w, _in_source(index))
     hits += modality_hits(claim_w, window_w)
+    hits += absence_hits(claim_w, window_w)  # "has no effect" against "not powered to detect such an effect"
     hits += scope_hits(claim_w, window_w)
     hits += restriction_hits(claim_w, window_w)  # "all pensioners" against "pensioners on low incomes only"
     hits += disputed_report_hits(claim_w, window_w, around)  # a disputed report stated as fact

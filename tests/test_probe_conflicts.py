@@ -131,6 +131,10 @@ CONTRADICTED = [
     ("no-effect-no-evidence", "The low-sodium meal service has no effect on kidney function.",
      "The investigators found no evidence that the meal service affected kidney function, but noted that the "
      "study was not powered to detect such an effect.", K.MODALITY),
+    ("gained-lost", "Shares in Acme gained 3% on Monday.", "Shares in Acme lost 3% on Monday after the profit warning.",
+     K.ANTONYM),
+    ("first-last", "Okafor was the first woman to lead the union.",
+     "Okafor was the last woman to lead the union before it merged in 2019.", K.ANTONYM),
     # a quotation with one of the source's words changed
     ("misquote-one-word", 'Ribera said the company had "accidentally shut out rivals for almost a decade".',
      'Competition commissioner Teresa Ribera said the company had "deliberately shut out rivals for almost a '
@@ -203,6 +207,7 @@ FAITHFUL = [
     ("failed-to-record", "Some prescriptions failed to record the dose properly.",
      "In some prescriptions the dose had not been recorded in line with guidance."),
     ("never-and-never", "The firm has never reported a profit.", "The firm has not made a profit since it was founded."),
+    ("last-year-first-rise", "Sales rose last year.", "Sales rose last year, the first rise in a decade."),
     ("same-scale", "Insurance claims may exceed £20 million.", "Insurance claims are expected to exceed £20 million."),
     ("unwritten-scale", "The city has 1.18 million residents.", "The city has 1,183,505 residents."),
     ("speaker-right", 'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families".',

@@ -75,3 +75,27 @@ def test_every_contradiction_vote_names_both_spans(judged):
                 assert row.source_text[c.source_start : c.source_end] == c.source_text and c.source_text
                 assert c.reason and "\n" not in c.reason
     assert seen >= 80
+
+
+# -- the second new-user probe (data/adversarial/probe2.jsonl) -----------------------------------
+
+PROBE = Path(__file__).resolve().parent.parent / "data/adversarial/probe2.jsonl"
+#: the ceiling today (42 of 120 when the probe was first scored, before any rule saw it); lower
+#: it when a change catches more, never raise it
+PROBE_MISSED_AT_MOST = 22
+PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
+
+
+def test_the_probe_corpus_holds_plain_contradictions_and_paraphrases():
+    rows = [json.loads(line) for line in PROBE.read_text(encoding="utf-8").splitlines() if line.strip()]
+    assert len(rows) >= 180 and len({r["id"] for r in rows}) == len(rows)
+    assert sum(r["label"] == "Not supported" for r in rows) >= 120 and sum(r["label"] == "Supported" for r in rows) >= 60
+
+
+def test_no_more_plain_contradictions_called_supported_than_today():
+    result = run_bench(load_corpus(PROBE), build_runtime(Config(offline=True)))
+    pairs = list(zip(result.rows, result.predictions))
+    missed = [r.id for r, pred in pairs if r.label == Verdict.NOT_SUPPORTED and pred == Verdict.SUPPORTED]
+    flagged = [r.id for r, pred in pairs if r.label == Verdict.SUPPORTED and pred == Verdict.NOT_SUPPORTED]
+    assert len(missed) <= PROBE_MISSED_AT_MOST, missed
+    assert len(flagged) <= PROBE_FLAGGED_AT_MOST, flagged

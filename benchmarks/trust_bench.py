@@ -16,7 +16,9 @@ The default corpora are the project's own, in ``data/adversarial/``: ``contradic
 ``blind.jsonl`` (written by someone who never saw the checker; its dev and test halves were both
 used while improving the rules), ``probe2.jsonl`` (a new user's 120 plain contradictions and 64
 faithful paraphrases, with the expected labels fixed before the first run: out-of-sample when first
-scored, 42/120 marked supported; used to improve the rules since) and ``sealed.jsonl`` (written
+scored, 42/120 marked supported; used to improve the rules since), ``probe3.jsonl`` (another new
+user's 129 and 68, written after those changes: 46/129 and 7/68 when first scored; its false
+alarms were then fixed) and ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
 """
@@ -33,7 +35,8 @@ from reviewer.model import Verdict
 from reviewer.runtime import build_runtime
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "adversarial"
-DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.jsonl", DATA / "sealed.jsonl"]
+DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.jsonl", DATA / "probe3.jsonl",
+           DATA / "sealed.jsonl"]
 
 
 def report(path: Path, runtime, show: int) -> None:

@@ -86,16 +86,23 @@ PROBE_MISSED_AT_MOST = 22
 PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 
 
-def test_the_probe_corpus_holds_plain_contradictions_and_paraphrases():
-    rows = [json.loads(line) for line in PROBE.read_text(encoding="utf-8").splitlines() if line.strip()]
+#: the third probe (data/adversarial/probe3.jsonl): 46 of 129 and 7 of 68 when first scored
+PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (47, 3)}
+
+
+@pytest.mark.parametrize("name", sorted(PROBES))
+def test_the_probe_corpus_holds_plain_contradictions_and_paraphrases(name):
+    rows = [json.loads(line) for line in (PROBE.parent / name).read_text(encoding="utf-8").splitlines() if line.strip()]
     assert len(rows) >= 180 and len({r["id"] for r in rows}) == len(rows)
     assert sum(r["label"] == "Not supported" for r in rows) >= 120 and sum(r["label"] == "Supported" for r in rows) >= 60
 
 
-def test_no_more_plain_contradictions_called_supported_than_today():
-    result = run_bench(load_corpus(PROBE), build_runtime(Config(offline=True)))
+@pytest.mark.parametrize("name", sorted(PROBES))
+def test_no_more_plain_contradictions_called_supported_than_today(name):
+    result = run_bench(load_corpus(PROBE.parent / name), build_runtime(Config(offline=True)))
     pairs = list(zip(result.rows, result.predictions))
     missed = [r.id for r, pred in pairs if r.label == Verdict.NOT_SUPPORTED and pred == Verdict.SUPPORTED]
     flagged = [r.id for r, pred in pairs if r.label == Verdict.SUPPORTED and pred == Verdict.NOT_SUPPORTED]
-    assert len(missed) <= PROBE_MISSED_AT_MOST, missed
-    assert len(flagged) <= PROBE_FLAGGED_AT_MOST, flagged
+    most_missed, most_flagged = PROBES[name]
+    assert len(missed) <= most_missed, missed
+    assert len(flagged) <= most_flagged, flagged

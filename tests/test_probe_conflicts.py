@@ -208,6 +208,16 @@ FAITHFUL = [
      "In some prescriptions the dose had not been recorded in line with guidance."),
     ("never-and-never", "The firm has never reported a profit.", "The firm has not made a profit since it was founded."),
     ("last-year-first-rise", "Sales rose last year.", "Sales rose last year, the first rise in a decade."),
+    # the third probe's false alarms
+    ("two-groups", "Over 12 weeks, systolic pressure fell by 5.1 mmHg on average among walkers, against 1.3 mmHg "
+     "among controls.", "A daily brisk walk lowered systolic blood pressure by an average of 5.1 mmHg over 12 weeks, "
+     "compared with 1.3 mmHg in the control group."),
+    ("not-until", "Pryce will not be eligible for release until he has served at least half of his sentence.",
+     "Pryce must serve at least half of his sentence before he is eligible for release."),
+    ("nobody-killed-in-storm", "Nobody was killed in the storm.", "Storm Ciara brought gusts of 90 mph. No deaths "
+     "were reported."),
+    ("no-longer-previously", "From March, Eastfield will no longer be served by bus route 42.",
+     "Bus route 42, which previously served Eastfield, will be withdrawn in March."),
     ("same-scale", "Insurance claims may exceed £20 million.", "Insurance claims are expected to exceed £20 million."),
     ("unwritten-scale", "The city has 1.18 million residents.", "The city has 1,183,505 residents."),
     ("speaker-right", 'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families".',

@@ -97,7 +97,8 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
             q = replace(q, qualifier="")  # a quote gives the words, not a bound: "within five years" is not "within two"
         rivals = [v for v in wq if _comparable(q, v)]
         if q.idx > 0 and claim.lower[q.idx - 1] == "by":  # "fell by two hours": a change, not a level
-            pair = rivals if len(rivals) == 2 else _from_to(window, rivals[0], wq) if len(rivals) == 1 else None
+            pair = (rivals if len(rivals) == 2 and _a_change(window, *rivals)
+                    else _from_to(window, rivals[0], wq) if len(rivals) == 1 else None)
             if pair and _CHANGE_BEFORE & set(claim.lower[max(0, q.idx - 5) : q.idx]):
                 a, b = pair
                 diff = abs(a.value - b.value)
@@ -141,6 +142,16 @@ def _with_bound(w: Words, q: Quantity) -> tuple[int, int]:
         hi = next((j for j in (q.end_idx + 1, q.end_idx + 2) if j < len(w) and
                    (w.lower[j] in COMPARE_MORE or w.lower[j] in COMPARE_LESS)), hi)
     return lo, hi
+
+
+def _a_change(window: Words, a: Quantity, b: Quantity) -> bool:
+    """The window's two figures are one measure's before and after ("from 5 hours to 3"), not two
+    groups' ("5.1 mmHg among walkers, against 1.3 mmHg among controls")."""
+    between = window.lower[a.end_idx + 1 : b.idx]
+    return "to" in between and not _GROUPS.intersection(between)
+
+
+_GROUPS = frozenset(["against", "versus", "vs", "compared", "among", "while", "whereas", "and"])
 
 
 def _from_to(window: Words, a: Quantity, wq: list[Quantity]) -> tuple[Quantity, Quantity] | None:

@@ -163,6 +163,9 @@ def _mark_negation(w: Words) -> None:
 DENIAL_REACH = 4  # words after a negation cue, in its clause, that it still denies
 _SUBJECT_DENIALS = frozenset(["none", "nobody", "nothing", "no", "neither"])
 _VERB_OPENERS = _AUXILIARIES | frozenset(["has", "had", "have"])
+_CONDITIONS = frozenset(["until", "unless", "till"])
+_STOPS = frozenset(["stop", "stops", "stopped", "cease", "ceases", "ceased", "quit", "quits"])
+_FORMERLY = frozenset(["previously", "formerly", "once"])
 _REPORTING_VERBS = frozenset(["reported", "report", "reports", "recorded", "record", "posted", "post", "turned",
                               "turn", "made", "make", "achieved", "achieve", "showed", "show"])
 _CONTRASTS = frozenset(["but", "although", "though", "while", "whereas", "however", "yet", "instead", "and"])
@@ -213,9 +216,14 @@ def denials(w: Words) -> tuple[list[bool], list[bool], list[bool]]:
                              or (w.content[k] and (w.lower[k].endswith("ed") or w.lower[k] in _PAST))), None)
                 for k in range(c + 1, verb if verb is not None else stop):
                     denied[k] = nearly[k] = False  # the subject ("one", "month", "port's cranes")
-                if verb is not None:
-                    for k in range(verb + (w.lower[verb] in _VERB_OPENERS), stop):
-                        denied[k] = nearly[k] = True
+                if verb is not None:  # the predicate: "was injured", "died" (not "in the storm")
+                    head = verb if w.lower[verb] not in _VERB_OPENERS else next(
+                        (k for k in range(verb + 1, stop) if w.content[k]), None)
+                    if head is not None:
+                        denied[head] = nearly[head] = True
+            elif any(w.lower[k] in _CONDITIONS for k in range(c + 1, end)):
+                for k in range(c + 1, end):  # "will not be eligible until he has served half": a condition
+                    denied[k] = nearly[k] = False
             else:
                 for k in range(c + 1, min(end, c + 1 + DENIAL_REACH)):
                     nearly[k] = True
@@ -227,6 +235,11 @@ def denials(w: Words) -> tuple[list[bool], list[bool], list[bool]]:
                             denied[obj] = nearly[obj] = True
                         break
         start = end
+    for k in range(n - 1):  # "will stop serving Eastfield": the serving is denied
+        if w.lower[k] in _STOPS and w.lower[k + 1].endswith("ing") and w.content[k + 1]:
+            denied[k + 1] = nearly[k + 1] = True
+        elif w.lower[k] in _FORMERLY:  # "which previously served Eastfield": no longer, in effect
+            nearly[k + 1] = True
     return denied, nearly, negative
 
 

@@ -135,6 +135,15 @@ CONTRADICTED = [
      K.ANTONYM),
     ("first-last", "Okafor was the first woman to lead the union.",
      "Okafor was the last woman to lead the union before it merged in 2019.", K.ANTONYM),
+    # the same figure in another unit, wherever the source gives it
+    ("miles-kilometres", "The Greenvale tram extension is 6.5 miles long.",
+     "The Greenvale tram extension opened to passengers on Saturday, two years later than planned. The "
+     "6.5-kilometre line adds seven stops between the city centre and Eastfield.", K.QUANTITY),
+    ("months-weeks", "The walking trial followed its participants for 12 months.",
+     "A randomised trial found that a daily brisk walk lowered systolic blood pressure by 5.1 mmHg over 12 weeks.",
+     K.QUANTITY),
+    ("month-year-contract", "Lucas Ferreira has agreed a five-month contract with Riverside.",
+     "The 23-year-old has agreed a five-year contract with Riverside.", K.QUANTITY),
     # a quotation with one of the source's words changed
     ("misquote-one-word", 'Ribera said the company had "accidentally shut out rivals for almost a decade".',
      'Competition commissioner Teresa Ribera said the company had "deliberately shut out rivals for almost a '
@@ -218,6 +227,10 @@ FAITHFUL = [
      "were reported."),
     ("no-longer-previously", "From March, Eastfield will no longer be served by bus route 42.",
      "Bus route 42, which previously served Eastfield, will be withdrawn in March."),
+    ("weeks-about-a-month", "She gave birth three weeks before election day.",
+     "The candidate welcomed a baby girl one month before the election."),
+    ("twelve-months-a-year", "The trial followed its participants for 12 months.",
+     "The trial followed its participants for a year, 12 months in all."),
     ("same-scale", "Insurance claims may exceed £20 million.", "Insurance claims are expected to exceed £20 million."),
     ("unwritten-scale", "The city has 1.18 million residents.", "The city has 1,183,505 residents."),
     ("speaker-right", 'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families".',

@@ -21,8 +21,10 @@ from reviewer.judges.conflict_quantities import (
     RISING,
     SHARE_CHANGES,
     SHARE_OPENERS,
+    UNITS,
     Quantity,
     parse_number,
+    quantities,
 )
 from reviewer.judges.conflict_text import Words
 from reviewer.model import ConflictKind
@@ -96,6 +98,10 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
         if q.qualifier in ("atleast", "atmost") and _quoted(claim, q.idx):
             q = replace(q, qualifier="")  # a quote gives the words, not a bound: "within five years" is not "within two"
         rivals = [v for v in wq if _comparable(q, v)]
+        if (other := _other_unit(claim, q, window, wq)) is not None:  # "12 months" / "12 weeks", "five-month" / "five-year"
+            return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(q.idx, q.end_idx + 1)}; source: "
+                        f"{window.phrase(other.idx, other.end_idx + 1)}", (q.idx, q.end_idx + 1),
+                        (other.idx, other.end_idx + 1))]
         if q.idx > 0 and claim.lower[q.idx - 1] == "by":  # "fell by two hours": a change, not a level
             pair = (rivals if len(rivals) == 2 and _a_change(window, *rivals)
                     else _from_to(window, rivals[0], wq) if len(rivals) == 1 else None)
@@ -115,11 +121,41 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
             continue  # stated in the source, in some words, and the window has no figure of that measure about it
         if not rivals or any(_agrees(q, v) for v in rivals):
             continue
-        v = rivals[0]
+        v = next((r for r in rivals if r.key == q.key), rivals[0])
         cs, ws = (_with_bound(claim, q), _with_bound(window, v)) if _opposed(q, v) else \
-            ((q.idx, q.end_idx), (v.idx, v.end_idx))
+            ((q.idx, _unit_end(claim, q)), (v.idx, _unit_end(window, v)))
         return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(*cs)}; source: {window.phrase(*ws)}", cs, ws)]
     return []
+
+
+_SPANS = frozenset(["second", "minut", "hour", "day", "week", "month", "year", "decad"])
+
+
+def _other_unit(claim: Words, q: Quantity, window: Words, wq: list[Quantity]) -> Quantity | None:
+    """The window's same figure counted in another span of time, when the claim's is one too
+    ("12 months" against "12 weeks"): the digits agree, the quantity does not."""
+    mine = _span_unit(claim, q)
+    if mine is None:
+        return None
+    same = [v for v in wq if v.key == q.key and not v.year]
+    if any(_span_unit(window, v) == mine for v in same):
+        return None
+    return next((v for v in same if _span_unit(window, v) not in (None, mine)), None)
+
+
+def _span_unit(w: Words, q: Quantity) -> str | None:
+    """The span of time a figure counts ("12 months": "month"), or None."""
+    k = q.end_idx + 1
+    if k >= len(w) or w.gap(k).strip(" -"):
+        return None
+    unit = w.stems[k]
+    return unit if unit in _SPANS else None
+
+
+def _unit_end(w: Words, q: Quantity) -> int:
+    """The quantity's last word, with its unit of measure ("6.5 miles", "6.5-kilometre")."""
+    k = q.end_idx + 1
+    return k if q.unit in _DIMENSIONS and k < len(w) and w.stems[k] in UNITS else q.end_idx
 
 
 def _quoted(w: Words, i: int) -> bool:
@@ -148,9 +184,10 @@ def _a_change(window: Words, a: Quantity, b: Quantity) -> bool:
     """The window's two figures are one measure's before and after ("from 5 hours to 3"), not two
     groups' ("5.1 mmHg among walkers, against 1.3 mmHg among controls")."""
     between = window.lower[a.end_idx + 1 : b.idx]
-    return "to" in between and not _GROUPS.intersection(between)
+    return b.idx > 0 and window.lower[b.idx - 1] == "to" and not _GROUPS.intersection(between)
 
 
+_DIMENSIONS = frozenset(["length", "mass", "time", "volume"])
 _GROUPS = frozenset(["against", "versus", "vs", "compared", "among", "while", "whereas", "and"])
 
 
@@ -232,3 +269,19 @@ def multiplier_hits(claim: Words, window: Words, wq: list[Quantity]) -> tuple[li
 
 def _fmt(x: float) -> str:
     return f"{x:g}" if abs(x) < 1e6 else f"{x:,.0f}"
+
+
+def figure_sentences(claim: Words, index, first: int, last: int, limit: int = 2) -> list[int]:
+    """The source's sentences (``index.spans`` indexes, outside ``first..last``) that give one of
+    the claim's figures: where "6.5 miles long" is held to the source's "6.5-kilometre line" when
+    the window that carries the rest of the claim has no figure ("The Greenvale tram extension
+    opened …"). At most ``limit``, in the claim's order."""
+    out: list[int] = []
+    for q in claim.derived(quantities, quantities):
+        if q.year or q.percent or q.unit not in _DIMENSIONS or q.key not in index.numbers:
+            continue  # (a measure: "6.5 miles", "12 months"; the figure checks read the rest)
+        for p in index.positions.get(q.key, ()):
+            sp = index.token_span[p]
+            if not first <= sp <= last and sp not in out:
+                out.append(sp)
+    return out[:limit]

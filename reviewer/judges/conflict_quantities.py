@@ -66,7 +66,8 @@ UNITS: dict[str, tuple[str, float]] = {
     **{u: ("length", f) for u, f in {
         "mm": 1e-3, "millimetr": 1e-3, "millimet": 1e-3, "cm": 1e-2, "centimetr": 1e-2, "centimet": 1e-2,
         "m": 1.0, "metr": 1.0, "metre": 1.0, "meter": 1.0, "km": 1e3, "kilometr": 1e3, "kilomet": 1e3,
-        "inch": 0.0254, "ft": 0.3048, "foot": 0.3048, "feet": 0.3048, "mile": 1609.344}.items()},
+        "inch": 0.0254, "ft": 0.3048, "foot": 0.3048, "feet": 0.3048, "mile": 1609.344, "mil": 1609.344,
+        "kilometer": 1e3, "kilometre": 1e3}.items()},
     **{u: ("mass", f) for u, f in {
         "mg": 1e-6, "milligram": 1e-6, "g": 1e-3, "gram": 1e-3, "kg": 1.0, "kilogram": 1.0,
         "tonn": 1e3, "tonne": 1e3, "lb": 0.45359237, "pound": 0.45359237}.items()},

@@ -19,9 +19,7 @@ supported. It is not a voting judge: when it finds nothing it abstains (an error
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from reviewer.judges.conflict_absence import absence_hits
 from reviewer.judges.conflict_anchor import anchor_hits
@@ -29,7 +27,7 @@ from reviewer.judges.conflict_attribution import disputed_report_hits
 from reviewer.judges.conflict_binding import binding_hits, slots
 from reviewer.judges.conflict_dates import calendar_hits, day_hits, year_hits
 from reviewer.judges.conflict_entities import entity_hits
-from reviewer.judges.conflict_numbers import multiplier_hits, number_hits
+from reviewer.judges.conflict_numbers import figure_sentences, multiplier_hits, number_hits
 from reviewer.judges.conflict_objects import object_pole_hits
 from reviewer.judges.conflict_parts import (
     MIN_PART_ANCHORS,
@@ -58,6 +56,7 @@ from reviewer.judges.conflict_speaker import misquote_hits, speaker_hits
 from reviewer.judges.conflict_text import NEGATORS, Words, opens_sentence, words
 from reviewer.judges.conflict_time import ORDER_SHARE, order_hits, period_hits
 from reviewer.judges.conflict_vague import has_vague, vague_hits
+from reviewer.judges.conflict_window import MAX_WINDOW, Window, best_window
 from reviewer.judges.indexes import SourceIndexes
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import Conflict, ConflictKind, Source, Verdict, Vote
@@ -74,83 +73,8 @@ MIN_SHARE = 0.5  # rarity-weighted share of the claim a window must carry to be 
 MIN_REST = 2  # claim words the best window lacks, for the window that carries them to be read too
 REST_SHARE = 0.5  # the share of those words that window must carry
 MAX_CLAIM = 4000  # characters of a claim that are read (claims are sentences)
-MAX_WINDOW = 900  # characters of an evidence window
+_FIGURE_KINDS = frozenset({ConflictKind.QUANTITY})
 AROUND = 2  # sentences either side of a window where a dispute of what it reports is looked for
-
-
-@dataclass(frozen=True, slots=True)
-class Window:
-    start: int
-    end: int
-    share: float
-    first: int = -1  # the source sentences it spans (``SourceIndex.spans`` indexes)
-    last: int = -1
-
-    def holds(self, token: str, index: SourceIndex) -> bool:
-        """Whether one of the window's sentences has ``token`` (a stem as ``content_tokens`` gives it)."""
-        return any(self.first <= sp <= self.last for sp, _n in index.span_counts(token))
-
-
-def best_window(claim_tokens: Sequence[str], index: SourceIndex) -> Window | None:
-    """The one- or two-sentence window of the source that carries most of the claim."""
-    if not index.spans or not claim_tokens:
-        return None
-    n_spans = max(1, len(index.spans))
-    # a word the source lacks weighs as much as the rarest word it has: on a one-sentence
-    # source idf would make one swapped name outweigh the rest of the claim
-    rarest = math.log(1 + n_spans / 2)
-    positions = index.positions
-    # in the claim's word order (not a set's): equal windows then tie the same way in every run
-    weights = {tok: index.idf(tok, n_spans) if tok in positions else rarest for tok in dict.fromkeys(claim_tokens)}
-    total = sum(weights.values())
-    if total <= 0:
-        return None
-    # each sentence's claim tokens as a bit mask (bit k: the k-th token of ``weights`` the source
-    # has) and their weight, summed in that order as the sentence is met
-    per_span: dict[int, int] = {}
-    scores: dict[int, float] = {}
-    by_bit: list[float] = []
-    for tok, weight in weights.items():
-        if tok not in positions:
-            continue
-        bit = 1 << len(by_bit)
-        by_bit.append(weight)
-        for sp, _count in index.span_counts(tok):
-            if sp in per_span:
-                per_span[sp] |= bit
-                scores[sp] += weight
-            else:
-                per_span[sp] = bit
-                scores[sp] = weight
-    if not per_span:
-        return None
-    ranked = sorted(per_span, key=scores.__getitem__, reverse=True)[:3]
-    best: tuple[float, int, int] | None = None
-    last = len(index.spans) - 1
-    for sp in ranked:
-        for i, j in ((sp, sp), (sp - 1, sp), (sp, sp + 1)):
-            if i < 0 or j > last:
-                continue
-            if i == j:
-                s = scores[sp]
-            else:  # the other sentence's tokens that this one lacks, added to this one's weight
-                other = i if j == sp else j
-                s = scores[sp]
-                extra = per_span.get(other, 0) & ~per_span[sp]
-                while extra:
-                    low = extra & -extra
-                    s += by_bit[low.bit_length() - 1]
-                    extra ^= low
-            if best is None or s > best[0] + 1e-9:
-                best = (s, i, j)
-    assert best is not None
-    s, i, j = best
-    start, end = index.spans[i].start, index.spans[j].end
-    if end - start > MAX_WINDOW:
-        start, end = index.spans[ranked[0]].start, min(index.spans[ranked[0]].end, index.spans[ranked[0]].start + MAX_WINDOW)
-        s = scores[ranked[0]]
-        i = j = ranked[0]
-    return Window(start, end, s / total, i, j)
 
 
 def _window_view(index: SourceIndex, start: int, end: int) -> list:
@@ -285,6 +209,12 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
             rw = best_window(rest, index) if len(rest) >= MIN_REST else None
             if rw is not None and rw.share >= REST_SHARE and not (rw.first <= window.last and window.first <= rw.last):
                 mine += _conflicts(claim, claim_w, source, rw, index, seen, about=frozenset(rest))
+            # a figure of the claim that the window lacks, where the source gives it ("6.5 miles long"
+            # against "The 6.5-kilometre line", a sentence after the window about the extension)
+            if ConflictKind.QUANTITY not in seen:
+                for sp in figure_sentences(claim_w, index, window.first, window.last):
+                    fw = Window(index.spans[sp].start, index.spans[sp].end, 1.0, sp, sp)
+                    mine += _conflicts(claim, claim_w, source, fw, index, seen, _FIGURE_KINDS)
         if ConflictKind.ENTITY not in seen:  # who did it, or said it, wherever the source says so
             sentence = lambda i, ix=index: _window_view(ix, ix.spans[i].start, ix.spans[i].end)[0]
             for hit, sw in speaker_hits(claim_w, index, sentence) or anchor_hits(claim_w, index, sentence):

@@ -1,0 +1,87 @@
+"""The evidence window the contradiction check reads for a claim: the one or two sentences of a
+source that carry most of the claim's words, weighted by rarity (``best_window``)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from reviewer.judges.sourceindex import SourceIndex
+
+MAX_WINDOW = 900  # characters of an evidence window
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    start: int
+    end: int
+    share: float
+    first: int = -1  # the source sentences it spans (``SourceIndex.spans`` indexes)
+    last: int = -1
+
+    def holds(self, token: str, index: SourceIndex) -> bool:
+        """Whether one of the window's sentences has ``token`` (a stem as ``content_tokens`` gives it)."""
+        return any(self.first <= sp <= self.last for sp, _n in index.span_counts(token))
+
+
+def best_window(claim_tokens: Sequence[str], index: SourceIndex) -> Window | None:
+    """The one- or two-sentence window of the source that carries most of the claim."""
+    if not index.spans or not claim_tokens:
+        return None
+    n_spans = max(1, len(index.spans))
+    # a word the source lacks weighs as much as the rarest word it has: on a one-sentence
+    # source idf would make one swapped name outweigh the rest of the claim
+    rarest = math.log(1 + n_spans / 2)
+    positions = index.positions
+    # in the claim's word order (not a set's): equal windows then tie the same way in every run
+    weights = {tok: index.idf(tok, n_spans) if tok in positions else rarest for tok in dict.fromkeys(claim_tokens)}
+    total = sum(weights.values())
+    if total <= 0:
+        return None
+    # each sentence's claim tokens as a bit mask (bit k: the k-th token of ``weights`` the source
+    # has) and their weight, summed in that order as the sentence is met
+    per_span: dict[int, int] = {}
+    scores: dict[int, float] = {}
+    by_bit: list[float] = []
+    for tok, weight in weights.items():
+        if tok not in positions:
+            continue
+        bit = 1 << len(by_bit)
+        by_bit.append(weight)
+        for sp, _count in index.span_counts(tok):
+            if sp in per_span:
+                per_span[sp] |= bit
+                scores[sp] += weight
+            else:
+                per_span[sp] = bit
+                scores[sp] = weight
+    if not per_span:
+        return None
+    ranked = sorted(per_span, key=scores.__getitem__, reverse=True)[:3]
+    best: tuple[float, int, int] | None = None
+    last = len(index.spans) - 1
+    for sp in ranked:
+        for i, j in ((sp, sp), (sp - 1, sp), (sp, sp + 1)):
+            if i < 0 or j > last:
+                continue
+            if i == j:
+                s = scores[sp]
+            else:  # the other sentence's tokens that this one lacks, added to this one's weight
+                other = i if j == sp else j
+                s = scores[sp]
+                extra = per_span.get(other, 0) & ~per_span[sp]
+                while extra:
+                    low = extra & -extra
+                    s += by_bit[low.bit_length() - 1]
+                    extra ^= low
+            if best is None or s > best[0] + 1e-9:
+                best = (s, i, j)
+    assert best is not None
+    s, i, j = best
+    start, end = index.spans[i].start, index.spans[j].end
+    if end - start > MAX_WINDOW:
+        start, end = index.spans[ranked[0]].start, min(index.spans[ranked[0]].end, index.spans[ranked[0]].start + MAX_WINDOW)
+        s = scores[ranked[0]]
+        i = j = ranked[0]
+    return Window(start, end, s / total, i, j)

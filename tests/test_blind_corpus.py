@@ -87,7 +87,7 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 
 
 #: the third probe (data/adversarial/probe3.jsonl): 46 of 129 and 7 of 68 when first scored
-PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (45, 3)}
+PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (40, 3)}
 
 
 @pytest.mark.parametrize("name", sorted(PROBES))

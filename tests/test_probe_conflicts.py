@@ -144,6 +144,16 @@ CONTRADICTED = [
      K.QUANTITY),
     ("month-year-contract", "Lucas Ferreira has agreed a five-month contract with Riverside.",
      "The 23-year-old has agreed a five-year contract with Riverside.", K.QUANTITY),
+    ("earlier-later", "The Greenvale tram extension opened two years earlier than planned.",
+     "The Greenvale tram extension opened to passengers on Saturday, two years later than planned.", K.ANTONYM),
+    ("ended-began", "Nurses at St Clement's Hospital ended a 48-hour strike on Monday.",
+     "Nurses at St Clement's Hospital began a 48-hour strike on Monday after talks broke down.", K.ANTONYM),
+    ("under-over-budget", "The Greenvale tram extension came in under its original £420 million budget.",
+     "The tram extension opened on Saturday, £84 million over its original £420 million budget.", K.ANTONYM),
+    ("at-most-half", "Pryce must serve at most half of his sentence before he is eligible for release.",
+     "Pryce must serve at least half of his sentence before he is eligible for release.", K.ANTONYM),
+    ("some-none", "The electoral commission said some of the 46 polling stations reported irregularities.",
+     "The electoral commission said none of the 46 polling stations reported irregularities.", K.ANTONYM),
     # a quotation with one of the source's words changed
     ("misquote-one-word", 'Ribera said the company had "accidentally shut out rivals for almost a decade".',
      'Competition commissioner Teresa Ribera said the company had "deliberately shut out rivals for almost a '
@@ -231,6 +241,9 @@ FAITHFUL = [
      "The candidate welcomed a baby girl one month before the election."),
     ("twelve-months-a-year", "The trial followed its participants for 12 months.",
      "The trial followed its participants for a year, 12 months in all."),
+    ("over-the-years", "Over the years the line was extended twice.", "The line was extended twice over the years."),
+    ("at-least-agrees", "Pryce must serve at least half of his sentence.", "Pryce must serve at least half of his "
+     "sentence before he is eligible for release."),
     ("same-scale", "Insurance claims may exceed £20 million.", "Insurance claims are expected to exceed £20 million."),
     ("unwritten-scale", "The city has 1.18 million residents.", "The city has 1,183,505 residents."),
     ("speaker-right", 'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families".',

@@ -20,7 +20,11 @@ OBJECT_POLES = _table({
     "order": {"before": "before", "after": "after"},
     "amount": {"few": "few", "many": "most many all every"},
     "state": {"open": "open opens", "close": "close closes shut shuts"},
-    "start": {"start": "start starts begin begins continue continues", "end": "end ends stop stops finish finishes"},
+    "start": {"start": "start starts begin begins began begun continue continues",
+              "end": "end ends ended stop stops finish finishes"},
+    "timing": {"early": "earlier early ahead", "late": "later late behind"},
+    "budget": {"over": "over", "under": "under"},
+    "existence": {"some": "some", "none": "none"},
     "permission": {"grant": "granted grants grant", "deny": "denied denies deny refused refuses"},
     "contest": {"win": "beat beats defeated won gained gains", "lose": "lost loses"},
     "rank": {"first": "first", "last": "last final"},
@@ -31,7 +35,7 @@ OBJECT_POLES = _table({
 })
 #: families whose object may be a figure alone ("up from 52%"; not "lost 3-2": "City beat Rovers 3-2"
 #: says the same as "Rovers lost 3-2")
-_FIGURE_FAMILIES = frozenset(["direction", "order", "range", "amount"])
+_FIGURE_FAMILIES = frozenset(["direction", "order", "range", "amount", "budget", "bound"])
 _REACH = 4  # content words after the pole word that make its object
 _SHARED = 2  # of them, the ones both objects must share (or one, and a word before both poles; or a figure)
 
@@ -52,7 +56,9 @@ def _object(w: Words, i: int) -> tuple[set[str], set[str]]:
 
 def _pole(w: Words, i: int) -> tuple[str, str] | None:
     """The word's (family, pole), or None: negated, or "a few" (which is "some", not "few"; "only
-    a few" is few)."""
+    a few" is few). "at least" and "at most" are bounds ("serve at most half of his sentence")."""
+    if i > 0 and w.lower[i - 1] == "at" and w.lower[i] in ("least", "most"):
+        return "bound", w.lower[i]
     pole = OBJECT_POLES.get(w.lower[i])
     if pole is None or w.negated[i] or (pole[1] == "few" and i > 0 and w.lower[i - 1] in ("a", "quite")
                                         and not (i > 1 and w.lower[i - 2] == "only")):
@@ -66,7 +72,7 @@ def _same_slot(claim: Words, i: int, window: Words, k: int) -> bool:
     ("up from 52%" / "down from 52%")."""
     (c_words, c_figs), (w_words, w_figs) = _object(claim, i), _object(window, k)
     shared = len(c_words & w_words)
-    if shared >= _SHARED or (c_figs & w_figs and OBJECT_POLES[claim.lower[i]][0] in _FIGURE_FAMILIES):
+    if shared >= _SHARED or (c_figs & w_figs and (_pole(claim, i) or ("",))[0] in _FIGURE_FAMILIES):
         return True
     if shared == 1:
         before = {claim.stems[j] for j in claim.prev_content(i, 2)}
@@ -101,7 +107,8 @@ def object_pole_hits(claim: Words, window: Words) -> list[Hit]:
             if rival is None:
                 rival = k
         if rival is not None:
-            cs, ws = (i, _end(claim, i)), (rival, _end(window, rival))
+            at = 1 if pole[0] == "bound" else 0  # "at most half", with its "at"
+            cs, ws = (i - at, _end(claim, i)), (rival - at, _end(window, rival))
             return [Hit(ConflictKind.ANTONYM, f"claim says \u201c{claim.phrase(*cs)}\u201d; source: "
                                               f"\u201c{window.phrase(*ws)}\u201d", cs, ws)]
     return []

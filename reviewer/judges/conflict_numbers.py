@@ -98,7 +98,10 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
         if q.qualifier in ("atleast", "atmost") and _quoted(claim, q.idx):
             q = replace(q, qualifier="")  # a quote gives the words, not a bound: "within five years" is not "within two"
         rivals = [v for v in wq if _comparable(q, v)]
-        if (other := _other_unit(claim, q, window, wq)) is not None:  # "12 months" / "12 weeks", "five-month" / "five-year"
+        # "12 months" / "12 weeks", "five-month" / "five-year" (outside the window that carries the
+        # claim, only about the same thing: not "two or three hours from the coast" / "three days")
+        if (other := _other_unit(claim, q, window, wq)) is not None and (main or q.context & other.context) \
+                and "approx" not in (q.qualifier, other.qualifier):  # (not "about three days")
             return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(q.idx, q.end_idx + 1)}; source: "
                         f"{window.phrase(other.idx, other.end_idx + 1)}", (q.idx, q.end_idx + 1),
                         (other.idx, other.end_idx + 1))]
@@ -278,8 +281,9 @@ def figure_sentences(claim: Words, index, first: int, last: int, limit: int = 2)
     opened …"). At most ``limit``, in the claim's order."""
     out: list[int] = []
     for q in claim.derived(quantities, quantities):
-        if q.year or q.percent or q.unit not in _DIMENSIONS or q.key not in index.numbers:
-            continue  # (a measure: "6.5 miles", "12 months"; the figure checks read the rest)
+        if q.year or q.percent or q.unit not in _DIMENSIONS or q.key not in index.numbers or \
+                q.qualifier == "approx" or (q.idx > 0 and claim.lower[q.idx - 1] in ("or", "to")):
+            continue  # (a measure: "6.5 miles", "12 months"; not "two or three hours": the figure checks read the rest)
         for p in index.positions.get(q.key, ()):
             sp = index.token_span[p]
             if not first <= sp <= last and sp not in out:

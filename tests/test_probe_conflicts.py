@@ -244,6 +244,14 @@ FAITHFUL = [
     ("over-the-years", "Over the years the line was extended twice.", "The line was extended twice over the years."),
     ("at-least-agrees", "Pryce must serve at least half of his sentence.", "Pryce must serve at least half of his "
      "sentence before he is eligible for release."),
+    # false conflicts on real Supported rows (WiCE, AttributionBench), rewritten
+    ("academic-year-short", "Full implementation is taking place during the 2018–19 academic year.",
+     "Full implementation will take place over the coming 2018-2019 academic year."),
+    ("verbatim-quote", 'By 2018 he regretted his vote, saying that "he hasn\'t done anything" for the county.',
+     'He regrets his vote. "Because he hasn\'t done anything," he said. "All he\'s done," Ojeda said, "is shown that '
+     'he is taking care of the people he is supposed to be getting rid of."'),
+    ("compound-duration", "Light from the Sun takes an average of 8 minutes and 20 seconds to reach Earth.",
+     "Light from the Sun takes 8 minutes to reach Earth."),
     ("same-scale", "Insurance claims may exceed £20 million.", "Insurance claims are expected to exceed £20 million."),
     ("unwritten-scale", "The city has 1.18 million residents.", "The city has 1,183,505 residents."),
     ("speaker-right", 'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families".',

@@ -147,8 +147,9 @@ def _other_unit(claim: Words, q: Quantity, window: Words, wq: list[Quantity]) ->
 
 
 def _span_unit(w: Words, q: Quantity) -> str | None:
-    """The span of time a figure counts ("12 months": "month"), or None."""
-    k = q.end_idx + 1
+    """The span of time a figure counts ("12 months": "month"; "8 minutes and 20 seconds": its
+    first), or None."""
+    k = q.idx + 1
     if k >= len(w) or w.gap(k).strip(" -"):
         return None
     unit = w.stems[k]

@@ -9,7 +9,7 @@ same thing (same unit, or shared words around it); one that cannot be parsed is 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reviewer.judges.conflict_text import Words, is_year
 from reviewer.text import TENS
@@ -244,6 +244,11 @@ def quantities(w: Words) -> list[Quantity]:
             other = parse_number(w.lower[i + 1])
             if other is not None and other[0] >= value:
                 high, end = other[0], i + 1
+            elif other is not None and year and len(w.lower[i + 1]) == 2 and w.gap(i + 1).strip():
+                # "the 2018–19 academic year": a span of two years, its second written short
+                high, end = value - value % 100 + other[0], i + 1
+                if high <= value:
+                    high += 100
         elif i + 2 < n and w.lower[i + 1] in ("to", "and") and w.lower[i + 2][0].isdigit() and \
                 (w.lower[i + 1] == "to" or i > 0 and w.lower[i - 1] == "between"):
             other = parse_number(w.lower[i + 2])
@@ -254,4 +259,18 @@ def quantities(w: Words) -> list[Quantity]:
         q, end = _quantity(w, i, end, value, high, 0.5 * 10.0 ** -decimals, low.replace(",", ""), year)
         out.append(q)
         i = end + 1
-    return out
+    return _compound_durations(w, out)
+
+
+def _compound_durations(w: Words, out: list[Quantity]) -> list[Quantity]:
+    """"8 minutes and 20 seconds" is one duration (500 s), not two figures."""
+    merged: list[Quantity] = []
+    for q in out:
+        prev = merged[-1] if merged else None
+        if prev is not None and prev.unit == q.unit == "time" and prev.value > q.value and \
+                w.lower[prev.end_idx + 2 : q.idx] in (["and"], []) and prev.end_idx + 1 < q.idx:
+            merged[-1] = replace(prev, end_idx=q.end_idx, value=prev.value + q.value, high=prev.high + q.value,
+                                 raw=w.phrase(prev.idx, q.end_idx), context=prev.context | q.context)
+        else:
+            merged.append(q)
+    return merged

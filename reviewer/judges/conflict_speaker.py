@@ -173,3 +173,24 @@ def misquote_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[in
         return [(Hit(ConflictKind.MISQUOTE, f"claim quotes \u201c{word}\u201d; the source's words: \u201c{sw.phrase(k)}\u201d",
                      (c, c), (k, k)), sw)]
     return []
+
+
+def verbatim_quotes(claim: Words, index: SourceIndex) -> list[tuple[int, int]]:
+    """The claim's quotations (character ranges in the claim) that the source gives word for word:
+    the source's own words, on which no contradiction can turn ("saying that "he hasn't done
+    shit"" against a source that quotes it and, a sentence on, "All he's done …")."""
+    out = []
+    for m in _QUOTE_RE.finditer(claim.text):
+        words = _WORD_RE.findall(m.group(1))
+        content = [w.lower() for w in words if w.lower() not in STOP_WORDS and not w[0].isdigit()]
+        if len(words) < 3 or not content or any(w not in index.exact for w in content):
+            continue
+        anchor = min((stem(w) for w in content if stem(w) in index.positions),
+                     key=lambda t: len(index.positions[t]), default=None)
+        if anchor is None:
+            continue
+        reach = len(m.group(1)) + 40
+        regions = sorted({(max(0, index.starts[p] - reach), index.starts[p] + reach) for p in index.positions[anchor][:20]})
+        if _search(r"\W+".join(map(re.escape, words)), index.text, regions):
+            out.append((m.start(1), m.end(1)))
+    return out

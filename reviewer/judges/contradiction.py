@@ -52,7 +52,7 @@ from reviewer.judges.conflict_prefix import prefix_hits
 from reviewer.judges.conflict_quantities import MULTIPLIERS, quantities
 from reviewer.judges.conflict_roles import role_hits
 from reviewer.judges.conflict_scope import restriction_hits
-from reviewer.judges.conflict_speaker import misquote_hits, speaker_hits
+from reviewer.judges.conflict_speaker import misquote_hits, speaker_hits, verbatim_quotes
 from reviewer.judges.conflict_text import NEGATORS, Words, opens_sentence, words
 from reviewer.judges.conflict_time import ORDER_SHARE, order_hits, period_hits
 from reviewer.judges.conflict_vague import has_vague, vague_hits
@@ -199,16 +199,18 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         # an entity conflict turns on: like a cue word, it does not count against the window
         own = [t for t in anchored if t not in names or t in index.positions] if names else anchored
         window = best_window(own or anchored, index)
+        # the source's own words, quoted: no conflict turns on them
         seen: set[ConflictKind] = set()
+        quoted = verbatim_quotes(claim_w, index) if '"' in claim or "\u201c" in claim else []
         if window is not None and window.share >= min_share:
-            mine += _conflicts(claim, claim_w, source, window, index, seen)
+            mine += _conflicts(claim, claim_w, source, window, index, seen, quoted=quoted)
             # the rest of the claim against the place that speaks to it: "the footbridge, reopened
             # on 3 April, is accessible to cyclists" against a window about the reopening, and a
             # later sentence "The bridge is not accessible to cyclists"
             rest = [t for t in dict.fromkeys(own or anchored) if not window.holds(t, index)]
             rw = best_window(rest, index) if len(rest) >= MIN_REST else None
             if rw is not None and rw.share >= REST_SHARE and not (rw.first <= window.last and window.first <= rw.last):
-                mine += _conflicts(claim, claim_w, source, rw, index, seen, about=frozenset(rest))
+                mine += _conflicts(claim, claim_w, source, rw, index, seen, about=frozenset(rest), quoted=quoted)
             # a figure of the claim that the window lacks, where the source gives it ("6.5 miles long"
             # against "The 6.5-kilometre line", a sentence after the window about the extension)
             if ConflictKind.QUANTITY not in seen:
@@ -261,7 +263,7 @@ def _sentence_for(tokens: list[str], index: SourceIndex) -> Words | None:
 
 def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index: SourceIndex,
                seen: set[ConflictKind], kinds: frozenset[ConflictKind] | None = None,
-               about: frozenset[str] | None = None) -> list[Conflict]:
+               about: frozenset[str] | None = None, quoted: list[tuple[int, int]] = ()) -> list[Conflict]:
     """The conflicts between ``claim_w`` (the claim or a part of it) and ``window`` of ``source``,
     one per kind not yet in ``seen`` (and in ``kinds``, when given; and turning on a claim word
     whose stem is in ``about``, when given)."""
@@ -276,6 +278,9 @@ def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index
         if about is not None and not any(stem(claim_w.lower[i]) in about
                                          for i in range(hit.claim_span[0], hit.claim_span[1] + 1)):
             continue
+        cs, ce = claim_w.span(*hit.claim_span)
+        if any(a <= cs and ce <= b for a, b in quoted):
+            continue  # a word the claim quotes from the source verbatim
         seen.add(hit.kind)
         out.append(_conflict(claim, claim_w, source, window_w, hit))
     if ConflictKind.QUANTITY not in seen and about is None and has_vague(claim_w) and (wide := around()) is not None:

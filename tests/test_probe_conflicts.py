@@ -110,6 +110,9 @@ CONTRADICTED = [
     ("quote-speaker-first-word", 'Veldhoven said it had "deliberately shut out rivals for almost a decade".',
      'The Commission fined Dutch chipmaker Veldhoven Systems. Competition commissioner Teresa Ribera said the '
      'company had "deliberately shut out rivals for almost a decade". Veldhoven said it would appeal.', K.ENTITY),
+    ("year-other-sentence-of-window", "The council approved the budget of £4.2 million in 2021.",
+     "The council approved the £4.2 million budget in 2020; the budget for 2021 was never approved by the council.",
+     K.DATE),
     ("lone-weekday", "On Thursday, a federal judge in Denver blocked Colorado's age-verification law.",
      "A federal judge in Denver on Tuesday blocked the state of Colorado from enforcing a new law.", K.DATE),
     ("lone-date-month", "The Mars flyby took place on 12 May.",

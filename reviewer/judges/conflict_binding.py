@@ -43,15 +43,15 @@ AFTER_COMMA = CLAUSE_OPENERS | frozenset(["and", "which", "who", "whom", "whose"
 MIN_CONTEXT = 2  # context words the claim's best clause must hold
 MIN_CONTEXT_SHARE = 0.5  # and this share of the claim's context
 NEAR = 2  # words: how close a rival must sit to a context word that sits next to the slot in the claim
-NOT_NAMES = frozenset(["january", "february", "march", "april", "may", "june", "july", "august", "september",
-                        "october", "november", "december", "monday", "tuesday", "wednesday", "thursday",
-                        "friday", "saturday", "sunday", "i", "mr", "mrs", "ms", "dr", "prof", "st",
-                        # titles: "Professor Mei Lin" and "Dr Rafael Ortiz" are names of two words
-                        "professor", "senator", "sen", "president", "minister", "judge", "justice", "sir",
-                        "dame", "lord", "lady", "king", "queen", "prince", "princess", "general", "captain",
-                        "chancellor", "governor", "mayor", "bishop", "rev", "reverend", "pope", "secretary",
-                        "councillor", "congressman", "congresswoman", "representative", "rep", "gov",
-                        "sergeant", "inspector", "detective", "coach", "chief", "deputy", "mp"])
+#: titles that stand before a name: "Professor Mei Lin" and "Dr Rafael Ortiz" are names of two words
+TITLES = frozenset(["mr", "mrs", "ms", "dr", "prof", "professor", "senator", "sen", "president", "minister", "judge",
+                    "justice", "sir", "dame", "lord", "lady", "king", "queen", "prince", "princess", "general",
+                    "gen", "captain", "capt", "chancellor", "governor", "mayor", "bishop", "rev", "reverend", "pope",
+                    "secretary", "councillor", "congressman", "congresswoman", "representative", "rep", "gov",
+                    "sergeant", "inspector", "detective", "coach", "chief", "deputy", "mp"])
+NOT_NAMES = TITLES - {"gen", "capt"} | frozenset(
+    ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+     "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "i", "st"])
 _DEMONYM = ("ish", "sh", "ch", "ese", "ian", "an", "i", "ic")
 _PASSIVE = frozenset(["by", "was", "were", "is", "are", "been", "being", "be"])
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from reviewer.judges.conflict_binding import TITLES
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words, opens_sentence
 from reviewer.model import ConflictKind
@@ -62,16 +63,10 @@ def _speaker(w: Words, run: tuple[int, int]) -> bool:
     return a >= 2 and w.lower[a - 2] == "according" and w.lower[a - 1] == "to"
 
 
-#: titles that may stand before a name at a sentence's start
-_TITLES = frozenset(["dr", "mr", "mrs", "ms", "prof", "professor", "sir", "dame", "lord", "lady", "senator", "sen",
-                     "president", "minister", "judge", "justice", "chief", "gen", "general", "captain", "capt",
-                     "councillor", "mayor", "governor", "gov", "rep", "rev", "reverend"])
-
-
 def _subject(w: Words, run: tuple[int, int]) -> bool:
     """The run opens its sentence, after titles at most ("Dr. Priya Nair, …")."""
     a = run[0]
-    while a > 0 and w.lower[a - 1] in _TITLES and not opens_sentence(w, a):
+    while a > 0 and w.lower[a - 1] in TITLES and not opens_sentence(w, a):
         a -= 1
     return opens_sentence(w, a)
 

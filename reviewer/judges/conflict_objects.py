@@ -66,13 +66,19 @@ def _pole(w: Words, i: int) -> tuple[str, str] | None:
     return pole
 
 
-def _same_slot(claim: Words, i: int, window: Words, k: int) -> bool:
+def _poles(w: Words) -> list[tuple[int, tuple[str, str], tuple[set[str], set[str]]]]:
+    """(index, (family, pole), object) of each pole word of ``w`` (once per ``Words``)."""
+    return [(k, pole, _object(w, k)) for k in range(len(w)) if (pole := _pole(w, k)) is not None]
+
+
+def _same_slot(claim: Words, i: int, family: str, mine: tuple[set[str], set[str]], window: Words, k: int,
+               theirs: tuple[set[str], set[str]]) -> bool:
     """Both poles are said of the same thing: two object words shared, or one and a word before
     both ("voted to continue their strike" / "voted … to end a seven-week strike"), or a figure
     ("up from 52%" / "down from 52%")."""
-    (c_words, c_figs), (w_words, w_figs) = _object(claim, i), _object(window, k)
+    (c_words, c_figs), (w_words, w_figs) = mine, theirs
     shared = len(c_words & w_words)
-    if shared >= _SHARED or (c_figs & w_figs and (_pole(claim, i) or ("",))[0] in _FIGURE_FAMILIES):
+    if shared >= _SHARED or (c_figs & w_figs and family in _FIGURE_FAMILIES):
         return True
     if shared == 1:
         before = {claim.stems[j] for j in claim.prev_content(i, 2)}
@@ -92,14 +98,15 @@ def _end(w: Words, i: int) -> int:
 
 
 def object_pole_hits(claim: Words, window: Words) -> list[Hit]:
-    for i in range(len(claim)):
-        pole = _pole(claim, i)
-        if pole is None or sum(map(len, _object(claim, i))) < 1:
+    w_poles = None
+    for i, pole, mine in claim.derived(_poles, _poles):
+        if not mine[0] and not mine[1]:
             continue
+        if w_poles is None:
+            w_poles = window.derived(_poles, _poles)
         rival = None
-        for k in range(len(window)):
-            other = _pole(window, k)
-            if other is None or other[0] != pole[0] or not _same_slot(claim, i, window, k):
+        for k, other, theirs in w_poles:
+            if other[0] != pole[0] or not _same_slot(claim, i, pole[0], mine, window, k, theirs):
                 continue
             if other[1] == pole[1]:
                 rival = None

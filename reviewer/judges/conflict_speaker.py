@@ -92,7 +92,7 @@ def speaker_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
     found = re.search(r"\W+".join(map(re.escape, words)), index.text, re.IGNORECASE)
     if found is None:
         return []  # the quotation is not the source's: the grounding step says so
-    i = bisect.bisect_right([sp.start for sp in index.spans], found.start()) - 1
+    i = _sentence_at(index, found.start())
     if i < 0:
         return []
     sw = sentence_words(i)
@@ -121,6 +121,26 @@ def _search(pattern: str, text: str, regions: list[tuple[int, int]]) -> re.Match
     return None
 
 
+def _sentence_at(index: SourceIndex, offset: int) -> int:
+    """The index of the source's sentence (``index.spans``) that holds character ``offset``, or -1."""
+    return bisect.bisect_right([sp.start for sp in index.spans], offset) - 1
+
+
+def _regions(quote: str, content: list[str], index: SourceIndex) -> list[tuple[int, int]]:
+    """Where a quotation may stand in the source: around each place (the first 20) of its rarest
+    content word the source has; [] when it has none of them."""
+    anchor = min((stem(w) for w in content if w in index.exact and stem(w) in index.positions),
+                 key=lambda t: len(index.positions[t]), default=None)
+    if anchor is None:
+        return []
+    reach = len(quote) + 40
+    return sorted({(max(0, index.starts[p] - reach), index.starts[p] + reach) for p in index.positions[anchor][:20]})
+
+
+def _content(words: list[str]) -> list[str]:
+    return [w.lower() for w in words if w.lower() not in STOP_WORDS and not w[0].isdigit()]
+
+
 def _at(w: Words, offset: int) -> int:
     """The index of the word of ``w`` that starts at or holds character ``offset``."""
     return max(0, bisect.bisect_right(w.starts, offset) - 1)
@@ -137,21 +157,16 @@ def misquote_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[in
     words = [s.group() for s in spans]
     if len(words) < 5 or len(words) > 60:
         return []
-    content = [w.lower() for w in words if w.lower() not in STOP_WORDS and not w[0].isdigit()]
+    content = _content(words)
     if len(content) < 2 or sum(1 for w in content if w not in index.exact) > 1:
         return []  # one word changed leaves every other content word in the source
-    # where to look: around each place of the quotation's rarest word the source has
-    anchor = min((stem(w) for w in content if w in index.exact and stem(w) in index.positions),
-                 key=lambda t: len(index.positions[t]), default=None)
-    if anchor is None:
+    regions = _regions(m.group(1), content, index)
+    if not regions:
         return []
-    reach = len(m.group(1)) + 40
     text = index.text
-    regions = sorted({(max(0, index.starts[p] - reach), index.starts[p] + reach) for p in index.positions[anchor][:20]})
     sep = r"\W+"
     if _search(sep.join(map(re.escape, words)), text, regions):
         return []  # the source's own words
-    starts = [sp.start for sp in index.spans]
     for j, word in enumerate(words):
         pattern = sep.join([*map(re.escape, words[:j]), r"(\w+)", *map(re.escape, words[j + 1 :])])
         found = _search(pattern, text, regions)
@@ -165,7 +180,7 @@ def misquote_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[in
         theirs, mine = found.group(1).lower(), word.lower()
         if mine == theirs or fuzz.ratio(mine, theirs) >= 80 or (mine in STOP_WORDS and theirs in STOP_WORDS):
             return []  # a spelling, an inflection, a small word
-        i = bisect.bisect_right(starts, found.start(1)) - 1
+        i = _sentence_at(index, found.start(1))
         if i < 0:
             return []
         sw = sentence_words(i)
@@ -182,15 +197,10 @@ def verbatim_quotes(claim: Words, index: SourceIndex) -> list[tuple[int, int]]:
     out = []
     for m in _QUOTE_RE.finditer(claim.text):
         words = _WORD_RE.findall(m.group(1))
-        content = [w.lower() for w in words if w.lower() not in STOP_WORDS and not w[0].isdigit()]
+        content = _content(words)
         if len(words) < 3 or not content or any(w not in index.exact for w in content):
             continue
-        anchor = min((stem(w) for w in content if stem(w) in index.positions),
-                     key=lambda t: len(index.positions[t]), default=None)
-        if anchor is None:
-            continue
-        reach = len(m.group(1)) + 40
-        regions = sorted({(max(0, index.starts[p] - reach), index.starts[p] + reach) for p in index.positions[anchor][:20]})
-        if _search(r"\W+".join(map(re.escape, words)), index.text, regions):
+        regions = _regions(m.group(1), content, index)
+        if regions and _search(r"\W+".join(map(re.escape, words)), index.text, regions):
             out.append((m.start(1), m.end(1)))
     return out

@@ -168,7 +168,8 @@ _STOPS = frozenset(["stop", "stops", "stopped", "cease", "ceases", "ceased", "qu
 _FORMERLY = frozenset(["previously", "formerly", "once"])
 _REPORTING_VERBS = frozenset(["reported", "report", "reports", "recorded", "record", "posted", "post", "turned",
                               "turn", "made", "make", "achieved", "achieve", "showed", "show"])
-_CONTRASTS = frozenset(["but", "although", "though", "while", "whereas", "however", "yet", "instead", "and"])
+#: where a denied subject's sentence ends: a scope break that is no relative clause
+_CONTRASTS = _SCOPE_BREAK_WORDS - {"which", "who", "because"}
 _PAST = frozenset(["died", "won", "lost", "made", "took", "went", "came", "saw", "met", "paid", "sold", "said", "got",
                    "held", "led", "left", "ran", "grew", "fell", "rose", "knew", "found", "gave", "told", "wrote"])
 

@@ -199,8 +199,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         # an entity conflict turns on: like a cue word, it does not count against the window
         own = [t for t in anchored if t not in names or t in index.positions] if names else anchored
         window = best_window(own or anchored, index)
-        # the source's own words, quoted: no conflict turns on them
         seen: set[ConflictKind] = set()
+        # the source's own words, quoted: no conflict turns on them
         quoted = verbatim_quotes(claim_w, index) if '"' in claim or "\u201c" in claim else []
         if window is not None and window.share >= min_share:
             mine += _conflicts(claim, claim_w, source, window, index, seen, quoted=quoted)
@@ -217,14 +217,13 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
                 for sp in figure_sentences(claim_w, index, window.first, window.last):
                     fw = Window(index.spans[sp].start, index.spans[sp].end, 1.0, sp, sp)
                     mine += _conflicts(claim, claim_w, source, fw, index, seen, _FIGURE_KINDS)
+        sentence = lambda i, ix=index: _window_view(ix, ix.spans[i].start, ix.spans[i].end)[0]  # the i-th one's Words
         if ConflictKind.ENTITY not in seen:  # who did it, or said it, wherever the source says so
-            sentence = lambda i, ix=index: _window_view(ix, ix.spans[i].start, ix.spans[i].end)[0]
             for hit, sw in speaker_hits(claim_w, index, sentence) or anchor_hits(claim_w, index, sentence):
                 seen.add(hit.kind)
                 mine.append(_conflict(claim, claim_w, source, sw, hit))
         if not mine:  # a quotation with one of the source's words changed
-            for hit, sw in misquote_hits(claim_w, index, lambda i, ix=index: _window_view(ix, ix.spans[i].start,
-                                                                                            ix.spans[i].end)[0]):
+            for hit, sw in misquote_hits(claim_w, index, sentence):
                 seen.add(hit.kind)
                 mine.append(_conflict(claim, claim_w, source, sw, hit))
         if ConflictKind.DATE not in seen:  # "A before B" against the years the source gives A and B

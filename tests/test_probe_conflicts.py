@@ -166,10 +166,27 @@ CONTRADICTED = [
      "The company paid a dividend of 12 cents for the quarter.", K.NEGATION),
     ("expects-not", "The agency expects shortages this summer.",
      "The agency said it does not expect shortages this summer.", K.NEGATION),
+    # the 4th probe: units and figures a writer swaps
+    ("celsius-fahrenheit", "Sea temperatures in the bay were 1.2°F above average in July.",
+     "Sea temperatures in the bay were 1.2°C above the long-term average in July, the agency said.", K.QUANTITY),
+    ("km-h-mph", "Gusts at the coast reached 80 km/h overnight.",
+     "Gusts at the coast reached 80 mph overnight, and 4,000 homes lost power.", K.QUANTITY),
+    ("mg-g", "Patients should take 2 mg of the drug each morning.",
+     "Patients should take 2 g of the drug each morning with food.", K.QUANTITY),
+    ("parsecs-light-years", "The star is 45 parsecs from the Sun.",
+     "The star, a red dwarf, is 45 light-years from the Sun.", K.QUANTITY),
+    ("road-name-is-no-figure", "The M62 pile-up involved seven cars.",
+     "The pile-up on the M62, which happened at 7:15, involved five cars.", K.QUANTITY),
 ]
 
 FAITHFUL = [
     # (id, claim, source)
+    # the 4th probe: the same quantity in other words
+    ("km-h-converted", "Gusts reached about 130 km/h.", "Gusts reached 80 mph overnight."),
+    ("clock-time", "The collision, at 6:40 a.m., involved four vehicles.",
+     "The collision, which happened at about 6:40 a.m., involved four vehicles."),
+    ("celsius-both", "Sea temperatures were 1.2°C above average.", "Sea temperatures were 1.2 °C above the average."),
+    ("light-years-both", "The star is 45 light-years away.", "The star is 45 light-years from the Sun."),
     ("paid-no-dividend", "Copperhill paid no dividend for the third quarter.",
      "The company did not pay a dividend for the quarter."),
     ("did-not-replace", "The port did not replace any cranes during the year.",

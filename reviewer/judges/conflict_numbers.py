@@ -21,6 +21,7 @@ from reviewer.judges.conflict_quantities import (
     RISING,
     SHARE_CHANGES,
     SHARE_OPENERS,
+    TEMPERATURE,
     UNITS,
     Quantity,
     parse_number,
@@ -58,7 +59,8 @@ def _agrees(q: Quantity, v: Quantity) -> bool:
         return True
     # a scale one side did not write ("1.18 million" vs "1,183,505"): the same leading digits
     # (not when both wrote one: "£20 billion" against "£20 million")
-    if x > 0 and lo > 0 and not (_scaled(q.raw) and _scaled(v.raw)):
+    if x > 0 and lo > 0 and not (_scaled(q.raw) and _scaled(v.raw)) and not (q.unit in _DIMENSIONS and v.unit == q.unit):
+        # (a unit of measure both wrote is a scale both wrote: "1 mg" against "1 g")
         ratio = math.log10(x / lo)
         if abs(ratio - round(ratio)) < 0.007 and round(ratio) % 3 == 0 and round(ratio) != 0:
             return True
@@ -102,9 +104,9 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
         # claim, only about the same thing: not "two or three hours from the coast" / "three days")
         if (other := _other_unit(claim, q, window, wq)) is not None and (main or q.context & other.context) \
                 and "approx" not in (q.qualifier, other.qualifier):  # (not "about three days")
-            return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(q.idx, q.end_idx + 1)}; source: "
-                        f"{window.phrase(other.idx, other.end_idx + 1)}", (q.idx, q.end_idx + 1),
-                        (other.idx, other.end_idx + 1))]
+            cs, ws = (q.idx, _measure(claim, q)[2]), (other.idx, _measure(window, other)[2])
+            return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(*cs)}; source: {window.phrase(*ws)}",
+                        cs, ws)]
         if q.idx > 0 and claim.lower[q.idx - 1] == "by":  # "fell by two hours": a change, not a level
             pair = (rivals if len(rivals) == 2 and _a_change(window, *rivals)
                     else _from_to(window, rivals[0], wq) if len(rivals) == 1 else None)
@@ -135,25 +137,37 @@ _SPANS = frozenset(["second", "minut", "hour", "day", "week", "month", "year", "
 
 
 def _other_unit(claim: Words, q: Quantity, window: Words, wq: list[Quantity]) -> Quantity | None:
-    """The window's same figure counted in another span of time, when the claim's is one too
-    ("12 months" against "12 weeks"): the digits agree, the quantity does not."""
-    mine = _span_unit(claim, q)
+    """The window's same figure counted in another unit of the same kind, when the claim's has
+    one ("12 months" against "12 weeks", "0.9°F" against "0.9°C", "110 parsecs" against "110
+    light-years"): the digits agree, the quantity does not."""
+    mine = _measure(claim, q)
     if mine is None:
         return None
     same = [v for v in wq if v.key == q.key and not v.year]
-    if any(_span_unit(window, v) == mine for v in same):
+    theirs = [(v, _measure(window, v)) for v in same]
+    if any(m is not None and m[:2] == mine[:2] for _v, m in theirs):
         return None
-    return next((v for v in same if _span_unit(window, v) not in (None, mine)), None)
+    return next((v for v, m in theirs if m is not None and m[0] == mine[0]), None)
 
 
-def _span_unit(w: Words, q: Quantity) -> str | None:
-    """The span of time a figure counts ("12 months": "month"; "8 minutes and 20 seconds": its
-    first), or None."""
+#: units counted in scales no factor joins here (kind of measure, unit)
+_SCALE_UNITS = {"celsius": ("temperature", "celsius"), "fahrenheit": ("temperature", "fahrenheit"),
+                "parsec": ("distance", "parsec")}
+
+
+def _measure(w: Words, q: Quantity) -> tuple[str, str, int] | None:
+    """The kind of measure and the unit a figure counts in, and the unit's last word ("12 months":
+    a span of time, "month"; "8 minutes and 20 seconds": its first; "0.9°C"; "110 light-years"),
+    or None."""
+    if q.unit in _SCALE_UNITS:  # a temperature's scale letter is in the quantity; a word unit follows it
+        return (*_SCALE_UNITS[q.unit], q.end_idx if q.unit in TEMPERATURE.values() else q.end_idx + 1)
     k = q.idx + 1
     if k >= len(w) or w.gap(k).strip(" -"):
         return None
     unit = w.stems[k]
-    return unit if unit in _SPANS else None
+    if unit == "light" and k + 1 < len(w) and w.gap(k + 1) == "-" and w.stems[k + 1] == "year":
+        return "distance", "light-year", k + 1
+    return ("span", unit, k) if unit in _SPANS else None
 
 
 def _unit_end(w: Words, q: Quantity) -> int:
@@ -191,7 +205,7 @@ def _a_change(window: Words, a: Quantity, b: Quantity) -> bool:
     return b.idx > 0 and window.lower[b.idx - 1] == "to" and not _GROUPS.intersection(between)
 
 
-_DIMENSIONS = frozenset(["length", "mass", "time", "volume"])
+_DIMENSIONS = frozenset(["length", "mass", "time", "volume", "speed"])
 _GROUPS = frozenset(["against", "versus", "vs", "compared", "among", "while", "whereas", "and"])
 
 

@@ -77,7 +77,12 @@ UNITS: dict[str, tuple[str, float]] = {
         "week": 604800.0, "weeks": 604800.0}.items()},
     **{u: ("volume", f) for u, f in {
         "ml": 1e-3, "millilitr": 1e-3, "l": 1.0, "litr": 1.0, "liter": 1.0, "litre": 1.0}.items()},
+    **{u: ("speed", f) for u, f in {"mph": 0.44704, "kph": 1 / 3.6, "kmh": 1 / 3.6, "knot": 0.514444}.items()},
 }
+#: a length per hour written with a slash ("65 km/h", "30 miles/hour"): metres per second per unit
+_PER_HOUR = frozenset(["h", "hr", "hour"])
+#: a degree sign and a scale ("0.9°C", "32 °F"): temperatures in two scales are not one unit
+TEMPERATURE = {"c": "celsius", "f": "fahrenheit"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,9 +179,13 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
         elif w.lower[k] in SCALES:
             scale, end = SCALES[w.lower[k]], k
             k += 1
-    if not percent and end + 1 < n and not w.gap(end + 1).strip(" -"):
+    if not percent and end + 1 < n and w.gap(end + 1).strip() == "°" and w.lower[end + 1] in TEMPERATURE:
+        unit, end = TEMPERATURE[w.lower[end + 1]], end + 1
+    elif not percent and end + 1 < n and not w.gap(end + 1).strip(" -"):
         if w.stems[end + 1] in UNITS:  # a unit of measure: compare in its base unit
             dimension, factor = UNITS[w.stems[end + 1]]
+            if dimension == "length" and end + 2 < n and w.gap(end + 2) == "/" and w.lower[end + 2] in _PER_HOUR:
+                dimension, factor, end = "speed", factor / 3600.0, end + 2  # "65 km/h"
             unit, scale = dimension, scale * factor
         elif w.content[end + 1]:
             unit = w.stems[end + 1]
@@ -224,8 +233,12 @@ def quantities(w: Words) -> list[Quantity]:
             i = end + 1
             continue
         parsed = parse_number(low)
-        if parsed is None or (i > 0 and w.gap(i) == "-" and not w.lower[i - 1][0].isdigit()):
-            i += 1
+        if parsed is None or (i > 0 and w.gap(i) in ("-", "") and not w.lower[i - 1][0].isdigit()):
+            i += 1  # "COVID-19", "the A14", "G7": a name, not a figure
+            continue
+        if (i > 0 and w.gap(i) == ":" and w.lower[i - 1][0].isdigit()) or (
+                i + 1 < n and w.gap(i + 1) == ":" and w.lower[i + 1][0].isdigit()):
+            i += 1  # "6:40 a.m.", "3:1": a time of day or a ratio, not a count
             continue
         value, decimals = parsed
         follow = w.text[w.ends[i] : w.ends[i] + 2].lower()

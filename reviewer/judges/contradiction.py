@@ -25,6 +25,7 @@ from reviewer.judges.conflict_absence import absence_hits
 from reviewer.judges.conflict_anchor import anchor_hits
 from reviewer.judges.conflict_attribution import disputed_report_hits
 from reviewer.judges.conflict_binding import binding_hits, slots
+from reviewer.judges.conflict_compare import comparison_hits, has_comparison
 from reviewer.judges.conflict_dates import calendar_hits, day_hits, year_hits
 from reviewer.judges.conflict_entities import entity_hits
 from reviewer.judges.conflict_numbers import figure_sentences, multiplier_hits, number_hits
@@ -287,6 +288,15 @@ def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index
         for hit in vague_hits(claim_w, wide, wide.derived(quantities, quantities))[:1]:
             seen.add(hit.kind)
             out.append(_conflict(claim, claim_w, source, wide, hit))
+    if ConflictKind.QUANTITY not in seen and about is None and kinds is None and has_comparison(claim_w):
+        # "fewer of the deaths than car occupants" against 287 deaths and, a sentence on, 185
+        wide = around() or window_w
+        for hit in comparison_hits(claim_w, wide, claim_w.derived(quantities, quantities),
+                                   wide.derived(quantities, quantities))[:1]:
+            cs, ce = claim_w.span(*hit.claim_span)
+            if not any(a <= cs and ce <= b for a, b in quoted):
+                seen.add(hit.kind)
+                out.append(_conflict(claim, claim_w, source, wide, hit))
     return out
 
 

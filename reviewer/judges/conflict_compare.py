@@ -1,0 +1,211 @@
+"""Contradictions of comparison: the claim orders two things the source gives figures for, the
+other way round.
+
+"Cyclists accounted for fewer of the deaths than car occupants" against "Cyclists accounted for
+287 of the deaths … Deaths among car occupants fell slightly, to 185"; "Hospital management has
+offered more than the union is seeking" against "The union is seeking a 9 percent pay rise;
+management has offered 4.5 percent"; "revenue came in below analysts' estimate of $2.25 billion"
+against "revenue rose 8 percent to $2.31 billion"; "Emissions from gas are expected to grow more
+slowly than those from coal" against "Emissions from coal are expected to rise 0.2%, oil 0.9% and
+gas 2.4%". Every word of such a claim is in the source, and no figure of the claim is wrong (it
+often has none): only the order is.
+
+The claim's comparison (``comparison``): a comparative ("more", "fewer", "faster", "smaller" …)
+followed by "than", or a verb or preposition of order ("exceeded", "outpaced", "below") followed
+by what it is compared with. Its two *sides* are the clause's content words before the cue (and
+between the cue and "than"), and those after. A side's *figure* is the source's figure that the
+side's words point at (``_vote``): each place of a word of that side only (not of the other) in
+the evidence, read with the source sentences around it, votes for the nearest figure of its
+clause (or the only figure of its sentence); the figure with at least twice the votes of any
+other wins. A figure the claim gives itself on the right ("the 5.4 percent recorded a year
+earlier", "the council's target of 2,000") is that side's figure; a bare one ("more than 600")
+is a bound, which ``conflict_numbers`` reads.
+
+The claim is contradicted when both figures are found, of one kind (both percentages, or counts
+of the same unit), and the source's order is the opposite of the claim's beyond the figures'
+rounding. Everything else (a tie of votes, one side not found, figures of two kinds, a negated
+or hedged comparison) is silence.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from reviewer.judges.conflict_polarity import Hit
+from reviewer.judges.conflict_quantities import COMPARE_LESS, COMPARE_MORE, GENERIC, Quantity
+from reviewer.judges.conflict_text import _CLAUSE_BREAK, NEGATORS, Words, sentence_ranges
+from reviewer.model import ConflictKind
+
+#: comparatives that take "than": +1 the left side is the greater, -1 the smaller
+COMPARATIVES = {**{w: 1 for w in COMPARE_MORE}, **{w: -1 for w in COMPARE_LESS},
+                "bigger": 1, "wider": 1, "stronger": 1, "quicker": 1, "weaker": -1, "narrower": -1, "cheaper": -1}
+#: verbs and prepositions of order that take their object directly ("exceeded the target of 2,000")
+ORDER_WORDS = {"exceeded": 1, "exceeds": 1, "exceed": 1, "exceeding": 1, "surpassed": 1, "surpasses": 1,
+               "outnumbered": 1, "outnumber": 1, "outnumbers": 1, "outpaced": 1, "outpaces": 1,
+               "outstripped": 1, "outstrips": 1, "topped": 1, "above": 1, "below": -1, "beneath": -1,
+               "trailed": -1, "trails": -1}
+#: "more slowly than": the adverb turns the comparison round
+_SLOW = frozenset(["slowly", "slow", "weakly", "modestly"])
+_REFERRING = frozenset(["the", "its", "their", "his", "her", "a", "an", "this", "that", "last", "previous"])
+_NOT_A_SIDE = frozenset(["those", "that", "ones", "one", "figure", "level", "rate", "number", "amount"]) | GENERIC
+_AMOUNTS = frozenset(["million", "billion", "thousand", "trillion", "percent", "cent", "points", "times"])
+_MAX_CUE_TO_THAN = 4  # words between a comparative and its "than" ("fewer of the deaths than")
+
+
+def has_comparison(claim: Words) -> bool:
+    """Whether the claim has a word a comparison turns on at all (cheap: before any parsing)."""
+    return any(low in COMPARATIVES or low in ORDER_WORDS for low in claim.lower)
+
+
+def _clause(w: Words, i: int) -> tuple[int, int]:
+    """The word range ``[a, b)`` of the clause that holds word ``i`` (cut at punctuation)."""
+    a = i
+    while a > 0 and _CLAUSE_BREAK.isdisjoint(w.gap(a)):
+        a -= 1
+    b = i + 1
+    while b < len(w) and _CLAUSE_BREAK.isdisjoint(w.gap(b)):
+        b += 1
+    return a, b
+
+
+def comparison(claim: Words) -> tuple[int, int, int, int, int] | None:
+    """``(cue, than, sign, clause start, clause end)`` of the claim's comparison, or None: ``than``
+    is the index of "than" (or of the cue, for a verb of order); ``sign`` +1 when the left side is
+    said to be the greater."""
+    n = len(claim)
+    for c in range(n):
+        low = claim.lower[c]
+        a, b = _clause(claim, c)
+        if claim.negated[c] or any(claim.lower[k] in NEGATORS or claim.lower[k].endswith("n't") for k in range(a, c)):
+            continue  # "did not account for fewer", "no more than": no order asserted
+
+        if low in COMPARATIVES:
+            than = next((k for k in range(c + 1, min(b, c + 2 + _MAX_CUE_TO_THAN)) if claim.lower[k] == "than"), None)
+            if than is None or than + 1 >= b or claim.is_number(than + 1):
+                continue  # "more than 600 jobs": a bound, read by conflict_numbers
+            sign = COMPARATIVES[low]
+            if low in ("more", "less") and c + 1 < n and claim.lower[c + 1] in _SLOW:
+                sign = -sign
+            return c, than, sign, a, b
+        if low in ORDER_WORDS and c + 1 < b and c > a:
+            return c, c, ORDER_WORDS[low], a, b
+    return None
+
+
+def _figures(qs: list[Quantity]) -> list[Quantity]:
+    """The figures a comparison can turn on: not a year, not a range, not a difference."""
+    return [q for q in qs if not q.year and q.high == q.value and not q.compare]
+
+
+def _same_kind(a: Quantity, b: Quantity) -> bool:
+    """Both percentages, or both counts of one unit (a count without one matches any)."""
+    return a.percent == b.percent and (a.unit == b.unit or not a.unit or not b.unit)
+
+
+def _places(window: Words, figures: list[Quantity], kinded: list[Quantity]) -> dict[int, Quantity | None]:
+    """For every word of the window, the figure of ``kinded`` it points at: the nearest of its
+    clause, else the only figure of its sentence (None: none, or several)."""
+    out: dict[int, Quantity | None] = {}
+    mine = {q.idx for q in kinded}
+    for sa, sb in window.derived(sentence_ranges, sentence_ranges):
+        inside = [q for q in figures if sa <= q.idx < sb]
+        if not inside:
+            continue
+        sole = inside[0] if len(inside) == 1 and inside[0].idx in mine else None
+        k = sa
+        while k < sb:
+            ca, cb = _clause(window, k)
+            ca, cb = max(ca, sa), min(cb, sb)
+            near = [q for q in inside if ca <= q.idx < cb and q.idx in mine]
+            for j in range(ca, cb):
+                out[j] = min(near, key=lambda q: (abs(q.idx - j), q.idx)) if near else sole
+            k = cb
+    return out
+
+
+def _vote(window: Words, stems: frozenset[str], figures: list[Quantity],
+          kind: Quantity | None, other: Quantity | None) -> Quantity | None:
+    """The figure the window's places of ``stems`` point at (of ``kind``'s kind, when given; not
+    ``other``): at least twice the votes of any other, else None."""
+    kinded = [q for q in figures if kind is None or _same_kind(q, kind)]
+    if not kinded:
+        return None
+    places = window.derived(("compare-places", tuple(q.idx for q in kinded)), lambda w: _places(w, figures, kinded))
+    votes: Counter = Counter()
+    figure: dict[int, Quantity] = {}
+    for j, stem in enumerate(window.stems):
+        if stem not in stems:
+            continue
+        q = places.get(j)
+        if q is None or (other is not None and q.idx == other.idx):
+            continue
+        votes[q.idx] += 1
+        figure[q.idx] = q
+    if not votes:
+        return None
+    ranked = votes.most_common(2)
+    if len(ranked) > 1 and ranked[0][1] < 2 * ranked[1][1]:
+        return None
+    return figure[ranked[0][0]]
+
+
+def _side_stems(claim: Words, lo: int, hi: int, skip: int = -1) -> set[str]:
+    return {claim.stems[k] for k in range(lo, hi)
+            if claim.content[k] and k != skip and claim.lower[k] not in _NOT_A_SIDE and claim.lower[k] not in _SLOW}
+
+
+def comparison_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity]) -> list[Hit]:
+    """The claim orders two sides the window's figures order the other way (see the module)."""
+    found = comparison(claim)
+    if found is None:
+        return []
+    cue, than, sign, a, b = found
+    if any(cue - 3 <= q.end_idx < cue for q in cq) or any(
+            claim.lower[k] in _AMOUNTS for k in range(max(a, cue - 3), cue)):
+        return []  # "a million square kilometres below the record", "5 percent above": a difference
+    figures = _figures(wq)
+    if len(figures) < 2 and not any(cue < q.idx < b for q in cq):
+        return []
+    left = _side_stems(claim, a, than, skip=cue)
+    right = _side_stems(claim, than + 1, b)
+    left, right = frozenset(left - right), frozenset(right - left)
+    if not left:
+        return []
+    # a figure the claim gives on the right: "the 5.4 percent recorded", "the council's target of 2,000"
+    given = next((q for q in _figures(cq) if than < q.idx < b), None)
+    if given is not None:
+        k = given.idx - 1
+        if k <= than or not (claim.lower[k] in _REFERRING or claim.lower[k] == "of" or claim.content[k]):
+            return []  # "more than 600 jobs": a bound on the left side's figure, not a comparison
+    elif not right or any(q.idx > than for q in cq):
+        return []
+    if given is not None:
+        theirs = given
+        mine = _vote(window, left, figures, given, None)
+    else:
+        theirs = _vote(window, right, figures, None, None)
+        if theirs is None:
+            return []
+        mine = _vote(window, left, figures, theirs, theirs)
+    if mine is None or mine is theirs or (given is None and mine.idx == theirs.idx):
+        return []
+    slack = max(mine.rounding, theirs.rounding)
+    if given is not None and abs(mine.value - given.value) <= slack:
+        return []
+    wrong = mine.value < theirs.value - slack if sign > 0 else mine.value > theirs.value + slack
+    if not wrong:
+        return []
+    said = claim.phrase(cue, than) if than > cue else claim.phrase(cue)
+    if given is not None:  # 'claim says "below" 2.25 billion; source: 2.31 billion'
+        reason = f"claim says \"{said}\" {_shown(claim, given)}; source: {_shown(window, mine)}"
+    else:  # 'claim says "fewer of the deaths than"; source: 287 against 185'
+        reason = f"claim says \"{said}\"; source: {_shown(window, mine)} against {_shown(window, theirs)}"
+    return [Hit(ConflictKind.QUANTITY, reason, (cue, than), (mine.idx, mine.end_idx))]
+
+
+
+def _shown(w: Words, q: Quantity) -> str:
+    """The figure as its text writes it, with a percent sign the words leave out ("2.4%")."""
+    text = w.phrase(q.idx, q.end_idx)
+    end = w.ends[q.end_idx]
+    return text + "%" if q.percent and w.text[end : end + 1] == "%" else text

@@ -166,6 +166,19 @@ CONTRADICTED = [
      "The company paid a dividend of 12 cents for the quarter.", K.NEGATION),
     ("expects-not", "The agency expects shortages this summer.",
      "The agency said it does not expect shortages this summer.", K.NEGATION),
+    # the 4th probe: who said it
+    ("according-to-other", "According to Harbour Analytics, the merger will add 250,000 subscribers.",
+     "Northline's chief executive, Ana Ruiz, said the merger would add 250,000 subscribers. Analysts at Harbour "
+     "Analytics said regulators were likely to examine the deal closely.", K.ENTITY),
+    ("said-while-other-said", "Mayor Tom Hale said the council had been too slow to approve new homes.",
+     "The mayor, Tom Hale, blamed rising interest rates, while the opposition said the council had been too slow "
+     "to approve new homes.", K.ENTITY),
+    ("called-quote-other", 'Transport Minister Eva Lind described the rail timetable as "wishful thinking".',
+     'Transport Minister Eva Lind said the line would open in 2028. Opposition spokesman Karl Moe called the '
+     'timetable "wishful thinking" and said work had not begun.', K.ENTITY),
+    ("possessive-speaker", 'Dunmore\'s coach said his players had "shown real courage today".',
+     'Kilbride beat Dunmore 2-0. Kilbride\'s coach, Anna Reid, said her players had "shown real courage today".',
+     K.ENTITY),
     # the 4th probe: units and figures a writer swaps
     ("celsius-fahrenheit", "Sea temperatures in the bay were 1.2°F above average in July.",
      "Sea temperatures in the bay were 1.2°C above the long-term average in July, the agency said.", K.QUANTITY),
@@ -181,6 +194,16 @@ CONTRADICTED = [
 
 FAITHFUL = [
     # (id, claim, source)
+    # the 4th probe: the right speaker, among several
+    ("quote-second-speaker", 'Finance director Paul Grey warned that "the debt covenants would be tested".',
+     "Chief executive Mira Shah said she expected conditions to improve, while finance director Paul Grey warned "
+     "that the debt covenants would be tested."),
+    ("report-of-a-report", "Karl Marx said that religion is the opium of the people.",
+     "The biographer described the title as a reference to Karl Marx's statement that religion is the opium of "
+     "the people."),
+    ("hedge-elsewhere", "According to Tomas Ruiz, the merger will add 250,000 subscribers.",
+     "Northline's chief executive, Tomas Ruiz, said the merger would add 250,000 subscribers. Analysts said "
+     "regulators were likely to examine the deal closely."),
     # the 4th probe: the same quantity in other words
     ("km-h-converted", "Gusts reached about 130 km/h.", "Gusts reached 80 mph overnight."),
     ("clock-time", "The collision, at 6:40 a.m., involved four vehicles.",

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reviewer.judges.conflict_text import Words, denials
+from reviewer.judges.conflict_text import Words, denials, sentence_ranges
 from reviewer.model import ConflictKind
+from reviewer.text import stem
 
 
 @dataclass(frozen=True, slots=True)
@@ -364,7 +365,10 @@ def modality_hits(claim: Words, window: Words) -> list[Hit]:
         return []
     win_lower = set(window.lower)
     if strong and not (win_lower & STRONG):
-        k = _hedge_on(window, claim_set, HEDGES)
+        # the hedge is in the sentence that says what the claim does: "Varga said the deal would
+        # add 400,000 customers" is not hedged by the next sentence's "regulators were likely to
+        # scrutinise the deal"
+        k = _hedge_on(window, claim_set, HEDGES, _carrying(claim, window))
         if k is not None:
             i = strong[0]
             return [Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.lower[i]}\u201d; source hedges: "
@@ -378,9 +382,22 @@ def modality_hits(claim: Words, window: Words) -> list[Hit]:
     return []
 
 
-def _hedge_on(window: Words, claim_set: set[str], cues: frozenset[str]) -> int | None:
-    """A hedge cue of the window that governs something the claim is about."""
+def _carrying(claim: Words, window: Words) -> list[tuple[int, int]]:
+    """The window's sentences with the most of the claim's content words that are not names."""
+    said = {stem(claim.lower[i]) for i in range(len(claim)) if claim.content[i] and not claim.caps[i]}
+    scored = [(len(said & {stem(window.lower[k]) for k in range(a, b) if window.content[k]}), (a, b))
+              for a, b in window.derived(sentence_ranges, sentence_ranges)]
+    top = max((n for n, _r in scored), default=0)
+    return [r for n, r in scored if n == top]
+
+
+def _hedge_on(window: Words, claim_set: set[str], cues: frozenset[str],
+              within: list[tuple[int, int]] | None = None) -> int | None:
+    """A hedge cue of the window (of its sentences ``within``, when given) that governs
+    something the claim is about."""
     for k, low in enumerate(window.lower):
+        if within is not None and not any(a <= k < b for a, b in within):
+            continue
         if low in cues and not window.negated[k]:
             near = window.next_content(k, 4) + window.prev_content(k, 2)
             if any(window.stems[j] in claim_set for j in near):

@@ -53,7 +53,7 @@ from reviewer.judges.conflict_prefix import prefix_hits
 from reviewer.judges.conflict_quantities import MULTIPLIERS, quantities
 from reviewer.judges.conflict_roles import role_hits
 from reviewer.judges.conflict_scope import restriction_hits
-from reviewer.judges.conflict_speaker import misquote_hits, speaker_hits, verbatim_quotes
+from reviewer.judges.conflict_speaker import misquote_hits, reported_hits, speaker_hits, verbatim_quotes
 from reviewer.judges.conflict_text import NEGATORS, Words, opens_sentence, words
 from reviewer.judges.conflict_time import ORDER_SHARE, order_hits, period_hits
 from reviewer.judges.conflict_vague import has_vague, vague_hits
@@ -220,7 +220,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
                     mine += _conflicts(claim, claim_w, source, fw, index, seen, _FIGURE_KINDS)
         sentence = lambda i, ix=index: _window_view(ix, ix.spans[i].start, ix.spans[i].end)[0]  # the i-th one's Words
         if ConflictKind.ENTITY not in seen:  # who did it, or said it, wherever the source says so
-            for hit, sw in speaker_hits(claim_w, index, sentence) or anchor_hits(claim_w, index, sentence):
+            for hit, sw in (speaker_hits(claim_w, index, sentence) or reported_hits(claim_w, index, sentence)
+                            or anchor_hits(claim_w, index, sentence)):
                 seen.add(hit.kind)
                 mine.append(_conflict(claim, claim_w, source, sw, hit))
         if not mine:  # a quotation with one of the source's words changed

@@ -179,6 +179,15 @@ CONTRADICTED = [
     ("possessive-speaker", 'Dunmore\'s coach said his players had "shown real courage today".',
      'Kilbride beat Dunmore 2-0. Kilbride\'s coach, Anna Reid, said her players had "shown real courage today".',
      K.ENTITY),
+    # the 4th probe: a decision the source says is still open
+    ("approved-pending", "Health regulators have approved the vaccine Nexora.",
+     "In a trial, the vaccine Nexora cut hospital stays by 60%. Health regulators are reviewing the data; no "
+     "decision has been made.", K.MODALITY),
+    ("decided-considering", "The prosecution has decided to appeal the ruling.",
+     "The prosecution said it was considering whether to appeal the ruling.", K.MODALITY),
+    ("under-way-not-started", "Construction of the new stadium is already under way.",
+     "The council said the new stadium would open in 2028. Critics said construction had not yet started.",
+     K.MODALITY),
     # the 4th probe: units and figures a writer swaps
     ("celsius-fahrenheit", "Sea temperatures in the bay were 1.2°F above average in July.",
      "Sea temperatures in the bay were 1.2°C above the long-term average in July, the agency said.", K.QUANTITY),
@@ -194,6 +203,16 @@ CONTRADICTED = [
 
 FAITHFUL = [
     # (id, claim, source)
+    # the 4th probe: false alarms
+    ("the-only-vote", "The board turned down a plan for a bridge across the river.",
+     "The board voted 4-1 to reject a plan for a bridge across the river. Ana Diaz cast the only vote in favour."),
+    ("no-evidence-elsewhere", "There will be no patch for the X1, which reached end of life in 2021.",
+     "The firm said the older X1, which reached end of life in 2021, will not be patched. The researchers said "
+     "they had found no evidence that the flaw had been exploited."),
+    ("whether-asked", "The authors disagree about whether the models understand language.",
+     'One author said the models "do not understand language". The other called the question "largely semantic".'),
+    ("approved-stated", "Regulators have approved the vaccine for adults.",
+     "Regulators approved the vaccine for adults in May; a decision on children is pending."),
     # the 4th probe: the right speaker, among several
     ("quote-second-speaker", 'Finance director Paul Grey warned that "the debt covenants would be tested".',
      "Chief executive Mira Shah said she expected conditions to improve, while finance director Paul Grey warned "

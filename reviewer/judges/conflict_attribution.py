@@ -36,15 +36,22 @@ DISPUTES = (("denied",), ("denies",), ("deny",), ("disputed",), ("disputes",), (
 MIN_CARRIED = 0.6  # share of the claim's content words the reporting sentence must carry
 
 
-def _dispute(w: Words, skip: tuple[int, int]) -> str | None:
-    """The first dispute phrase of ``w`` outside the characters ``skip`` (the report itself)."""
+#: dispute phrases that may be about anything: they count only in a sentence about the claim
+_LOOSE = frozenset([("no", "evidence")])
+
+
+def _dispute(w: Words, skip: tuple[int, int], content: set[str]) -> str | None:
+    """The first dispute phrase of ``w`` outside the characters ``skip`` (the report itself);
+    a loose one ("no evidence that the flaw had been exploited") only in a sentence that has one
+    of the claim's ``content`` words."""
     lower = w.lower
     for a, b in w.derived(sentence_ranges, sentence_ranges):
         if w.starts[a] < skip[1] and skip[0] < w.ends[b - 1]:
             continue
         for k in range(a, b):
             for phrase in DISPUTES:
-                if tuple(lower[k : k + len(phrase)]) == phrase:
+                if tuple(lower[k : k + len(phrase)]) == phrase and (
+                        phrase not in _LOOSE or any(w.stems[j] in content for j in range(a, b) if w.content[j])):
                     return w.phrase(k, min(k + 2, b - 1))
     return None
 
@@ -67,7 +74,7 @@ def disputed_report_hits(claim: Words, window: Words,
         ctx = around()
         ctx = ctx if ctx is not None else window
         report = window.span(a, b - 1)
-        disputed = _dispute(ctx, (report[0] - ctx.offset, report[1] - ctx.offset))
+        disputed = _dispute(ctx, (report[0] - ctx.offset, report[1] - ctx.offset), content)
         if disputed is None:
             continue
         first = next(i for i in range(len(claim)) if claim.content[i])

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reviewer.judges.conflict_text import Words, denials, sentence_ranges
+from reviewer.judges.conflict_text import Words, denials
 from reviewer.model import ConflictKind
-from reviewer.text import stem
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,6 +178,16 @@ def _polarities(w: Words) -> dict[str, set[bool]]:
     return out
 
 
+def _in_question(w: Words, i: int) -> bool:
+    """Word ``i`` is in a clause that "whether" opens: what it says is asked, not asserted."""
+    for k in range(i - 1, -1, -1):
+        if w.lower[k] == "whether":
+            return True
+        if any(c in ",;:.!?()" for c in w.gap(k + 1)):
+            return False
+    return False
+
+
 def negation_hits(claim: Words, window: Words) -> list[Hit]:
     """A word the claim asserts that the window only denies (or the other way round)."""
     win_pol = window.derived(_places, _places)
@@ -209,6 +218,8 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
                 # "did not pay a dividend")
                 if (not c_denied[i] and c_negative[i]) or (c_denied[i] and any(w_nearly[k] or w_negative[k] for k in places)):
                     continue
+                if not c_denied[i] and _in_question(claim, i):
+                    continue  # "disagree about whether the models understand": asserted by no one
                 said = "denies" if c_denied[i] else "asserts"
                 k = places[0]
                 j = _cue_before(window, k)
@@ -345,66 +356,3 @@ CLAIM_REPORTS = HEDGES | ALLEGATIONS | REPORTED_SPEECH
 #: and the modality check also leaves alone a claim that reports a denial, a charge, a suspicion
 #: (which as the claim's own verb, "denied its staff their breaks", the standing check must read)
 CLAIM_ATTRIBUTES = CLAIM_REPORTS | frozenset(["denied", "suspected", "suspicion", "charged", "thought"])
-
-
-def modality_hits(claim: Words, window: Words) -> list[Hit]:
-    """The claim asserts with certainty (or causation) what the window only hedges, or as fact
-    what the window only reports as an allegation."""
-    if not any(low in CLAIM_ATTRIBUTES for low in claim.lower):
-        alleged = _hedge_on(window, {claim.stems[i] for i in range(len(claim)) if claim.content[i]}, ALLEGATIONS)
-        if alleged is not None:
-            main = next((i for i in range(len(claim)) if claim.content[i]), 0)
-            return [Hit(ConflictKind.MODALITY, "claim states it as fact; source reports an allegation: "
-                        f"\u201c{_hedge_phrase(window, alleged)}\u201d", (main, len(claim) - 1), (alleged, alleged))]
-    if any(low in CLAIM_HEDGES for low in claim.lower):
-        return []
-    claim_set = {claim.stems[i] for i in range(len(claim)) if claim.content[i]}
-    strong = [i for i, low in enumerate(claim.lower) if low in STRONG and not claim.negated[i]]
-    causal = [i for i, low in enumerate(claim.lower) if low in CAUSAL and not claim.negated[i]]
-    if not strong and not causal:
-        return []
-    win_lower = set(window.lower)
-    if strong and not (win_lower & STRONG):
-        # the hedge is in the sentence that says what the claim does: "Varga said the deal would
-        # add 400,000 customers" is not hedged by the next sentence's "regulators were likely to
-        # scrutinise the deal"
-        k = _hedge_on(window, claim_set, HEDGES, _carrying(claim, window))
-        if k is not None:
-            i = strong[0]
-            return [Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.lower[i]}\u201d; source hedges: "
-                        f"\u201c{_hedge_phrase(window, k)}\u201d", (i, i), (k, k))]
-    if causal and not (win_lower & CAUSAL):
-        k = _hedge_on(window, claim_set, CORRELATIONAL)
-        if k is not None:
-            i = causal[0]
-            return [Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.lower[i]}\u201d; source only: "
-                        f"\u201c{_hedge_phrase(window, k)}\u201d", (i, i), (k, k))]
-    return []
-
-
-def _carrying(claim: Words, window: Words) -> list[tuple[int, int]]:
-    """The window's sentences with the most of the claim's content words that are not names."""
-    said = {stem(claim.lower[i]) for i in range(len(claim)) if claim.content[i] and not claim.caps[i]}
-    scored = [(len(said & {stem(window.lower[k]) for k in range(a, b) if window.content[k]}), (a, b))
-              for a, b in window.derived(sentence_ranges, sentence_ranges)]
-    top = max((n for n, _r in scored), default=0)
-    return [r for n, r in scored if n == top]
-
-
-def _hedge_on(window: Words, claim_set: set[str], cues: frozenset[str],
-              within: list[tuple[int, int]] | None = None) -> int | None:
-    """A hedge cue of the window (of its sentences ``within``, when given) that governs
-    something the claim is about."""
-    for k, low in enumerate(window.lower):
-        if within is not None and not any(a <= k < b for a, b in within):
-            continue
-        if low in cues and not window.negated[k]:
-            near = window.next_content(k, 4) + window.prev_content(k, 2)
-            if any(window.stems[j] in claim_set for j in near):
-                return k
-    return None
-
-
-def _hedge_phrase(w: Words, k: int) -> str:
-    nxt = w.next_content(k, 1)
-    return w.phrase(k, nxt[0]) if nxt else w.lower[k]

@@ -26,6 +26,7 @@ UNIVERSAL = frozenset(["all", "every", "entire", "whole", "across", "nationwide"
 RESTRICTORS = frozenset(["only", "pilot", "experimental", "temporary", "temporarily", "solely", "exclusively",
                          "restricted", "limited"])
 _AGE_BOUND = frozenset(["over", "under", "aged", "above", "below"])
+_DETERMINERS = frozenset(["the", "its", "their", "his", "her", "our", "an", "a"])
 
 
 def _universal(w: Words, i: int) -> bool:
@@ -57,6 +58,8 @@ def restriction_hits(claim: Words, window: Words) -> list[Hit]:
                 low = window.lower[k]
                 age = (low in _AGE_BOUND and k > a and window.stems[k - 1] in governed and k + 1 < b
                        and window.lower[k + 1][0].isdigit())
+                if low == "only" and k > a and window.lower[k - 1] in _DETERMINERS:
+                    continue  # "the only vote in favour": says which one, restricts nothing
                 if (low in RESTRICTORS and not window.negated[k]) or age:
                     end = k + 1 if age else k
                     return [Hit(ConflictKind.SCOPE, f"claim says \u201c{claim.phrase(i, claim.next_content(i, 1)[0])}\u201d; "

@@ -28,6 +28,7 @@ from reviewer.judges.conflict_binding import binding_hits, slots
 from reviewer.judges.conflict_compare import comparison_hits, has_comparison
 from reviewer.judges.conflict_dates import calendar_hits, day_hits, year_hits
 from reviewer.judges.conflict_entities import entity_hits
+from reviewer.judges.conflict_modality import modality_hits
 from reviewer.judges.conflict_numbers import figure_sentences, multiplier_hits, number_hits
 from reviewer.judges.conflict_objects import object_pole_hits
 from reviewer.judges.conflict_parts import (
@@ -37,6 +38,7 @@ from reviewer.judges.conflict_parts import (
     clause_spans,
     frame_stems,
 )
+from reviewer.judges.conflict_pending import pending_hits
 from reviewer.judges.conflict_polarity import (
     ANTONYMS,
     CAUSAL,
@@ -45,7 +47,6 @@ from reviewer.judges.conflict_polarity import (
     STRONG,
     Hit,
     antonym_hits,
-    modality_hits,
     negation_hits,
     scope_hits,
 )
@@ -53,7 +54,12 @@ from reviewer.judges.conflict_prefix import prefix_hits
 from reviewer.judges.conflict_quantities import MULTIPLIERS, quantities
 from reviewer.judges.conflict_roles import role_hits
 from reviewer.judges.conflict_scope import restriction_hits
-from reviewer.judges.conflict_speaker import misquote_hits, reported_hits, speaker_hits, verbatim_quotes
+from reviewer.judges.conflict_speaker import (
+    misquote_hits,
+    reported_hits,
+    speaker_hits,
+    verbatim_quotes,
+)
 from reviewer.judges.conflict_text import NEGATORS, Words, opens_sentence, words
 from reviewer.judges.conflict_time import ORDER_SHARE, order_hits, period_hits
 from reviewer.judges.conflict_vague import has_vague, vague_hits
@@ -222,6 +228,10 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         if ConflictKind.ENTITY not in seen:  # who did it, or said it, wherever the source says so
             for hit, sw in (speaker_hits(claim_w, index, sentence) or reported_hits(claim_w, index, sentence)
                             or anchor_hits(claim_w, index, sentence)):
+                seen.add(hit.kind)
+                mine.append(_conflict(claim, claim_w, source, sw, hit))
+        if ConflictKind.MODALITY not in seen:  # "regulators have approved" against "no decision has been made"
+            for hit, sw in pending_hits(claim_w, index, sentence):
                 seen.add(hit.kind)
                 mine.append(_conflict(claim, claim_w, source, sw, hit))
         if not mine:  # a quotation with one of the source's words changed

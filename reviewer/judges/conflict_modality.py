@@ -1,0 +1,84 @@
+"""Contradictions of modality: the claim asserts with certainty (or causation) what the evidence
+only hedges ("cures" against "may reduce"), or states as fact what the evidence reports as an
+allegation. The hedge must be on what the claim is about, in the evidence sentence that says it
+(the one with the most of the claim's words other than names): "will add 400,000 customers" is
+not hedged by the next sentence's "regulators were likely to scrutinise the deal"."""
+
+from __future__ import annotations
+
+from reviewer.judges.conflict_polarity import (
+    ALLEGATIONS,
+    CAUSAL,
+    CLAIM_ATTRIBUTES,
+    CLAIM_HEDGES,
+    CORRELATIONAL,
+    HEDGES,
+    STRONG,
+    Hit,
+)
+from reviewer.judges.conflict_text import Words, sentence_ranges
+from reviewer.model import ConflictKind
+from reviewer.text import stem
+
+
+def modality_hits(claim: Words, window: Words) -> list[Hit]:
+    """The claim asserts with certainty (or causation) what the window only hedges, or as fact
+    what the window only reports as an allegation."""
+    if not any(low in CLAIM_ATTRIBUTES for low in claim.lower):
+        alleged = _hedge_on(window, {claim.stems[i] for i in range(len(claim)) if claim.content[i]}, ALLEGATIONS)
+        if alleged is not None:
+            main = next((i for i in range(len(claim)) if claim.content[i]), 0)
+            return [Hit(ConflictKind.MODALITY, "claim states it as fact; source reports an allegation: "
+                        f"\u201c{_hedge_phrase(window, alleged)}\u201d", (main, len(claim) - 1), (alleged, alleged))]
+    if any(low in CLAIM_HEDGES for low in claim.lower):
+        return []
+    claim_set = {claim.stems[i] for i in range(len(claim)) if claim.content[i]}
+    strong = [i for i, low in enumerate(claim.lower) if low in STRONG and not claim.negated[i]]
+    causal = [i for i, low in enumerate(claim.lower) if low in CAUSAL and not claim.negated[i]]
+    if not strong and not causal:
+        return []
+    win_lower = set(window.lower)
+    if strong and not (win_lower & STRONG):
+        # the hedge is in the sentence that says what the claim does: "Varga said the deal would
+        # add 400,000 customers" is not hedged by the next sentence's "regulators were likely to
+        # scrutinise the deal"
+        k = _hedge_on(window, claim_set, HEDGES, _carrying(claim, window))
+        if k is not None:
+            i = strong[0]
+            return [Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.lower[i]}\u201d; source hedges: "
+                        f"\u201c{_hedge_phrase(window, k)}\u201d", (i, i), (k, k))]
+    if causal and not (win_lower & CAUSAL):
+        k = _hedge_on(window, claim_set, CORRELATIONAL)
+        if k is not None:
+            i = causal[0]
+            return [Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.lower[i]}\u201d; source only: "
+                        f"\u201c{_hedge_phrase(window, k)}\u201d", (i, i), (k, k))]
+    return []
+
+
+def _carrying(claim: Words, window: Words) -> list[tuple[int, int]]:
+    """The window's sentences with the most of the claim's content words that are not names."""
+    said = {stem(claim.lower[i]) for i in range(len(claim)) if claim.content[i] and not (claim.caps[i] and i)}
+    scored = [(len(said & {stem(window.lower[k]) for k in range(a, b) if window.content[k]}), (a, b))
+              for a, b in window.derived(sentence_ranges, sentence_ranges)]
+    top = max((n for n, _r in scored), default=0)
+    return [r for n, r in scored if n == top]
+
+
+def _hedge_on(window: Words, claim_set: set[str], cues: frozenset[str],
+              within: list[tuple[int, int]] | None = None) -> int | None:
+    """A hedge cue of the window (of its sentences ``within``, when given) that governs
+    something the claim is about."""
+    for k, low in enumerate(window.lower):
+        if within is not None and not any(a <= k < b for a, b in within):
+            continue
+        if low in cues and not window.negated[k]:
+            near = window.next_content(k, 4) + window.prev_content(k, 2)
+            if any(window.stems[j] in claim_set for j in near):
+                return k
+    return None
+
+
+def _hedge_phrase(w: Words, k: int) -> str:
+    nxt = w.next_content(k, 1)
+    return w.phrase(k, nxt[0]) if nxt else w.lower[k]

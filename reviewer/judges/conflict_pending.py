@@ -1,0 +1,88 @@
+"""Contradictions of outcome: the claim reports a decision or a start that the source says is
+still pending.
+
+"EU regulators have approved Corvax" against "Regulators in the EU are reviewing the data; no
+decision has been made"; "The deal has already been cleared by regulators" against "agreed to buy
+Netlynx …, pending regulatory approval"; "The prosecution has decided to appeal" against "said it
+was considering whether to appeal"; "Construction is already under way" against "construction had
+not yet started". Every word of such a claim is in the source or near it, so overlap sees nothing
+wrong, and no negation of the claim's own verb is there to read.
+
+The claim states an outcome (``OUTCOMES``: approved, cleared, decided, ruled, started, under way
+…; not negated, not hedged, not in the future: "will approve" reports no outcome) and one of the
+source's sentences that carry most of the claim (its words other than names) says the matter is
+open (``PENDING``: "no decision", "pending", "yet to", "not yet", "considering whether", "under
+review", "is reviewing" …), while the source never states the claim's outcome word itself
+("approved in the US; the EU is reviewing": silence, the check cannot tell which is which).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from reviewer.judges.conflict_polarity import Hit
+from reviewer.judges.conflict_text import Words
+from reviewer.judges.sourceindex import SourceIndex
+from reviewer.model import ConflictKind
+from reviewer.text import stem
+
+#: a decision or a start, as the claim states it done
+OUTCOMES = frozenset(["approved", "approves", "rejected", "rejects", "decided", "decides", "ruled", "rules",
+                      "cleared", "clears", "granted", "grants", "authorised", "authorized", "ratified", "signed",
+                      "finalised", "finalized", "adopted", "upheld", "overturned", "awarded", "sanctioned",
+                      "started", "begun", "began", "underway", "confirmed"])
+#: the matter is still open (word sequences)
+PENDING = (("no", "decision"), ("pending",), ("yet", "to"), ("not", "yet"), ("considering", "whether"),
+           ("under", "review"), ("under", "consideration"), ("still", "reviewing"), ("are", "reviewing"),
+           ("is", "reviewing"), ("were", "reviewing"), ("was", "reviewing"), ("still", "being"),
+           ("awaiting",), ("undecided",), ("has", "not", "decided"), ("have", "not", "decided"),
+           ("is", "considering"), ("are", "considering"), ("was", "considering"), ("were", "considering"))
+#: before the outcome word, these say it has not happened ("will approve", "may be cleared")
+_NOT_DONE = frozenset(["will", "would", "may", "might", "could", "should", "to", "if", "whether", "unless",
+                       "expected", "expects", "plans", "hopes", "seeks", "awaits"])
+
+
+def _outcome(claim: Words) -> int | None:
+    """The claim's outcome word, stated as done, or None."""
+    for i, low in enumerate(claim.lower):
+        if low == "under" and i + 1 < len(claim) and claim.lower[i + 1] == "way":
+            low = "underway"
+        if low not in OUTCOMES or claim.negated[i]:
+            continue
+        before = set(claim.lower[max(0, i - 3) : i])
+        if before & _NOT_DONE or any(claim.lower[k] in ("not", "no", "never") or claim.lower[k].endswith("n't")
+                                     for k in range(max(0, i - 3), i)):
+            continue
+        return i
+    return None
+
+
+MAX_SENTENCES = 2  # the source sentences that carry most of the claim, read for a pending matter
+
+
+def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
+    """The claim's outcome against the source's sentences that carry most of the claim (at most
+    ``MAX_SENTENCES``, by how many of its words other than names each has) when one says the
+    matter is still open, and the source never states the outcome word itself (see the module)."""
+    i = _outcome(claim)
+    if i is None or not index.spans:
+        return []
+    done = "underway" if claim.lower[i] == "under" else stem(claim.lower[i])
+    if done in index.positions or (done == "underway" and "way" in index.positions):
+        return []  # the source states the outcome (of this or of something else): no telling
+    # (a capital after the first word marks a name)
+    said = {stem(claim.lower[k]) for k in range(len(claim)) if claim.content[k] and not (claim.caps[k] and k) and k != i}
+    counts: dict[int, int] = {}
+    for t in said:
+        for sp, _n in index.span_counts(t):
+            counts[sp] = counts.get(sp, 0) + 1
+    for sp in sorted(counts, key=lambda sp: (-counts[sp], sp))[:MAX_SENTENCES]:
+        sw = sentence_words(sp)
+        for k in range(len(sw)):
+            for phrase in PENDING:
+                if tuple(sw.lower[k : k + len(phrase)]) == phrase:
+                    end = min(k + len(phrase), len(sw) - 1)
+                    last = i + 1 if claim.lower[i] == "under" else i  # "under way"
+                    return [(Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.phrase(i, last)}\u201d; source: still "
+                                 f"open: \u201c{sw.phrase(k, end)}\u201d", (i, last), (k, end)), sw)]
+    return []

@@ -129,6 +129,22 @@ def _load_config(path: str | None, **overrides):
     return config.with_(**changes) if changes else config
 
 
+def _hint_bundle(args: argparse.Namespace, err: TextIO) -> None:
+    """A note file given alone, next to a bundle's sources: they are not read unless asked for
+    (``reviewer check b1/note.md`` finds no source; ``reviewer check b1`` does). Say so."""
+    if args.sources is not None or args.ledger is not None:
+        return
+    note = Path(args.note)
+    if not note.is_file():
+        return
+    folder = note.parent
+    found = [name for name in ("sources", "ledger.json") if (folder / name).exists()]
+    if found:
+        shown = str(folder) if str(folder) != "." else "."
+        err.write(f"reviewer: note: {' and '.join(found)} next to {note.name} not read: check the bundle folder "
+                  f"(reviewer check {shown}) or pass --sources/--ledger\n")
+
+
 def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from reviewer.report import to_dict, to_markdown, to_text
     from reviewer.runtime import build_runtime
@@ -138,6 +154,7 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     overrides = {"strict": args.strict or None, "repair": args.repair, "offline": args.offline or None}
     config = _with_llm_flags(_load_config(args.config, **overrides), args)
     inputs = load_inputs(args.note, args.sources, args.ledger)
+    _hint_bundle(args, err)
     with build_runtime(config) as runtime:
         report = verify(inputs.note_text, inputs.all_sources(), runtime=runtime, note_path=str(inputs.note_path),
                         progress=_progress_printer(err, "checking"))

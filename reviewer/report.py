@@ -140,6 +140,18 @@ def _short(text: str, n: int = 110) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
 
 
+def _after_repair(cov) -> str:
+    """Why coverage after repair is what it is, when the repairs removed or hid claims: "We assess
+    that a cut is likely [3]" without its citation is no longer read as a claim, and counts as
+    uncovered (coverage never rises by hiding a claim)."""
+    parts = []
+    if cov.hidden:
+        parts.append(f"{_plural(cov.hidden, 'claim')} no longer read as a claim, counted as uncovered")
+    if cov.removed:
+        parts.append(f"{_plural(cov.removed, 'claim')} dropped")
+    return f" — {'; '.join(parts)}" if parts else ""
+
+
 def to_markdown(report: Report) -> str:
     """A "Citation health" section to paste under a note."""
     s = report.summary()
@@ -152,7 +164,7 @@ def to_markdown(report: Report) -> str:
          f"{s['source_unavailable']} source unavailable, {s['uncited']} uncited."),
         "",
         f"Coverage: {cov.covered}/{cov.total} ({_pct(cov.fraction)})"
-        + (f"; after repair {_pct(cov.after)} (gain {_pct(cov.gain)})" if cov.gain is not None else ""),
+        + (f"; after repair {_pct(cov.after)} (gain {_pct(cov.gain)}){_after_repair(cov)}" if cov.gain is not None else ""),
     ]
     if report.dangling:
         lines += ["", "Dangling markers: " + ", ".join(f"`{d.raw}`" for d in report.dangling)]
@@ -207,7 +219,7 @@ def to_text(report: Report) -> str:
          f"{s['uncited']} uncited"),
         f"  coverage {cov.covered}/{cov.total} ({_pct(cov.fraction)})"
         + (f", after repair {_pct(cov.after)} (gain {'+' if (cov.gain or 0) >= 0 else ''}{_pct(cov.gain)})"
-           if cov.gain is not None else ""),
+           f"{_after_repair(cov)}" if cov.gain is not None else ""),
     ]
     out += [f"  {line}" for line in warnings(report)]
     for d in report.dangling:

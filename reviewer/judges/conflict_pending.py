@@ -81,7 +81,8 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
         for k in range(len(sw)):
             for phrase in PENDING:
                 if tuple(sw.lower[k : k + len(phrase)]) == phrase:
-                    end = min(k + len(phrase), len(sw) - 1)
+                    nxt = sw.next_content(k + len(phrase) - 1, 1)  # "are reviewing the data", "pending regulatory"
+                    end = nxt[0] if nxt else k + len(phrase) - 1
                     last = i + 1 if claim.lower[i] == "under" else i  # "under way"
                     return [(Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.phrase(i, last)}\u201d; source: still "
                                  f"open: \u201c{sw.phrase(k, end)}\u201d", (i, last), (k, end)), sw)]

@@ -221,8 +221,16 @@ def reported_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[in
     lo, hi = who
     if any(sw.lower[k].removesuffix("'s") in speaker.keys for k in range(lo, max(hi + 1, at))):
         return []  # the claim's speaker says it, or is reported saying it ("described it as Marx's statement that …")
+    # the source's span is who says it, without the verb: the name when it has one ("Paul Greer"
+    # of "finance director Paul Greer warned"), what a correction puts in the claim's speaker's place
+    name = next(((t.first, t.last) for t in slots(sw, claim) if t.kind == "name" and lo <= t.first and t.last < hi),
+                None)
+    if name is None and sw.lower[hi] in SAYING:
+        name = (lo, hi - 1) if hi > lo else None
+    if name is None:
+        name = (lo, hi)
     return [(Hit(ConflictKind.ENTITY, f"claim attributes it to {claim.phrase(speaker.first, speaker.last)}; "
-                 f"source: \u201c{sw.phrase(lo, hi)}\u201d", (speaker.first, speaker.last), (lo, hi)), sw)]
+                 f"source: \u201c{sw.phrase(lo, hi)}\u201d", (speaker.first, speaker.last), name), sw)]
 
 
 def _search(pattern: str, text: str, regions: list[tuple[int, int]]) -> re.Match | None:

@@ -23,6 +23,7 @@ from reviewer import lexicon
 from reviewer.model import ClaimResult, Repair, RepairKind, Source, Verdict
 from reviewer.repair import edits, meaning
 from reviewer.repair.swaps import clean_phrase, conflict_corrections  # noqa: F401 - re-exported
+from reviewer.text import content_tokens
 
 _SUPPORTED = frozenset((Verdict.SUPPORTED,))
 #: a source sentence longer than this is not offered as a restatement
@@ -174,7 +175,7 @@ def narrowings(ctx: Any, result: ClaimResult) -> list[Repair]:
     if span is None or not sources:
         return []
     prose = ctx.note[span[0] : span[1]]
-    supported = [v for v in _variants(prose) if ctx.may_be(v, sources, _SUPPORTED)
+    supported = [v for v in _variants(prose) if _a_clause(v) and ctx.may_be(v, sources, _SUPPORTED)
                  and getattr(ctx.panel.decide(v, sources), "verdict", None) is Verdict.SUPPORTED]
     if not supported:
         return []
@@ -183,6 +184,18 @@ def narrowings(ctx: Any, result: ClaimResult) -> list[Repair]:
     return [_draft(RepairKind.SOFTEN, result, span, best,
                    f"The cited source ({names}) supports only part of the claim: narrow it to what the source "
                    f'says, "{edits.snippet(best)}".')]
+
+
+#: a part that opens with one of these is half of a pair ("Both the coffee" of "Both the coffee and
+#: the vaccine results come from large trials"), not a claim of its own
+_PAIRED = frozenset(["both", "either", "neither", "between"])
+
+
+def _a_clause(part: str) -> bool:
+    """Whether a cut of the claim can stand as a claim: at least two content words, and not the
+    first half of a pair."""
+    first = part.split(maxsplit=1)[0].lower() if part.split() else ""
+    return first not in _PAIRED and len(content_tokens(part)) >= 2
 
 
 def second_citations(ctx: Any, result: ClaimResult, claim_text: str) -> list[Repair]:

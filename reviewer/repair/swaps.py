@@ -172,10 +172,12 @@ def conflict_corrections(ctx: Any, result: ClaimResult) -> list[Repair]:
             wrong, right = conflict.claim_text.strip(), _source_phrase(ctx, conflict)
             if not wrong or not right or len(right) > 200 or (wrong, right) in seen:
                 continue
-            if len(wrong.split()) > 4 or (conflict.kind is ConflictKind.QUANTITY
-                                          and not VAGUE_CUES.isdisjoint(wrong.lower().split())):
-                continue  # the whole claim's standing ("states as fact what the source reports"), or
-                # a share in words against a count ("majority" / "six of 15"): no phrase to swap
+            if len(wrong.split()) > 4 or conflict.kind is ConflictKind.MODALITY or (
+                    conflict.kind is ConflictKind.QUANTITY and not VAGUE_CUES.isdisjoint(wrong.lower().split())):
+                continue  # the whole claim's standing ("states as fact what the source reports"), a
+                # certainty against a hedge ("will" / "likely", "have approved" / "are reviewing the":
+                # no word for word fix reads as English; the source's sentence or a softening does),
+                # or a share in words against a count ("majority" / "six of 15"): no phrase to swap
             hits = [m.start() for m in re.finditer(r"(?<!\w)" + re.escape(wrong) + r"(?!\w)", claim.text)]
             if len(hits) != 1:
                 continue  # absent, or ambiguous

@@ -18,7 +18,9 @@ used while improving the rules), ``probe2.jsonl`` (a new user's 120 plain contra
 faithful paraphrases, with the expected labels fixed before the first run: out-of-sample when first
 scored, 42/120 marked supported; used to improve the rules since), ``probe3.jsonl`` (another new
 user's 129 and 68, written after those changes: 46/129 and 7/68 when first scored; its false
-alarms were then fixed) and ``sealed.jsonl`` (written
+alarms were then fixed), ``probe4.jsonl`` (a fourth new user's 130 and 70, written blind with the
+expected labels fixed first, against the code of the next session's start: 52/130 and 7/70 when
+first scored; used to improve the rules since) and ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
 """
@@ -36,6 +38,7 @@ from reviewer.runtime import build_runtime
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "adversarial"
 DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.jsonl", DATA / "probe3.jsonl",
+           DATA / "probe4.jsonl",
            DATA / "sealed.jsonl"]
 
 

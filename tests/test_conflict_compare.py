@@ -40,6 +40,11 @@ CONTRADICTED = [
     ("rents", "Rents increased more slowly than house prices.", HOUSING),
     ("exceeded-target", "New home completions in the first half exceeded the council's target of 2,000.", HOUSING),
     ("smaller-than", "The walking group's fall in blood pressure was smaller than the control group's.", TRIAL),
+    ("outperformed", "The chatbots outperformed the medical students on the exam questions.",
+     "The study found that the chatbots answered 58% of the exam questions correctly, compared with 83% for the "
+     "medical students."),
+    ("relative-clause", "Coal still supplied more of the region's power than hydro last year.",
+     "Hydro supplied 41% of the region's power last year, overtaking coal, which supplied 33%."),
 ]
 
 FAITHFUL = [
@@ -51,6 +56,11 @@ FAITHFUL = [
     ("rents", "Rents increased faster than house prices.", HOUSING),
     ("missed-target", "New home completions in the first half fell below the council's target of 2,000.", HOUSING),
     ("bigger-than", "The walking group's fall in blood pressure was bigger than the control group's.", TRIAL),
+    ("outperformed-right", "The medical students outperformed the chatbots on the exam questions.",
+     "The study found that the chatbots answered 58% of the exam questions correctly, compared with 83% for the "
+     "medical students."),
+    ("relative-clause-right", "Hydro supplied more of the region's power than coal last year.",
+     "Hydro supplied 41% of the region's power last year, overtaking coal, which supplied 33%."),
     ("a-bound", "Road deaths rose to more than 600 in 2023.", ROAD),
     ("a-difference", "The Antarctic maximum was roughly a million square kilometres below the previous record low.",
      ICE),

@@ -197,6 +197,8 @@ CONTRADICTED = [
      "Patients should take 2 g of the drug each morning with food.", K.QUANTITY),
     ("parsecs-light-years", "The star is 45 parsecs from the Sun.",
      "The star, a red dwarf, is 45 light-years from the Sun.", K.QUANTITY),
+    ("eastbound-westbound", "The northbound lanes of the M6 were closed after the crash.",
+     "The southbound lanes of the M6 were closed for four hours after the crash.", K.ANTONYM),
     ("road-name-is-no-figure", "The M62 pile-up involved seven cars.",
      "The pile-up on the M62, which happened at 7:15, involved five cars.", K.QUANTITY),
 ]

@@ -43,13 +43,15 @@ COMPARATIVES = {**{w: 1 for w in COMPARE_MORE}, **{w: -1 for w in COMPARE_LESS},
 ORDER_WORDS = {"exceeded": 1, "exceeds": 1, "exceed": 1, "exceeding": 1, "surpassed": 1, "surpasses": 1,
                "outnumbered": 1, "outnumber": 1, "outnumbers": 1, "outpaced": 1, "outpaces": 1,
                "outstripped": 1, "outstrips": 1, "topped": 1, "above": 1, "below": -1, "beneath": -1,
-               "trailed": -1, "trails": -1}
+               "trailed": -1, "trails": -1, "outperformed": 1, "outperforms": 1, "outscored": 1, "outsold": 1,
+               "underperformed": -1, "underperforms": -1}
 #: "more slowly than": the adverb turns the comparison round
 _SLOW = frozenset(["slowly", "slow", "weakly", "modestly"])
 _REFERRING = frozenset(["the", "its", "their", "his", "her", "a", "an", "this", "that", "last", "previous"])
 _NOT_A_SIDE = frozenset(["those", "that", "ones", "one", "figure", "level", "rate", "number", "amount"]) | GENERIC
 _AMOUNTS = frozenset(["million", "billion", "thousand", "trillion", "percent", "cent", "points", "times"])
-_MAX_CUE_TO_THAN = 4  # words between a comparative and its "than" ("fewer of the deaths than")
+_MAX_CUE_TO_THAN = 4
+_RELATIVE = frozenset(["which", "who", "whose"])  # words between a comparative and its "than" ("fewer of the deaths than")
 
 
 def has_comparison(claim: Words) -> bool:
@@ -112,21 +114,27 @@ def _places(window: Words, figures: list[Quantity], kinded: list[Quantity]) -> d
         if not inside:
             continue
         sole = inside[0] if len(inside) == 1 and inside[0].idx in mine else None
+        clauses = []
         k = sa
         while k < sb:
             ca, cb = _clause(window, k)
-            ca, cb = max(ca, sa), min(cb, sb)
+            clauses.append((max(ca, sa), min(cb, sb)))
+            k = clauses[-1][1]
+        for n, (ca, cb) in enumerate(clauses):
             near = [q for q in inside if ca <= q.idx < cb and q.idx in mine]
+            if not near and n + 1 < len(clauses) and window.lower[clauses[n + 1][0]] in _RELATIVE:
+                # "overtaking gas, which supplied 34%": the relative clause gives the figure
+                near = [q for q in inside if clauses[n + 1][0] <= q.idx < clauses[n + 1][1] and q.idx in mine]
             for j in range(ca, cb):
                 out[j] = min(near, key=lambda q: (abs(q.idx - j), q.idx)) if near else sole
-            k = cb
     return out
 
 
-def _vote(window: Words, stems: frozenset[str], figures: list[Quantity],
+def _vote(window: Words, stems: dict[str, int], figures: list[Quantity],
           kind: Quantity | None, other: Quantity | None) -> Quantity | None:
-    """The figure the window's places of ``stems`` point at (of ``kind``'s kind, when given; not
-    ``other``): at least twice the votes of any other, else None."""
+    """The figure the window's places of ``stems`` point at (each place votes the stem's weight;
+    of ``kind``'s kind, when given; not ``other``): at least twice the votes of any other, else
+    None."""
     kinded = [q for q in figures if kind is None or _same_kind(q, kind)]
     if not kinded:
         return None
@@ -139,7 +147,7 @@ def _vote(window: Words, stems: frozenset[str], figures: list[Quantity],
         q = places.get(j)
         if q is None or (other is not None and q.idx == other.idx):
             continue
-        votes[q.idx] += 1
+        votes[q.idx] += stems[stem]
         figure[q.idx] = q
     if not votes:
         return None
@@ -168,7 +176,12 @@ def comparison_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Qu
         return []
     left = _side_stems(claim, a, than, skip=cue)
     right = _side_stems(claim, than + 1, b)
-    left, right = frozenset(left - right), frozenset(right - left)
+    left, right = left - right, right - left
+    # what the claim compares with is named first ("human volunteers on the logic puzzles"): its
+    # first two words weigh double
+    heads = [claim.stems[k] for k in range(than + 1, b) if claim.stems[k] in right][:2]
+    left_w = dict.fromkeys(left, 1)
+    right_w = {t: 2 if t in heads else 1 for t in right}
     if not left:
         return []
     # a figure the claim gives on the right: "the 5.4 percent recorded", "the council's target of 2,000"
@@ -181,12 +194,12 @@ def comparison_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Qu
         return []
     if given is not None:
         theirs = given
-        mine = _vote(window, left, figures, given, None)
+        mine = _vote(window, left_w, figures, given, None)
     else:
-        theirs = _vote(window, right, figures, None, None)
+        theirs = _vote(window, right_w, figures, None, None)
         if theirs is None:
             return []
-        mine = _vote(window, left, figures, theirs, theirs)
+        mine = _vote(window, left_w, figures, theirs, theirs)
     if mine is None or mine is theirs or (given is None and mine.idx == theirs.idx):
         return []
     slack = max(mine.rounding, theirs.rounding)

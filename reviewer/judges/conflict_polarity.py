@@ -61,8 +61,8 @@ ANTONYMS = _table({
     "efficacy": {"effective": "effective efficacious", "ineffective": "ineffective"},
     "position": {"above": "above", "below": "below"},
     "stance": {"for": "endorsed backed", "against": "opposed"},
-    "compass": {"north": "north northern", "south": "south southern", "east": "east eastern",
-                "west": "west western"},
+    "compass": {"north": "north northern northbound", "south": "south southern southbound",
+                "east": "east eastern eastbound", "west": "west western westbound"},
 })
 
 #: Admitting and denying: opposite poles, but "admitted" also means let in ("admitted 1.2 million

@@ -197,6 +197,15 @@ CONTRADICTED = [
      "Patients should take 2 g of the drug each morning with food.", K.QUANTITY),
     ("parsecs-light-years", "The star is 45 parsecs from the Sun.",
      "The star, a red dwarf, is 45 light-years from the Sun.", K.QUANTITY),
+    # the 4th probe: the claim says all of it, the source names a part
+    ("whole-of-a-name", "Air temperatures across the whole Pacific hit record highs in May.",
+     "Air temperatures over the South Pacific hit record highs in May, the agency said.", K.SCOPE),
+    ("part-of-the-whole", "Flooding closed roads across the county on Monday.",
+     "Flooding closed roads in the northern part of the county on Monday, police said.", K.SCOPE),
+    ("a-model-of-them", "The firm is recalling all of the heaters it sold in Ireland.",
+     "The firm is recalling 12,000 Model H3 heaters sold in Ireland because the switch can fail.", K.SCOPE),
+    ("a-kind-of-them", "The update makes the app 30% faster across all tasks.",
+     "Tests show the update makes photo-editing tasks 30% faster, while other tasks are unchanged.", K.SCOPE),
     ("eastbound-westbound", "The northbound lanes of the M6 were closed after the crash.",
      "The southbound lanes of the M6 were closed for four hours after the crash.", K.ANTONYM),
     ("road-name-is-no-figure", "The M62 pile-up involved seven cars.",
@@ -206,6 +215,10 @@ CONTRADICTED = [
 FAITHFUL = [
     # (id, claim, source)
     # the 4th probe: false alarms
+    ("a-council-by-name", "All of the money stolen from the council has been recovered.",
+     "All of the money stolen from Westbrook Council has been recovered, police said."),
+    ("a-count-of-them", "Shortages were found in every one of the 20 units visited.",
+     "Shortages were found in all 20 units visited."),
     ("the-only-vote", "The board turned down a plan for a bridge across the river.",
      "The board voted 4-1 to reject a plan for a bridge across the river. Ana Diaz cast the only vote in favour."),
     ("no-evidence-elsewhere", "There will be no patch for the X1, which reached end of life in 2021.",

@@ -38,11 +38,51 @@ def _universal(w: Words, i: int) -> bool:
     return low in UNIVERSAL and not w.negated[i]
 
 
+#: a part of a whole: "the southern region of the province", "parts of the county"
+PARTS = frozenset(["region", "regions", "part", "parts", "area", "areas", "district", "districts", "corner",
+                   "section", "sections", "half", "north", "south", "east", "west", "centre", "center"])
+
+
+def _part_of(w: Words, k: int, a: int, governed: set[str], claim_words: set[str],
+             claim_names: set[str]) -> int | None:
+    """Where the window names only a part of what the claim's universal word governs, the
+    part's first word: word ``k`` is that noun, after a qualifier the claim lacks ("North
+    Atlantic" for "the whole Atlantic", "Model K7 kettles" for "all of the kettles",
+    "read-heavy workloads" for "all workloads") or after a part ("the southern region of the
+    province" for "across the province"); else None."""
+    if w.stems[k] not in governed or k <= a:
+        return None
+    j = k - 1
+    before = w.lower[j]
+    if before == "the" and j - 2 >= a and w.lower[j - 1] == "of" and w.lower[j - 2] in PARTS:
+        # "region of the province", "the southern region of the province"
+        return j - 3 if j - 3 >= a and w.content[j - 3] and w.lower[j - 3] not in claim_words else j - 2
+    if before in claim_words or w.gap(k).strip():
+        return None  # ("servitude-colonial": one word)
+    model = False
+    if before[0].isdigit():
+        if not (j - 1 >= a and w.gap(j) == "" and w.caps[j - 1]):
+            return None  # "20 units": a count, the figure checks' matter
+        j, model = j - 1, True  # "K7 kettles": a model's letter and number
+    elif w.gap(j) == "-":  # "read-heavy workloads"
+        return j - 1 if j - 1 >= a and w.lower[j - 1] not in claim_words else None
+    if not w.caps[j] or w.starts[j] == w.starts[a]:
+        return None  # (capitalised because it opens the sentence)
+    run = j
+    while run - 1 >= a and w.caps[run - 1] and w.lower[run - 1] not in claim_words and not w.gap(run).strip():
+        run -= 1
+    # a model ("Model K7 kettles") or a name's part ("North Atlantic" for "the whole Atlantic": the
+    # claim's noun a name too; "Westbrook Council" is only the name of "the council")
+    return run if model or (w.caps[k] and w.lower[k] in claim_names) else None
+
+
 def restriction_hits(claim: Words, window: Words) -> list[Hit]:
     uni = [i for i in range(len(claim)) if _universal(claim, i)]
     if not uni or any(low in RESTRICTORS for low in claim.lower):
         return []
     content = {claim.stems[i] for i in range(len(claim)) if claim.content[i] and claim.lower[i] not in UNIVERSAL}
+    claim_words = set(claim.lower)
+    claim_names = {claim.lower[i] for i in range(1, len(claim)) if claim.caps[i]}
     for i in uni:
         governed = {claim.stems[j] for j in claim.next_content(i, 3)} - {claim.stems[i]}
         if not governed:
@@ -65,4 +105,8 @@ def restriction_hits(claim: Words, window: Words) -> list[Hit]:
                     return [Hit(ConflictKind.SCOPE, f"claim says \u201c{claim.phrase(i, claim.next_content(i, 1)[0])}\u201d; "
                                 f"source restricts it: \u201c{window.phrase(k - 1 if age else k, end)}\u201d",
                                 (i, i), (k - 1 if age else k, end))]
+                part = _part_of(window, k, a, governed, claim_words, claim_names)
+                if part is not None:
+                    return [Hit(ConflictKind.SCOPE, f"claim says \u201c{claim.phrase(i, claim.next_content(i, 1)[0])}\u201d; "
+                                f"source: only \u201c{window.phrase(part, k)}\u201d", (i, i), (part, k))]
     return []

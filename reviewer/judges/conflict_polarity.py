@@ -83,7 +83,8 @@ HEDGES = frozenset(
      "correlated", "correlation", "association", "indicate", "indicates", "believe", "believes", "believed"])
 CAUSAL = frozenset(["causes", "caused", "cause", "causing", "leads", "led", "results", "resulted",
                     # a causal effect claimed of an intervention ("greenery improves attention")
-                    "prevents", "prevent", "improves", "halts", "halt", "protects", "boosts", "reduces"])
+                    "prevents", "prevent", "improves", "halts", "halt", "protects", "boosts", "reduces",
+                    "cuts", "lowers", "raises"])
 CORRELATIONAL = frozenset(["associated", "linked", "correlated", "correlation", "association", "correlates",
                            "observational"])
 CLAIM_HEDGES = HEDGES | frozenset(["would", "should", "estimated", "reportedly", "allegedly", "expected"])

@@ -206,6 +206,8 @@ CONTRADICTED = [
      "The firm is recalling 12,000 Model H3 heaters sold in Ireland because the switch can fail.", K.SCOPE),
     ("a-kind-of-them", "The update makes the app 30% faster across all tasks.",
      "Tests show the update makes photo-editing tasks 30% faster, while other tasks are unchanged.", K.SCOPE),
+    ("misused-reversed", "The court found that Velto had misused Brightline's customer data.",
+     "The court found that Brightline had misused Velto's customer data and ordered it to pay damages.", K.ENTITY),
     ("eastbound-westbound", "The northbound lanes of the M6 were closed after the crash.",
      "The southbound lanes of the M6 were closed for four hours after the crash.", K.ANTONYM),
     ("road-name-is-no-figure", "The M62 pile-up involved seven cars.",

@@ -40,6 +40,9 @@ RELATIONS = _table({
     "employ": "hired hires employs employed",
     "fund": "funds funded funding financed bankrolled",
     "license": "licensed licenses licensing",
+    "wrong": "misused misuses stole steals infringed infringes copied copies plagiarised plagiarized defrauded "
+             "accused accuses",
+    "help": "assisted assists advised advises trained trains coached",
 })
 _PASSIVE_BEFORE = frozenset(["was", "were", "is", "are", "been", "being", "be", "get", "got"])
 _SENTENCE_END = (".", "!", "?")

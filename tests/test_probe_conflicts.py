@@ -210,6 +210,8 @@ CONTRADICTED = [
      "The court found that Brightline had misused Velto's customer data and ordered it to pay damages.", K.ENTITY),
     ("eastbound-westbound", "The northbound lanes of the M6 were closed after the crash.",
      "The southbound lanes of the M6 were closed for four hours after the crash.", K.ANTONYM),
+    ("thousands-with-k", "The channel reached 350k subscribers in May.",
+     "The channel reached 250,000 subscribers in May, its owner said.", K.QUANTITY),
     ("road-name-is-no-figure", "The M62 pile-up involved seven cars.",
      "The pile-up on the M62, which happened at 7:15, involved five cars.", K.QUANTITY),
 ]
@@ -217,6 +219,8 @@ CONTRADICTED = [
 FAITHFUL = [
     # (id, claim, source)
     # the 4th probe: false alarms
+    ("k-is-thousands", "The channel reached 250k subscribers in May.",
+     "The channel reached 250,000 subscribers in May, its owner said."),
     ("a-council-by-name", "All of the money stolen from the council has been recovered.",
      "All of the money stolen from Westbrook Council has been recovered, police said."),
     ("a-count-of-them", "Shortages were found in every one of the 20 units visited.",

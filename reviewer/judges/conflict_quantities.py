@@ -179,6 +179,9 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
         elif w.lower[k] in SCALES:
             scale, end = SCALES[w.lower[k]], k
             k += 1
+        elif w.lower[k] == "k" and not w.gap(k):  # "100k subscribers": thousands
+            scale, end = 1e3, k
+            k += 1
     if not percent and end + 1 < n and w.gap(end + 1).strip() == "°" and w.lower[end + 1] in TEMPERATURE:
         unit, end = TEMPERATURE[w.lower[end + 1]], end + 1
     elif not percent and end + 1 < n and not w.gap(end + 1).strip(" -"):

@@ -162,6 +162,29 @@ def _side_stems(claim: Words, lo: int, hi: int, skip: int = -1) -> set[str]:
             if claim.content[k] and k != skip and claim.lower[k] not in _NOT_A_SIDE and claim.lower[k] not in _SLOW}
 
 
+def _sides(claim: Words, cue: int, than: int, a: int, b: int) -> tuple[dict[str, int], dict[str, int]]:
+    """The words of each side that the other lacks, with their weights: what the claim compares
+    with is named first ("human volunteers on the logic puzzles"), its first two words weigh double."""
+    left = _side_stems(claim, a, than, skip=cue)
+    right = _side_stems(claim, than + 1, b)
+    left, right = left - right, right - left
+    heads = [claim.stems[k] for k in range(than + 1, b) if claim.stems[k] in right][:2]
+    return dict.fromkeys(left, 1), {t: 2 if t in heads else 1 for t in right}
+
+
+def _given(claim: Words, cq: list[Quantity], than: int, b: int) -> Quantity | None | bool:
+    """The figure the claim gives on the right ("the 5.4 percent recorded", "the council's target
+    of 2,000"); None when it gives none; False when its figure is a bound ("more than 600 jobs":
+    a bound on the left side's figure, ``conflict_numbers``' matter) or not one this reads."""
+    given = next((q for q in _figures(cq) if than < q.idx < b), None)
+    if given is None:
+        return False if any(q.idx > than for q in cq) else None
+    k = given.idx - 1
+    if k <= than or not (claim.lower[k] in _REFERRING or claim.lower[k] == "of" or claim.content[k]):
+        return False
+    return given
+
+
 def comparison_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity]) -> list[Hit]:
     """The claim orders two sides the window's figures order the other way (see the module)."""
     found = comparison(claim)
@@ -172,35 +195,17 @@ def comparison_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Qu
             claim.lower[k] in _AMOUNTS for k in range(max(a, cue - 3), cue)):
         return []  # "a million square kilometres below the record", "5 percent above": a difference
     figures = _figures(wq)
-    if len(figures) < 2 and not any(cue < q.idx < b for q in cq):
-        return []
-    left = _side_stems(claim, a, than, skip=cue)
-    right = _side_stems(claim, than + 1, b)
-    left, right = left - right, right - left
-    # what the claim compares with is named first ("human volunteers on the logic puzzles"): its
-    # first two words weigh double
-    heads = [claim.stems[k] for k in range(than + 1, b) if claim.stems[k] in right][:2]
-    left_w = dict.fromkeys(left, 1)
-    right_w = {t: 2 if t in heads else 1 for t in right}
-    if not left:
-        return []
-    # a figure the claim gives on the right: "the 5.4 percent recorded", "the council's target of 2,000"
-    given = next((q for q in _figures(cq) if than < q.idx < b), None)
-    if given is not None:
-        k = given.idx - 1
-        if k <= than or not (claim.lower[k] in _REFERRING or claim.lower[k] == "of" or claim.content[k]):
-            return []  # "more than 600 jobs": a bound on the left side's figure, not a comparison
-    elif not right or any(q.idx > than for q in cq):
+    given = _given(claim, cq, than, b)
+    left, right = _sides(claim, cue, than, a, b)
+    if given is False or not left or (given is None and (not right or len(figures) < 2)):
         return []
     if given is not None:
         theirs = given
-        mine = _vote(window, left_w, figures, given, None)
+        mine = _vote(window, left, figures, given, None)
     else:
-        theirs = _vote(window, right_w, figures, None, None)
-        if theirs is None:
-            return []
-        mine = _vote(window, left_w, figures, theirs, theirs)
-    if mine is None or mine is theirs or (given is None and mine.idx == theirs.idx):
+        theirs = _vote(window, right, figures, None, None)
+        mine = _vote(window, left, figures, theirs, theirs) if theirs is not None else None
+    if mine is None or theirs is None or mine.idx == theirs.idx and given is None:
         return []
     slack = max(mine.rounding, theirs.rounding)
     if given is not None and abs(mine.value - given.value) <= slack:
@@ -214,7 +219,6 @@ def comparison_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Qu
     else:  # 'claim says "fewer of the deaths than"; source: 287 against 185'
         reason = f"claim says \"{said}\"; source: {_shown(window, mine)} against {_shown(window, theirs)}"
     return [Hit(ConflictKind.QUANTITY, reason, (cue, than), (mine.idx, mine.end_idx))]
-
 
 
 def _shown(w: Words, q: Quantity) -> str:

@@ -552,3 +552,78 @@ def test_listed_golden(text, listed):
 def test_is_comparative_golden(text, comparative):
     assert T.is_comparative(text) is comparative
     assert (T._COMPARATIVE_RE.search(text) is not None) is comparative
+
+
+# -- repair: the restatement rules' grouped stems equal the plain pairwise comparison ---------
+
+def _plain_measure(before: str, after: str):
+    """meaning.measure as written before ``Words``: every stem against every word. The reference."""
+    from reviewer.repair import meaning as M
+
+    def holds(words, stem):
+        return any(M.same_word(stem, w) for w in words)
+
+    old = set(M._stems(before))
+    new = set(M._stems(after)) - M._HEDGE_WORDS
+    return len(old), sum(1 for s in old if holds(new, s)), sum(1 for s in new if not holds(old, s))
+
+
+def _plain_restates(before: str, after: str) -> str:
+    """meaning.restates as written before ``Words``: the reference."""
+    from reviewer.repair import meaning as M
+
+    old_stems, new_stems = M._stems(before), M._stems(after)
+    total, kept, added = _plain_measure(before, after)
+    if not total:
+        return ""
+    if kept < M.KEEP * total:
+        return f"it keeps {kept} of the claim's {total} content words"
+    if added > kept:
+        return f"it adds more content words ({added}) than it keeps ({kept})"
+    lead, old_lead = M._lead(new_stems), M._lead(old_stems)
+    if lead and not M.same_word(lead, old_lead) and not any(M.same_word(lead, w) for w in set(old_stems)):
+        return f"its subject ({lead!r}) is not the claim's"
+    return ""
+
+
+def _plain_best_sentences(claim: str, text: str, limit: int = 3):
+    """meaning.best_sentences as written before the head -> sentences table: the reference."""
+    from reviewer.repair import meaning as M
+
+    want = {s[: M.MIN_PREFIX] for s in M._stems(claim)}
+    if not want:
+        return []
+    scored = []
+    for span in T.sentence_spans(text):
+        have = frozenset(s[: M.MIN_PREFIX] for s in M._stems(text[span.start : span.end]))
+        shared = len(want & have)
+        if shared >= M.KEEP * len(want):
+            scored.append((-shared, len(have), span.start, span.end))
+    scored.sort()
+    return [(s, e) for _, _, s, e in scored[:limit]]
+
+
+_STEM_WORDS = _WORDS + ["report", "reported", "reports", "injur", "injury", "injured", "nobody", "no", "never",
+                        "copp", "coppers", "plants", "planting", "It", "is", "likely", "that", "2018", "20189"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_STEM_WORDS), max_size=12).map(" ".join),
+       st.lists(st.sampled_from(_STEM_WORDS), max_size=12).map(" ".join))
+def test_measure_and_restates_equal_plain_comparison(before, after):
+    from reviewer.repair import meaning as M
+
+    assert M.measure(before, after) == _plain_measure(before, after)
+    said, new = M.words_of(before), M.words_of(after)
+    assert M.restates(before, after) == _plain_restates(before, after)
+    assert M.restates_words(said, new, _plain_measure(before, after)) == _plain_restates(before, after)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(_STEM_WORDS), min_size=1, max_size=14).map(" ".join))
+def test_best_sentences_equal_plain_scan(claim):
+    from reviewer.repair import meaning as M
+
+    source = _SOURCE + " Nobody was reported injured at the copper plant. The plant reports growth; injuries fell."
+    assert M.best_sentences(claim, source) == _plain_best_sentences(claim, source)
+    assert M.best_sentences(claim, source, claim_words=M.words_of(claim)) == _plain_best_sentences(claim, source)

@@ -112,7 +112,10 @@ class SourceIndex:
                    for m in self.measures)
 
     def number_words(self, num: str) -> frozenset[str]:
-        """Every context word the source states ``num`` next to (the union of ``num_at[num]``)."""
+        """Every context word the source states ``num`` next to (the union of ``num_at[num]``);
+        none, and nothing remembered, for a number it never states (a check asks about them all)."""
+        if num not in self.num_at:
+            return frozenset()
         value = self._number_words.get(num)
         if value is None:
             value = self._number_words[num] = frozenset().union(*(l2 | r2 for l2, r2 in self.num_at.get(num, ())))

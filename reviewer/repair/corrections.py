@@ -118,6 +118,7 @@ def restatements(ctx: Any, result: ClaimResult, why: str) -> list[Repair]:
     if span is None:
         return []
     prose = ctx.note[span[0] : span[1]]
+    said = meaning.words_of(prose)  # the claim's words, read once for every sentence weighed against them
     evidence = result.evidence
     first: list[tuple[str, str]] = []
     more: list[tuple[str, str]] = []
@@ -130,18 +131,23 @@ def restatements(ctx: Any, result: ClaimResult, why: str) -> list[Repair]:
             near = edits.closest_passage(prose, source.text, RESTATE_RECALL)
             if near is not None:
                 first.append((source.id, _sentence_at(source.text, *near, spans)))
-        more += [(source.id, _sentence_at(source.text, s, e, spans)) for s, e in meaning.best_sentences(prose, source.text)]
+        more += [(source.id, _sentence_at(source.text, s, e, spans))
+                 for s, e in meaning.best_sentences(prose, source.text, claim_words=said)]
     for key, sentence in first:
         text = _as_claim(sentence, prose)
-        if _offerable(text, prose) and not meaning.restates(prose, text):
+        if _offerable(text, prose) and not meaning.restates_words(said, meaning.words_of(text)):
             return [_restatement(result, span, key, text, why)]
     best: tuple | None = None
     for key, sentence in dict.fromkeys(first + more):
         for part in (sentence, *_variants(sentence)):
             text = _as_claim(part, prose)
-            if not _offerable(text, prose) or meaning.restates(prose, text):
+            if not _offerable(text, prose):
                 continue
-            _, kept, added = meaning.measure(prose, text)
+            words = meaning.words_of(text)
+            measured = meaning.measure_words(said, words)
+            if meaning.restates_words(said, words, measured):
+                continue
+            _, kept, added = measured
             rank = (kept, -added, -len(text))
             if best is None or rank > best[0]:
                 best = (rank, key, text)

@@ -186,16 +186,21 @@ _WORD_SPAN_RE = re.compile(r"\S+")
 
 
 @lru_cache(maxsize=64)
-def _sentence_tokens(source: str) -> tuple:
+def _sentence_tokens(source: str) -> tuple[tuple, dict[str, tuple[int, ...]]]:
     """Each sentence span of ``source`` with the content tokens of its text (their offsets into
-    it, and as a set): computed once per source text, not once per unlocated quote."""
+    it, and as a set), and which sentences hold each token: computed once per source text, not
+    once per unlocated quote."""
     from reviewer.text import content_token_offsets, sentence_spans
 
     out = []
-    for span in sentence_spans(source):
+    holding: dict[str, list[int]] = {}
+    for k, span in enumerate(sentence_spans(source)):
         tokens = content_token_offsets(source[span.start : span.end])
-        out.append((span, tokens, frozenset(tokens[0])))
-    return tuple(out)
+        token_set = frozenset(tokens[0])
+        out.append((span, tokens, token_set))
+        for token in token_set:
+            holding.setdefault(token, []).append(k)
+    return tuple(out), {token: tuple(ks) for token, ks in holding.items()}
 
 
 def closest_passage(quote: str, source: str, min_recall: float = MIN_PASSAGE_RECALL) -> tuple[int, int] | None:
@@ -211,10 +216,16 @@ def closest_passage(quote: str, source: str, min_recall: float = MIN_PASSAGE_REC
     if len(want) < MIN_SHARED:
         return None
     best: tuple[float, int, int, str] | None = None
-    for span, (tokens, starts, ends), token_set in _sentence_tokens(source):
-        shared = len(want & token_set)
+    sentences, holding = _sentence_tokens(source)
+    counts: dict[int, int] = {}  # sentence -> how many of the quote's tokens it holds (only those holding some)
+    for token in want:
+        for k in holding.get(token, ()):
+            counts[k] = counts.get(k, 0) + 1
+    for k in sorted(k for k, shared in counts.items() if shared >= MIN_SHARED):  # in order: the first best wins
+        span, (tokens, starts, ends), _ = sentences[k]
+        shared = counts[k]
         recall = shared / len(want)
-        if shared >= MIN_SHARED and recall >= min_recall and (best is None or recall > best[0]):
+        if recall >= min_recall and (best is None or recall > best[0]):
             hits = [i for i, t in enumerate(tokens) if t in want]
             best = (recall, span.start + starts[hits[0]], span.start + ends[hits[-1]], tokens[hits[0]])
     if best is None:

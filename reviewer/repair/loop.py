@@ -226,13 +226,15 @@ def _harmed_blocks(results: Sequence[ClaimResult], repaired: set[str], mapped: S
         if result.id in repaired:
             continue
         start, end = mapped.map(result.claim.start, result.claim.end)
-        if (start, end) == (result.claim.start, result.claim.end) and new_text[start:end] == result.claim.text:
-            there = _overlapping(after, ends, start, end)
-            if all(r.claim.text == result.claim.text and r.verdict is result.verdict for r in there) and there:
-                continue
         there = _overlapping(after, ends, start, end)
-        now = min((safety.score(r) for r in there), default=safety.standing_score(new_text[start:end]))
-        if new_text[start:end].strip() and now < safety.score(result):
+        if (start, end) == (result.claim.start, result.claim.end) and new_text[start:end] == result.claim.text:
+            if there and all(r.claim.text == result.claim.text and r.verdict is result.verdict for r in there):
+                continue
+        if not new_text[start:end].strip():
+            continue
+        # the text's standing score only where no claim stands (``min``'s default, read only then)
+        now = min(safety.score(r) for r in there) if there else safety.standing_score(new_text[start:end])
+        if now < safety.score(result):
             harmed.add(result.claim.block)
     return harmed
 

@@ -25,6 +25,7 @@ Everything here is pure.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from reviewer.model import RepairKind
@@ -57,8 +58,33 @@ def same_word(a: str, b: str) -> bool:
     return len(short) >= MIN_PREFIX and long_.startswith(short) and not short.isdigit()
 
 
-def _holds(words, stem: str) -> bool:
-    return any(same_word(stem, w) for w in words)
+@dataclass(frozen=True, slots=True)
+class Words:
+    """A text's stems as this module compares them, worked out once per text: in order, as a
+    set, and the set grouped by their first ``MIN_PREFIX`` letters (two different stems of one
+    word share those: ``same_word``), so that finding a stem's match reads only its group."""
+
+    stems: tuple[str, ...]
+    bag: frozenset[str]
+    heads: dict[str, tuple[str, ...]]
+
+
+def words_of(text: str) -> Words:
+    return _words_from(_stems(text))
+
+
+def _words_from(stems, drop: frozenset[str] = frozenset()) -> Words:
+    bag = frozenset(stems) - drop
+    heads: dict[str, list[str]] = {}
+    for w in bag:
+        heads.setdefault(w[:MIN_PREFIX], []).append(w)
+    return Words(tuple(stems), bag, {k: tuple(v) for k, v in heads.items()})
+
+
+def _holds(words: Words, stem: str) -> bool:
+    """``any(same_word(stem, w) for w in words.bag)``: only the stems sharing its first letters
+    can be another stem of its word."""
+    return stem in words.bag or any(same_word(stem, w) for w in words.heads.get(stem[:MIN_PREFIX], ()))
 
 
 def _lead(stems: tuple[str, ...]) -> str:
@@ -67,32 +93,41 @@ def _lead(stems: tuple[str, ...]) -> str:
 
 def measure(before: str, after: str) -> tuple[int, int, int]:
     """(content words of ``before``, of those kept in ``after``, content words ``after`` adds)."""
-    old = set(_stems(before))
-    new = set(_stems(after)) - _HEDGE_WORDS
-    kept = sum(1 for s in old if _holds(new, s))
-    added = sum(1 for s in new if not _holds(old, s))
-    return len(old), kept, added
+    return measure_words(words_of(before), words_of(after))
+
+
+def measure_words(before: Words, after: Words) -> tuple[int, int, int]:
+    """``measure`` of two texts' ``words_of``."""
+    new = after.bag - _HEDGE_WORDS
+    new_words = after if new == after.bag else _words_from(new)
+    kept = sum(1 for s in before.bag if _holds(new_words, s))
+    added = sum(1 for s in new if not _holds(before, s))
+    return len(before.bag), kept, added
 
 
 def restates(before: str, after: str) -> str:
     """Why ``after`` is not a restatement of the claim ``before`` ("" when it is)."""
-    old_stems, new_stems = _stems(before), _stems(after)
-    total, kept, added = measure(before, after)
+    return restates_words(words_of(before), words_of(after))
+
+
+def restates_words(before: Words, after: Words, measured: tuple[int, int, int] | None = None) -> str:
+    """``restates`` of two texts' ``words_of`` (``measured``: their ``measure_words``, when known)."""
+    total, kept, added = measure_words(before, after) if measured is None else measured
     if not total:
         return ""
     if kept < KEEP * total:
         return f"it keeps {kept} of the claim's {total} content words"
     if added > kept:
         return f"it adds more content words ({added}) than it keeps ({kept})"
-    lead, old_lead = _lead(new_stems), _lead(old_stems)
-    if lead and not same_word(lead, old_lead) and not _holds(set(old_stems), lead):
+    lead, old_lead = _lead(after.stems), _lead(before.stems)
+    if lead and not same_word(lead, old_lead) and not _holds(before, lead):
         return f"its subject ({lead!r}) is not the claim's"
     return ""
 
 
 def narrows(before: str, after: str) -> str:
     """Why ``after`` says something ``before`` did not ("" when it says only what it said)."""
-    old = set(_stems(before))
+    old = words_of(before)
     extra = sorted({s for s in set(_stems(after)) - _HEDGE_WORDS if not _holds(old, s)})
     return f"it says what the claim did not ({', '.join(extra[:4])})" if extra else ""
 
@@ -129,25 +164,37 @@ def changes_meaning(kind: RepairKind, claim_before: str, claim_after: str, repla
 
 
 @lru_cache(maxsize=64)
-def _sentence_stems(text: str) -> tuple:
-    """Each sentence span of a source with the first letters of its content words (once per text)."""
+def _sentence_stems(text: str) -> tuple[tuple, dict[str, tuple[int, ...]]]:
+    """Each sentence span of a source with the first letters of its content words, and which
+    sentences hold each such head (once per text)."""
     from reviewer.text import sentence_spans
 
-    return tuple((span, frozenset(s[:MIN_PREFIX] for s in _stems(text[span.start : span.end])))
-                 for span in sentence_spans(text))
+    sentences = tuple((span, frozenset(s[:MIN_PREFIX] for s in _stems(text[span.start : span.end])))
+                      for span in sentence_spans(text))
+    holding: dict[str, list[int]] = {}
+    for i, (_, have) in enumerate(sentences):
+        for head in have:
+            holding.setdefault(head, []).append(i)
+    return sentences, {head: tuple(ids) for head, ids in holding.items()}
 
 
-def best_sentences(claim: str, text: str, limit: int = 3) -> list[tuple[int, int]]:
+def best_sentences(claim: str, text: str, limit: int = 3, claim_words: Words | None = None) -> list[tuple[int, int]]:
     """The spans of the ``limit`` sentences of ``text`` that share most of the claim's content
     words (by their first letters: a cheap first cut, the restatement rules decide), at least
-    ``KEEP`` of them; best first."""
-    want = {s[:MIN_PREFIX] for s in _stems(claim)}
+    ``KEEP`` of them; best first. ``claim_words``: ``words_of(claim)``, when the caller has it."""
+    stems = _stems(claim) if claim_words is None else claim_words.stems
+    want = {s[:MIN_PREFIX] for s in stems}
     if not want:
         return []
+    sentences, holding = _sentence_stems(text)
+    shared: dict[int, int] = {}  # only sentences sharing a head can reach ``KEEP`` of them
+    for head in want:
+        for i in holding.get(head, ()):
+            shared[i] = shared.get(i, 0) + 1
     scored = []
-    for span, have in _sentence_stems(text):
-        shared = len(want & have)
-        if shared >= KEEP * len(want):
-            scored.append((-shared, len(have), span.start, span.end))
+    for i, n in shared.items():
+        if n >= KEEP * len(want):
+            span, have = sentences[i]
+            scored.append((-n, len(have), span.start, span.end))
     scored.sort()
     return [(s, e) for _, _, s, e in scored[:limit]]

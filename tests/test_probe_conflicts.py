@@ -176,6 +176,9 @@ CONTRADICTED = [
     ("called-quote-other", 'Transport Minister Eva Lind described the rail timetable as "wishful thinking".',
      'Transport Minister Eva Lind said the line would open in 2028. Opposition spokesman Karl Moe called the '
      'timetable "wishful thinking" and said work had not begun.', K.ENTITY),
+    ("possessive-before-speaker", "Professor Lund argued that the effect of the policy was largely symbolic.",
+     "Professor Lund said the policy had cut emissions sharply. Her co-author Dr Ravi Mena took a different view, "
+     "arguing that the effect of the policy was largely symbolic.", K.ENTITY),
     ("possessive-speaker", 'Dunmore\'s coach said his players had "shown real courage today".',
      'Kilbride beat Dunmore 2-0. Kilbride\'s coach, Anna Reid, said her players had "shown real courage today".',
      K.ENTITY),
@@ -219,6 +222,8 @@ CONTRADICTED = [
 FAITHFUL = [
     # (id, claim, source)
     # the 4th probe: false alarms
+    ("pronoun-speaker", "Professor Lund said the effect of the policy was largely symbolic.",
+     "Professor Lund spoke at the conference on Monday. She said the effect of the policy was largely symbolic."),
     ("k-is-thousands", "The channel reached 250k subscribers in May.",
      "The channel reached 250,000 subscribers in May, its owner said."),
     ("a-council-by-name", "All of the money stolen from the council has been recovered.",

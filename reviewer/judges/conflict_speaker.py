@@ -156,7 +156,8 @@ def _claim_report(claim: Words) -> tuple[Slot, int, int] | None:
     return None
 
 
-_PRONOUNS = frozenset(["he", "she", "they", "it", "we", "i", "his", "her", "their", "its", "who", "which"])
+#: a subject that is someone named elsewhere ("She said …"); not a possessive ("Her co-author, Dr. Ravi Menon, said")
+_PRONOUNS = frozenset(["he", "she", "they", "it", "we", "i", "who", "which", "this", "that"])
 _SUBJECT_BREAKS = frozenset(["while", "whereas", "but", "and", "although", "though", "after", "before", "when"])
 
 

@@ -211,6 +211,10 @@ CONTRADICTED = [
      "Tests show the update makes photo-editing tasks 30% faster, while other tasks are unchanged.", K.SCOPE),
     ("misused-reversed", "The court found that Velto had misused Brightline's customer data.",
      "The court found that Brightline had misused Velto's customer data and ordered it to pay damages.", K.ENTITY),
+    # the 5th probe
+    ("agreed-refused", "The port owners agreed to recognise the dockers' union after the strike.",
+     "The strike ended after nine weeks. The port owners restored the old pay rate but refused to recognise the "
+     "dockers' union.", K.NEGATION),
     ("eastbound-westbound", "The northbound lanes of the M6 were closed after the crash.",
      "The southbound lanes of the M6 were closed for four hours after the crash.", K.ANTONYM),
     ("thousands-with-k", "The channel reached 350k subscribers in May.",
@@ -222,6 +226,15 @@ CONTRADICTED = [
 FAITHFUL = [
     # (id, claim, source)
     # the 4th probe: false alarms
+    # the 5th probe: false alarms
+    ("would-not-refused", "The owners restored the old pay rate but would not recognise the union.",
+     "The owners restored the old pay rate but refused to recognise the union."),
+    ("no-charge-free-of-charge", "Owners of the older model will get a new battery at no charge.",
+     "The older model is affected. The maker will replace the battery free of charge."),
+    ("more-than-twice", "Rents grew more than twice as fast as household income between 2019 and 2022.",
+     "Between 2019 and 2022 rents rose by 14 percent, while household income grew by 6 percent."),
+    ("a-difference-below", "The train was running 7 mph below the maximum permitted speed.",
+     "The train was travelling at 68 mph, within the 75 mph line speed."),
     ("pronoun-speaker", "Professor Lund said the effect of the policy was largely symbolic.",
      "Professor Lund spoke at the conference on Monday. She said the effect of the policy was largely symbolic."),
     ("k-is-thousands", "The channel reached 250k subscribers in May.",

@@ -16,9 +16,8 @@ from reviewer.judges.conflict_polarity import (
     STRONG,
     Hit,
 )
-from reviewer.judges.conflict_text import Words, sentence_ranges
+from reviewer.judges.conflict_text import Words, carrying_sentences
 from reviewer.model import ConflictKind
-from reviewer.text import stem
 
 
 def modality_hits(claim: Words, window: Words) -> list[Hit]:
@@ -42,7 +41,7 @@ def modality_hits(claim: Words, window: Words) -> list[Hit]:
         # the hedge is in the sentence that says what the claim does: "Varga said the deal would
         # add 400,000 customers" is not hedged by the next sentence's "regulators were likely to
         # scrutinise the deal"
-        k = _hedge_on(window, claim_set, HEDGES, _carrying(claim, window))
+        k = _hedge_on(window, claim_set, HEDGES, carrying_sentences(claim, window))
         if k is not None:
             i = strong[0]
             return [Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.lower[i]}\u201d; source hedges: "
@@ -54,15 +53,6 @@ def modality_hits(claim: Words, window: Words) -> list[Hit]:
             return [Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.lower[i]}\u201d; source only: "
                         f"\u201c{_hedge_phrase(window, k)}\u201d", (i, i), (k, k))]
     return []
-
-
-def _carrying(claim: Words, window: Words) -> list[tuple[int, int]]:
-    """The window's sentences with the most of the claim's content words that are not names."""
-    said = {stem(claim.lower[i]) for i in range(len(claim)) if claim.content[i] and not (claim.caps[i] and i)}
-    scored = [(len(said & {stem(window.lower[k]) for k in range(a, b) if window.content[k]}), (a, b))
-              for a, b in window.derived(sentence_ranges, sentence_ranges)]
-    top = max((n for n, _r in scored), default=0)
-    return [r for n, r in scored if n == top]
 
 
 def _hedge_on(window: Words, claim_set: set[str], cues: frozenset[str],

@@ -107,6 +107,8 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
             cs, ws = (q.idx, _measure(claim, q)[2]), (other.idx, _measure(window, other)[2])
             return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(*cs)}; source: {window.phrase(*ws)}",
                         cs, ws)]
+        if q.compare and not q.qualifier and not any(v.compare for v in rivals):
+            continue  # "7 mph below the maximum": a difference, where the window gives levels (68, 75)
         if q.idx > 0 and claim.lower[q.idx - 1] == "by":  # "fell by two hours": a change, not a level
             pair = (rivals if len(rivals) == 2 and _a_change(window, *rivals)
                     else _from_to(window, rivals[0], wq) if len(rivals) == 1 else None)
@@ -278,6 +280,11 @@ def multiplier_hits(claim: Words, window: Words, wq: list[Quantity]) -> tuple[li
     ratio = hi / lo
     if abs(ratio - factor) / factor <= 0.1:
         return [], skip
+    bound = claim.lower[max(0, i - 2) : i]
+    if ("more" in bound or "over" in bound or "least" in bound) and ratio >= factor * 0.97:
+        return [], skip  # "more than twice as fast": ×2.33 is more than twice
+    if ("less" in bound or "under" in bound or "most" in bound) and ratio <= factor * 1.03:
+        return [], skip  # "less than double"
     unit = "%" if a.percent else (window.lower[b.end_idx + 1] if b.unit and b.end_idx + 1 < len(window) else "")
     reason = (f"claim says {claim.lower[i] if claim.lower[i] in MULTIPLIERS else claim.phrase(i, i + 1)}; "
               f"source: {a.raw} \u2192 {b.raw}{(' ' + unit) if unit and unit != '%' else unit}, "

@@ -23,6 +23,7 @@ AT_MOST = frozenset(["under", "below", "less", "fewer", "most", "up", "within"])
 #: a comparison right after a figure: "27 percent more attacks", "3.1 points lower"
 COMPARE_MORE = frozenset(["more", "higher", "greater", "larger", "bigger", "longer", "faster", "heavier", "older"])
 COMPARE_LESS = frozenset(["fewer", "less", "lower", "smaller", "shorter", "slower", "lighter", "younger"])
+_DIFFERENCE = {"above": "more", "below": "less"}
 GENERIC = frozenset(["year", "years", "month", "months", "day", "days", "week", "weeks", "time", "times",
                      "number", "total", "percent", "cent", "per"] + list(SCALES))
 MULTIPLIERS = {"doubled": 2.0, "double": 2.0, "doubling": 2.0, "doubles": 2.0, "twice": 2.0, "twofold": 2.0,
@@ -207,11 +208,12 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
     compare = ""
     for j in (end + 1, end + 2):
         if j < n and not any(c in ",;:.()" for c in w.gap(j)):
-            if w.lower[j] in COMPARE_MORE or w.lower[j] in COMPARE_LESS:
-                compare = "more" if w.lower[j] in COMPARE_MORE else "less"
+            if w.lower[j] in COMPARE_MORE or w.lower[j] in COMPARE_LESS or w.lower[j] in _DIFFERENCE:
+                # "27 percent fewer attacks", "7 mph below the maximum": a difference, not a level
+                compare = "more" if w.lower[j] in COMPARE_MORE or _DIFFERENCE.get(w.lower[j]) == "more" else "less"
                 break
-            if not w.content[j] or w.lower[j] in ("points", "point"):
-                continue  # "27 percent more", "3 points lower"
+            if not w.content[j] or w.lower[j] in ("points", "point") or (j == end + 1 and w.stems[j] in UNITS):
+                continue  # "27 percent more", "3 points lower", "7 mph below"
         break
     ctx = {w.stems[j] for j in w.prev_content(i, 2) + w.next_content(end, 2)} - GENERIC
     is_year_ = year and not percent and scale == 1.0 and (not unit or i > 0 and w.lower[i - 1] in _YEAR_LEAD)

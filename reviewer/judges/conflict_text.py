@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from reviewer.lexicon import CONFLICT_NEGATORS as NEGATORS
-from reviewer.text import STOP_WORDS
+from reviewer.text import STOP_WORDS, stem
 
 # a word (letters, inner apostrophes: "didn't", "O'Neil", hyphenated parts are separate words)
 # or a number ("1,200", "3.5"); each branch starts on a different character class: linear.
@@ -136,7 +136,7 @@ def _mark_negation(w: Words) -> None:
     i = 0
     while i < n:
         low = w.lower[i]
-        cue = not w.content[i] and (low in NEGATORS or low.endswith("n't"))
+        cue = (not w.content[i] and (low in NEGATORS or low.endswith("n't"))) or _verb_cue(w, i)
         if cue and i + 1 < n and w.lower[i + 1] in _NOT_NEGATING_NEXT:
             cue = False
         if cue and low == "not" and i > 0 and "," in w.gap(i) and w.lower[i - 1] not in _AUXILIARIES \
@@ -174,9 +174,19 @@ _PAST = frozenset(["died", "won", "lost", "made", "took", "went", "came", "saw",
                    "held", "led", "left", "ran", "grew", "fell", "rose", "knew", "found", "gave", "told", "wrote"])
 
 
+#: verbs that deny the verb after them ("refused to recognise the union", "declined to confirm"),
+#: and "free of" ("free of charge": no charge); they stay content words (``refused`` is a pole)
+_DENYING_VERBS = frozenset(["refused", "refuses", "refusing", "declined", "declines", "declining"])
+
+
+def _verb_cue(w: Words, i: int) -> bool:
+    nxt = w.lower[i + 1] if i + 1 < len(w) else ""
+    return (w.lower[i] in _DENYING_VERBS and nxt == "to") or (w.lower[i] == "free" and nxt == "of")
+
+
 def _is_cue(w: Words, i: int) -> bool:
     low = w.lower[i]
-    return not w.content[i] and (low in NEGATORS or low.endswith("n't")) and not (
+    return ((not w.content[i] and (low in NEGATORS or low.endswith("n't"))) or _verb_cue(w, i)) and not (
         i + 1 < len(w) and w.lower[i + 1] in _NOT_NEGATING_NEXT)
 
 
@@ -301,3 +311,13 @@ def is_year(w: Words, i: int) -> bool:
 
 def has_digit(text: str) -> bool:
     return any(c.isdigit() for c in text)
+
+
+def carrying_sentences(claim: Words, window: Words) -> list[tuple[int, int]]:
+    """The word ranges of the window's sentences that carry most of the claim: the most of its
+    content words that are not names (a capital after the first word marks a name)."""
+    said = {stem(claim.lower[i]) for i in range(len(claim)) if claim.content[i] and not (claim.caps[i] and i)}
+    scored = [(len(said & {stem(window.lower[k]) for k in range(a, b) if window.content[k]}), (a, b))
+              for a, b in window.derived(sentence_ranges, sentence_ranges)]
+    top = max((n for n, _r in scored), default=0)
+    return [r for n, r in scored if n == top]

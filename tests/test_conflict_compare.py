@@ -43,6 +43,17 @@ CONTRADICTED = [
     ("outperformed", "The chatbots outperformed the medical students on the exam questions.",
      "The study found that the chatbots answered 58% of the exam questions correctly, compared with 83% for the "
      "medical students."),
+    ("far-than", "Nausea was reported less often in the treated group than in the placebo group.",
+     "The drug cut relapses by 31 percent. Nausea was the most common side effect, reported by 12 percent of the "
+     "treated group and 9 percent of the placebo group."),
+    ("points", "Attendance improved more in schools without the scheme than in participating schools.",
+     "Attendance rose by 1.5 percentage points in participating schools, compared with 0.4 points in schools "
+     "without the scheme."),
+    ("adjunct", "Prices rose faster in Tillby than in Brack over the period.",
+     "Prices in Brack rose by 14 percent between 2019 and 2022, while wages grew by 6 percent over the same period. "
+     "In Tillby, prices rose by 9 percent."),
+    ("outearned", "The thriller outearned the cartoon at the box office that weekend.",
+     "The cartoon took $64 million at the box office that weekend, ahead of the thriller, which made $41 million."),
     ("relative-clause", "Coal still supplied more of the region's power than hydro last year.",
      "Hydro supplied 41% of the region's power last year, overtaking coal, which supplied 33%."),
 ]

@@ -215,6 +215,11 @@ CONTRADICTED = [
     ("agreed-refused", "The port owners agreed to recognise the dockers' union after the strike.",
      "The strike ended after nine weeks. The port owners restored the old pay rate but refused to recognise the "
      "dockers' union.", K.NEGATION),
+    ("cleared-still-requires", "Competition regulators have cleared the merger of the two ferry firms.",
+     "The two ferry firms agreed to merge in March. The deal still requires approval from competition regulators.",
+     K.MODALITY),
+    ("replicated-under-way", "The findings have been replicated in a second cohort.",
+     "The study found three new risk variants. Replication in a second cohort is under way.", K.MODALITY),
     ("eastbound-westbound", "The northbound lanes of the M6 were closed after the crash.",
      "The southbound lanes of the M6 were closed for four hours after the crash.", K.ANTONYM),
     ("thousands-with-k", "The channel reached 350k subscribers in May.",
@@ -227,6 +232,8 @@ FAITHFUL = [
     # (id, claim, source)
     # the 4th probe: false alarms
     # the 5th probe: false alarms
+    ("scheduled-other-thing", "Jurors cleared the director of fraud but convicted him of perjury.",
+     "The jury acquitted the director of fraud and found him guilty of perjury. Sentencing is scheduled for May."),
     ("would-not-refused", "The owners restored the old pay rate but would not recognise the union.",
      "The owners restored the old pay rate but refused to recognise the union."),
     ("no-charge-free-of-charge", "Owners of the older model will get a new battery at no charge.",

@@ -44,14 +44,19 @@ ORDER_WORDS = {"exceeded": 1, "exceeds": 1, "exceed": 1, "exceeding": 1, "surpas
                "outnumbered": 1, "outnumber": 1, "outnumbers": 1, "outpaced": 1, "outpaces": 1,
                "outstripped": 1, "outstrips": 1, "topped": 1, "above": 1, "below": -1, "beneath": -1,
                "trailed": -1, "trails": -1, "outperformed": 1, "outperforms": 1, "outscored": 1, "outsold": 1,
-               "underperformed": -1, "underperforms": -1}
+               "underperformed": -1, "underperforms": -1, "outearned": 1, "outgrossed": 1, "outgrew": 1,
+               "overtook": 1, "overtakes": 1}
 #: "more slowly than": the adverb turns the comparison round
+_FELL = frozenset(["fell", "falls", "fall", "falling", "came", "comes"])
 _SLOW = frozenset(["slowly", "slow", "weakly", "modestly"])
 _REFERRING = frozenset(["the", "its", "their", "his", "her", "a", "an", "this", "that", "last", "previous"])
 _NOT_A_SIDE = frozenset(["those", "that", "ones", "one", "figure", "level", "rate", "number", "amount"]) | GENERIC
 _AMOUNTS = frozenset(["million", "billion", "thousand", "trillion", "percent", "cent", "points", "times"])
-_MAX_CUE_TO_THAN = 4
-_RELATIVE = frozenset(["which", "who", "whose"])  # words between a comparative and its "than" ("fewer of the deaths than")
+_MAX_CUE_TO_THAN = 6
+_RELATIVE = frozenset(["which", "who", "whose"])
+#: prepositions that open an adjunct after what a claim compares with ("than in Brackley over the period")
+_ADJUNCTS = frozenset(["over", "during", "at", "on", "for", "since", "from", "by", "across", "between", "after",
+                       "before", "in", "last", "this"])  # words between a comparative and its "than" ("fewer of the deaths than")
 
 
 def has_comparison(claim: Words) -> bool:
@@ -91,6 +96,8 @@ def comparison(claim: Words) -> tuple[int, int, int, int, int] | None:
             return c, than, sign, a, b
         if low in ORDER_WORDS and c + 1 < b and c > a:
             return c, c, ORDER_WORDS[low], a, b
+        if low == "short" and c > a and claim.lower[c - 1] in _FELL and c + 2 < b and claim.lower[c + 1] == "of":
+            return c, c + 1, -1, a, b  # "fell short of the projection"
     return None
 
 
@@ -99,9 +106,14 @@ def _figures(qs: list[Quantity]) -> list[Quantity]:
     return [q for q in qs if not q.year and q.high == q.value and not q.compare]
 
 
+#: units one measure is written in ("1.5 percentage points … compared with 0.4 points")
+_SAME_UNIT = {"percentag": "point"}
+
+
 def _same_kind(a: Quantity, b: Quantity) -> bool:
     """Both percentages, or both counts of one unit (a count without one matches any)."""
-    return a.percent == b.percent and (a.unit == b.unit or not a.unit or not b.unit)
+    ua, ub = _SAME_UNIT.get(a.unit, a.unit), _SAME_UNIT.get(b.unit, b.unit)
+    return a.percent == b.percent and (ua == ub or not ua or not ub)
 
 
 def _places(window: Words, figures: list[Quantity], kinded: list[Quantity]) -> dict[int, Quantity | None]:
@@ -141,6 +153,13 @@ def _vote(window: Words, stems: dict[str, int], figures: list[Quantity],
     places = window.derived(("compare-places", tuple(q.idx for q in kinded)), lambda w: _places(w, figures, kinded))
     votes: Counter = Counter()
     figure: dict[int, Quantity] = {}
+    if other is not None:  # a comparison is often made in one sentence: its other figure's counts for one vote
+        for a, b in window.derived(sentence_ranges, sentence_ranges):
+            if a <= other.idx < b:
+                for q in kinded:
+                    if a <= q.idx < b and q.idx != other.idx:
+                        votes[q.idx] += 1
+                        figure[q.idx] = q
     for j, stem in enumerate(window.stems):
         if stem not in stems:
             continue
@@ -164,9 +183,17 @@ def _side_stems(claim: Words, lo: int, hi: int, skip: int = -1) -> set[str]:
 
 def _sides(claim: Words, cue: int, than: int, a: int, b: int) -> tuple[dict[str, int], dict[str, int]]:
     """The words of each side that the other lacks, with their weights: what the claim compares
-    with is named first ("human volunteers on the logic puzzles"), its first two words weigh double."""
+    with is named first ("human volunteers on the logic puzzles"), its first two words weigh double;
+    it ends at an adjunct ("in Brackley over the period": Brackley)."""
     left = _side_stems(claim, a, than, skip=cue)
-    right = _side_stems(claim, than + 1, b)
+    end = b
+    seen_content = False
+    for k in range(than + 1, b):
+        if seen_content and claim.lower[k] in _ADJUNCTS:
+            end = k
+            break
+        seen_content = seen_content or claim.content[k]
+    right = _side_stems(claim, than + 1, end)
     left, right = left - right, right - left
     heads = [claim.stems[k] for k in range(than + 1, b) if claim.stems[k] in right][:2]
     return dict.fromkeys(left, 1), {t: 2 if t in heads else 1 for t in right}

@@ -30,13 +30,21 @@ from reviewer.text import stem
 OUTCOMES = frozenset(["approved", "approves", "rejected", "rejects", "decided", "decides", "ruled", "rules",
                       "cleared", "clears", "granted", "grants", "authorised", "authorized", "ratified", "signed",
                       "finalised", "finalized", "adopted", "upheld", "overturned", "awarded", "sanctioned",
-                      "started", "begun", "began", "underway", "confirmed"])
+                      "started", "begun", "began", "underway", "confirmed", "replicated", "completed", "finished",
+                      "sentenced", "concluded", "settled"])
+#: phrases that say something is in progress, not what: they count only in a sentence that names
+#: the claim's outcome ("Replication … is under way" for "replicated", "Sentencing is scheduled")
+_OF_THE_OUTCOME = frozenset([("scheduled", "for"), ("under", "way")])
+#: outcomes that are a start: "under way" in the source confirms them
+_STARTS = frozenset(["started", "begun", "began", "underway"])
 #: the matter is still open (word sequences)
 PENDING = (("no", "decision"), ("pending",), ("yet", "to"), ("not", "yet"), ("considering", "whether"),
            ("under", "review"), ("under", "consideration"), ("still", "reviewing"), ("are", "reviewing"),
            ("is", "reviewing"), ("were", "reviewing"), ("was", "reviewing"), ("still", "being"),
            ("awaiting",), ("undecided",), ("has", "not", "decided"), ("have", "not", "decided"),
-           ("is", "considering"), ("are", "considering"), ("was", "considering"), ("were", "considering"))
+           ("is", "considering"), ("are", "considering"), ("was", "considering"), ("were", "considering"),
+           ("still", "requires"), ("still", "needs"), ("subject", "to", "approval"), ("expected", "to", "review"),
+           ("expected", "to", "decide"), ("due", "to", "decide"), ("scheduled", "for"), ("under", "way"))
 #: before the outcome word, these say it has not happened ("will approve", "may be cleared")
 _NOT_DONE = frozenset(["will", "would", "may", "might", "could", "should", "to", "if", "whether", "unless",
                        "expected", "expects", "plans", "hopes", "seeks", "awaits"])
@@ -80,6 +88,10 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
         sw = sentence_words(sp)
         for k in range(len(sw)):
             for phrase in PENDING:
+                if phrase == ("under", "way") and claim.lower[i] in _STARTS | {"under"}:
+                    continue  # "construction is under way" says it started
+                if phrase in _OF_THE_OUTCOME and not any(low[:5] == claim.lower[i][:5] for low in sw.lower):
+                    continue  # "Sentencing is scheduled for September" is about sentencing, not "cleared"
                 if tuple(sw.lower[k : k + len(phrase)]) == phrase:
                     nxt = sw.next_content(k + len(phrase) - 1, 1)  # "are reviewing the data", "pending regulatory"
                     end = nxt[0] if nxt else k + len(phrase) - 1

@@ -220,6 +220,12 @@ CONTRADICTED = [
      K.MODALITY),
     ("replicated-under-way", "The findings have been replicated in a second cohort.",
      "The study found three new risk variants. Replication in a second cohort is under way.", K.MODALITY),
+    ("euro-pound", "The winner receives €25,000 and a bronze medal.",
+     "The winner receives £25,000 and a bronze medal, the prize's trustees said.", K.QUANTITY),
+    ("severe-mild", "Side effects of the vaccine were mostly severe.",
+     "Side effects of the vaccine were mostly mild, with a sore arm the most common.", K.ANTONYM),
+    ("hot-cold", "The casing can crack in hot weather.",
+     "The maker said the casing can crack in cold weather and will replace it free of charge.", K.ANTONYM),
     ("eastbound-westbound", "The northbound lanes of the M6 were closed after the crash.",
      "The southbound lanes of the M6 were closed for four hours after the crash.", K.ANTONYM),
     ("thousands-with-k", "The channel reached 350k subscribers in May.",
@@ -232,6 +238,7 @@ FAITHFUL = [
     # (id, claim, source)
     # the 4th probe: false alarms
     # the 5th probe: false alarms
+    ("same-currency", "The winner receives £25,000.", "The winner receives £25,000 and a bronze medal."),
     ("scheduled-other-thing", "Jurors cleared the director of fraud but convicted him of perjury.",
      "The jury acquitted the director of fraud and found him guilty of perjury. Sentencing is scheduled for May."),
     ("would-not-refused", "The owners restored the old pay rate but would not recognise the union.",

@@ -152,6 +152,7 @@ def _other_unit(claim: Words, q: Quantity, window: Words, wq: list[Quantity]) ->
     return next((v for v, m in theirs if m is not None and m[0] == mine[0]), None)
 
 
+_CURRENCIES = frozenset("$£€¥₹")
 #: units counted in scales no factor joins here (kind of measure, unit)
 _SCALE_UNITS = {"celsius": ("temperature", "celsius"), "fahrenheit": ("temperature", "fahrenheit"),
                 "parsec": ("distance", "parsec")}
@@ -161,6 +162,9 @@ def _measure(w: Words, q: Quantity) -> tuple[str, str, int] | None:
     """The kind of measure and the unit a figure counts in, and the unit's last word ("12 months":
     a span of time, "month"; "8 minutes and 20 seconds": its first; "0.9°C"; "110 light-years"),
     or None."""
+    start = w.starts[q.idx]
+    if start and w.text[start - 1] in _CURRENCIES and not q.percent:  # "€30,000" against "£30,000"
+        return "currency", w.text[start - 1], q.end_idx
     if q.unit in _SCALE_UNITS:  # a temperature's scale letter is in the quantity; a word unit follows it
         return (*_SCALE_UNITS[q.unit], q.end_idx if q.unit in TEMPERATURE.values() else q.end_idx + 1)
     k = q.idx + 1

@@ -226,6 +226,8 @@ CONTRADICTED = [
      "Side effects of the vaccine were mostly mild, with a sore arm the most common.", K.ANTONYM),
     ("hot-cold", "The casing can crack in hot weather.",
      "The maker said the casing can crack in cold weather and will replace it free of charge.", K.ANTONYM),
+    ("raised-held", "The central bank raised its main interest rate on Thursday.",
+     "The central bank held its main interest rate at 4.25 percent on Thursday, as expected.", K.ANTONYM),
     ("eastbound-westbound", "The northbound lanes of the M6 were closed after the crash.",
      "The southbound lanes of the M6 were closed for four hours after the crash.", K.ANTONYM),
     ("thousands-with-k", "The channel reached 350k subscribers in May.",
@@ -238,6 +240,8 @@ FAITHFUL = [
     # (id, claim, source)
     # the 4th probe: false alarms
     # the 5th probe: false alarms
+    ("held-a-meeting", "The central bank raised its main interest rate after a meeting.",
+     "The board held a two-day meeting and then raised its main interest rate to 4.5 percent."),
     ("same-currency", "The winner receives £25,000.", "The winner receives £25,000 and a bronze medal."),
     ("scheduled-other-thing", "Jurors cleared the director of fraud but convicted him of perjury.",
      "The jury acquitted the director of fraud and found him guilty of perjury. Sentencing is scheduled for May."),

@@ -32,6 +32,9 @@ OBJECT_POLES = _table({
     "direction": {"up": "up", "down": "down"},
     "range": {"in": "within inside", "out": "above below outside beyond"},
     "attendance": {"go": "compete competes attend attends", "skip": "skip skips boycott boycotts"},
+    # a rate or a price moved, or held ("raised its benchmark rate" / "held its benchmark interest rate")
+    "setting": {"raise": "raised raises hiked", "cut": "cut cuts lowered lowers", "hold": "held holds kept keeps"},
+    "verdict": {"guilty": "convicted convicts", "innocent": "acquitted acquits cleared clears"},
 })
 #: families whose object may be a figure alone ("up from 52%"; not "lost 3-2": "City beat Rovers 3-2"
 #: says the same as "Rovers lost 3-2")

@@ -20,7 +20,9 @@ scored, 42/120 marked supported; used to improve the rules since), ``probe3.json
 user's 129 and 68, written after those changes: 46/129 and 7/68 when first scored; its false
 alarms were then fixed), ``probe4.jsonl`` (a fourth new user's 130 and 70, written blind with the
 expected labels fixed first, against the code of the next session's start: 52/130 and 7/70 when
-first scored; used to improve the rules since) and ``sealed.jsonl`` (written
+first scored; used to improve the rules since), ``probe5.jsonl`` (a fifth, 130 and 70 in the style
+of generated answers and research summaries, written blind against the code after the fourth's
+fixes: 66/130 and 7/70 when first scored; used since) and ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
 """
@@ -38,7 +40,7 @@ from reviewer.runtime import build_runtime
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "adversarial"
 DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.jsonl", DATA / "probe3.jsonl",
-           DATA / "probe4.jsonl",
+           DATA / "probe4.jsonl", DATA / "probe5.jsonl",
            DATA / "sealed.jsonl"]
 
 

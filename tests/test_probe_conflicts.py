@@ -228,6 +228,9 @@ CONTRADICTED = [
      "The maker said the casing can crack in cold weather and will replace it free of charge.", K.ANTONYM),
     ("raised-held", "The central bank raised its main interest rate on Thursday.",
      "The central bank held its main interest rate at 4.25 percent on Thursday, as expected.", K.ANTONYM),
+    ("most-of-nine", "Most board members voted for the merger.",
+     "The merger was backed by most analysts. Three of the nine board members voted for the merger; the rest "
+     "opposed it.", K.QUANTITY),
     ("eastbound-westbound", "The northbound lanes of the M6 were closed after the crash.",
      "The southbound lanes of the M6 were closed for four hours after the crash.", K.ANTONYM),
     ("thousands-with-k", "The channel reached 350k subscribers in May.",
@@ -240,6 +243,8 @@ FAITHFUL = [
     # (id, claim, source)
     # the 4th probe: false alarms
     # the 5th probe: false alarms
+    ("most-said-too", "Most board members voted for the merger.",
+     "Most board members, seven of the nine, voted for the merger."),
     ("held-a-meeting", "The central bank raised its main interest rate after a meeting.",
      "The board held a two-day meeting and then raised its main interest rate to 4.5 percent."),
     ("same-currency", "The winner receives £25,000.", "The winner receives £25,000 and a bronze medal."),

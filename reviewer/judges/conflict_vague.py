@@ -38,9 +38,13 @@ def has_vague(claim: Words) -> bool:
 
 def vague_hits(claim: Words, window: Words, wq: list[Quantity]) -> list[Hit]:
     """"most voters" against "38% of voters"."""
-    if not has_vague(claim) or any(low in _VAGUE_WORDS for low in window.lower):
+    if not has_vague(claim):
         return []
-    pct = [v for v in wq if v.percent] or _shares(claim, window, wq)
+    # the window's own words for a share ("most economists", "about a third mentioned …"): a
+    # figure is not held against the claim's words where the window says a share of the same thing
+    worded = [k for k, low in enumerate(window.lower) if low in _VAGUE_WORDS
+              and not (k + 1 < len(window) and window.gap(k + 1) == "-")]  # ("a quarter-point cut": no share)
+    pct = [v for v in wq if v.percent] + _shares(claim, window, wq)
     if not pct:
         return []
     n = len(claim)
@@ -53,9 +57,12 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity]) -> list[Hit]:
                                                           or claim.lower[i + 1] in _COUNT_WORDS)):
                 continue  # "all nine of its libraries", "all of the staff"; not "of all ages"
             if phrase == ("most",) and (i > 0 and claim.lower[i - 1] in ("the", "at") or i + 1 < n and (
-                    claim.lower[i + 1] != "of" and (not claim.content[i + 1] or not _plural(claim.lower[i + 1])))):
-                continue  # "most voters", "most of the staff"; not "most recent", "the most"
+                    claim.lower[i + 1] != "of" and not _counted(claim, i + 1))):
+                continue  # "most voters", "most committee members", "most of the staff"; not "most recent", "the most"
             about = {claim.stems[j] for j in claim.next_content(i + m - 1, 3)}
+            if any(not about or {window.stems[j] for j in window.next_content(k, 3)} & about or
+                   window.lower[k] in ("half", "third", "thirds", "quarter", "quarters") for k in worded):
+                return []
             relevant = [v for v in pct if v.context & about] or (pct if len(pct) == 1 else [])
             if relevant and not any(lo - 0.5 <= v.value <= hi + 0.5 or lo <= v.high and v.value <= hi
                                     for v in relevant):
@@ -68,6 +75,15 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity]) -> list[Hit]:
 
 
 _COUNT_WORDS = {"one": 1, **UNITS}
+
+
+def _counted(w: Words, k: int) -> bool:
+    """Word ``k`` starts what a share counts: a plural ("most voters"), or a word and a plural
+    ("most committee members")."""
+    if not w.content[k]:
+        return False
+    return _plural(w.lower[k]) or (k + 1 < len(w) and w.content[k + 1] and _plural(w.lower[k + 1])
+                                   and not w.gap(k + 1).strip())
 _BETWEEN = frozenset(["the", "its", "their", "his", "her", "our", "last", "first", "past", "next", "these", "those"])
 
 

@@ -231,6 +231,9 @@ CONTRADICTED = [
     ("most-of-nine", "Most board members voted for the merger.",
      "The merger was backed by most analysts. Three of the nine board members voted for the merger; the rest "
      "opposed it.", K.QUANTITY),
+    ("short-report", "Coach Ian Reid said he was 'disappointed' with the ruling.",
+     "The club said it was disappointed with the ruling and would appeal. Coach Ian Reid declined to comment.",
+     K.ENTITY),
     ("eastbound-westbound", "The northbound lanes of the M6 were closed after the crash.",
      "The southbound lanes of the M6 were closed for four hours after the crash.", K.ANTONYM),
     ("thousands-with-k", "The channel reached 350k subscribers in May.",

@@ -132,7 +132,7 @@ def speaker_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
              sw)]
 
 
-MIN_REPORTED = 3  # content words of a reported statement that the source's sentence must carry
+MIN_REPORTED = 2  # content words of a reported statement that the source's sentence must carry
 REPORTED_SHARE = 0.75  # and the share of them
 
 

@@ -234,6 +234,9 @@ CONTRADICTED = [
     ("short-report", "Coach Ian Reid said he was 'disappointed' with the ruling.",
      "The club said it was disappointed with the ruling and would appeal. Coach Ian Reid declined to comment.",
      K.ENTITY),
+    ("no-reports-of", "Several fires have been linked to the faulty charger.",
+     "The firm said it had received 12 reports of overheating, and no reports of fires, linked to the faulty "
+     "charger.", K.NEGATION),
     ("eastbound-westbound", "The northbound lanes of the M6 were closed after the crash.",
      "The southbound lanes of the M6 were closed for four hours after the crash.", K.ANTONYM),
     ("thousands-with-k", "The channel reached 350k subscribers in May.",

@@ -166,6 +166,9 @@ _VERB_OPENERS = _AUXILIARIES | frozenset(["has", "had", "have"])
 _CONDITIONS = frozenset(["until", "unless", "till"])
 _STOPS = frozenset(["stop", "stops", "stopped", "cease", "ceases", "ceased", "quit", "quits"])
 _FORMERLY = frozenset(["previously", "formerly", "once"])
+#: "no reports of fires", "no sign of damage", "no record of a payment": what they would report is denied
+_REPORT_NOUNS = frozenset(["reports", "report", "sign", "signs", "record", "records", "trace", "traces",
+                           "cases", "case", "mention"])
 _REPORTING_VERBS = frozenset(["reported", "report", "reports", "recorded", "record", "posted", "post", "turned",
                               "turn", "made", "make", "achieved", "achieve", "showed", "show"])
 #: where a denied subject's sentence ends: a scope break that is no relative clause
@@ -225,6 +228,12 @@ def denials(w: Words) -> tuple[list[bool], list[bool], list[bool]]:
                              or w.lower[k] in _CONTRASTS), n)
                 verb = next((k for k in range(c + 1, stop) if w.lower[k] in _VERB_OPENERS
                              or (w.content[k] and (w.lower[k].endswith("ed") or w.lower[k] in _PAST))), None)
+                if verb is None and w.lower[c] == "no" and c + 1 < end and w.lower[c + 1] in _REPORT_NOUNS:
+                    # "… and no reports of fires": no clause, a denied report; what it reports is denied
+                    obj = next((j for j in range(c + 2, min(end, c + 5)) if w.content[j]), None)
+                    if obj is not None:
+                        denied[obj] = nearly[obj] = True
+                    continue
                 for k in range(c + 1, verb if verb is not None else stop):
                     denied[k] = nearly[k] = False  # the subject ("one", "month", "port's cranes")
                 if verb is not None:  # the predicate: "was injured", "died" (not "in the storm")

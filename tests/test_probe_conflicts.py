@@ -237,6 +237,9 @@ CONTRADICTED = [
     ("no-reports-of", "Several fires have been linked to the faulty charger.",
      "The firm said it had received 12 reports of overheating, and no reports of fires, linked to the faulty "
      "charger.", K.NEGATION),
+    ("group-speaker", "Union officials said the new battery plant will create 900 jobs when it opens.",
+     "The company's chief executive said the new battery plant would create 900 jobs. Local union officials "
+     "questioned the figure. The plant is due to open in 2027.", K.ENTITY),
     ("eastbound-westbound", "The northbound lanes of the M6 were closed after the crash.",
      "The southbound lanes of the M6 were closed for four hours after the crash.", K.ANTONYM),
     ("thousands-with-k", "The channel reached 350k subscribers in May.",
@@ -249,6 +252,11 @@ FAITHFUL = [
     # (id, claim, source)
     # the 4th probe: false alarms
     # the 5th probe: false alarms
+    ("researchers-authors", "The researchers said the drug could possibly extend healthy lifespan.",
+     "Mice given the drug lived 9% longer. The authors said the result raised the possibility that the drug could "
+     "extend healthy lifespan."),
+    ("adds-is-no-saying", "The tram extension adds seven stops between the centre and Eastfield.",
+     "The 6.5-kilometre line adds seven stops between the city centre and Eastfield, the mayor said."),
     ("most-said-too", "Most board members voted for the merger.",
      "Most board members, seven of the nine, voted for the merger."),
     ("held-a-meeting", "The central bank raised its main interest rate after a meeting.",

@@ -240,6 +240,9 @@ CONTRADICTED = [
     ("group-speaker", "Union officials said the new battery plant will create 900 jobs when it opens.",
      "The company's chief executive said the new battery plant would create 900 jobs. Local union officials "
      "questioned the figure. The plant is due to open in 2027.", K.ENTITY),
+    ("all-nine", "The bank held its rate, with all nine members in favour.",
+     "The bank held its rate at 3 percent. Two of the nine committee members voted for a cut of a quarter of a "
+     "percentage point.", K.QUANTITY),
     ("eastbound-westbound", "The northbound lanes of the M6 were closed after the crash.",
      "The southbound lanes of the M6 were closed for four hours after the crash.", K.ANTONYM),
     ("thousands-with-k", "The channel reached 350k subscribers in May.",

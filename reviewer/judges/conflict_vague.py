@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_quantities import Quantity, parse_number, quantities
+from reviewer.judges.conflict_quantities import NUMBER_WORDS, Quantity, parse_number, quantities
 from reviewer.text import UNITS
 from reviewer.judges.conflict_text import Words
 from reviewer.model import ConflictKind
@@ -54,14 +54,14 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity]) -> list[Hit]:
             if tuple(claim.lower[i : i + m]) != phrase:
                 continue
             if phrase == ("all",) and not (i + 1 < n and (claim.lower[i + 1] == "of" or claim.is_number(i + 1)
-                                                          or claim.lower[i + 1] in _COUNT_WORDS)):
+                                                          or claim.lower[i + 1] in _COUNT_WORDS
+                                                          or claim.lower[i + 1] in NUMBER_WORDS)):
                 continue  # "all nine of its libraries", "all of the staff"; not "of all ages"
             if phrase == ("most",) and (i > 0 and claim.lower[i - 1] in ("the", "at") or i + 1 < n and (
                     claim.lower[i + 1] != "of" and not _counted(claim, i + 1))):
                 continue  # "most voters", "most committee members", "most of the staff"; not "most recent", "the most"
             about = {claim.stems[j] for j in claim.next_content(i + m - 1, 3)}
-            if any(not about or {window.stems[j] for j in window.next_content(k, 3)} & about or
-                   window.lower[k] in ("half", "third", "thirds", "quarter", "quarters") for k in worded):
+            if any(not about or {window.stems[j] for j in window.next_content(k, 3)} & about for k in worded):
                 return []
             relevant = [v for v in pct if v.context & about] or (pct if len(pct) == 1 else [])
             if relevant and not any(lo - 0.5 <= v.value <= hi + 0.5 or lo <= v.high and v.value <= hi

@@ -255,6 +255,8 @@ FAITHFUL = [
     # (id, claim, source)
     # the 4th probe: false alarms
     # the 5th probe: false alarms
+    ("officials-ministry", "Officials said the new border checks would start in March.",
+     "The interior ministry said the new border checks would start in March and cost £40 million a year."),
     ("researchers-authors", "The researchers said the drug could possibly extend healthy lifespan.",
      "Mice given the drug lived 9% longer. The authors said the result raised the possibility that the drug could "
      "extend healthy lifespan."),

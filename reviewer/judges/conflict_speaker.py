@@ -235,8 +235,13 @@ def reported_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[in
     if who is None:
         return []
     lo, hi = who
-    if speaker.kind == "group" and speaker.keys & _AUTHORS and any(sw.lower[k] in _AUTHORS for k in range(lo, hi + 1)):
-        return []  # "the researchers said" and "the authors said": one group, in other words
+    if speaker.kind == "group" and (
+            (speaker.keys & _AUTHORS and any(sw.lower[k] in _AUTHORS for k in range(lo, hi + 1)))
+            or not any(key in index.positions for key in speaker.keys)):
+        # "the researchers said" and "the authors said": one group, in other words; and a group the
+        # source never names ("officials said" for "the ministry said") may be the same speaker:
+        # only two parties the source both names are told apart
+        return []
     if any(sw.lower[k].removesuffix("'s") in speaker.keys or stem(sw.lower[k]) in speaker.keys
            for k in range(lo, max(hi + 1, at))):
         return []  # the claim's speaker says it, or is reported saying it ("described it as Marx's statement that …")

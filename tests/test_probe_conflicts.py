@@ -243,6 +243,9 @@ CONTRADICTED = [
     ("all-nine", "The bank held its rate, with all nine members in favour.",
      "The bank held its rate at 3 percent. Two of the nine committee members voted for a cut of a quarter of a "
      "percentage point.", K.QUANTITY),
+    ("unanimous-divided", "Critics were unanimous in their praise for the new opera.",
+     "Critics were divided over the new opera: some praised its staging, while others found the music thin.",
+     K.ANTONYM),
     ("eastbound-westbound", "The northbound lanes of the M6 were closed after the crash.",
      "The southbound lanes of the M6 were closed for four hours after the crash.", K.ANTONYM),
     ("thousands-with-k", "The channel reached 350k subscribers in May.",

@@ -57,6 +57,7 @@ ANTONYMS = _table({
     "share": {"majority": "majority", "minority": "minority"},
     "temperature": {"warm": "warmer warming warmed hot", "cool": "cooler cooling cooled cold"},
     "severity": {"mild": "mild", "severe": "severe"},
+    "consensus": {"unanimous": "unanimous unanimously", "split": "divided dissented dissenting dissent"},
     "length": {"long": "lengthened lengthen lengthens lengthening", "short": "shortened shorten shortens shortening"},
     "safety": {"safe": "safe", "unsafe": "unsafe dangerous"},
     "efficacy": {"effective": "effective efficacious", "ineffective": "ineffective"},

@@ -258,6 +258,10 @@ FAITHFUL = [
     # (id, claim, source)
     # the 4th probe: false alarms
     # the 5th probe: false alarms
+    ("one-in-fifty", "Roughly one in fifty patients in the cohort developed an infection.",
+     "Of the 2,300 patients in the cohort, 46 developed an infection within a year."),
+    ("an-age-bound", "Just over half of the nurses under 30 in the poll were considering leaving.",
+     "The poll of 1,600 nurses found that 51 percent of those under 30 were considering leaving."),
     ("officials-ministry", "Officials said the new border checks would start in March.",
      "The interior ministry said the new border checks would start in March and cost £40 million a year."),
     ("researchers-authors", "The researchers said the drug could possibly extend healthy lifespan.",

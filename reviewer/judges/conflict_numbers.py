@@ -27,7 +27,10 @@ from reviewer.judges.conflict_quantities import (
     parse_number,
     quantities,
 )
-from reviewer.judges.conflict_text import Words
+from reviewer.judges.conflict_quantities import (
+    NUMBER_WORDS as _SPELLED,
+)
+from reviewer.judges.conflict_text import Words, is_year
 from reviewer.model import ConflictKind
 
 _OPPOSITE = {("atleast", "atmost"), ("atmost", "atleast"), ("more", "less"), ("less", "more")}
@@ -67,6 +70,34 @@ def _agrees(q: Quantity, v: Quantity) -> bool:
     return False
 
 
+#: people a bound after them makes an age ("nurses under 30", "adults over 65")
+_PEOPLE = frozenset(["people", "adults", "children", "men", "women", "patients", "nurses", "doctors", "workers",
+                     "residents", "voters", "pupils", "students", "participants", "those", "anyone", "drivers"])
+
+
+def _a_ratio_or_age(w: Words, q: Quantity) -> bool:
+    """The figure is a ratio's term ("one in fifty patients": neither a count of one nor of fifty)
+    or an age ("nurses under 30", "adults over 65"): no count to hold against the window's."""
+    i, j = q.idx, q.end_idx
+    if q.percent or q.year:
+        return False
+    if (j + 2 < len(w) and w.lower[j + 1] == "in" and _ratio(w, i, j + 2)) or \
+            (i >= 2 and w.lower[i - 1] == "in" and _ratio(w, i - 2, i)):
+        return True
+    return i >= 2 and w.lower[i - 1] in ("under", "over", "aged", "above", "below") and w.lower[i - 2] in _PEOPLE
+
+
+def _ratio(w: Words, a: int, b: int) -> bool:
+    """Words ``a`` "in" ``b`` are a ratio: "one in fifty", "1 in 4", "three in ten" (not "49% in 2009")."""
+    def value(k: int) -> float | None:
+        if w.lower[k] in _SPELLED:
+            return float(_SPELLED[w.lower[k]])
+        parsed = parse_number(w.lower[k]) if w.is_number(k) and not is_year(w, k) else None
+        return parsed[0] if parsed else None
+    x, y = value(a), value(b)
+    return x is not None and y is not None and 0 < x <= 10 and y > x
+
+
 def _scaled(raw: str) -> bool:
     """The figure is written with a scale word ("20 billion", "£1.2bn", "3m")."""
     return any(ch.isalpha() for ch in raw)
@@ -95,7 +126,7 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
         return []  # the window speaks of other years ("17 GW in 2020" is no rival of "400 GW by 2030")
     w_keys = {v.key for v in wq}
     for q in cq:
-        if q.year or q.idx in skip:
+        if q.year or q.idx in skip or _a_ratio_or_age(claim, q):
             continue
         if q.qualifier in ("atleast", "atmost") and _quoted(claim, q.idx):
             q = replace(q, qualifier="")  # a quote gives the words, not a bound: "within five years" is not "within two"

@@ -27,11 +27,11 @@ ROWS = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlin
 #: contradictions the panel still calls supported, per kind (of 13 each, 12 for two kinds):
 #: the ceiling today. Lower a number when a change catches more; never raise one.
 MISSED_AT_MOST = {
-    "negation": 8, "antonym": 3, "quantity": 1, "multiplier": 1, "proportion": 1, "range": 0, "date": 7,
+    "negation": 7, "antonym": 3, "quantity": 1, "multiplier": 1, "proportion": 1, "range": 0, "date": 7,
     "entity_person": 9, "entity_place": 9, "entity_org": 7, "modality": 3, "scope": 9, "role_swap": 7,
-    "attribution": 6,
+    "attribution": 5,
 }
-FAITHFUL_FLAGGED_AT_MOST = 8  # of 107 faithful paraphrases marked not supported (goal: at most 10%)
+FAITHFUL_FLAGGED_AT_MOST = 7  # of 107 faithful paraphrases marked not supported (goal: at most 10%)
 
 
 def test_the_corpus_is_well_formed():

@@ -82,14 +82,14 @@ def test_every_contradiction_vote_names_both_spans(judged):
 PROBE = Path(__file__).resolve().parent.parent / "data/adversarial/probe2.jsonl"
 #: the ceiling today (42 of 120 when the probe was first scored, before any rule saw it); lower
 #: it when a change catches more, never raise it
-PROBE_MISSED_AT_MOST = 19
+PROBE_MISSED_AT_MOST = 18
 PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 
 
 #: the third probe (data/adversarial/probe3.jsonl): 46 of 129 and 7 of 68 when first scored; the
 #: fourth (probe4.jsonl): 52 of 130 and 7 of 70; the fifth (probe5.jsonl): 66 of 130 and 7 of 70
-PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (33, 3),
-          "probe4.jsonl": (30, 4), "probe5.jsonl": (54, 3)}
+PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (31, 3),
+          "probe4.jsonl": (28, 4), "probe5.jsonl": (49, 3)}
 
 
 @pytest.mark.parametrize("name", sorted(PROBES))

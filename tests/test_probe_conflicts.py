@@ -246,6 +246,10 @@ CONTRADICTED = [
     ("unanimous-divided", "Critics were unanimous in their praise for the new opera.",
      "Critics were divided over the new opera: some praised its staging, while others found the music thin.",
      K.ANTONYM),
+    ("first-second-quarter", "Revenue rose 8 percent in the first quarter.",
+     "Revenue rose 8 percent in the second quarter, helped by exports, after a flat start to the year.", K.DATE),
+    ("opening-second-week", "The thriller made $41 million in its opening weekend.",
+     "The cartoon took $64 million, ahead of the thriller, which made $41 million in its second week.", K.DATE),
     ("eastbound-westbound", "The northbound lanes of the M6 were closed after the crash.",
      "The southbound lanes of the M6 were closed for four hours after the crash.", K.ANTONYM),
     ("thousands-with-k", "The channel reached 350k subscribers in May.",
@@ -258,6 +262,8 @@ FAITHFUL = [
     # (id, claim, source)
     # the 4th probe: false alarms
     # the 5th probe: false alarms
+    ("same-quarter", "Revenue rose 8 percent in the second quarter.",
+     "Revenue was flat in the first quarter. It rose 8 percent in the second quarter, helped by exports."),
     ("one-in-fifty", "Roughly one in fifty patients in the cohort developed an infection.",
      "Of the 2,300 patients in the cohort, 46 developed an infection within a year."),
     ("an-age-bound", "Just over half of the nurses under 30 in the poll were considering leaving.",

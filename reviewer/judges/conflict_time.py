@@ -130,3 +130,46 @@ def order_hits(claim: Words, find: Callable[[list[str]], Words | None]) -> list[
         return []
     return [(Hit(ConflictKind.DATE, f"claim says the first came {claim.lower[k]} the second; source: "
                  f"the first in {ya}, the second in {yb}", (k, k), (ka, ka)), pa)]
+
+
+#: the nth of a run of periods ("the first quarter", "its opening weekend", "the second week")
+ORDINALS = {"first": 1, "opening": 1, "debut": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+            "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
+_PERIODS = frozenset(["weekend", "week", "day", "month", "year", "quarter", "season", "half", "round", "term", "leg",
+                      "stage", "set", "innings", "period", "semester"])
+_NEAR = 6  # words after a figure where its period may be named
+
+
+def _nth_period(w: Words, j: int) -> tuple[int, str, int] | None:
+    """The (n, period, word index of the ordinal) of "in its second week" within ``_NEAR`` words
+    after word ``j``, in its clause; None when there is none."""
+    for k in range(j + 1, min(len(w) - 1, j + 1 + _NEAR)):
+        if any(c in ",;:.!?()" for c in w.gap(k)):
+            return None
+        if w.lower[k] in ORDINALS and w.lower[k + 1] in _PERIODS and not w.gap(k + 1).strip():
+            return ORDINALS[w.lower[k]], w.lower[k + 1], k
+    return None
+
+
+def ordinal_hits(claim: Words, window: Words, cq: list, wq: list) -> list[Hit]:
+    """A figure the claim puts in one period of a run and the window, the same figure, in
+    another: "made $41 million in its opening weekend" against "which made $41 million in its
+    second week"; "revenue rose 8 percent in the first quarter" against "… 8 percent in the
+    second quarter". Only the claim's figure with a period named right after it, against the same
+    figure (same digits, same percent sign) with the same kind of period in the window."""
+    for q in cq:
+        if q.year:
+            continue
+        mine = _nth_period(claim, q.end_idx)
+        if mine is None:
+            continue
+        same = [v for v in wq if v.key == q.key and v.percent == q.percent and not v.year]
+        theirs = [(v, t) for v in same if (t := _nth_period(window, v.end_idx)) is not None]
+        if not theirs or any(t[0] == mine[0] and (t[1] == mine[1] or {t[1], mine[1]} <= {"week", "weekend"})
+                             for _v, t in theirs):
+            continue
+        for _v, t in theirs:
+            if t[1] == mine[1] or {t[1], mine[1]} <= {"week", "weekend"}:
+                return [Hit(ConflictKind.DATE, f"claim says {claim.phrase(mine[2], mine[2] + 1)}; source: "
+                            f"{window.phrase(t[2], t[2] + 1)}", (mine[2], mine[2] + 1), (t[2], t[2] + 1))]
+    return []

@@ -61,7 +61,7 @@ from reviewer.judges.conflict_speaker import (
     verbatim_quotes,
 )
 from reviewer.judges.conflict_text import NEGATORS, Words, opens_sentence, words
-from reviewer.judges.conflict_time import ORDER_SHARE, order_hits, period_hits
+from reviewer.judges.conflict_time import ORDER_SHARE, ordinal_hits, order_hits, period_hits
 from reviewer.judges.conflict_vague import has_vague, vague_hits
 from reviewer.judges.conflict_window import MAX_WINDOW, Window, best_window
 from reviewer.judges.indexes import SourceIndexes
@@ -132,6 +132,7 @@ def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, 
             hits += number_hits(claim_w, window_w, cq, wq, index.numbers, skip, main)
         hits += vague_hits(claim_w, window_w, wq)
         hits += year_hits(claim_w, window_w, cq, wq, index.numbers)
+        hits += ordinal_hits(claim_w, window_w, cq, wq)  # "in its opening weekend" / "in its second week"
     elif any(low in ("doubled", "tripled", "halved", "twice", "quadrupled", "fold", "times") for low in claim_w.lower):
         hits += multiplier_hits(claim_w, window_w, wq)[0]
     hits += day_hits(claim_w, window_w)

@@ -16,7 +16,7 @@ LINES = [
     "# Heading", "## Sources", "Setext", "===", "---", "- item one [2]", "  continued item",
     "* star item", "1. ordered", "2) ordered", "> quoted line", ">", "> > deeper", "    indented code",
     "```", "```python", "~~~", "  ```", "<div>", "</div>", "<pre>", "</pre>", "<!-- comment", "-->",
-    "<?php", "?>", "| a | b |", "|---|---|", "a | b", "-|-", "[ref]: http://x.org", "`code` and more",
+    "<?php", "?>", "<script>", "</script>", "<![CDATA[", "]]>", "<!X", "( paren", "\u00a0nbsp", "#nohash", "| a | b |", "|---|---|", "a | b", "-|-", "[ref]: http://x.org", "`code` and more",
     "Text with `inline [3]` code", "***", "   - nested", "      - deeper", "+ plus", "x\0y", "Z\u00a0 z",
 ]
 EOLS = ["\n", "\r\n", "\r"]
@@ -29,7 +29,7 @@ def _chunked_equals_full(reader: ChunkedStructure, note: str) -> None:
     assert reader(note) == walk(note).structure == structure(note)
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(notes)
 def test_chunked_reading_is_the_whole_reading(note):
     _chunked_equals_full(ChunkedStructure(), note)
@@ -50,7 +50,7 @@ def test_chunked_reading_of_edited_notes(note, edits):
 
 def test_a_fence_left_open_swallows_the_chunks_after_it():
     note = "A claim [1].\n\n```\ncode\n\nStill code [2].\n\nAnd this [3].\n"
-    assert len(boundaries(note)) == 4  # two boundaries inside, both in the fence
+    assert len(boundaries(note)) == 5  # three boundaries inside, all in the fence
     got = ChunkedStructure()(note)
     assert [b.masked.strip() for b in got.blocks] == ["A claim [1]."]
     assert got == structure(note)

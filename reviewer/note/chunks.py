@@ -5,15 +5,15 @@ round changes a few dozen sentences of a note of thousands of paragraphs. ``Chun
 cuts the note where the block parser starts afresh and parses only the chunks it has not seen;
 ``structure(note)`` (one parse of the whole note) is what it returns, exactly.
 
-A chunk starts at a *boundary*: a line that opens with an ASCII letter right after a blank line
-(only spaces and tabs, as the parser reads blank). There, whatever the text before, every
-container the parser had open is closed (a list item goes on only on an indented line or a new
-list marker, a block quote only on ``>``), as is every paragraph and table (a blank line ends
-them), and an indented code block (the line is not indented); a letter opens no block syntax
-(heading, fence, HTML, list, quote, thematic break, indented code), so the line starts a
-paragraph or a table just as it would in a note of its own. Only two leaves run over blank
-lines into an unindented line: a fenced code block with no closing fence, and an HTML block
-(``<pre``, ``<!--`` …) with no end. A chunk read on its own shows that: such a leaf runs over
+A chunk starts at a *boundary*: a line right after a blank line (only spaces and tabs, as the
+parser reads blank) that opens with neither a blank (Unicode's: space, tab or any other) nor a
+list marker's first character (``-``, ``+``, ``*``, a digit) nor ``>``. There, whatever the text
+before, every container the parser had open is closed (a list item goes on only on an indented
+line or a new list marker, a block quote only on ``>``), as is every paragraph and table (a
+blank line ends them), and an indented code block (the line is not indented); so the line
+starts its block (a paragraph, a heading, a table, a fence …) just as it would in a note of its
+own. Only two leaves run over blank lines into an unindented line: a fenced code block with no
+closing fence, and an HTML block (``<pre``, ``<!--`` …) with no end. A chunk read on its own shows that: such a leaf runs over
 the chunk's trailing blank lines (``Walked.leaf_end``); the chunk is then read together with the
 next one, and so on. The parser never looks back, so the chunks before a boundary read the same
 whatever follows it. What a chunk cannot know, the section its first blocks sit in and the
@@ -33,12 +33,12 @@ from reviewer.note.blocks import Block, Structure, Walked, walk
 
 __all__ = ["ChunkedStructure", "boundaries"]
 
+#: what a chunk starts with: not a blank, a list marker's first character or ``>``
+_OPENS = r"[^\s\-+*\d>]"
 #: a blank line (after a line break, not between the ``\r`` and ``\n`` of one) and its line
-#: break, before a line that starts with an ASCII letter: the match ends where a chunk starts
-_BOUNDARY = re.compile(r"(?:(?<=\n)|(?<=\r)(?!\n))[ \t]*+(?:\r\n|\r|\n)(?=[A-Za-z])")
-
-
-_LETTER = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+#: break, before a line that starts with ``_OPENS``: the match ends where a chunk starts
+_BOUNDARY = re.compile(r"(?:(?<=\n)|(?<=\r)(?!\n))[ \t]*+(?:\r\n|\r|\n)(?=" + _OPENS + ")")
+_STARTS = re.compile(_OPENS)
 
 
 def boundaries(note: str) -> list[int]:
@@ -116,11 +116,11 @@ class ChunkedStructure:
 
     def _read_together(self, chunks: list[str]) -> None:
         """Read the note's ``chunks`` not read yet in one parse of them one after the other:
-        every chunk but the last ends with a blank line, every one but the first starts with a
-        letter, so each one of those that starts with a letter (``_LETTER``) starts at a
-        boundary there too. A chunk that leaves a leaf open swallows the ones after it there:
+        every chunk but the last ends with a blank line, every one but the first starts as a
+        chunk does (``_OPENS``), so each one of those that starts so starts at a boundary
+        there too. A chunk that leaves a leaf open swallows the ones after it there:
         those are read one by one (``_one``)."""
-        todo = [c for c in dict.fromkeys(chunks[:-1]) if c not in self._read and c[:1] in _LETTER]
+        todo = [c for c in dict.fromkeys(chunks[:-1]) if c not in self._read and _STARTS.match(c)]
         if len(todo) < 2:
             return
         text = "".join(todo)

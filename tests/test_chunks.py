@@ -83,3 +83,20 @@ def test_chunks_read_together_read_as_alone():
     assert len(common) >= 4 and all(together._read[k] == alone._read[k] for k in common)
     edited = note.replace("Beta", "Beta [5]").replace("Zeta", "Eta")
     assert together(edited) == structure(edited)
+
+
+def test_a_fence_that_never_closes_is_read_in_linear_time(monkeypatch):
+    """A fence left open at the top swallows thousands of chunks: what is parsed stays within a
+    few readings of the note (chunks read together in doubling runs), not one per chunk."""
+    import reviewer.note.chunks as chunks
+
+    parsed = []
+
+    def counting(text):
+        parsed.append(len(text))
+        return walk(text)
+
+    monkeypatch.setattr(chunks, "walk", counting)
+    note = "Intro [1].\n\n```\n" + "".join(f"Para {i} says a thing [2].\n\n" for i in range(3000))
+    assert ChunkedStructure()(note) == structure(note)
+    assert sum(parsed) < 5 * len(note)

@@ -100,3 +100,21 @@ def test_a_fence_that_never_closes_is_read_in_linear_time(monkeypatch):
     note = "Intro [1].\n\n```\n" + "".join(f"Para {i} says a thing [2].\n\n" for i in range(3000))
     assert ChunkedStructure()(note) == structure(note)
     assert sum(parsed) < 5 * len(note)
+
+
+def test_code_with_blank_lines_is_not_read_chunk_by_chunk(monkeypatch):
+    """Fences with blank lines inside (each leaves its first chunk open): the chunks after them
+    are still read in the one parse of the chunks not read yet, not one parse each."""
+    import reviewer.note.chunks as chunks
+
+    parsed = []
+
+    def counting(text):
+        parsed.append(len(text))
+        return walk(text)
+
+    monkeypatch.setattr(chunks, "walk", counting)
+    note = "".join(f"Para {i} [1].\n\n```\ncode {i}\n\nmore code\n```\n\n"
+                   + "".join(f"Then claim {i}.{j} [2].\n\n" for j in range(5)) for i in range(200))
+    assert ChunkedStructure()(note) == structure(note)
+    assert len(parsed) <= 2 + 2 * 200 and sum(parsed) < 3 * len(note)  # the parse, the last chunk, each fence twice

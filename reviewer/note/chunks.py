@@ -20,8 +20,8 @@ reading per chunk), until what was read together leaves no leaf open. The parser
 whatever follows it. What a chunk cannot know, the section its first blocks sit in and the
 blocks' indexes, is carried over from the chunks before it.
 
-The chunks not read yet are read in one parse, one after the other (each starts with a letter
-after a blank line: a boundary again), unless one of them leaves a leaf open; then one by one.
+The chunks not read yet are read in one parse, one after the other (each starts as a chunk does
+after a blank line: a boundary again); what a leaf left open runs into is read again later.
 """
 
 from __future__ import annotations
@@ -118,20 +118,23 @@ class ChunkedStructure:
     def _read_together(self, chunks: list[str]) -> None:
         """Read the note's ``chunks`` not read yet in one parse of them one after the other:
         every chunk but the last ends with a blank line, every one but the first starts as a
-        chunk does (``_OPENS``), so each one of those that starts so starts at a boundary
-        there too. A chunk that leaves a leaf open swallows the ones after it there:
-        those are read one by one (``_one``)."""
-        todo = [c for c in dict.fromkeys(chunks[:-1]) if c not in self._read and _STARTS.match(c)]
+        chunk does (``_OPENS``), so each one of those that starts so starts at a boundary there
+        too, and reads as alone unless a leaf left open before it runs into it. Those, and the
+        chunks that leave a leaf open, are read later, with the chunks after them (``__call__``)."""
+        # in order, repeats too: a repeated chunk may hold the fence that closes the one before it
+        todo = [c for c in chunks[:-1] if c not in self._read and _STARTS.match(c)]
         if len(todo) < 2:
             return
         text = "".join(todo)
         parts = _Parts(text, walk(text))
-        start = 0
+        start = reach = k = 0  # reach: the furthest end of the leaves that start before ``start``
         for chunk in todo:
+            while k < len(parts.leaves) and parts.leaves[k][0] < start:
+                reach = max(reach, parts.leaves[k][1])
+                k += 1
             got = parts.cut(start, start + len(chunk))
-            if got.open:
-                return
-            self._read[chunk] = got
+            if reach <= start and not got.open:
+                self._read[chunk] = got
             start += len(chunk)
 
     def __call__(self, note: str) -> Structure:

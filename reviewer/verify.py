@@ -34,7 +34,8 @@ from reviewer.model import (
     SourceStatus,
     Verdict,
 )
-from reviewer.note.blocks import code_spans
+from reviewer.note.blocks import Structure, structure
+from reviewer.note.chunks import ChunkedStructure
 from reviewer.note.segment import BlockSentences, segment_note
 from reviewer.note.sentences import split_sentences
 from reviewer.runtime import Runtime, build_runtime
@@ -147,19 +148,21 @@ def _ground(claim: Claim, sources: Sequence[Source], evidence: Evidence | None,
 
 
 def analyze(note: str, resolver: _SourceResolver, panel, *, progress: Progress | None = None,
-            references: Mapping[str, Reference] | None = None, sentences: BlockSentences | None = None):
+            references: Mapping[str, Reference] | None = None, sentences: BlockSentences | None = None,
+            chunked: Callable[[str], Structure] | None = None):
     """Claims and their results for one note text (no repair). Returns (results, dangling).
-    ``sentences``: the check's remembered sentence splits (the repair loop analyses many
-    versions of one note)."""
+    ``sentences``, ``chunked``: the check's remembered sentence splits and Markdown chunk
+    readings (the repair loop analyses many versions of one note)."""
     refs = parse_references(note)
-    exclude = code_spans(note) + ([refs.span] if refs.span else [])
+    read = structure(note) if chunked is None else chunked(note)
+    exclude = list(read.code) + ([refs.span] if refs.span else [])
     all_refs = dict(references or {})
     for ref in refs.entries:
         all_refs.setdefault(ref.label, ref)
         resolver.add_reference(ref)
     citations, dangling = resolve(find_citations(note, exclude), resolver.ids(), all_refs)
     segmentation = segment_note(note, citations, resolver._config.exempt_sections,
-                                split_sentences if sentences is None else sentences)
+                                split_sentences if sentences is None else sentences, read.blocks)
     claims = segmentation.claims
     _prejudge(claims, resolver, panel)
     results: list[ClaimResult] = []
@@ -283,8 +286,11 @@ def verify(
 def _verify(note: str, panel: CheckPanel, resolver: _SourceResolver, runtime: Runtime, note_path: str,
             progress: Progress | None) -> Report:
     config = runtime.config
-    sentences = BlockSentences() if config.repair else None  # the loop segments the note again and again
-    results, dangling, refs, skipped = analyze(note, resolver, panel, progress=progress, sentences=sentences)
+    # the loop reads the note again and again: its paragraphs' sentences, its Markdown chunks
+    sentences = BlockSentences() if config.repair else None
+    chunked = ChunkedStructure() if config.repair else None
+    results, dangling, refs, skipped = analyze(note, resolver, panel, progress=progress, sentences=sentences,
+                                               chunked=chunked)
     cov = coverage_of(results)
     repaired: str | None = None
     if config.repair and results:
@@ -292,7 +298,7 @@ def _verify(note: str, panel: CheckPanel, resolver: _SourceResolver, runtime: Ru
 
         loop = run_repair_loop(
             note,
-            analyze=lambda text: analyze(text, resolver, panel, sentences=sentences)[0],
+            analyze=lambda text: analyze(text, resolver, panel, sentences=sentences, chunked=chunked)[0],
             suggest=_suggester(resolver, panel, runtime),
             max_passes=config.max_repair_passes,
             allowed_keys={s.id for s in resolver.all() if s.usable},

@@ -220,3 +220,19 @@ def test_hostile_marker_text_is_linear(build):
 
     small, big = timed(5_000), timed(50_000)
     assert big < max(0.5, 40 * small)  # 10x the input: far below the 100x of a quadratic pattern
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["Doe", "doe", "Smith", "January", "and", "&", "et al.", "(2023)", "(2023a, p. 5)",
+                                 ",", " ", "\n", "\n\n", "O'Brien", "Müller", "McDonald", "the", "É", "-", "’"]),
+                max_size=30).map("".join))
+def test_narrative_lookahead_changes_no_match(text):
+    """``NARRATIVE`` starts with a lookahead for a capital: the matches of the pattern without it."""
+    import re
+
+    from reviewer.note import patterns
+
+    plain = re.compile(r"(?<![\w'’-])" + patterns._AUTHORS + r"\s++\((" + patterns._YEAR + r")"
+                       + patterns._PAGES + r"\)")
+    assert [(m.span(), m.groups()) for m in patterns.NARRATIVE.finditer(text)] == \
+        [(m.span(), m.groups()) for m in plain.finditer(text)]

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-__all__ = ["MAX_NESTING", "Block", "blocks", "code_spans"]
+__all__ = ["MAX_NESTING", "Block", "Structure", "Walked", "blocks", "code_spans", "structure", "walk"]
 
 #: container depth (lists, list items, block quotes each count one) the parser descends into;
 #: markdown-it recurses per level, so this bounds its stack. Deeper lines are re-read flat.
@@ -55,9 +55,22 @@ class Block:
 
 
 @dataclass(frozen=True, slots=True)
-class _Structure:
+class Structure:
+    """The note's blocks and code spans (sorted), as ``blocks`` and ``code_spans`` list them."""
+
     blocks: tuple[Block, ...]
     code: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Walked:
+    """One text read on its own (``walk``): its structure, its headings (offset, how many blocks
+    come before it, title: a block's ``section`` is the title of the last heading before it, ""
+    before the first) and its code and HTML blocks' spans (a fence left open runs to the end)."""
+
+    structure: Structure
+    headings: tuple[tuple[int, int, str], ...]
+    leaves: tuple[tuple[int, int], ...]
 
 
 @functools.cache
@@ -81,15 +94,25 @@ def code_spans(note: str) -> list[tuple[int, int]]:
 
 
 @functools.lru_cache(maxsize=4)  # segment and verify both ask for the same note
-def _structure(note: str) -> _Structure:
+def _structure(note: str) -> Structure:
+    return walk(note).structure
+
+
+def structure(note: str) -> Structure:
+    """The note's blocks and code spans (what ``blocks`` and ``code_spans`` return)."""
+    return _structure(note)
+
+
+def walk(note: str) -> Walked:
+    """Parse ``note`` on its own (see ``Walked``)."""
     text = note.replace("\0", "\ufffd") if "\0" in note else note  # same length
     offsets = [0] + [m.end() for m in _EOL.finditer(text)]
     ends = [m.start() for m in _EOL.finditer(text)] + [len(text)]
     lines = [text[a:b] for a, b in zip(offsets, ends)]
-    walk = _Walk(note, text)
-    walk.view(offsets, lines, _parser().parse(note), flat=False)
-    code = sorted(walk.code)
-    return _Structure(tuple(walk.blocks), tuple(code))
+    walker = _Walk(note, text)
+    walker.view(offsets, lines, _parser().parse(note), flat=False)
+    code = sorted(walker.code)
+    return Walked(Structure(tuple(walker.blocks), tuple(code)), tuple(walker.headings), tuple(walker.leaves))
 
 
 class _Walk:
@@ -102,6 +125,8 @@ class _Walk:
         self.blocks: list[Block] = []
         self.code: list[tuple[int, int]] = []
         self.section = ""
+        self.headings: list[tuple[int, int, str]] = []  # (offset, blocks before it, title)
+        self.leaves: list[tuple[int, int]] = []  # code and HTML blocks
 
     def view(self, offsets: Sequence[int], lines: Sequence[str], tokens: list[Token], flat: bool) -> None:
         in_head = False
@@ -120,10 +145,14 @@ class _Walk:
             elif kind in ("fence", "code_block"):
                 a, b = tok.map
                 self.code.append((offsets[a], offsets[b - 1] + len(lines[b - 1])))
+                self.leaves.append(self.code[-1])
             elif kind == "html_block":
+                a, b = tok.map
+                self.leaves.append((offsets[a], offsets[b - 1] + len(lines[b - 1])))
                 self._html(offsets, lines, tok.map, tok.content)
             elif kind == "heading_open":
                 self.section = tokens[i + 1].content.strip()
+                self.headings.append((offsets[tok.map[0]], len(self.blocks), self.section))
                 self._inline_code(offsets, lines, *tok.map)
             elif kind == "paragraph_open":
                 self._paragraph(offsets, lines, tok.map, tokens[i + 1].content)

@@ -73,8 +73,10 @@ PATTERNS: dict[CitationKind, re.Pattern[str]] = {
         r"\((?:(?:e\.g\.|i\.e\.|see|cf\.)[,\s]\s*+)?(?>" + _ONE_WORK + r"(?:;\s*+" + _ONE_WORK + r"){0,20}+)\)"
     ),
 }
-#: narrative author-year: "Doe (2023) found", "Smith and Jones (2019)", "Doe et al. (2021)"
-NARRATIVE = re.compile(r"(?<![\w'’-])" + _AUTHORS + r"\s++\((" + _YEAR + r")" + _PAGES + r"\)")
+#: narrative author-year: "Doe (2023) found", "Smith and Jones (2019)", "Doe et al. (2021)". A
+#: surname starts with a capital (both branches of ``_SURNAME``): the lookahead says so first, so
+#: that the word starts of the note do not each try ``NOT_AUTHORS`` (the same matches, faster)
+NARRATIVE = re.compile(r"(?<![\w'’-])(?=[" + _UP + r"])" + _AUTHORS + r"\s++\((" + _YEAR + r")" + _PAGES + r"\)")
 _ONE_WORK_RE = re.compile(_ONE_WORK)
 #: words before a narrative "Name (Year)" that make it a thing, not an author ("the Census (2020)")
 _DETERMINERS = frozenset(["the", "a", "an", "this", "that", "these", "those", "its", "their", "our", "his", "her"])

@@ -198,14 +198,16 @@ class BlockSentences:
 
 def segment_note(note: str, citations: Sequence[Citation] = (),
                  exempt_sections: Iterable[str] = lexicon.EXEMPT_SECTIONS,
-                 split: Callable[[str], Sequence[tuple[int, int]]] = split_sentences) -> Segmentation:
+                 split: Callable[[str], Sequence[tuple[int, int]]] = split_sentences,
+                 note_blocks: Sequence[Block] | None = None) -> Segmentation:
     """Claims and skipped sentences of ``note``, each with the rule that decided it.
 
     ``citations`` are the markers found in the note (``reviewer.note.citations.find_citations``);
     markers inside a claim's span belong to it; a marker that starts a sentence belongs to
     the sentence before it, except a narrative author-year one ("Doe (2023) found …"), which
     is the subject of its own sentence. ``split`` cuts a block's text into sentences
-    (``split_sentences``, or a check's ``BlockSentences``).
+    (``split_sentences``, or a check's ``BlockSentences``). ``note_blocks``: ``blocks(note)``
+    when the caller has them (a check's ``ChunkedStructure``).
     """
     claims: list[Claim] = []
     skipped: list[SkippedSentence] = []
@@ -213,7 +215,7 @@ def segment_note(note: str, citations: Sequence[Citation] = (),
     cites = sorted(citations, key=lambda c: c.start)
     starts = [c.start for c in cites]
     marker_ends = {c.start: c.end for c in cites if not _narrative(c)}
-    for block in blocks(note):
+    for block in blocks(note) if note_blocks is None else note_blocks:
         spans = [(block.start + s, block.start + e) for s, e in split(block.masked)]
         spans = _reattach_leading_markers(note, spans, marker_ends)
         if block.table_row and spans:

@@ -45,6 +45,7 @@ PENDING = (("no", "decision"), ("pending",), ("yet", "to"), ("not", "yet"), ("co
            ("is", "considering"), ("are", "considering"), ("was", "considering"), ("were", "considering"),
            ("still", "requires"), ("still", "needs"), ("subject", "to", "approval"), ("expected", "to", "review"),
            ("expected", "to", "decide"), ("due", "to", "decide"), ("scheduled", "for"), ("under", "way"))
+_PENDING_BY_FIRST = {first: tuple(p for p in PENDING if p[0] == first) for first in {p[0] for p in PENDING}}
 #: before the outcome word, these say it has not happened ("will approve", "may be cleared")
 _NOT_DONE = frozenset(["will", "would", "may", "might", "could", "should", "to", "if", "whether", "unless",
                        "expected", "expects", "plans", "hopes", "seeks", "awaits"])
@@ -84,13 +85,15 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
     for t in said:
         for sp, _n in index.span_counts(t):
             counts[sp] = counts.get(sp, 0) + 1
+    a_start = claim.lower[i] in _STARTS | {"under"}
     for sp in sorted(counts, key=lambda sp: (-counts[sp], sp))[:MAX_SENTENCES]:
         sw = sentence_words(sp)
-        for k in range(len(sw)):
-            for phrase in PENDING:
-                if phrase == ("under", "way") and claim.lower[i] in _STARTS | {"under"}:
+        named = any(low[:5] == claim.lower[i][:5] for low in sw.lower)
+        for k, first in enumerate(sw.lower):
+            for phrase in _PENDING_BY_FIRST.get(first, ()):
+                if phrase == ("under", "way") and a_start:
                     continue  # "construction is under way" says it started
-                if phrase in _OF_THE_OUTCOME and not any(low[:5] == claim.lower[i][:5] for low in sw.lower):
+                if phrase in _OF_THE_OUTCOME and not named:
                     continue  # "Sentencing is scheduled for September" is about sentencing, not "cleared"
                 if tuple(sw.lower[k : k + len(phrase)]) == phrase:
                     nxt = sw.next_content(k + len(phrase) - 1, 1)  # "are reviewing the data", "pending regulatory"

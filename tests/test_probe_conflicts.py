@@ -250,6 +250,8 @@ CONTRADICTED = [
      "Revenue rose 8 percent in the second quarter, helped by exports, after a flat start to the year.", K.DATE),
     ("opening-second-week", "The thriller made $41 million in its opening weekend.",
      "The cartoon took $64 million, ahead of the thriller, which made $41 million in its second week.", K.DATE),
+    ("twice-as-fast", "Prices rose twice as fast as wages.",
+     "Prices rose 6 percent while wages grew 4 percent.", K.QUANTITY),
     ("eastbound-westbound", "The northbound lanes of the M6 were closed after the crash.",
      "The southbound lanes of the M6 were closed for four hours after the crash.", K.ANTONYM),
     ("thousands-with-k", "The channel reached 350k subscribers in May.",
@@ -262,6 +264,13 @@ FAITHFUL = [
     # (id, claim, source)
     # the 4th probe: false alarms
     # the 5th probe: false alarms
+    # the 6th probe: false alarms
+    ("scored-twice", "Mendes scored twice as Rovers won 3-1.",
+     "Rovers won 3-1, with two goals from Mendes and one from the captain."),
+    ("if-confirms", "Work could begin in 2026 if the government confirms the funding.",
+     "Work is planned to begin in 2026, but the funding has not yet been confirmed by the government."),
+    ("other-not-affected", "Each affected carton holds one litre of oat milk.",
+     "The recall covers one-litre cartons of oat milk. Other sizes and flavours are not affected."),
     ("same-quarter", "Revenue rose 8 percent in the second quarter.",
      "Revenue was flat in the first quarter. It rose 8 percent in the second quarter, helped by exports."),
     ("one-in-fifty", "Roughly one in fifty patients in the cohort developed an infection.",

@@ -261,6 +261,23 @@ def _from_to(window: Words, a: Quantity, wq: list[Quantity]) -> tuple[Quantity, 
 _CHANGE_BEFORE = FALLING | RISING | frozenset(["changed", "moved", "shifted", "widened", "narrowed"])
 
 
+#: what follows "twice" when it multiplies ("twice as fast", "twice the number", "twice that")
+_TIMES_WHAT = frozenset(["as", "the", "that", "its", "their", "his", "her", "what", "this", "more", "over"])
+
+
+def _multiplies(w: Words, i: int) -> bool:
+    """"twice" at ``i`` multiplies ("twice as fast", "twice the number"), not counts ("scored twice",
+    "scored twice as Rovers won": "as" opening a clause)."""
+    nxt = w.lower[i + 1] if i + 1 < len(w) else ""
+    if nxt != "as":
+        return nxt in _TIMES_WHAT
+    after = i + 2
+    return after < len(w) and not w.caps[after] and w.lower[after] not in _CLAUSE_OPENERS
+
+
+_CLAUSE_OPENERS = frozenset(["the", "a", "an", "it", "he", "she", "they", "we", "his", "her", "their", "its", "this"])
+
+
 def _claim_factor(claim: Words) -> tuple[int, float, bool] | None:
     """(word index, factor, is a fall) of "doubled", "halved", "2.5-fold", "three times", and
     "cut by a third" (a fall to two thirds: factor 1.5), "rose by half" (factor 1.5)."""
@@ -275,6 +292,8 @@ def _claim_factor(claim: Words) -> tuple[int, float, bool] | None:
                     return i, 1 + share, False
     for i, low in enumerate(claim.lower):
         if low in MULTIPLIERS and not claim.negated[i]:
+            if low in ("twice", "thrice") and not _multiplies(claim, i):
+                continue  # "scored twice", "met twice as Rovers won": how often, not a factor
             return i, MULTIPLIERS[low], low == "halved"
         if low in ("fold", "times") and i > 0:
             prev = claim.lower[i - 1]

@@ -182,13 +182,25 @@ def _polarities(w: Words) -> dict[str, set[bool]]:
 
 
 def _in_question(w: Words, i: int) -> bool:
-    """Word ``i`` is in a clause that "whether" opens: what it says is asked, not asserted."""
+    """Word ``i`` is in a clause that "whether", "if" or "unless" opens: what it says is asked or
+    supposed, not asserted ("could begin in 2025 if the government confirms funding")."""
     for k in range(i - 1, -1, -1):
-        if w.lower[k] == "whether":
+        if w.lower[k] in ("whether", "if", "unless"):
             return True
         if any(c in ",;:.!?()" for c in w.gap(k + 1)):
             return False
     return False
+
+
+def _of_others(w: Words, k: int) -> bool:
+    """Word ``k`` is said of the others: its clause opens with "other", "all other", "the other",
+    "the rest" or "remaining" ("Other flavours are not affected")."""
+    a = k
+    while a > 0 and not any(c in ",;:.!?()" for c in w.gap(a)):
+        a -= 1
+    head = w.lower[a : a + 2]
+    return bool(head) and (head[0] in ("other", "remaining") or head[:2] in (["all", "other"], ["the", "other"],
+                                                                              ["the", "rest"], ["the", "remaining"]))
 
 
 def negation_hits(claim: Words, window: Words) -> list[Hit]:
@@ -212,6 +224,8 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
             win_flags = {w_denied[k] for k in places}
             if any(window.caps[k] and window.starts[k] > 0 for k in places):
                 continue  # a name, not a predicate
+            if all(_of_others(window, k) for k in places):
+                continue  # "Other flavours and sizes are not affected": the named ones are
             if len(claim_flags) == 1 and len(win_flags) == 1 and claim_flags != win_flags:
                 if any(_by_degree(window, k) for k in places) or _by_degree(claim, i):
                     continue  # "did not sell well" against "sold poorly": how much, not whether

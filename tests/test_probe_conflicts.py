@@ -265,6 +265,8 @@ FAITHFUL = [
     # the 4th probe: false alarms
     # the 5th probe: false alarms
     # the 6th probe: false alarms
+    ("figure-in-other-words", "The subscriber base reached 8,700,000 after it added 210,000 customers.",
+     "The operator added 210,000 customers in the quarter, taking its base to 8.7 million subscribers."),
     ("scored-twice", "Mendes scored twice as Rovers won 3-1.",
      "Rovers won 3-1, with two goals from Mendes and one from the captain."),
     ("if-confirms", "Work could begin in 2026 if the government confirms the funding.",

@@ -159,6 +159,10 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
             continue  # stated in the source, in some words, and the window has no figure of that measure about it
         if not rivals or any(_agrees(q, v) for v in rivals):
             continue
+        if q.value >= 1000 and not q.qualifier and not q.compare and q.high == q.value and any(
+                abs(v.value - q.value) <= max(q.rounding, v.rounding) and v.percent == q.percent and not v.year
+                and not v.qualifier and not v.compare and v.high == v.value for v in wq):
+            continue  # the window gives the figure in other words ("8,700,000" / "8.7 million subscribers")
         v = next((r for r in rivals if r.key == q.key), rivals[0])
         cs, ws = (_with_bound(claim, q), _with_bound(window, v)) if _opposed(q, v) else \
             ((q.idx, _unit_end(claim, q)), (v.idx, _unit_end(window, v)))

@@ -252,6 +252,9 @@ CONTRADICTED = [
      "The cartoon took $64 million, ahead of the thriller, which made $41 million in its second week.", K.DATE),
     ("twice-as-fast", "Prices rose twice as fast as wages.",
      "Prices rose 6 percent while wages grew 4 percent.", K.QUANTITY),
+    ("rose-to-down-from", "Turnout in the Harbour ward election rose to 48.6 percent.",
+     "In the Harbour ward election, the Greens won 14 of the 41 seats. Turnout was 48.6 percent, down from 53.2 "
+     "percent.", K.QUANTITY),
     ("eastbound-westbound", "The northbound lanes of the M6 were closed after the crash.",
      "The southbound lanes of the M6 were closed for four hours after the crash.", K.ANTONYM),
     ("thousands-with-k", "The channel reached 350k subscribers in May.",
@@ -265,6 +268,9 @@ FAITHFUL = [
     # the 4th probe: false alarms
     # the 5th probe: false alarms
     # the 6th probe: false alarms
+    ("rose-to-up-from", "Turnout in the Harbour ward election rose to 48.6 percent.",
+     "In the Harbour ward election, the Greens won 14 of the 41 seats. Turnout was 48.6 percent, up from 43.2 "
+     "percent."),
     ("figure-in-other-words", "The subscriber base reached 8,700,000 after it added 210,000 customers.",
      "The operator added 210,000 customers in the quarter, taking its base to 8.7 million subscribers."),
     ("scored-twice", "Mendes scored twice as Rovers won 3-1.",

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
+from reviewer.judges.conflict_direction import direction
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import (
     AT_LEAST,
@@ -361,9 +362,11 @@ def figure_sentences(claim: Words, index, first: int, last: int, limit: int = 2)
     opened …"). At most ``limit``, in the claim's order."""
     out: list[int] = []
     for q in claim.derived(quantities, quantities):
-        if q.year or q.percent or q.unit not in _DIMENSIONS or q.key not in index.numbers or \
-                q.qualifier == "approx" or (q.idx > 0 and claim.lower[q.idx - 1] in ("or", "to")):
-            continue  # (a measure: "6.5 miles", "12 months"; not "two or three hours": the figure checks read the rest)
+        if q.year or (q.unit not in _DIMENSIONS and not q.percent) or q.key not in index.numbers or \
+                q.qualifier == "approx" or (q.idx > 0 and claim.lower[q.idx - 1] in ("or", "to")
+                                            and not direction(claim, q)):
+            continue  # (a measure: "6.5 miles", "12 months", a percentage; not "two or three hours": the
+            # figure checks read the rest; "rose to 48.6 percent" is a level reached, not a range's end)
         for p in index.positions.get(q.key, ()):
             sp = index.token_span[p]
             if not first <= sp <= last and sp not in out:

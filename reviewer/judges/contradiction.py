@@ -27,6 +27,7 @@ from reviewer.judges.conflict_attribution import disputed_report_hits
 from reviewer.judges.conflict_binding import binding_hits, slots
 from reviewer.judges.conflict_compare import comparison_hits, has_comparison
 from reviewer.judges.conflict_dates import calendar_hits, day_hits, year_hits
+from reviewer.judges.conflict_direction import direction_hits
 from reviewer.judges.conflict_entities import entity_hits
 from reviewer.judges.conflict_modality import modality_hits
 from reviewer.judges.conflict_numbers import figure_sentences, multiplier_hits, number_hits
@@ -61,7 +62,7 @@ from reviewer.judges.conflict_speaker import (
     verbatim_quotes,
 )
 from reviewer.judges.conflict_text import NEGATORS, Words, opens_sentence, words
-from reviewer.judges.conflict_time import ORDER_SHARE, ordinal_hits, order_hits, period_hits
+from reviewer.judges.conflict_time import ORDER_SHARE, order_hits, ordinal_hits, period_hits
 from reviewer.judges.conflict_vague import has_vague, vague_hits
 from reviewer.judges.conflict_window import MAX_WINDOW, Window, best_window
 from reviewer.judges.indexes import SourceIndexes
@@ -133,6 +134,7 @@ def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, 
         hits += vague_hits(claim_w, window_w, wq)
         hits += year_hits(claim_w, window_w, cq, wq, index.numbers)
         hits += ordinal_hits(claim_w, window_w, cq, wq)  # "in its opening weekend" / "in its second week"
+        hits += direction_hits(claim_w, window_w, cq, wq)  # "rose to 48.6%" / "48.6 percent, down from 53.2"
     elif any(low in ("doubled", "tripled", "halved", "twice", "quadrupled", "fold", "times") for low in claim_w.lower):
         hits += multiplier_hits(claim_w, window_w, wq)[0]
     hits += day_hits(claim_w, window_w)

@@ -1,0 +1,44 @@
+"""Contradictions of direction: a figure the claim says was reached by a rise that the source
+says was reached by a fall, or the other way round ("turnout rose to 48.6%" against "Turnout was
+48.6 percent, down from 53.2 percent")."""
+
+from __future__ import annotations
+
+from reviewer.judges.conflict_polarity import Hit
+from reviewer.judges.conflict_quantities import FALLING, RISING, Quantity
+from reviewer.judges.conflict_text import Words
+from reviewer.model import ConflictKind
+
+
+def direction(w: Words, q: Quantity) -> int:
+    """+1 / -1 when the text says the figure was reached by a rise or a fall ("rose to 48.6%",
+    "48.6 percent, down from 53.2 percent", "up 3 percent to 412"), else 0."""
+    before = w.lower[max(0, q.idx - 3) : q.idx]
+    if "to" in before:
+        verb = before[: before.index("to")]
+        if any(b in RISING for b in verb):
+            return 1
+        if any(b in FALLING for b in verb):
+            return -1
+    after = w.lower[q.end_idx + 1 : q.end_idx + 4]
+    if len(after) >= 2 and after[1] == "from" and after[0] in ("down", "up"):
+        return 1 if after[0] == "up" else -1
+    return 0
+
+
+def direction_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity]) -> list[Hit]:
+    """A figure the claim says was reached by a rise that the window says was reached by a fall,
+    or the other way round: "turnout rose to 48.6%" against "48.6 percent, down from 53.2
+    percent". Only the same figure (digits and percent sign) on both sides."""
+    for q in cq:
+        mine = direction(claim, q) if not q.year else 0
+        if not mine:
+            continue
+        for v in wq:
+            if v.key == q.key and v.percent == q.percent and not v.year and direction(window, v) == -mine:
+                word = next(k for k in range(max(0, q.idx - 3), q.idx) if claim.lower[k] in RISING | FALLING)
+                return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(word, q.end_idx)}; source: "
+                            f"{window.phrase(v.idx, min(len(window) - 1, v.end_idx + 3))}", (word, q.end_idx),
+                            (v.idx, min(len(window) - 1, v.end_idx + 3)))]
+    return []
+

@@ -255,6 +255,12 @@ CONTRADICTED = [
     ("rose-to-down-from", "Turnout in the Harbour ward election rose to 48.6 percent.",
      "In the Harbour ward election, the Greens won 14 of the 41 seats. Turnout was 48.6 percent, down from 53.2 "
      "percent.", K.QUANTITY),
+    ("upheld-dismissed", "The Court of Appeal upheld the appeal brought by the ferry company.",
+     "The Court of Appeal dismissed the appeal brought by the ferry company and ordered it to pay costs.",
+     K.ANTONYM),
+    ("fell-unchanged", "Nitrogen dioxide levels near the bypass also fell.",
+     "Particle pollution in the centre improved. Nitrogen dioxide levels near the bypass, however, were "
+     "unchanged.", K.ANTONYM),
     ("eastbound-westbound", "The northbound lanes of the M6 were closed after the crash.",
      "The southbound lanes of the M6 were closed for four hours after the crash.", K.ANTONYM),
     ("thousands-with-k", "The channel reached 350k subscribers in May.",

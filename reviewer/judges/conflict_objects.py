@@ -35,6 +35,7 @@ OBJECT_POLES = _table({
     # a rate or a price moved, or held ("raised its benchmark rate" / "held its benchmark interest rate")
     "setting": {"raise": "raised raises hiked", "cut": "cut cuts lowered lowers", "hold": "held holds kept keeps"},
     "verdict": {"guilty": "convicted convicts", "innocent": "acquitted acquits cleared clears"},
+    "appeal": {"upheld": "upheld upholds allowed", "dismissed": "dismissed dismisses rejected rejects"},
 })
 #: families whose object may be a figure alone ("up from 52%"; not "lost 3-2": "City beat Rovers 3-2"
 #: says the same as "Rovers lost 3-2")

@@ -39,6 +39,7 @@ ANTONYMS = _table({
               "raising",
         "down": "fell fall falls falling fallen decrease decreased decreases decreasing declined decline declines "
                 "declining dropped drop drops shrank shrunk shrink shrinks plunged plummeted halved slumped",
+        "flat": "unchanged",
     },
     "level": {"high": "higher greater larger bigger", "low": "lower smaller lesser"},
     "extreme": {"max": "maximum max highest largest biggest peak upper", "min": "minimum min lowest smallest"},

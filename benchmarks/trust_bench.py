@@ -22,7 +22,10 @@ alarms were then fixed), ``probe4.jsonl`` (a fourth new user's 130 and 70, writt
 expected labels fixed first, against the code of the next session's start: 52/130 and 7/70 when
 first scored; used to improve the rules since), ``probe5.jsonl`` (a fifth, 130 and 70 in the style
 of generated answers and research summaries, written blind against the code after the fourth's
-fixes: 66/130 and 7/70 when first scored; used since) and ``sealed.jsonl`` (written
+fixes: 66/130 and 7/70 when first scored; used since), ``probe6.jsonl`` (a sixth, 104 and 62 in the
+style of briefings and literature reviews, written against the code after the fifth's fixes: 59/104
+and 9/62 when first scored, where the session's starting code gave 67/104 and 9/62; used since) and
+``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
 """
@@ -40,7 +43,7 @@ from reviewer.runtime import build_runtime
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "adversarial"
 DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.jsonl", DATA / "probe3.jsonl",
-           DATA / "probe4.jsonl", DATA / "probe5.jsonl",
+           DATA / "probe4.jsonl", DATA / "probe5.jsonl", DATA / "probe6.jsonl",
            DATA / "sealed.jsonl"]
 
 

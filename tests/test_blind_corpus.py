@@ -88,15 +88,20 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 
 #: the third probe (data/adversarial/probe3.jsonl): 46 of 129 and 7 of 68 when first scored; the
 #: fourth (probe4.jsonl): 52 of 130 and 7 of 70; the fifth (probe5.jsonl): 66 of 130 and 7 of 70
-PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (31, 3),
-          "probe4.jsonl": (28, 4), "probe5.jsonl": (49, 3)}
+PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (30, 3),
+          "probe4.jsonl": (28, 4), "probe5.jsonl": (48, 3), "probe6.jsonl": (56, 5)}
+#: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
+#: 166 rows, 104 and 62; 59 and 9 when first scored)
+SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}
 
 
 @pytest.mark.parametrize("name", sorted(PROBES))
 def test_the_probe_corpus_holds_plain_contradictions_and_paraphrases(name):
     rows = [json.loads(line) for line in (PROBE.parent / name).read_text(encoding="utf-8").splitlines() if line.strip()]
-    assert len(rows) >= 180 and len({r["id"] for r in rows}) == len(rows)
-    assert sum(r["label"] == "Not supported" for r in rows) >= 120 and sum(r["label"] == "Supported" for r in rows) >= 60
+    least, contradictions, faithful = SIZES[name]
+    assert len(rows) >= least and len({r["id"] for r in rows}) == len(rows)
+    assert sum(r["label"] == "Not supported" for r in rows) >= contradictions
+    assert sum(r["label"] == "Supported" for r in rows) >= faithful
 
 
 @pytest.mark.parametrize("name", sorted(PROBES))

@@ -274,6 +274,8 @@ FAITHFUL = [
     # the 4th probe: false alarms
     # the 5th probe: false alarms
     # the 6th probe: false alarms
+    ("lost-to", "The incumbent received 47.6 percent in the run-off and lost to Ana Ferreira.",
+     "In the run-off, Ana Ferreira won 52.4 percent of the vote against 47.6 percent for the incumbent."),
     ("rose-to-up-from", "Turnout in the Harbour ward election rose to 48.6 percent.",
      "In the Harbour ward election, the Greens won 14 of the 41 seats. Turnout was 48.6 percent, up from 43.2 "
      "percent."),

@@ -299,6 +299,8 @@ def _category_hits(kind: ConflictKind, claim: Words, window: Words, table, skip_
         if len(cats) != 1 or family not in w_cats:
             continue  # the claim names both poles itself: nothing to hold it to
         (cat, i), = cats.items()
+        if family == "contest" and i + 1 < len(claim) and claim.lower[i + 1] in ("to", "by"):
+            continue  # "lost to Ferreira" says "Ferreira won": who won is the role check's
         if cat in w_all.get(family, {}):
             # the window says the claim's word too; but of something else, and the claim's
             # object gets the other pole ("rejected funding for 40 classrooms" against "approved

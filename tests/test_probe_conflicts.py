@@ -261,6 +261,13 @@ CONTRADICTED = [
     ("fell-unchanged", "Nitrogen dioxide levels near the bypass also fell.",
      "Particle pollution in the centre improved. Nitrogen dioxide levels near the bypass, however, were "
      "unchanged.", K.ANTONYM),
+    ("feet-metres-apart", "The Harbour Point tower is 40 feet tall.",
+     "The lighthouse at Harbour Point was completed in 1850. It was automated in 1979. The tower is 40 metres "
+     "tall and still in use.", K.QUANTITY),
+    ("dollars-euros", "The group booked annual revenue of 3.2 billion dollars.",
+     "The group booked annual revenue of 3.2 billion euros, up 4 percent.", K.QUANTITY),
+    ("megawatts-gigawatts", "The wind farm has a capacity of 1.4 megawatts.",
+     "The wind farm, the largest in the region, has a capacity of 1.4 gigawatts.", K.QUANTITY),
     ("eastbound-westbound", "The northbound lanes of the M6 were closed after the crash.",
      "The southbound lanes of the M6 were closed for four hours after the crash.", K.ANTONYM),
     ("thousands-with-k", "The channel reached 350k subscribers in May.",
@@ -274,6 +281,8 @@ FAITHFUL = [
     # the 4th probe: false alarms
     # the 5th probe: false alarms
     # the 6th probe: false alarms
+    ("sign-and-name", "Net profit climbed to $64 million from $51 million.",
+     "Net profit rose to 64 million dollars from 51 million dollars a year earlier."),
     ("lost-to", "The incumbent received 47.6 percent in the run-off and lost to Ana Ferreira.",
      "In the run-off, Ana Ferreira won 52.4 percent of the vote against 47.6 percent for the incumbent."),
     ("rose-to-up-from", "Turnout in the Harbour ward election rose to 48.6 percent.",

@@ -188,7 +188,12 @@ def _other_unit(claim: Words, q: Quantity, window: Words, wq: list[Quantity]) ->
     return next((v for v, m in theirs if m is not None and m[0] == mine[0]), None)
 
 
-_CURRENCIES = frozenset("$£€¥₹")
+#: a currency's sign and its name ("$64 million" is "64 million dollars")
+_CURRENCIES = {"$": "dollar", "£": "pound", "€": "euro", "¥": "yen", "₹": "rupee"}
+_MONEY_WORDS = {word: name for name, spelled in {
+    "dollar": "dollar dollars", "euro": "euro euros", "pound": "pound pounds sterling", "yen": "yen",
+    "franc": "franc francs", "krone": "krone kroner kronor krona", "rupee": "rupee rupees", "yuan": "yuan"}.items()
+    for word in spelled.split()}
 #: units counted in scales no factor joins here (kind of measure, unit)
 _SCALE_UNITS = {"celsius": ("temperature", "celsius"), "fahrenheit": ("temperature", "fahrenheit"),
                 "parsec": ("distance", "parsec")}
@@ -200,9 +205,12 @@ def _measure(w: Words, q: Quantity) -> tuple[str, str, int] | None:
     or None."""
     start = w.starts[q.idx]
     if start and w.text[start - 1] in _CURRENCIES and not q.percent:  # "€30,000" against "£30,000"
-        return "currency", w.text[start - 1], q.end_idx
+        return "currency", _CURRENCIES[w.text[start - 1]], q.end_idx
     if q.unit in _SCALE_UNITS:  # a temperature's scale letter is in the quantity; a word unit follows it
         return (*_SCALE_UNITS[q.unit], q.end_idx if q.unit in TEMPERATURE.values() else q.end_idx + 1)
+    money = q.end_idx + 1  # "2.41 billion euros", "18,500 pounds" (a pound of weight is rarer here)
+    if money < len(w) and w.lower[money] in _MONEY_WORDS and not w.gap(money).strip():
+        return "currency", _MONEY_WORDS[w.lower[money]], money
     k = q.idx + 1
     if k >= len(w) or w.gap(k).strip(" -"):
         return None
@@ -247,7 +255,7 @@ def _a_change(window: Words, a: Quantity, b: Quantity) -> bool:
     return b.idx > 0 and window.lower[b.idx - 1] == "to" and not _GROUPS.intersection(between)
 
 
-_DIMENSIONS = frozenset(["length", "mass", "time", "volume", "speed"])
+_DIMENSIONS = frozenset(["length", "mass", "time", "volume", "speed", "power"])
 _GROUPS = frozenset(["against", "versus", "vs", "compared", "among", "while", "whereas", "and"])
 
 

@@ -82,6 +82,8 @@ MIN_REST = 2  # claim words the best window lacks, for the window that carries t
 REST_SHARE = 0.5  # the share of those words that window must carry
 MAX_CLAIM = 4000  # characters of a claim that are read (claims are sentences)
 _FIGURE_KINDS = frozenset({ConflictKind.QUANTITY})
+#: units of measure a figure found anywhere in the source is held to ("38 feet" / "38 metres")
+_MEASURES = frozenset(["length", "mass", "volume", "speed"])
 AROUND = 2  # sentences either side of a window where a dispute of what it reports is looked for
 
 
@@ -227,6 +229,13 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
                 for sp in figure_sentences(claim_w, index, window.first, window.last):
                     fw = Window(index.spans[sp].start, index.spans[sp].end, 1.0, sp, sp)
                     mine += _conflicts(claim, claim_w, source, fw, index, seen, _FIGURE_KINDS)
+        elif window is not None and any(q.unit in _MEASURES for q in claim_w.derived(quantities, quantities)):
+            # no window carries the claim ("The Gannet Point tower is 38 feet tall": the name in one
+            # sentence, the tower in another): a measure of the claim is still held to the sentence
+            # that gives the same figure ("The tower is 38 metres tall")
+            for sp in figure_sentences(claim_w, index, -1, -1):
+                fw = Window(index.spans[sp].start, index.spans[sp].end, 1.0, sp, sp)
+                mine += _conflicts(claim, claim_w, source, fw, index, seen, _FIGURE_KINDS)
         sentence = lambda i, ix=index: _window_view(ix, ix.spans[i].start, ix.spans[i].end)[0]  # the i-th one's Words
         if ConflictKind.ENTITY not in seen:  # who did it, or said it, wherever the source says so
             for hit, sw in (speaker_hits(claim_w, index, sentence) or reported_hits(claim_w, index, sentence)

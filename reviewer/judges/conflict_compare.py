@@ -214,7 +214,7 @@ def _given(claim: Words, cq: list[Quantity], than: int, b: int) -> Quantity | No
 
 def comparison_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity]) -> list[Hit]:
     """The claim orders two sides the window's figures order the other way (see the module)."""
-    found = comparison(claim)
+    found = claim.derived(comparison, comparison)  # (per claim, not per window)
     if found is None:
         return []
     cue, than, sign, a, b = found

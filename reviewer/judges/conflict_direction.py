@@ -35,7 +35,7 @@ def direction_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Qua
         if not mine:
             continue
         for v in wq:
-            if v.key == q.key and v.percent == q.percent and not v.year and direction(window, v) == -mine:
+            if q.same_figure(v) and direction(window, v) == -mine:
                 word = next(k for k in range(max(0, q.idx - 3), q.idx) if claim.lower[k] in RISING | FALLING)
                 return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(word, q.end_idx)}; source: "
                             f"{window.phrase(v.idx, min(len(window) - 1, v.end_idx + 3))}", (word, q.end_idx),

@@ -22,6 +22,7 @@ from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words
+from reviewer.judges.conflict_window import sentence_counts
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 from reviewer.text import stem
@@ -73,7 +74,7 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
     """The claim's outcome against the source's sentences that carry most of the claim (at most
     ``MAX_SENTENCES``, by how many of its words other than names each has) when one says the
     matter is still open, and the source never states the outcome word itself (see the module)."""
-    i = _outcome(claim)
+    i = claim.derived(_outcome, _outcome)  # (per claim, not per source)
     if i is None or not index.spans:
         return []
     done = "underway" if claim.lower[i] == "under" else stem(claim.lower[i])
@@ -81,10 +82,7 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
         return []  # the source states the outcome (of this or of something else): no telling
     # (a capital after the first word marks a name)
     said = {stem(claim.lower[k]) for k in range(len(claim)) if claim.content[k] and not (claim.caps[k] and k) and k != i}
-    counts: dict[int, int] = {}
-    for t in said:
-        for sp, _n in index.span_counts(t):
-            counts[sp] = counts.get(sp, 0) + 1
+    counts = sentence_counts(said, index)
     a_start = claim.lower[i] in _STARTS | {"under"}
     for sp in sorted(counts, key=lambda sp: (-counts[sp], sp))[:MAX_SENTENCES]:
         sw = sentence_words(sp)

@@ -104,6 +104,10 @@ class Quantity:
     key: str  # the number as the source index writes it ("1200", "3" for "three")
     compare: str = ""  # "more" | "less": a difference, not a level ("27 percent fewer attacks")
 
+    def same_figure(self, other: Quantity) -> bool:
+        """``other`` writes this figure: the same digits and percent sign, and it is no year."""
+        return other.key == self.key and other.percent == self.percent and not other.year
+
 
 def parse_number(raw: str) -> tuple[float, int] | None:
     """(value, decimals) of "1,200" / "3.5"; None for a digit list ("3,4") or junk."""

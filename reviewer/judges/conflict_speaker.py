@@ -30,6 +30,7 @@ from rapidfuzz import fuzz
 from reviewer.judges.conflict_binding import Slot, same_filler, slots
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words
+from reviewer.judges.conflict_window import sentence_counts
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.lexicon import STOP_WORDS
 from reviewer.model import ConflictKind
@@ -217,10 +218,7 @@ def reported_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[in
             if t not in speaker.keys]
     if len(said) < MIN_REPORTED:
         return []
-    counts: dict[int, int] = {}
-    for t in said:
-        for sp, _n in index.span_counts(t):
-            counts[sp] = counts.get(sp, 0) + 1
+    counts = sentence_counts(said, index)
     if not counts:
         return []
     best = max(counts.values())
@@ -228,7 +226,7 @@ def reported_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[in
     if len(top) != 1 or best < max(MIN_REPORTED, REPORTED_SHARE * len(said)):
         return []
     sw = sentence_words(top[0])
-    here = [t for t in said if any(sp == top[0] for sp, _n in index.span_counts(t))]
+    here = [t for t in said if top[0] in index.token_spans(t)]
     rarest = min(here, key=lambda t: (len(index.positions.get(t, ())), here.index(t)))
     at = next((k for k in range(len(sw)) if sw.content[k] and stem(sw.lower[k]) == rarest), None)
     who = _reporter(sw, at) if at is not None else None

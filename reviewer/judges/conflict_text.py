@@ -136,9 +136,7 @@ def _mark_negation(w: Words) -> None:
     i = 0
     while i < n:
         low = w.lower[i]
-        cue = (not w.content[i] and (low in NEGATORS or low.endswith("n't"))) or _verb_cue(w, i)
-        if cue and i + 1 < n and w.lower[i + 1] in _NOT_NEGATING_NEXT:
-            cue = False
+        cue = _is_cue(w, i)
         if cue and low == "not" and i > 0 and "," in w.gap(i) and w.lower[i - 1] not in _AUXILIARIES \
                 and i + 1 < n and w.lower[i + 1] in _DETERMINERS:
             cue = False  # "the contractor, not the former chief, pleaded guilty": a contrast, not a denial

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from reviewer.judges.conflict_polarity import Hit
+from reviewer.judges.conflict_quantities import Quantity
 from reviewer.judges.conflict_text import Words, is_year, sentence_stems
 from reviewer.model import ConflictKind
 from reviewer.text import content_tokens
@@ -151,7 +152,7 @@ def _nth_period(w: Words, j: int) -> tuple[int, str, int] | None:
     return None
 
 
-def ordinal_hits(claim: Words, window: Words, cq: list, wq: list) -> list[Hit]:
+def ordinal_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity]) -> list[Hit]:
     """A figure the claim puts in one period of a run and the window, the same figure, in
     another: "made $41 million in its opening weekend" against "which made $41 million in its
     second week"; "revenue rose 8 percent in the first quarter" against "… 8 percent in the
@@ -163,13 +164,11 @@ def ordinal_hits(claim: Words, window: Words, cq: list, wq: list) -> list[Hit]:
         mine = _nth_period(claim, q.end_idx)
         if mine is None:
             continue
-        same = [v for v in wq if v.key == q.key and v.percent == q.percent and not v.year]
-        theirs = [(v, t) for v in same if (t := _nth_period(window, v.end_idx)) is not None]
-        if not theirs or any(t[0] == mine[0] and (t[1] == mine[1] or {t[1], mine[1]} <= {"week", "weekend"})
-                             for _v, t in theirs):
-            continue
-        for _v, t in theirs:
-            if t[1] == mine[1] or {t[1], mine[1]} <= {"week", "weekend"}:
-                return [Hit(ConflictKind.DATE, f"claim says {claim.phrase(mine[2], mine[2] + 1)}; source: "
-                            f"{window.phrase(t[2], t[2] + 1)}", (mine[2], mine[2] + 1), (t[2], t[2] + 1))]
+        # the same figure in the window, in a period of the same kind ("weekend" and "week" are one)
+        theirs = [t for v in wq if q.same_figure(v) and (t := _nth_period(window, v.end_idx)) is not None
+                  and (t[1] == mine[1] or {t[1], mine[1]} <= {"week", "weekend"})]
+        if theirs and not any(t[0] == mine[0] for t in theirs):
+            t = theirs[0]
+            return [Hit(ConflictKind.DATE, f"claim says {claim.phrase(mine[2], mine[2] + 1)}; source: "
+                        f"{window.phrase(t[2], t[2] + 1)}", (mine[2], mine[2] + 1), (t[2], t[2] + 1))]
     return []

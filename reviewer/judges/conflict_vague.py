@@ -7,9 +7,9 @@ from dataclasses import replace
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import NUMBER_WORDS, Quantity, parse_number, quantities
-from reviewer.text import UNITS
 from reviewer.judges.conflict_text import Words
 from reviewer.model import ConflictKind
+from reviewer.text import UNITS
 
 #: (words …) → the percent range the phrase means
 VAGUE: tuple[tuple[tuple[str, ...], float, float], ...] = (

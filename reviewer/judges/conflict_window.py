@@ -4,7 +4,7 @@ source that carry most of the claim's words, weighted by rarity (``best_window``
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from reviewer.judges.sourceindex import SourceIndex
@@ -23,6 +23,16 @@ class Window:
     def holds(self, token: str, index: SourceIndex) -> bool:
         """Whether one of the window's sentences has ``token`` (a stem as ``content_tokens`` gives it)."""
         return any(self.first <= sp <= self.last for sp, _n in index.span_counts(token))
+
+
+def sentence_counts(tokens: Iterable[str], index: SourceIndex) -> dict[int, int]:
+    """How many of ``tokens`` (distinct stems as ``content_tokens`` gives them) each source
+    sentence holds: {``SourceIndex.spans`` index: count}, for the sentences that hold any."""
+    counts: dict[int, int] = {}
+    for token in tokens:
+        for sp in index.token_spans(token):
+            counts[sp] = counts.get(sp, 0) + 1
+    return counts
 
 
 def best_window(claim_tokens: Sequence[str], index: SourceIndex) -> Window | None:

@@ -64,7 +64,7 @@ from reviewer.judges.conflict_speaker import (
 from reviewer.judges.conflict_text import NEGATORS, Words, opens_sentence, words
 from reviewer.judges.conflict_time import ORDER_SHARE, order_hits, ordinal_hits, period_hits
 from reviewer.judges.conflict_vague import has_vague, vague_hits
-from reviewer.judges.conflict_window import MAX_WINDOW, Window, best_window
+from reviewer.judges.conflict_window import MAX_WINDOW, Window, best_window, sentence_counts
 from reviewer.judges.indexes import SourceIndexes
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import Conflict, ConflictKind, Source, Verdict, Vote
@@ -226,34 +226,23 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
             # a figure of the claim that the window lacks, where the source gives it ("6.5 miles long"
             # against "The 6.5-kilometre line", a sentence after the window about the extension)
             if ConflictKind.QUANTITY not in seen:
-                for sp in figure_sentences(claim_w, index, window.first, window.last):
-                    fw = Window(index.spans[sp].start, index.spans[sp].end, 1.0, sp, sp)
-                    mine += _conflicts(claim, claim_w, source, fw, index, seen, _FIGURE_KINDS)
+                mine += _figure_conflicts(claim, claim_w, source, index, seen, window.first, window.last)
         elif window is not None and any(q.unit in _MEASURES for q in claim_w.derived(quantities, quantities)):
             # no window carries the claim ("The Gannet Point tower is 38 feet tall": the name in one
             # sentence, the tower in another): a measure of the claim is still held to the sentence
             # that gives the same figure ("The tower is 38 metres tall")
-            for sp in figure_sentences(claim_w, index, -1, -1):
-                fw = Window(index.spans[sp].start, index.spans[sp].end, 1.0, sp, sp)
-                mine += _conflicts(claim, claim_w, source, fw, index, seen, _FIGURE_KINDS)
+            mine += _figure_conflicts(claim, claim_w, source, index, seen, -1, -1)
         sentence = lambda i, ix=index: _window_view(ix, ix.spans[i].start, ix.spans[i].end)[0]  # the i-th one's Words
         if ConflictKind.ENTITY not in seen:  # who did it, or said it, wherever the source says so
-            for hit, sw in (speaker_hits(claim_w, index, sentence) or reported_hits(claim_w, index, sentence)
-                            or anchor_hits(claim_w, index, sentence)):
-                seen.add(hit.kind)
-                mine.append(_conflict(claim, claim_w, source, sw, hit))
+            mine += _found(speaker_hits(claim_w, index, sentence) or reported_hits(claim_w, index, sentence)
+                           or anchor_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.MODALITY not in seen:  # "regulators have approved" against "no decision has been made"
-            for hit, sw in pending_hits(claim_w, index, sentence):
-                seen.add(hit.kind)
-                mine.append(_conflict(claim, claim_w, source, sw, hit))
+            mine += _found(pending_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if not mine:  # a quotation with one of the source's words changed
-            for hit, sw in misquote_hits(claim_w, index, sentence):
-                seen.add(hit.kind)
-                mine.append(_conflict(claim, claim_w, source, sw, hit))
+            mine += _found(misquote_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.DATE not in seen:  # "A before B" against the years the source gives A and B
-            for hit, pw in order_hits(claim_w, lambda tokens, ix=index: _sentence_for(tokens, ix)):
-                seen.add(hit.kind)
-                mine.append(_conflict(claim, claim_w, source, pw, hit))
+            mine += _found(order_hits(claim_w, lambda tokens, ix=index: _sentence_for(tokens, ix)),
+                           claim, claim_w, source, seen)
         # a compound claim: each part also against the window that carries most of it
         for held in parts:
             ps, pe, anchors, part_w = held
@@ -270,13 +259,35 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
     return tuple(out)
 
 
+def _found(hits: list[tuple[Hit, Words]], claim: str, claim_w: Words, source: Source,
+           seen: set[ConflictKind]) -> list[Conflict]:
+    """The conflicts of a check that reads the source's sentences itself (``(hit, the sentence's
+    Words)`` pairs), their kinds added to ``seen``."""
+    out = []
+    for hit, sw in hits:
+        seen.add(hit.kind)
+        out.append(_conflict(claim, claim_w, source, sw, hit))
+    return out
+
+
+def _figure_conflicts(claim: str, claim_w: Words, source: Source, index: SourceIndex, seen: set[ConflictKind],
+                      first: int, last: int) -> list[Conflict]:
+    """The figure checks of each source sentence outside ``first..last`` that gives one of the
+    claim's figures (``figure_sentences``)."""
+    out: list[Conflict] = []
+    for sp in figure_sentences(claim_w, index, first, last):
+        fw = Window(index.spans[sp].start, index.spans[sp].end, 1.0, sp, sp)
+        out += _conflicts(claim, claim_w, source, fw, index, seen, _FIGURE_KINDS)
+    return out
+
+
 def _sentence_for(tokens: list[str], index: SourceIndex) -> Words | None:
     """The one sentence of the best window for ``tokens`` that holds most of them (a tie: None)."""
     w = best_window(tokens, index)
     if w is None or w.share < ORDER_SHARE or w.first < 0:
         return None
-    counts = [(sum(1 for t in set(tokens) if any(sp == i for sp, _n in index.span_counts(t))), i)
-              for i in range(w.first, w.last + 1)]
+    held = sentence_counts(dict.fromkeys(tokens), index)
+    counts = [(held.get(i, 0), i) for i in range(w.first, w.last + 1)]
     best = max(counts)
     if [h for h, _i in counts].count(best[0]) > 1:
         return None
@@ -301,8 +312,7 @@ def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index
         if about is not None and not any(stem(claim_w.lower[i]) in about
                                          for i in range(hit.claim_span[0], hit.claim_span[1] + 1)):
             continue
-        cs, ce = claim_w.span(*hit.claim_span)
-        if any(a <= cs and ce <= b for a, b in quoted):
+        if _quoted(claim_w, hit, quoted):
             continue  # a word the claim quotes from the source verbatim
         seen.add(hit.kind)
         out.append(_conflict(claim, claim_w, source, window_w, hit))
@@ -316,11 +326,16 @@ def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index
         wide = around() or window_w
         for hit in comparison_hits(claim_w, wide, claim_w.derived(quantities, quantities),
                                    wide.derived(quantities, quantities))[:1]:
-            cs, ce = claim_w.span(*hit.claim_span)
-            if not any(a <= cs and ce <= b for a, b in quoted):
+            if not _quoted(claim_w, hit, quoted):
                 seen.add(hit.kind)
                 out.append(_conflict(claim, claim_w, source, wide, hit))
     return out
+
+
+def _quoted(claim_w: Words, hit: Hit, quoted: Sequence[tuple[int, int]]) -> bool:
+    """Whether the hit turns only on words the claim quotes from the source verbatim."""
+    cs, ce = claim_w.span(*hit.claim_span)
+    return any(a <= cs and ce <= b for a, b in quoted)
 
 
 def _around(index: SourceIndex, window: Window) -> Words | None:

@@ -268,6 +268,11 @@ CONTRADICTED = [
      "The group booked annual revenue of 3.2 billion euros, up 4 percent.", K.QUANTITY),
     ("megawatts-gigawatts", "The wind farm has a capacity of 1.4 megawatts.",
      "The wind farm, the largest in the region, has a capacity of 1.4 gigawatts.", K.QUANTITY),
+    # a ratio's term and an age are held to the window's ratio and age (not left unread)
+    ("ratio-against-ratio", "Roughly one in fifty patients developed an infection within a year.",
+     "About one in five patients developed an infection within a year, the audit found.", K.QUANTITY),
+    ("age-against-age", "Nurses under 30 were the most likely to leave.",
+     "Nurses under 40 were the most likely to leave, the poll found.", K.QUANTITY),
     ("eastbound-westbound", "The northbound lanes of the M6 were closed after the crash.",
      "The southbound lanes of the M6 were closed for four hours after the crash.", K.ANTONYM),
     ("thousands-with-k", "The channel reached 350k subscribers in May.",

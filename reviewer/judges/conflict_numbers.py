@@ -76,16 +76,20 @@ _PEOPLE = frozenset(["people", "adults", "children", "men", "women", "patients",
                      "residents", "voters", "pupils", "students", "participants", "those", "anyone", "drivers"])
 
 
-def _a_ratio_or_age(w: Words, q: Quantity) -> bool:
-    """The figure is a ratio's term ("one in fifty patients": neither a count of one nor of fifty)
-    or an age ("nurses under 30", "adults over 65"): no count to hold against the window's."""
+def _role(w: Words, q: Quantity) -> str:
+    """What a figure that is no plain count is: the first or second term of a ratio ("one in
+    fifty patients": neither a count of one nor of fifty), an age ("nurses under 30", "adults
+    over 65"); "" for a plain figure. A figure is held only to the window's figures of its role."""
     i, j = q.idx, q.end_idx
     if q.percent or q.year:
-        return False
-    if (j + 2 < len(w) and w.lower[j + 1] == "in" and _ratio(w, i, j + 2)) or \
-            (i >= 2 and w.lower[i - 1] == "in" and _ratio(w, i - 2, i)):
-        return True
-    return i >= 2 and w.lower[i - 1] in ("under", "over", "aged", "above", "below") and w.lower[i - 2] in _PEOPLE
+        return ""
+    if j + 2 < len(w) and w.lower[j + 1] == "in" and _ratio(w, i, j + 2):
+        return "ratio:1"
+    if i >= 2 and w.lower[i - 1] == "in" and _ratio(w, i - 2, i):
+        return "ratio:2"
+    if i >= 2 and w.lower[i - 1] in ("under", "over", "aged", "above", "below") and w.lower[i - 2] in _PEOPLE:
+        return "age"
+    return ""
 
 
 def _ratio(w: Words, a: int, b: int) -> bool:
@@ -127,11 +131,12 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
         return []  # the window speaks of other years ("17 GW in 2020" is no rival of "400 GW by 2030")
     w_keys = {v.key for v in wq}
     for q in cq:
-        if q.year or q.idx in skip or _a_ratio_or_age(claim, q):
+        if q.year or q.idx in skip:
             continue
         if q.qualifier in ("atleast", "atmost") and _quoted(claim, q.idx):
             q = replace(q, qualifier="")  # a quote gives the words, not a bound: "within five years" is not "within two"
-        rivals = [v for v in wq if _comparable(q, v)]
+        role = _role(claim, q)
+        rivals = [v for v in wq if _comparable(q, v) and (not role or _role(window, v) == role)]
         # "12 months" / "12 weeks", "five-month" / "five-year" (outside the window that carries the
         # claim, only about the same thing: not "two or three hours from the coast" / "three days")
         if (other := _other_unit(claim, q, window, wq)) is not None and (main or q.context & other.context) \

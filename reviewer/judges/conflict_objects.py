@@ -70,8 +70,6 @@ def _pole(w: Words, i: int) -> tuple[str, str] | None:
     if pole is None or w.negated[i] or (pole[1] == "few" and i > 0 and w.lower[i - 1] in ("a", "quite")
                                         and not (i > 1 and w.lower[i - 2] == "only")):
         return None  # ("only a few" is few)
-    if pole[0] == "contest" and i + 1 < len(w) and w.lower[i + 1] in ("to", "by"):
-        return None  # "lost to Ferreira", "defeated by Ferreira": the object is the winner (the role check's)
     if pole[0] == "budget" and i + 1 < len(w) and (w.lower[i + 1] in _SHARES or (
             w.is_number(i + 1) and i > 0 and w.content[i - 1] and not w.caps[i - 1] and w.lower[i - 1].endswith("s"))):
         return None  # "over half of the nurses" (a share), "nurses under 30" (an age): no budget

@@ -193,15 +193,17 @@ def _in_question(w: Words, i: int) -> bool:
     return False
 
 
-def _of_others(w: Words, k: int) -> bool:
+def _of_others(w: Words, k: int, claim_stems: set[str]) -> bool:
     """Word ``k`` is said of the others: its clause opens with "other", "all other", "the other",
-    "the rest" or "remaining" ("Other flavours are not affected")."""
+    "the rest" or "remaining" ("Other flavours are not affected") and names nothing else of the
+    claim's (not "Other models including the K9 kettle are not affected" for the K9 kettle)."""
     a = k
     while a > 0 and not any(c in ",;:.!?()" for c in w.gap(a)):
         a -= 1
     head = w.lower[a : a + 2]
-    return bool(head) and (head[0] in ("other", "remaining") or head[:2] in (["all", "other"], ["the", "other"],
-                                                                              ["the", "rest"], ["the", "remaining"]))
+    return bool(head) and (head[0] in ("other", "remaining") or head[:2] in (
+        ["all", "other"], ["the", "other"], ["the", "rest"], ["the", "remaining"])) and not any(
+        w.content[j] and w.stems[j] in claim_stems for j in range(a, k))
 
 
 def negation_hits(claim: Words, window: Words) -> list[Hit]:
@@ -210,6 +212,7 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
     claim_pol = claim.derived(_polarities, _polarities)
     c_denied, c_nearly, c_negative = claim.derived(denials, denials)
     w_denied, w_nearly, w_negative = window.derived(denials, denials)
+    claim_set = {claim.stems[j] for j in range(len(claim)) if claim.content[j]}
     seen: set[str] = set()
     for i in range(len(claim)):
         if not claim.content[i] or len(claim.lower[i]) < 3 or claim.caps[i] and i > 0:
@@ -225,7 +228,7 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
             win_flags = {w_denied[k] for k in places}
             if any(window.caps[k] and window.starts[k] > 0 for k in places):
                 continue  # a name, not a predicate
-            if all(_of_others(window, k) for k in places):
+            if all(_of_others(window, k, claim_set) for k in places):
                 continue  # "Other flavours and sizes are not affected": the named ones are
             if len(claim_flags) == 1 and len(win_flags) == 1 and claim_flags != win_flags:
                 if any(_by_degree(window, k) for k in places) or _by_degree(claim, i):
@@ -288,6 +291,15 @@ def _categories(w: Words, table: dict[str, tuple[str, str]], skip_negated: bool)
     return out
 
 
+def _same_winner(claim: Words, i: int, window: Words, poles: dict[str, int]) -> bool:
+    """The claim's "lost to X" / "beaten by X" names as winner whom the window names right before
+    its own pole word ("X won"): the same result told from the other side."""
+    if not (i + 1 < len(claim) and claim.lower[i + 1] in ("to", "by")):
+        return False
+    winner = {claim.lower[j] for j in range(i + 2, min(len(claim), i + 5)) if claim.caps[j]}
+    return bool(winner) and any(window.lower[j] in winner for k in poles.values() for j in range(max(0, k - 3), k))
+
+
 def _category_hits(kind: ConflictKind, claim: Words, window: Words, table, skip_negated: bool) -> list[Hit]:
     c_cats = claim.derived((_categories, id(table), skip_negated), lambda w: _categories(w, table, skip_negated))
     if not c_cats:
@@ -299,8 +311,8 @@ def _category_hits(kind: ConflictKind, claim: Words, window: Words, table, skip_
         if len(cats) != 1 or family not in w_cats:
             continue  # the claim names both poles itself: nothing to hold it to
         (cat, i), = cats.items()
-        if family == "contest" and i + 1 < len(claim) and claim.lower[i + 1] in ("to", "by"):
-            continue  # "lost to Ferreira" says "Ferreira won": who won is the role check's
+        if family == "contest" and _same_winner(claim, i, window, w_all.get(family, {})):
+            continue  # "Lind lost to Ferreira" against "Ferreira won": one result
         if cat in w_all.get(family, {}):
             # the window says the claim's word too; but of something else, and the claim's
             # object gets the other pole ("rejected funding for 40 classrooms" against "approved

@@ -167,8 +167,12 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
             continue
         if q.value >= 1000 and not q.qualifier and not q.compare and q.high == q.value and any(
                 abs(v.value - q.value) <= max(q.rounding, v.rounding) and v.percent == q.percent and not v.year
-                and not v.qualifier and not v.compare and v.high == v.value for v in wq):
-            continue  # the window gives the figure in other words ("8,700,000" / "8.7 million subscribers")
+                and not v.qualifier and not v.compare and v.high == v.value
+                and (not q.unit or not v.unit or q.unit == v.unit or q.unit in v.context or v.unit in q.context)
+                # (the same thing counted: "100k channel subscribers"; not "8.7 million subscribers" for euros)
+                and not (v.idx > 0 and window.lower[v.idx - 1] in ("from", "than")) for v in wq):
+            continue  # the window gives the figure in other words ("8,700,000" / "8.7 million subscribers");
+            # not a level it started from ("9.1 million, up from 8.7 million in March")
         v = next((r for r in rivals if r.key == q.key), rivals[0])
         cs, ws = (_with_bound(claim, q), _with_bound(window, v)) if _opposed(q, v) else \
             ((q.idx, _unit_end(claim, q)), (v.idx, _unit_end(window, v)))

@@ -286,6 +286,8 @@ CONTRADICTED = [
      K.QUANTITY),
     ("same-value-earlier-level", "The firm had 8,700,000 subscribers at the end of June.",
      "The firm had 9.1 million subscribers at the end of June, up from 8.7 million in March.", K.QUANTITY),
+    ("clock-time", "The collision happened at about 6:40 a.m. on the A14.",
+     "The collision happened at about 7:40 a.m. on the A14, police said.", K.QUANTITY),
     ("eastbound-westbound", "The northbound lanes of the M6 were closed after the crash.",
      "The southbound lanes of the M6 were closed for four hours after the crash.", K.ANTONYM),
     ("thousands-with-k", "The channel reached 350k subscribers in May.",

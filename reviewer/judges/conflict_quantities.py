@@ -227,6 +227,16 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
                     frozenset(ctx), w.phrase(i, end), key, compare), end
 
 
+def _clock(w: Words, i: int) -> float | None:
+    """Minutes since midnight of the time of day that word ``i`` opens ("6:40", "18:05"), or None."""
+    if i + 1 >= len(w) or w.gap(i + 1) != ":" or (i > 0 and w.gap(i) == ":"):
+        return None
+    hours, minutes = w.lower[i], w.lower[i + 1]
+    if not (hours.isdigit() and minutes.isdigit() and len(minutes) == 2 and int(hours) <= 24 and int(minutes) < 60):
+        return None
+    return int(hours) * 60.0 + int(minutes)
+
+
 def quantities(w: Words) -> list[Quantity]:
     out: list[Quantity] = []
     n = len(w)
@@ -249,7 +259,13 @@ def quantities(w: Words) -> list[Quantity]:
             continue
         if (i > 0 and w.gap(i) == ":" and w.lower[i - 1][0].isdigit()) or (
                 i + 1 < n and w.gap(i + 1) == ":" and w.lower[i + 1][0].isdigit()):
-            i += 1  # "6:40 a.m.", "3:1": a time of day or a ratio, not a count
+            clock = _clock(w, i)
+            if clock is not None:  # "6:40 a.m.": a time of day, held only to times of day
+                q, end = _quantity(w, i, i + 1, clock, clock, 0.5, w.phrase(i, i + 1))
+                out.append(replace(q, unit="clock"))
+                i = end + 1
+                continue
+            i += 1  # "3:1", the minutes of "6:40": no count
             continue
         value, decimals = parsed
         follow = w.text[w.ends[i] : w.ends[i] + 2].lower()

@@ -288,6 +288,8 @@ CONTRADICTED = [
      "The firm had 9.1 million subscribers at the end of June, up from 8.7 million in March.", K.QUANTITY),
     ("clock-time", "The collision happened at about 6:40 a.m. on the A14.",
      "The collision happened at about 7:40 a.m. on the A14, police said.", K.QUANTITY),
+    ("road-number", "The crash closed the A14 for five hours.",
+     "The crash closed the A41 for five hours, police said.", K.QUANTITY),
     ("eastbound-westbound", "The northbound lanes of the M6 were closed after the crash.",
      "The southbound lanes of the M6 were closed for four hours after the crash.", K.ANTONYM),
     ("thousands-with-k", "The channel reached 350k subscribers in May.",
@@ -301,6 +303,9 @@ FAITHFUL = [
     # the 4th probe: false alarms
     # the 5th probe: false alarms
     # the 6th probe: false alarms
+    ("models-named-elsewhere", "About 85,000 K7 kettles are recalled; the K9 is not part of the recall.",
+     "The firm is recalling about 85,000 K7 kettles because the base can overheat. The K9, which uses a "
+     "different base, is not affected."),
     ("sign-and-name", "Net profit climbed to $64 million from $51 million.",
      "Net profit rose to 64 million dollars from 51 million dollars a year earlier."),
     ("lost-to", "The incumbent received 47.6 percent in the run-off and lost to Ana Ferreira.",

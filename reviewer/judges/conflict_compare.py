@@ -103,7 +103,7 @@ def comparison(claim: Words) -> tuple[int, int, int, int, int] | None:
 
 def _figures(qs: list[Quantity]) -> list[Quantity]:
     """The figures a comparison can turn on: not a year, not a range, not a difference."""
-    return [q for q in qs if not q.year and q.high == q.value and not q.compare]
+    return [q for q in qs if not q.year and q.high == q.value and not q.compare and not q.code]
 
 
 #: units one measure is written in ("1.5 percentage points … compared with 0.4 points")
@@ -218,7 +218,7 @@ def comparison_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Qu
     if found is None:
         return []
     cue, than, sign, a, b = found
-    if any(cue - 3 <= q.end_idx < cue for q in cq) or any(
+    if any(cue - 3 <= q.end_idx < cue and not q.code for q in cq) or any(
             claim.lower[k] in _AMOUNTS for k in range(max(a, cue - 3), cue)):
         return []  # "a million square kilometres below the record", "5 percent above": a difference
     figures = _figures(wq)

@@ -338,12 +338,12 @@ def multiplier_hits(claim: Words, window: Words, wq: list[Quantity]) -> tuple[li
         return [], skip
     groups: dict[tuple[bool, str], list[Quantity]] = {}
     for v in wq:
-        if not v.year and v.high == v.value:
+        if not v.year and v.high == v.value and not v.code:
             groups.setdefault((v.percent, v.unit), []).append(v)
     pairs = [g for g in groups.values() if len({v.value for v in g}) == 2 and len(g) == 2]
     if not pairs:  # "from £1.10 in 2020 to £2.20 today", "9.6 TWh in 2023, up from 3.8 TWh": the
         # window's only two figures, one of them the "from" of a change, whatever their units say
-        plain = [v for v in wq if not v.year and v.high == v.value]
+        plain = [v for v in wq if not v.year and v.high == v.value and not v.code]
         if len(plain) == 2 and plain[0].percent == plain[1].percent and plain[0].value != plain[1].value and any(
                 "from" in window.lower[max(0, v.idx - 2) : v.idx] for v in plain):
             pairs = [plain]

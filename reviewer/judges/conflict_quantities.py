@@ -104,6 +104,11 @@ class Quantity:
     key: str  # the number as the source index writes it ("1200", "3" for "three")
     compare: str = ""  # "more" | "less": a difference, not a level ("27 percent fewer attacks")
 
+    @property
+    def code(self) -> bool:
+        """A name with a number ("the A14", "G7", "TOI-2291b"), not a figure."""
+        return self.unit.startswith("code:")
+
     def same_figure(self, other: Quantity) -> bool:
         """``other`` writes this figure: the same digits and percent sign, and it is no year."""
         return other.key == self.key and other.percent == self.percent and not other.year
@@ -254,8 +259,15 @@ def quantities(w: Words) -> list[Quantity]:
             i = end + 1
             continue
         parsed = parse_number(low)
-        if parsed is None or (i > 0 and w.gap(i) in ("-", "") and not w.lower[i - 1][0].isdigit()):
-            i += 1  # "COVID-19", "the A14", "G7": a name, not a figure
+        if parsed is None:
+            i += 1
+            continue
+        if i > 0 and w.gap(i) in ("-", "") and not w.lower[i - 1][0].isdigit():
+            # "the A14", "G7", "COVID-19": a name with a number, held only to names of its letters
+            # ("the A41", "G20"), never to a count ("the A14 collision involved six vehicles")
+            q, end = _quantity(w, i - 1, i, parsed[0], parsed[0], 0.5, w.phrase(i - 1, i).lower())
+            out.append(replace(q, unit="code:" + w.lower[i - 1]))
+            i = end + 1
             continue
         if (i > 0 and w.gap(i) == ":" and w.lower[i - 1][0].isdigit()) or (
                 i + 1 < n and w.gap(i + 1) == ":" and w.lower[i + 1][0].isdigit()):

@@ -19,6 +19,7 @@ supported. It is not a voting judge: when it finds nothing it abstains (an error
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from reviewer.judges.conflict_absence import absence_hits
@@ -132,7 +133,8 @@ def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, 
         mult, skip = multiplier_hits(claim_w, window_w, wq)
         hits += mult
         if not mult:
-            hits += number_hits(claim_w, window_w, cq, wq, index.numbers, skip, main)
+            hits += number_hits(claim_w, window_w, [q for q in cq if not _code_in_source(q, index)], wq,
+                                index.numbers, skip, main)
         hits += vague_hits(claim_w, window_w, wq)
         hits += year_hits(claim_w, window_w, cq, wq, index.numbers)
         hits += ordinal_hits(claim_w, window_w, cq, wq)  # "in its opening weekend" / "in its second week"
@@ -257,6 +259,14 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         memo[key] = tuple(mine)
         out += mine
     return tuple(out)
+
+
+def _code_in_source(q, index: SourceIndex) -> bool:
+    """A name with a number ("the K9", "Ka-27") that the source gives somewhere: the claim names
+    it rightly, whatever other names of its letters the window has ("the K7")."""
+    if not q.code:
+        return False
+    return re.search(r"(?<!\w)" + re.escape(q.raw) + r"(?!\w)", index.text, re.IGNORECASE) is not None
 
 
 def _found(hits: list[tuple[Hit, Words]], claim: str, claim_w: Words, source: Source,

@@ -266,6 +266,9 @@ def _code_in_source(q, index: SourceIndex) -> bool:
     it rightly, whatever other names of its letters the window has ("the K7")."""
     if not q.code:
         return False
+    digits = max(re.findall(r"\d+", q.raw), key=len, default="")
+    if digits not in index.text:  # digits match only themselves: no regex over the source without them
+        return False
     return re.search(r"(?<!\w)" + re.escape(q.raw) + r"(?!\w)", index.text, re.IGNORECASE) is not None
 
 

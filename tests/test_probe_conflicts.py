@@ -296,6 +296,13 @@ CONTRADICTED = [
      "The channel reached 250,000 subscribers in May, its owner said.", K.QUANTITY),
     ("road-name-is-no-figure", "The M62 pile-up involved seven cars.",
      "The pile-up on the M62, which happened at 7:15, involved five cars.", K.QUANTITY),
+    ("over-budget-by-the-wrong-sum", "The project came in about half a billion pounds over its original budget.",
+     "The final cost was 1.9 billion pounds, against an original budget of 1.2 billion pounds.", K.QUANTITY),
+    ("surplus-that-is-no-difference", "Kestria ran a trade surplus of about 20 billion dollars in 2023.",
+     "Exports rose 4.1 percent in 2023 to 212 billion dollars, while imports fell 2.6 percent to 198 billion "
+     "dollars, producing a trade surplus.", K.QUANTITY),
+    ("half-a-million-is-no-quarter", "Half a million visitors came to the festival this year.",
+     "About 250,000 visitors came to the festival this year, organisers said.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -469,6 +476,14 @@ FAITHFUL = [
      "Light from the Sun takes 8 minutes to reach Earth."),
     ("same-scale", "Insurance claims may exceed £20 million.", "Insurance claims are expected to exceed £20 million."),
     ("unwritten-scale", "The city has 1.18 million residents.", "The city has 1,183,505 residents."),
+    ("over-budget-difference", "The project came in about half a billion pounds over its original budget.",
+     "The final cost was 1.9 billion pounds, against an original budget of 1.4 billion pounds. The tunnel opened "
+     "eleven months late."),
+    ("surplus-difference", "Kestria ran a trade surplus of about 14 billion dollars in 2023.",
+     "Exports rose 4.1 percent in 2023 to 212 billion dollars, while imports fell 2.6 percent to 198 billion "
+     "dollars, producing a trade surplus."),
+    ("quarter-of-a-million", "A quarter of a million visitors came to the festival this year.",
+     "About 250,000 visitors came to the festival this year, organisers said."),
     ("speaker-right", 'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families".',
      'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families." Councillor Tom Becker '
      'replied: "The scheme is underfunded."'),

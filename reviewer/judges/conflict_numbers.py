@@ -25,6 +25,7 @@ from reviewer.judges.conflict_quantities import (
     TEMPERATURE,
     UNITS,
     Quantity,
+    differs_by,
     parse_number,
     quantities,
 )
@@ -144,6 +145,8 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
             cs, ws = (q.idx, _measure(claim, q)[2]), (other.idx, _measure(window, other)[2])
             return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(*cs)}; source: {window.phrase(*ws)}",
                         cs, ws)]
+        if q.compare and differs_by(q, rivals):
+            continue  # "£0.5 billion over budget", "a surplus of 14 billion": the source's two levels differ so
         if q.compare and not q.qualifier and not any(v.compare for v in rivals):
             continue  # "7 mph below the maximum": a difference, where the window gives levels (68, 75)
         if q.idx > 0 and claim.lower[q.idx - 1] == "by":  # "fell by two hours": a change, not a level

@@ -24,6 +24,16 @@ AT_MOST = frozenset(["under", "below", "less", "fewer", "most", "up", "within"])
 COMPARE_MORE = frozenset(["more", "higher", "greater", "larger", "bigger", "longer", "faster", "heavier", "older"])
 COMPARE_LESS = frozenset(["fewer", "less", "lower", "smaller", "shorter", "slower", "lighter", "younger"])
 _DIFFERENCE = {"above": "more", "below": "less"}
+#: "over budget", "under the target": a figure before these is by how much, not a level
+_OVER_WHAT = frozenset(["budget", "target", "estimate", "estimates", "forecast", "forecasts", "limit", "cap", "plan",
+                        "quota", "expectations"])
+#: "a trade surplus of about 14 billion", "a lead of 5 points": a figure after these is a difference
+DIFFERENCE_NOUNS = frozenset(["surplus", "deficit", "gap", "shortfall", "overrun", "margin", "lead", "difference"])
+#: "half a million", "a quarter of a million", "two thirds of a billion": a share of a scale word
+FRACTIONS_OF: tuple[tuple[tuple[str, ...], float], ...] = (
+    (("half",), 0.5), (("a", "half"), 0.5), (("a", "quarter", "of"), 0.25), (("one", "quarter", "of"), 0.25),
+    (("quarter", "of"), 0.25), (("three", "quarters", "of"), 0.75), (("a", "third", "of"), 1 / 3),
+    (("one", "third", "of"), 1 / 3), (("two", "thirds", "of"), 2 / 3))
 GENERIC = frozenset(["year", "years", "month", "months", "day", "days", "week", "weeks", "time", "times",
                      "number", "total", "percent", "cent", "per"] + list(SCALES))
 MULTIPLIERS = {"doubled": 2.0, "double": 2.0, "doubling": 2.0, "doubles": 2.0, "twice": 2.0, "twofold": 2.0,
@@ -132,11 +142,17 @@ def parse_number(raw: str) -> tuple[float, int] | None:
     return value, len(raw.partition(".")[2])
 
 
-def _number_words(w: Words, i: int) -> tuple[int, int] | None:
+def _number_words(w: Words, i: int) -> tuple[float, int] | None:
     """(value, last word index) of a spelled-out number at word ``i``: "three", "twenty-five",
     "a dozen", "two hundred", "a million", "one thousand two hundred"; None for anything else."""
     n = len(w)
     low = w.lower[i]
+    for phrase, share in FRACTIONS_OF:  # "half a million": 500,000
+        k = i + len(phrase)
+        if k + 1 < n and w.lower[k] in ("a", "an") and w.lower[k + 1] in _NUMBER_SCALES and \
+                tuple(w.lower[i:k]) == phrase and not any(w.gap(j).strip(" -") for j in range(i + 1, k + 2)):
+            whole = _number_words(w, k)
+            return (whole[0] * share, whole[1]) if whole is not None else None
     if low == "a" and i + 1 < n and w.lower[i + 1] in _NUMBER_SCALES:
         total, cur, j = 0, 1, i + 1  # "a dozen", "a hundred", "a million"
     elif low in NUMBER_WORDS:
@@ -223,13 +239,29 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
                 # "27 percent fewer attacks", "7 mph below the maximum": a difference, not a level
                 compare = "more" if w.lower[j] in COMPARE_MORE or _DIFFERENCE.get(w.lower[j]) == "more" else "less"
                 break
+            if w.lower[j] in ("over", "under") and _OVER_WHAT & set(w.lower[j + 1 : j + 4]):
+                compare = "more" if w.lower[j] == "over" else "less"  # "£0.5 billion over its budget"
+                break
             if not w.content[j] or w.lower[j] in ("points", "point") or (j == end + 1 and w.stems[j] in UNITS):
                 continue  # "27 percent more", "3 points lower", "7 mph below"
         break
+    lead = [j for j in range(i - 1, max(-1, i - 4), -1) if w.lower[j] not in APPROX]
+    if not compare and len(lead) >= 2 and w.lower[lead[0]] == "of" and w.lower[lead[1]] in DIFFERENCE_NOUNS \
+            and not any(c in ",;:.()" for k in range(lead[1] + 1, i + 1) for c in w.gap(k)):
+        compare = "more"  # "a trade surplus of about 14 billion dollars": a difference of two levels
     ctx = {w.stems[j] for j in w.prev_content(i, 2) + w.next_content(end, 2)} - GENERIC
     is_year_ = year and not percent and scale == 1.0 and (not unit or i > 0 and w.lower[i - 1] in _YEAR_LEAD)
     return Quantity(i, end, value * scale, high * scale, rounding * scale, percent, unit, is_year_, qualifier,
                     frozenset(ctx), w.phrase(i, end), key, compare), end
+
+
+def differs_by(q: Quantity, levels: list[Quantity]) -> bool:
+    """Whether two of ``levels`` (figures of ``q``'s measure that are no differences themselves)
+    differ by ``q``'s figure: "£0.5 billion over its budget" against 1.9 and 1.4 billion."""
+    tolerance = max(q.rounding, 0.1 * q.value if q.qualifier == "approx" else 0.0)
+    usable = [v for v in levels if not v.compare and not v.year and v.percent == q.percent and v.high == v.value]
+    return any(abs(abs(a.value - b.value) - q.value) <= max(tolerance, a.rounding, b.rounding)
+               for k, a in enumerate(usable) for b in usable[k + 1 :])
 
 
 def _clock(w: Words, i: int) -> float | None:

@@ -23,6 +23,7 @@ __all__ = [
     "NEGATION_CUES",
     "QUOTE_NEGATIONS",
     "QUOTE_NUMBER_WORDS",
+    "RELATIONS",
     "STOP_WORDS",
     "word_pattern",
 ]
@@ -131,6 +132,33 @@ ALREADY_HEDGED: tuple[str, ...] = (
 LOWERCASE_OPENERS: frozenset[str] = frozenset(
     ["a", "an", "the", "this", "that", "these", "those", "it", "its", "there", "here", "some", "many", "most", "much", "more", "less", "few", "fewer", "several", "each", "every", "all", "both", "either", "neither", "no", "none", "our", "their", "his", "her", "they", "we", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "in", "on", "at", "by", "for", "from", "since", "during", "after", "before", "over", "under", "about", "among", "between", "within", "without", "while", "although", "though", "despite", "as", "if", "when", "where", "overall", "recent", "recently", "new", "current", "currently", "such", "other", "another", "further", "furthermore", "moreover", "also", "however", "thus", "therefore", "hence", "prices", "costs", "demand", "supply", "growth", "sales", "revenue"]
 )
+
+
+def _table(groups: dict[str, str]) -> dict[str, str]:
+    return {word: cls for cls, spelled in groups.items() for word in spelled.split()}
+
+
+#: Directional verbs (and nouns: "win over", "takeover of"), by class, as the contradiction check reads
+#: them: "A <verb> B" is not "B <verb> A" (``reviewer.judges.conflict_roles``), and a clause with a verb
+#: of the claim's class holds the claim's relation (``reviewer.judges.conflict_binding``).
+RELATIONS = _table({
+    "defeat": "beat beats beaten beating defeated defeat defeats defeating edged edges overcame overcome "
+              "thrashed routed trounced outplayed win won victory",
+    "acquire": "acquire acquired acquires acquiring acquisition buy buys bought buying purchase purchased "
+               "purchases takeover",
+    "pay": "pay pays paid paying",
+    "sell": "sell sells sold selling",
+    "supervise": "supervised supervises supervising mentored",
+    "sue": "sue sues sued suing lawsuit",
+    "lend": "lend lends lent lending",
+    "succeed": "succeeded succeeds succeeding replaced replaces replacing",
+    "employ": "hired hires employs employed",
+    "fund": "funds funded funding financed bankrolled",
+    "license": "licensed licenses licensing",
+    "wrong": "misused misuses stole steals infringed infringes copied copies plagiarised plagiarized defrauded "
+             "accused accuses",
+    "help": "assisted assists advised advises trained trains coached",
+})
 
 
 def word_pattern(words: Iterable[str]) -> str:

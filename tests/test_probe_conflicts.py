@@ -301,6 +301,11 @@ CONTRADICTED = [
     ("surplus-that-is-no-difference", "Kestria ran a trade surplus of about 20 billion dollars in 2023.",
      "Exports rose 4.1 percent in 2023 to 212 billion dollars, while imports fell 2.6 percent to 198 billion "
      "dollars, producing a trade surplus.", K.QUANTITY),
+    ("participle-role-swap", "Claire Dunmore beat Simon Achebe to become party leader.",
+     "Deputy leader Simon Achebe won the Labour Union party leadership contest with 61 percent of members' votes, "
+     "defeating former health spokesperson Claire Dunmore.", K.ENTITY),
+    ("replacing-role-swap", "Tom Smith replaced Anna Jones as chair of the board.",
+     "Anna Jones was appointed chair of the board, replacing Tom Smith, who retired.", K.ENTITY),
     ("half-a-million-is-no-quarter", "Half a million visitors came to the festival this year.",
      "About 250,000 visitors came to the festival this year, organisers said.", K.QUANTITY),
 ]
@@ -482,6 +487,12 @@ FAITHFUL = [
     ("surplus-difference", "Kestria ran a trade surplus of about 14 billion dollars in 2023.",
      "Exports rose 4.1 percent in 2023 to 212 billion dollars, while imports fell 2.6 percent to 198 billion "
      "dollars, producing a trade surplus."),
+    ("participle-holds-the-relation", "With 61 percent of members' votes, Simon Achebe beat Claire Dunmore to "
+     "become party leader.",
+     "Deputy leader Simon Achebe won the Labour Union party leadership contest with 61 percent of members' votes, "
+     "defeating former health spokesperson Claire Dunmore. About 84,000 members voted."),
+    ("replacing-the-right-way", "Anna Jones replaced Tom Smith as chair of the board.",
+     "Anna Jones was appointed chair of the board, replacing Tom Smith, who retired."),
     ("quarter-of-a-million", "A quarter of a million visitors came to the festival this year.",
      "About 250,000 visitors came to the festival this year, organisers said."),
     ("speaker-right", 'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families".',

@@ -31,6 +31,7 @@ from rapidfuzz import fuzz
 from reviewer.judges.conflict_dates import relative_year
 from reviewer.judges.conflict_polarity import ANTONYMS, Hit
 from reviewer.judges.conflict_text import Words, is_year, opens_sentence, ranges
+from reviewer.lexicon import RELATIONS
 from reviewer.model import ConflictKind
 from reviewer.text import STOP_WORDS
 
@@ -269,7 +270,7 @@ def binding_hits(claim: Words, window: Words, both: tuple[list[Slot], list[Slot]
         if any(same_filler(s, t) for t in in_best) or (s.kind != "name" and not any(same_filler(s, t) for t in w_slots)):
             continue  # bound where the claim binds it; a figure not in the window at all: the figure checks' case
         rivals = [t for t in in_best if _rival_kind(s, t) and not any(same_filler(t, o) for o in c_slots)]
-        if not rivals or _bound_elsewhere(s, c_slots, w_slots, cl, held, best):
+        if not rivals or _bound_elsewhere(s, c_slots, w_slots, cl, _related(s, claim, window, cl, w_slots, held), best):
             continue
         if s.kind == "name" or s.kind.startswith("num:"):
             near = anchors(claim, s, c_slot_words)
@@ -288,8 +289,25 @@ _KIND = {"name": ConflictKind.ENTITY, "year": ConflictKind.DATE, "num": Conflict
          "pole": ConflictKind.ANTONYM}
 
 
+def _related(s: Slot, claim: Words, window: Words, cl: list[tuple[int, int]], w_slots: list[Slot],
+             held: list[set[str]]) -> list[set[str] | bool]:
+    """``held``, with a clause that puts the slot on the same side of a verb of the claim's
+    relation counted as holding the claim's context: "beat Claire Dunmore" / "…, defeating
+    Claire Dunmore" (not "Claire Dunmore won" / "…, defeating Claire Dunmore")."""
+    sides = {(RELATIONS[claim.lower[i]], i > s.last) for i in range(len(claim))
+             if claim.lower[i] in RELATIONS and not is_passive(claim, i)}
+    if not sides:
+        return list(held)
+    out: list[set[str] | bool] = []
+    for (a, b), h in zip(cl, held):
+        fillers = [t for t in w_slots if a <= t.first < b and same_filler(s, t)]
+        out.append(h or any((RELATIONS.get(window.lower[i]), i > t.last) in sides and not is_passive(window, i)
+                            for t in fillers for i in range(a, b)))
+    return out
+
+
 def _bound_elsewhere(s: Slot, c_slots: list[Slot], w_slots: list[Slot], cl: list[tuple[int, int]],
-                     held: list[set[str]], best: int) -> bool:
+                     held: list[set[str] | bool], best: int) -> bool:
     """Another clause holds the slot with some of the claim's context or another of its slots,
     and nothing in that clause clashes with the claim's other slots."""
     for k, (a, b) in enumerate(cl):

@@ -18,32 +18,10 @@ from dataclasses import dataclass
 from reviewer.judges.conflict_binding import Slot, same_filler, slots
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words
+from reviewer.lexicon import RELATIONS
 from reviewer.model import ConflictKind
 
 
-def _table(groups: dict[str, str]) -> dict[str, str]:
-    return {word: cls for cls, spelled in groups.items() for word in spelled.split()}
-
-
-#: directional verbs (and nouns: "win over", "takeover of"), by class; "A <verb> B" != "B <verb> A"
-RELATIONS = _table({
-    "defeat": "beat beats beaten beating defeated defeat defeats defeating edged edges overcame overcome "
-              "thrashed routed trounced outplayed win won victory",
-    "acquire": "acquire acquired acquires acquiring acquisition buy buys bought buying purchase purchased "
-               "purchases takeover",
-    "pay": "pay pays paid paying",
-    "sell": "sell sells sold selling",
-    "supervise": "supervised supervises supervising mentored",
-    "sue": "sue sues sued suing lawsuit",
-    "lend": "lend lends lent lending",
-    "succeed": "succeeded succeeds replaced replaces",
-    "employ": "hired hires employs employed",
-    "fund": "funds funded funding financed bankrolled",
-    "license": "licensed licenses licensing",
-    "wrong": "misused misuses stole steals infringed infringes copied copies plagiarised plagiarized defrauded "
-             "accused accuses",
-    "help": "assisted assists advised advises trained trains coached",
-})
 _PASSIVE_BEFORE = frozenset(["was", "were", "is", "are", "been", "being", "be", "get", "got"])
 _SENTENCE_END = (".", "!", "?")
 
@@ -75,8 +53,22 @@ def relations(w: Words, names: list[Slot]) -> list[Relation]:
         k = verbs[0]
         passive = (k > 0 and w.lower[k - 1] in _PASSIVE_BEFORE) or (k + 1 < len(w) and w.lower[k + 1] == "by")
         subject, obj = (b, a) if passive else (a, b)
+        if not passive and w.lower[k].endswith("ing") and "," in w.gap(k):
+            subject = _clause_subject(w, names, n, k)  # "A won the X contest, defeating B": A defeated B
         out.append(Relation(subject, classes.pop(), obj, k))
     return out
+
+
+def _clause_subject(w: Words, names: list[Slot], n: int, k: int) -> Slot:
+    """The first party of the sentence that the participle at word ``k`` (after a comma) goes
+    with: its subject, when nothing ends the sentence between them (else ``names[n]``)."""
+    subject = names[n]
+    for a in reversed(names[:n]):
+        if any(c in w.gap(i) for i in range(a.last + 1, k + 1) for c in _SENTENCE_END):
+            break
+        if not _in_phrase(w, a):
+            subject = a
+    return subject
 
 
 def _in_phrase(w: Words, b: Slot) -> bool:

@@ -306,6 +306,23 @@ CONTRADICTED = [
      "defeating former health spokesperson Claire Dunmore.", K.ENTITY),
     ("replacing-role-swap", "Tom Smith replaced Anna Jones as chair of the board.",
      "Anna Jones was appointed chair of the board, replacing Tom Smith, who retired.", K.ENTITY),
+    ("compass-axes", "From its source, the Sellan flows south-east for 386 kilometres to the Gulf of Marren.",
+     "The Sellan River rises in the Korvath Hills at an elevation of about 1,450 metres and flows north-west for "
+     "386 kilometres before entering the Gulf of Marren. Its largest tributary is the Dova.", K.ANTONYM),
+    ("lifted-against-cut", "Orvane Systems lifted its full-year profit guidance.",
+     "Orvane Systems posted quarterly revenue of $812 million for the three months to June, slightly ahead of "
+     "analysts' forecasts of $798 million. Cloud subscriptions accounted for 58 percent of revenue, up from 49 "
+     "percent a year earlier. The company cut its full-year profit guidance, citing weaker demand.", K.ANTONYM),
+    ("change-ends-swapped", "The minimum supported Python version has been lowered from 3.9 to 3.7.",
+     "Query latency fell from 38 ms to 19 ms. The minimum supported Python version is now 3.9, up from 3.7.",
+     K.QUANTITY),
+    ("change-ends-swapped-range", "The Court of Appeal raised the compensation award from £72,000 to £96,000.",
+     "However, the court reduced the compensation award from £96,000 to £72,000, finding that the original "
+     "figure double-counted lost pension contributions.", K.QUANTITY),
+    ("preference-swapped", "A 1712 ordinance required new houses in the centre to be built of timber rather than "
+     "brick or stone.",
+     "Rebuilding took nearly two decades, and a 1712 ordinance required new houses in the centre to be built of "
+     "brick or stone rather than timber.", K.ANTONYM),
     ("half-a-million-is-no-quarter", "Half a million visitors came to the festival this year.",
      "About 250,000 visitors came to the festival this year, organisers said.", K.QUANTITY),
 ]
@@ -493,6 +510,16 @@ FAITHFUL = [
      "defeating former health spokesperson Claire Dunmore. About 84,000 members voted."),
     ("replacing-the-right-way", "Anna Jones replaced Tom Smith as chair of the board.",
      "Anna Jones was appointed chair of the board, replacing Tom Smith, who retired."),
+    ("compass-same-way", "The Sellan flows north-west for 386 kilometres to the Gulf of Marren.",
+     "The Sellan River rises in the Korvath Hills and flows north-west for 386 kilometres before entering the Gulf "
+     "of Marren."),
+    ("change-ends-same-way", "The minimum supported Python version was raised from 3.7 to 3.9.",
+     "The minimum supported Python version is now 3.9, up from 3.7."),
+    ("preference-same-way", "New houses in the centre had to be built of stone or brick rather than timber.",
+     "A 1712 ordinance required new houses in the centre to be built of brick or stone rather than timber."),
+    ("preference-of-actions-judged", "An exclusive focus on deficits could hinder youth work by focusing on "
+     "shortcomings rather than acknowledging strengths.",
+     "Strength-based youth work focuses on assets and strengths rather than focusing on shortcomings."),
     ("quarter-of-a-million", "A quarter of a million visitors came to the festival this year.",
      "About 250,000 visitors came to the festival this year, organisers said."),
     ("speaker-right", 'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families".',

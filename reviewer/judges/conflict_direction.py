@@ -1,6 +1,7 @@
 """Contradictions of direction: a figure the claim says was reached by a rise that the source
 says was reached by a fall, or the other way round ("turnout rose to 48.6%" against "Turnout was
-48.6 percent, down from 53.2 percent")."""
+48.6 percent, down from 53.2 percent"); a change whose two ends the claim gives the other way
+round ("lowered from 3.9 to 3.7" against "now 3.9, up from 3.7")."""
 
 from __future__ import annotations
 
@@ -26,6 +27,25 @@ def direction(w: Words, q: Quantity) -> int:
     return 0
 
 
+def moves(w: Words, qs: list[Quantity]) -> list[tuple[float, float, int, int]]:
+    """(from, to, first word, last word) of each change the text gives by both its ends: "from 3.9
+    to 3.7", "from £72,000 to £96,000" (read as a range), "3.9, up from 3.7", "to 3.9 from 3.7"."""
+    out = []
+    for n, q in enumerate(qs):
+        nxt = qs[n + 1] if n + 1 < len(qs) else None
+        if q.year or (nxt is not None and nxt.year):
+            continue
+        prev = w.lower[q.idx - 1] if q.idx else ""
+        between = w.lower[q.end_idx + 1 : nxt.idx] if nxt is not None else None
+        if prev == "from" and q.high != q.value:
+            out.append((q.value, q.high, q.idx - 1, q.end_idx))
+        elif prev == "from" and between == ["to"]:
+            out.append((q.value, nxt.value, q.idx - 1, nxt.end_idx))
+        elif between in (["up", "from"], ["down", "from"]) or (prev == "to" and between == ["from"]):
+            out.append((nxt.value, q.value, q.idx - (prev == "to"), nxt.end_idx))
+    return out
+
+
 def direction_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity]) -> list[Hit]:
     """A figure the claim says was reached by a rise that the window says was reached by a fall,
     or the other way round: "turnout rose to 48.6%" against "48.6 percent, down from 53.2
@@ -40,5 +60,13 @@ def direction_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Qua
                 return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(word, q.end_idx)}; source: "
                             f"{window.phrase(v.idx, min(len(window) - 1, v.end_idx + 3))}", (word, q.end_idx),
                             (v.idx, min(len(window) - 1, v.end_idx + 3)))]
+    mine = moves(claim, cq) if len(cq) >= 1 else []
+    theirs = moves(window, wq) if mine else []
+    for a, b, i, j in mine:
+        back = [m for m in theirs if (m[0], m[1]) == (b, a)]
+        if a != b and back and not any((m[0], m[1]) == (a, b) for m in theirs):
+            _b, _a, k, m = back[0]
+            return [Hit(ConflictKind.QUANTITY, f"claim says \u201c{claim.phrase(i, j)}\u201d; source: the other way "
+                        f"round, \u201c{window.phrase(k, m)}\u201d", (i, j), (k, m))]
     return []
 

@@ -33,7 +33,8 @@ OBJECT_POLES = _table({
     "range": {"in": "within inside", "out": "above below outside beyond"},
     "attendance": {"go": "compete competes attend attends", "skip": "skip skips boycott boycotts"},
     # a rate or a price moved, or held ("raised its benchmark rate" / "held its benchmark interest rate")
-    "setting": {"raise": "raised raises hiked", "cut": "cut cuts lowered lowers", "hold": "held holds kept keeps"},
+    "setting": {"raise": "raised raises hiked lifted lifts upgraded upgrades",
+                "cut": "cut cuts lowered lowers trimmed trims downgraded downgrades", "hold": "held holds kept keeps"},
     "verdict": {"guilty": "convicted convicts", "innocent": "acquitted acquits cleared clears"},
     "appeal": {"upheld": "upheld upholds allowed", "dismissed": "dismissed dismisses rejected rejects"},
 })
@@ -128,4 +129,37 @@ def object_pole_hits(claim: Words, window: Words) -> list[Hit]:
             cs, ws = (i - at, _end(claim, i)), (rival - at, _end(window, rival))
             return [Hit(ConflictKind.ANTONYM, f"claim says \u201c{claim.phrase(*cs)}\u201d; source: "
                                               f"\u201c{window.phrase(*ws)}\u201d", cs, ws)]
+    return []
+
+
+#: "A rather than B", "A instead of B": a preference, whose two sides a claim can swap
+_PREFERENCE = (("rather", "than"), ("instead", "of"))
+
+
+def _preferences(w: Words) -> list[tuple[int, int, set[str], set[str]]]:
+    """(first word, last word, stems of A, stems of B) of each "A rather than B" in ``w``: A is
+    the two content words before the marker, B the three after it, each within the clause."""
+    out = []
+    for i in range(1, len(w) - 2):
+        if (w.lower[i], w.lower[i + 1]) not in _PREFERENCE or w.lower[i + 2].endswith("ing"):
+            continue  # (not a choice of actions, "focusing on X rather than acknowledging Y": often judged, not stated)
+        before = w.prev_content(i, 2)
+        after = w.next_content(i + 1, 3)
+        if before and after:
+            out.append((min(before), max(after),
+                        {w.stems[k] for k in before}, {w.stems[k] for k in after}))
+    return out
+
+
+def preference_hits(claim: Words, window: Words) -> list[Hit]:
+    """"built of timber rather than brick or stone" against "built of brick or stone rather than
+    timber": the window prefers what the claim passes over, and passes over what it prefers."""
+    if "rather" not in claim.lower and "instead" not in claim.lower:
+        return []
+    theirs = _preferences(window)
+    for i, j, a, b in _preferences(claim) if theirs else []:
+        for k, m, a2, b2 in theirs:
+            if (a & b2) - a2 and (b & a2) - b2:
+                return [Hit(ConflictKind.ANTONYM, f"claim says \u201c{claim.phrase(i, j)}\u201d; source: "
+                                                  f"\u201c{window.phrase(k, m)}\u201d", (i, j), (k, m))]
     return []

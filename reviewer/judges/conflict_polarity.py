@@ -64,8 +64,9 @@ ANTONYMS = _table({
     "efficacy": {"effective": "effective efficacious", "ineffective": "ineffective"},
     "position": {"above": "above", "below": "below"},
     "stance": {"for": "endorsed backed", "against": "opposed"},
-    "compass": {"north": "north northern northbound", "south": "south southern southbound",
-                "east": "east eastern eastbound", "west": "west western westbound"},
+    # two axes: "south-east" holds a pole of each ("south-east" / "north-west" differ on both)
+    "compass_ns": {"north": "north northern northbound", "south": "south southern southbound"},
+    "compass_ew": {"east": "east eastern eastbound", "west": "west western westbound"},
 })
 
 #: Admitting and denying: opposite poles, but "admitted" also means let in ("admitted 1.2 million

@@ -32,7 +32,7 @@ from reviewer.judges.conflict_direction import direction_hits
 from reviewer.judges.conflict_entities import entity_hits
 from reviewer.judges.conflict_modality import modality_hits
 from reviewer.judges.conflict_numbers import figure_sentences, multiplier_hits, number_hits
-from reviewer.judges.conflict_objects import object_pole_hits
+from reviewer.judges.conflict_objects import OBJECT_POLES, object_pole_hits, preference_hits
 from reviewer.judges.conflict_parts import (
     MIN_PART_ANCHORS,
     PART_KINDS,
@@ -71,7 +71,10 @@ from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import Conflict, ConflictKind, Source, Verdict, Vote
 from reviewer.text import content_tokens, stem
 
-CUE_STEMS = frozenset(stem(w) for w in (*ANTONYMS, *SCOPES, *STRONG, *HEDGES, *CAUSAL, *MULTIPLIERS, "time", "times"))
+#: object poles that are verbs: the claim's "lifted" is expected to differ from the window's "cut"
+_VERB_POLES = frozenset(["setting", "verdict", "appeal", "contest", "permission", "state", "attendance"])
+CUE_STEMS = frozenset(stem(w) for w in (*ANTONYMS, *SCOPES, *STRONG, *HEDGES, *CAUSAL, *MULTIPLIERS, "time", "times",
+                                        *(w for w, (family, _pole) in OBJECT_POLES.items() if family in _VERB_POLES)))
 
 #: negators and the stems of "didn't", "won't" … as content_tokens leaves them
 _NEGATING = frozenset(NEGATORS | {stem(w) for w in NEGATORS} | {
@@ -125,6 +128,7 @@ def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, 
     hits += prefix_hits(claim_w, window_w)  # "disproportionate" against "proportionate"
     hits += antonym_hits(claim_w, window_w)
     hits += object_pole_hits(claim_w, window_w)  # "after the rainy season" against "before the rainy season"
+    hits += preference_hits(claim_w, window_w)  # "timber rather than brick" against "brick rather than timber"
     if view[1] is None:
         view[1] = quantities(window_w)
     cq, wq = claim_w.derived(quantities, quantities), view[1]

@@ -323,6 +323,15 @@ CONTRADICTED = [
      "brick or stone.",
      "Rebuilding took nearly two decades, and a 1712 ordinance required new houses in the centre to be built of "
      "brick or stone rather than timber.", K.ANTONYM),
+    ("done-but-only-planned", "The team has installed additional sensors on the glacier to measure ice flow directly.",
+     "Neighbouring Aslund Glacier has remained largely stable. The team plans to install additional sensors on the "
+     "glacier next summer to measure ice flow directly.", K.MODALITY),
+    ("done-but-only-proposed", "Bowel cancer screening in the Eastern region has been extended to people aged 50 to 54.",
+     "The Department of Health has proposed extending bowel cancer screening to people aged 50 to 54 in the Eastern "
+     "region, where the programme currently starts at 55.", K.MODALITY),
+    ("concluded-but-no-final-view", "The regulator concluded that the deal would push up prices for consumers.",
+     "The regulator said the deal could lead to higher prices for consumers, but stressed that it had reached no "
+     "final view. A decision is due by 18 March next year.", K.MODALITY),
     ("half-a-million-is-no-quarter", "Half a million visitors came to the festival this year.",
      "About 250,000 visitors came to the festival this year, organisers said.", K.QUANTITY),
 ]
@@ -520,6 +529,10 @@ FAITHFUL = [
     ("preference-of-actions-judged", "An exclusive focus on deficits could hinder youth work by focusing on "
      "shortcomings rather than acknowledging strengths.",
      "Strength-based youth work focuses on assets and strengths rather than focusing on shortcomings."),
+    ("done-and-said-done", "The team has installed additional sensors on the glacier.",
+     "Last summer the team installed additional sensors on the glacier. It plans to install more next year."),
+    ("planning-officers-are-no-plan", "Officers had recommended approval of the gasworks homes.",
+     "Planning officers had recommended approval of the gasworks homes, subject to conditions."),
     ("quarter-of-a-million", "A quarter of a million visitors came to the festival this year.",
      "About 250,000 visitors came to the festival this year, organisers said."),
     ("speaker-right", 'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families".',

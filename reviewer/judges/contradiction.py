@@ -40,7 +40,7 @@ from reviewer.judges.conflict_parts import (
     clause_spans,
     frame_stems,
 )
-from reviewer.judges.conflict_pending import pending_hits
+from reviewer.judges.conflict_pending import pending_hits, planned_hits
 from reviewer.judges.conflict_polarity import (
     ANTONYMS,
     CAUSAL,
@@ -243,7 +243,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
             mine += _found(speaker_hits(claim_w, index, sentence) or reported_hits(claim_w, index, sentence)
                            or anchor_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.MODALITY not in seen:  # "regulators have approved" against "no decision has been made"
-            mine += _found(pending_hits(claim_w, index, sentence), claim, claim_w, source, seen)
+            mine += _found(pending_hits(claim_w, index, sentence) or planned_hits(claim_w, index, sentence),
+                           claim, claim_w, source, seen)
         if not mine:  # a quotation with one of the source's words changed
             mine += _found(misquote_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.DATE not in seen:  # "A before B" against the years the source gives A and B

@@ -67,12 +67,15 @@ def report(path: Path, runtime, show: int) -> None:
         print("   per kind (wrong / rows): " + ", ".join(f"{k} {bad[k]}/{n}" for k, n in sorted(total.items())))
         for r, _p in missed[:show]:
             print(f"   missed [{r.id}] {r.fields.get('kind')}: {r.claim[:110]}")
+        for r, _p in alarms[:show]:
+            print(f"   false alarm [{r.id}] {r.fields.get('kind')}: {r.claim[:110]}")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("corpora", nargs="*", type=Path, default=[p for p in DEFAULT if p.exists()])
-    ap.add_argument("--show", type=int, default=0, help="list this many missed contradictions per corpus")
+    ap.add_argument("--show", type=int, default=0,
+                    help="list this many missed contradictions and false alarms per corpus")
     args = ap.parse_args()
     runtime = build_runtime(Config(offline=True))
     for path in args.corpora:

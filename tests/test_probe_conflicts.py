@@ -332,6 +332,8 @@ CONTRADICTED = [
     ("concluded-but-no-final-view", "The regulator concluded that the deal would push up prices for consumers.",
      "The regulator said the deal could lead to higher prices for consumers, but stressed that it had reached no "
      "final view. A decision is due by 18 March next year.", K.MODALITY),
+    ("nearly-all-is-not-half", "Nearly all of the 28,000 runners who started the race finished it.",
+     "Organisers said 28,000 runners started the race, of whom 14,000 finished.", K.QUANTITY),
     ("half-a-million-is-no-quarter", "Half a million visitors came to the festival this year.",
      "About 250,000 visitors came to the festival this year, organisers said.", K.QUANTITY),
 ]
@@ -533,6 +535,12 @@ FAITHFUL = [
      "Last summer the team installed additional sensors on the glacier. It plans to install more next year."),
     ("planning-officers-are-no-plan", "Officers had recommended approval of the gasworks homes.",
      "Planning officers had recommended approval of the gasworks homes, subject to conditions."),
+    ("nearly-all-read-once", "Nearly all of the 28,000 runners who started the race finished it.",
+     "Organisers said 28,000 runners started the race, of whom 26,900 finished. Warm conditions led to 140 "
+     "runners receiving medical treatment."),
+    ("a-third-as-many-is-a-ratio", "In 2023 Riverton had a third as many high nitrogen dioxide days as in 2019.",
+     "Days with high nitrogen dioxide levels in the city fell from 48 in 2019 to 16 in 2023. Particulate levels "
+     "showed a smaller decline of about 12 percent."),
     ("quarter-of-a-million", "A quarter of a million visitors came to the festival this year.",
      "About 250,000 visitors came to the festival this year, organisers said."),
     ("speaker-right", 'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families".',

@@ -48,11 +48,15 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity]) -> list[Hit]:
     if not pct:
         return []
     n = len(claim)
+    covered = 0  # words of a phrase already read ("nearly all": not "all" again)
     for i in range(n):
-        for phrase, lo, hi in VAGUE:
+        for phrase, lo, hi in VAGUE if i >= covered else ():
             m = len(phrase)
             if tuple(claim.lower[i : i + m]) != phrase:
                 continue
+            covered = i + m
+            if i + m < n and claim.lower[i + m] == "as":
+                break  # "a third as many days as", "half as much": a ratio of two figures, not a share
             if phrase == ("all",) and not (i + 1 < n and (claim.lower[i + 1] == "of" or claim.is_number(i + 1)
                                                           or claim.lower[i + 1] in _COUNT_WORDS
                                                           or claim.lower[i + 1] in NUMBER_WORDS)):

@@ -24,8 +24,10 @@ first scored; used to improve the rules since), ``probe5.jsonl`` (a fifth, 130 a
 of generated answers and research summaries, written blind against the code after the fourth's
 fixes: 66/130 and 7/70 when first scored; used since), ``probe6.jsonl`` (a sixth, 104 and 62 in the
 style of briefings and literature reviews, written against the code after the fifth's fixes: 59/104
-and 9/62 when first scored, where the session's starting code gave 67/104 and 9/62; used since) and
-``sealed.jsonl`` (written
+and 9/62 when first scored, where the session's starting code gave 67/104 and 9/62; used since),
+``probe7.jsonl`` (a seventh, 130 and 70 in the style of encyclopedia entries, release notes, sports
+reports, clinical guidance and court summaries, 13 kinds, written against the code of the next
+session's start: 75/130 and 5/70 when first scored; used since) and ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
 """
@@ -43,7 +45,7 @@ from reviewer.runtime import build_runtime
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "adversarial"
 DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.jsonl", DATA / "probe3.jsonl",
-           DATA / "probe4.jsonl", DATA / "probe5.jsonl", DATA / "probe6.jsonl",
+           DATA / "probe4.jsonl", DATA / "probe5.jsonl", DATA / "probe6.jsonl", DATA / "probe7.jsonl",
            DATA / "sealed.jsonl"]
 
 

@@ -9,7 +9,8 @@ cues), ``reviewer.repair.edits`` (already-hedged words, lower-cased openers).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from types import MappingProxyType
 
 __all__ = [
     "ALREADY_HEDGED",
@@ -134,8 +135,9 @@ LOWERCASE_OPENERS: frozenset[str] = frozenset(
 )
 
 
-def _table(groups: dict[str, str]) -> dict[str, str]:
-    return {word: cls for cls, spelled in groups.items() for word in spelled.split()}
+def _table(groups: dict[str, str]) -> Mapping[str, str]:
+    """{word: its class}, read-only, from {class: "word word …"}."""
+    return MappingProxyType({word: cls for cls, spelled in groups.items() for word in spelled.split()})
 
 
 #: Directional verbs (and nouns: "win over", "takeover of"), by class, as the contradiction check reads

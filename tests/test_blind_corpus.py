@@ -27,11 +27,11 @@ ROWS = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlin
 #: contradictions the panel still calls supported, per kind (of 13 each, 12 for two kinds):
 #: the ceiling today. Lower a number when a change catches more; never raise one.
 MISSED_AT_MOST = {
-    "negation": 7, "antonym": 3, "quantity": 1, "multiplier": 1, "proportion": 1, "range": 0, "date": 7,
+    "negation": 6, "antonym": 3, "quantity": 1, "multiplier": 1, "proportion": 1, "range": 0, "date": 7,
     "entity_person": 9, "entity_place": 9, "entity_org": 7, "modality": 3, "scope": 9, "role_swap": 7,
     "attribution": 5,
 }
-FAITHFUL_FLAGGED_AT_MOST = 7  # of 107 faithful paraphrases marked not supported (goal: at most 10%)
+FAITHFUL_FLAGGED_AT_MOST = 6  # of 107 faithful paraphrases marked not supported (goal: at most 10%)
 
 
 def test_the_corpus_is_well_formed():
@@ -87,9 +87,10 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 
 
 #: the third probe (data/adversarial/probe3.jsonl): 46 of 129 and 7 of 68 when first scored; the
-#: fourth (probe4.jsonl): 52 of 130 and 7 of 70; the fifth (probe5.jsonl): 66 of 130 and 7 of 70
+#: fourth (probe4.jsonl): 52 of 130 and 7 of 70; the fifth (probe5.jsonl): 66 of 130 and 7 of 70;
+#: the seventh (probe7.jsonl): 75 of 130 and 5 of 70
 PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (30, 3),
-          "probe4.jsonl": (28, 4), "probe5.jsonl": (48, 3), "probe6.jsonl": (51, 1)}
+          "probe4.jsonl": (28, 4), "probe5.jsonl": (48, 3), "probe6.jsonl": (50, 1), "probe7.jsonl": (63, 3)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

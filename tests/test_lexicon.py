@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from types import MappingProxyType
 
 import pytest
 
@@ -15,6 +16,9 @@ LISTS = {name: getattr(lexicon, name) for name in lexicon.__all__ if name.isuppe
 @pytest.mark.parametrize("name", sorted(LISTS))
 def test_lists_are_immutable_lower_case_and_unique(name):
     words = LISTS[name]
+    if isinstance(words, MappingProxyType):  # a table of words (RELATIONS): read-only, its words and classes alike
+        assert words and all(v == v.lower() == v.strip() for v in words.values())
+        words = frozenset(words)
     assert isinstance(words, (frozenset, tuple)) and words
     assert all(w == w.lower() == w.strip() and "  " not in w for w in words)
     if isinstance(words, tuple):

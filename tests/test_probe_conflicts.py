@@ -334,6 +334,15 @@ CONTRADICTED = [
      "final view. A decision is due by 18 March next year.", K.MODALITY),
     ("nearly-all-is-not-half", "Nearly all of the 28,000 runners who started the race finished it.",
      "Organisers said 28,000 runners started the race, of whom 14,000 finished.", K.QUANTITY),
+    ("warned-after-but", "The National Food Standards Agency warned that some root-vegetable products could "
+     "struggle to meet the new limit.",
+     "The National Food Standards Agency has launched a consultation on a proposal to lower the legal limit for lead "
+     "in baby food. Industry body the Infant Nutrition Association said it supported the aim but warned that some "
+     "root-vegetable products could struggle to meet the new limit.", K.ENTITY),
+    ("speaker-word-in-the-statement", "The aircraft manufacturer warned that delivery delays could limit Aeroluxe's "
+     "growth next year.",
+     "Chief executive Marco Ventresca warned that delays in aircraft deliveries from the manufacturer could limit "
+     "growth next year. The airline's board has proposed its first dividend since 2019.", K.ENTITY),
     ("half-a-million-is-no-quarter", "Half a million visitors came to the festival this year.",
      "About 250,000 visitors came to the festival this year, organisers said.", K.QUANTITY),
 ]
@@ -541,6 +550,10 @@ FAITHFUL = [
     ("a-third-as-many-is-a-ratio", "In 2023 Riverton had a third as many high nitrogen dioxide days as in 2019.",
      "Days with high nitrogen dioxide levels in the city fell from 48 in 2019 to 16 in 2023. Particulate levels "
      "showed a smaller decline of about 12 percent."),
+    ("warned-after-but-same-speaker", "The Infant Nutrition Association warned that some root-vegetable products "
+     "could struggle to meet the new limit.",
+     "Industry body the Infant Nutrition Association said it supported the aim but warned that some root-vegetable "
+     "products could struggle to meet the new limit."),
     ("quarter-of-a-million", "A quarter of a million visitors came to the festival this year.",
      "About 250,000 visitors came to the festival this year, organisers said."),
     ("speaker-right", 'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families".',

@@ -188,6 +188,8 @@ def _reporter(sw: Words, at: int) -> tuple[int, int] | None:
         start = verb
         while start > 0 and sw.lower[start - 1] not in _SUBJECT_BREAKS and not any(c in ";:.!?" for c in sw.gap(start)):
             start -= 1
+        if start == verb and verb > 0 and sw.lower[verb - 1] in ("but", "and"):
+            return _reporter(sw, verb - 1)  # "X said it supported the aim but warned that …": X warned
         if start == verb or any(sw.lower[k] in _PRONOUNS for k in range(start, verb)):
             return None
         return start, verb
@@ -240,8 +242,9 @@ def reported_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[in
         # source never names ("officials said" for "the ministry said") may be the same speaker:
         # only two parties the source both names are told apart
         return []
+    said_from = next((k for k in range(hi + 1, at) if sw.lower[k] == "that"), at)  # (not the statement's own words)
     if any(sw.lower[k].removesuffix("'s") in speaker.keys or stem(sw.lower[k]) in speaker.keys
-           for k in range(lo, max(hi + 1, at))):
+           for k in range(lo, max(hi + 1, said_from))):
         return []  # the claim's speaker says it, or is reported saying it ("described it as Marx's statement that …")
     # the source's span is who says it, without the verb: the name when it has one ("Paul Greer"
     # of "finance director Paul Greer warned"), what a correction puts in the claim's speaker's place

@@ -343,6 +343,9 @@ CONTRADICTED = [
      "growth next year.",
      "Chief executive Marco Ventresca warned that delays in aircraft deliveries from the manufacturer could limit "
      "growth next year. The airline's board has proposed its first dividend since 2019.", K.ENTITY),
+    ("majority-counted-fourth", "Online sales now make up the majority of Marlowe & Finch's total sales.",
+     "Marlowe & Finch, the department store chain, reported like-for-like sales growth of 3.2 percent over the "
+     "Christmas period. Online sales rose 11 percent and now account for 36 percent of total sales.", K.QUANTITY),
     ("half-a-million-is-no-quarter", "Half a million visitors came to the festival this year.",
      "About 250,000 visitors came to the festival this year, organisers said.", K.QUANTITY),
 ]
@@ -554,6 +557,9 @@ FAITHFUL = [
      "could struggle to meet the new limit.",
      "Industry body the Infant Nutrition Association said it supported the aim but warned that some root-vegetable "
      "products could struggle to meet the new limit."),
+    ("a-third-counted-fourth", "Online sales now make up about a third of Marlowe & Finch's total sales.",
+     "Marlowe & Finch, the department store chain, reported like-for-like sales growth of 3.2 percent over the "
+     "Christmas period. Online sales rose 11 percent and now account for 36 percent of total sales."),
     ("quarter-of-a-million", "A quarter of a million visitors came to the festival this year.",
      "About 250,000 visitors came to the festival this year, organisers said."),
     ("speaker-right", 'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families".',

@@ -166,6 +166,16 @@ def test_linear_time_on_hostile_text():
     assert time.perf_counter() - start < 5.0
 
 
+def test_a_repeated_saying_verb_keeps_the_first_speaker_without_deep_calls():
+    """"X said … and warned and warned …": the warning is X's, however often the source repeats the
+    verb (it was found by one call per repetition: 3,000 of them overflowed the stack)."""
+    from reviewer.judges.conflict_speaker import _reporter
+    from reviewer.judges.conflict_text import words
+
+    sw = words("The Infant Nutrition Association said it agreed" + " and warned" * 3000 + " that some products could struggle.")
+    assert sw.phrase(*_reporter(sw, len(sw) - 3)) == "The Infant Nutrition Association said"
+
+
 UNIT_CASES = [
     # (claim, source, contradicted?) — units of one dimension are compared in their base unit
     ("Global mean sea level rose by about 20 cm between 1901 and 2018.",

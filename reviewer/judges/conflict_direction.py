@@ -60,7 +60,7 @@ def direction_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Qua
                 return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(word, q.end_idx)}; source: "
                             f"{window.phrase(v.idx, min(len(window) - 1, v.end_idx + 3))}", (word, q.end_idx),
                             (v.idx, min(len(window) - 1, v.end_idx + 3)))]
-    mine = moves(claim, cq) if len(cq) >= 1 else []
+    mine = moves(claim, cq)
     theirs = moves(window, wq) if mine else []
     for a, b, i, j in mine:
         back = [m for m in theirs if (m[0], m[1]) == (b, a)]

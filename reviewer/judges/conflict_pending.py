@@ -48,8 +48,7 @@ PENDING = (("no", "decision"), ("pending",), ("yet", "to"), ("not", "yet"), ("co
            ("is", "considering"), ("are", "considering"), ("was", "considering"), ("were", "considering"),
            ("still", "requires"), ("still", "needs"), ("subject", "to", "approval"), ("expected", "to", "review"),
            ("expected", "to", "decide"), ("due", "to", "decide"), ("scheduled", "for"), ("under", "way"),
-           ("no", "final"), ("decision", "is", "due"), ("still", "in", "review"), ("opened", "an", "investigation"),
-           ("opened", "an", "in-depth"))
+           ("no", "final"), ("decision", "is", "due"), ("still", "in", "review"), ("opened", "an", "investigation"))
 _PENDING_BY_FIRST = {first: tuple(p for p in PENDING if p[0] == first) for first in {p[0] for p in PENDING}}
 #: before the outcome word, these say it has not happened ("will approve", "may be cleared")
 _NOT_DONE = frozenset(["will", "would", "may", "might", "could", "should", "to", "if", "whether", "unless",
@@ -84,9 +83,7 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
     done = "underway" if claim.lower[i] == "under" else stem(claim.lower[i])
     if (done == "underway" and "way" in index.positions) or _stated(done, index, sentence_words):
         return []  # the source states the outcome (of this or of something else): no telling
-    # (a capital after the first word marks a name)
-    said = {stem(claim.lower[k]) for k in range(len(claim)) if claim.content[k] and not (claim.caps[k] and k) and k != i}
-    counts = sentence_counts(said, index)
+    counts = sentence_counts(_said(claim, i), index)
     a_start = claim.lower[i] in _STARTS | {"under"}
     for sp in _carrying(counts):
         sw = sentence_words(sp)
@@ -106,12 +103,18 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
     return []
 
 
+def _said(claim: Words, i: int) -> set[str]:
+    """The stems of the claim's content words other than word ``i`` and its names (a capital
+    after the first word marks a name): what the sentence held to the claim must carry."""
+    return {stem(claim.lower[k]) for k in range(len(claim)) if claim.content[k] and not (claim.caps[k] and k) and k != i}
+
+
 def _stated(done: str, index: SourceIndex, sentence_words: Callable[[int], Words]) -> bool:
     """The source says the outcome of stem ``done`` somewhere, not put off ("If approved, the
     combined firm would …" states nothing)."""
     for sp in index.token_spans(done):
         sw = sentence_words(sp)
-        if any(stem(low) == done and not set(sw.lower[max(0, k - 3) : k]) & (_NOT_DONE | PLANNED)
+        if any(stem(low) == done and not set(sw.lower[max(0, k - 3) : k]) & _PUT_OFF
                for k, low in enumerate(sw.lower)):
             return True
     return False
@@ -126,6 +129,7 @@ def _carrying(counts: dict[int, int]) -> list[int]:
 PLANNED = frozenset(["plans", "plan", "planned", "proposal", "proposed", "proposes", "propose", "intends", "intend",
                      "intention", "aims", "consultation", "considering", "hopes", "expects", "seeks", "wants", "will",
                      "would"])
+_PUT_OFF = _NOT_DONE | PLANNED  # a done word after one of these is not said to be done
 _PERFECT = frozenset(["has", "have", "had"])
 _REACH = 4  # words before the verb where a plan word counts
 
@@ -138,7 +142,7 @@ def _done(claim: Words) -> int | None:
         if not claim.content[i] or claim.negated[i] or not low.endswith("ed") or len(low) < 6:
             continue
         before = claim.lower[max(0, i - 3) : i]
-        if set(before) & _PERFECT and not set(before) & (_NOT_DONE | PLANNED):
+        if set(before) & _PERFECT and not set(before) & _PUT_OFF:
             return i  # "has installed", "has been expanded" (not the simple past: on WiCE it read a
             # 2014 source's "will create" against "created", of which the claim was labelled partial)
     return None
@@ -170,8 +174,8 @@ def planned_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
     if i is None or not index.spans:
         return []
     verb = claim.lower[i]
-    said = {stem(claim.lower[k]) for k in range(len(claim)) if claim.content[k] and not (claim.caps[k] and k) and k != i}
-    counts = sentence_counts(said, index)
+    counts = sentence_counts(_said(claim, i), index)
+    carrying = _carrying(counts)
     hit = None
     for sp in sorted(counts):
         if counts[sp] < 2:
@@ -180,7 +184,7 @@ def planned_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
         k = _planned(sw, verb)
         if k == -1:
             return []  # the source says it is done somewhere: no telling
-        if k is not None and hit is None and sp in _carrying(counts):
+        if k is not None and hit is None and sp in carrying:
             end = min(len(sw) - 1, k + 2)
             start = max(0, k - _REACH)
             hit = (Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.phrase(max(0, i - 2), i)}\u201d; source: only "

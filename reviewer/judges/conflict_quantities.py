@@ -34,6 +34,7 @@ FRACTIONS_OF: tuple[tuple[tuple[str, ...], float], ...] = (
     (("half",), 0.5), (("a", "half"), 0.5), (("a", "quarter", "of"), 0.25), (("one", "quarter", "of"), 0.25),
     (("quarter", "of"), 0.25), (("three", "quarters", "of"), 0.75), (("a", "third", "of"), 1 / 3),
     (("one", "third", "of"), 1 / 3), (("two", "thirds", "of"), 2 / 3))
+_FRACTION_OPENERS = frozenset(phrase[0] for phrase, _share in FRACTIONS_OF)
 GENERIC = frozenset(["year", "years", "month", "months", "day", "days", "week", "weeks", "time", "times",
                      "number", "total", "percent", "cent", "per"] + list(SCALES))
 MULTIPLIERS = {"doubled": 2.0, "double": 2.0, "doubling": 2.0, "doubles": 2.0, "twice": 2.0, "twofold": 2.0,
@@ -147,7 +148,7 @@ def _number_words(w: Words, i: int) -> tuple[float, int] | None:
     "a dozen", "two hundred", "a million", "one thousand two hundred"; None for anything else."""
     n = len(w)
     low = w.lower[i]
-    for phrase, share in FRACTIONS_OF:  # "half a million": 500,000
+    for phrase, share in FRACTIONS_OF if low in _FRACTION_OPENERS else ():  # "half a million": 500,000
         k = i + len(phrase)
         if k + 1 < n and w.lower[k] in ("a", "an") and w.lower[k + 1] in _NUMBER_SCALES and \
                 tuple(w.lower[i:k]) == phrase and not any(w.gap(j).strip(" -") for j in range(i + 1, k + 2)):

@@ -184,12 +184,15 @@ def _reporter(sw: Words, at: int) -> tuple[int, int] | None:
     Varga, said"), else a name after "according to"; None when there is none or the subject is a
     pronoun ("She said …": someone a sentence before)."""
     verb = next((k for k in range(at - 1, -1, -1) if sw.lower[k] in SAYING), None)
-    if verb is not None:
+    while verb is not None:
         start = verb
         while start > 0 and sw.lower[start - 1] not in _SUBJECT_BREAKS and not any(c in ";:.!?" for c in sw.gap(start)):
             start -= 1
         if start == verb and verb > 0 and sw.lower[verb - 1] in ("but", "and"):
-            return _reporter(sw, verb - 1)  # "X said it supported the aim but warned that …": X warned
+            # "X said it supported the aim but warned that …": X warned (a loop, not a call per "and
+            # warned": a hostile sentence repeating it would run out of stack)
+            verb = next((k for k in range(verb - 2, -1, -1) if sw.lower[k] in SAYING), None)
+            continue
         if start == verb or any(sw.lower[k] in _PRONOUNS for k in range(start, verb)):
             return None
         return start, verb

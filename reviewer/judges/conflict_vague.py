@@ -68,9 +68,9 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity]) -> list[Hit]:
             if any(not about or {window.stems[j] for j in window.next_content(k, 3)} & about for k in worded):
                 return []
             relevant = [v for v in pct if v.context & about] or (pct if len(pct) == 1 else [])
-            if not relevant and len(claim.next_content(i + m - 1, 4)) == 4:
-                # "the majority of Marlowe & Finch's total sales": what is counted may come fourth
-                more = about | {claim.stems[claim.next_content(i + m - 1, 4)[3]]}
+            fourth = claim.next_content(i + m - 1, 4)[3:] if not relevant else []
+            if fourth:  # "the majority of Marlowe & Finch's total sales": what is counted may come fourth
+                more = about | {claim.stems[fourth[0]]}
                 mine = {claim.stems[j] for j in range(n) if claim.content[j]}
                 relevant = sorted((v for v in pct if v.context & more), key=lambda v: (
                     -len(v.context & mine), window.lower[v.end_idx + 1 : v.end_idx + 2] != ["of"]))  # "36 percent of"

@@ -27,7 +27,10 @@ style of briefings and literature reviews, written against the code after the fi
 and 9/62 when first scored, where the session's starting code gave 67/104 and 9/62; used since),
 ``probe7.jsonl`` (a seventh, 130 and 70 in the style of encyclopedia entries, release notes, sports
 reports, clinical guidance and court summaries, 13 kinds, written against the code of the next
-session's start: 75/130 and 5/70 when first scored; used since) and ``sealed.jsonl`` (written
+session's start: 75/130 and 5/70 when first scored; used since), ``probe8.jsonl`` (an eighth, 130 and
+70 in the style of council minutes, catalogue entries, advisories, leaflets, rulings and reports, 13
+kinds, written against the code of the next session's start: 54/130 and 10/70 when first scored;
+used since) and ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
 """
@@ -46,7 +49,7 @@ from reviewer.runtime import build_runtime
 DATA = Path(__file__).resolve().parent.parent / "data" / "adversarial"
 DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.jsonl", DATA / "probe3.jsonl",
            DATA / "probe4.jsonl", DATA / "probe5.jsonl", DATA / "probe6.jsonl", DATA / "probe7.jsonl",
-           DATA / "sealed.jsonl"]
+           DATA / "probe8.jsonl", DATA / "sealed.jsonl"]
 
 
 def report(path: Path, runtime, show: int) -> None:

@@ -348,6 +348,16 @@ CONTRADICTED = [
      "Christmas period. Online sales rose 11 percent and now account for 36 percent of total sales.", K.QUANTITY),
     ("half-a-million-is-no-quarter", "Half a million visitors came to the festival this year.",
      "About 250,000 visitors came to the festival this year, organisers said.", K.QUANTITY),
+    # the 8th probe (and the 7th's misses): a denied subject that was only found, and "no effect on"
+    ("no-changes-were-made", "The 4.2 release changes the on-disk cache format.",
+     "Version 4.2 adds connection pooling on Linux. No changes were made to the on-disk cache format.", K.NEGATION),
+    ("no-side-effects-reported", "Side effects were reported in two patients.",
+     "The trial ran for a year. No side effects were reported.", K.NEGATION),
+    ("no-effect-on", "An earlier study found that the compound also slowed the growth of lung tumours.",
+     "Researchers reported that the compound reduced colon tumour growth by 40 percent in mice. It had previously "
+     "shown no effect on lung tumours in an earlier study.", K.NEGATION),
+    ("did-not-affect", "The drug lowered blood pressure in the trial.",
+     "In the trial the drug did not affect blood pressure, the authors said.", K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -565,6 +575,12 @@ FAITHFUL = [
     ("speaker-right", 'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families".',
      'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families." Councillor Tom Becker '
      'replied: "The scheme is underfunded."'),
+    ("no-effect-on-something-else", "The drug lowered heart rate in the trial.",
+     "In the trial the drug had no effect on blood pressure, but it lowered heart rate."),
+    ("no-changes-agreed", "The release makes no changes to the cache format.",
+     "No changes were made to the cache format."),
+    ("no-month-hotter-says-nothing-of-a-month", "July was the hottest month on record.",
+     "July was the hottest month on record: no month has been hotter since records began."),
 ]
 
 

@@ -9,9 +9,14 @@ finding (the effect is absent) that the source explicitly does not make.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import Words
+from reviewer.judges.conflict_text import _CLAUSE_BREAK, Words, denials
+from reviewer.judges.conflict_window import sentence_counts
+from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
+from reviewer.text import stem
 
 #: what a claim can say there is none of
 EFFECTS = frozenset(["effect", "effects", "impact", "link", "links", "association", "difference", "differences",
@@ -52,3 +57,93 @@ def _absence_found(window: Words, k: int) -> bool:
     window also says it was powered, large or conclusive."""
     return any(low in ("powered", "conclusive", "definitive") and window.lower[j - 1] != "not"
                for j, low in enumerate(window.lower) if j > 0)
+
+
+#: verbs by which a claim says something changed what follows them ("slowed the growth of lung tumours")
+CHANGE_VERBS = frozenset(
+    f"{stem}{end}" for stem, ends in {
+        "reduc": ("ed", "es", "e"), "slow": ("ed", "s"), "increas": ("ed", "es", "e"), "improv": ("ed", "es", "e"),
+        "lower": ("ed", "s"), "rais": ("ed", "es", "e"), "boost": ("ed", "s"), "curb": ("ed", "s"),
+        "inhibit": ("ed", "s"), "suppress": ("ed", "es"), "enhanc": ("ed", "es", "e"), "worsen": ("ed", "s"),
+        "lessen": ("ed", "s"), "decreas": ("ed", "es", "e"), "eas": ("ed", "es", "e"), "affect": ("ed", "s"),
+        "shrank": ("",), "shrunk": ("",), "halt": ("ed", "s"), "prevent": ("ed", "s"), "delay": ("ed", "s"),
+        "accelerat": ("ed", "es", "e"), "alter": ("ed", "s"), "chang": ("ed", "es", "e"), "cut": ("", "s"),
+        "shorten": ("ed", "s"), "extend": ("ed", "s"), "strengthen": ("ed", "s"), "weaken": ("ed", "s"),
+    }.items() for end in ends)
+_NO_EFFECT_NOUNS = frozenset(["effect", "effects", "impact", "influence"])
+_NO_EFFECT_REACH = 6  # words from the claim's change verb to what it changed
+
+
+def _no_effect(window: Words) -> list[tuple[int, int, frozenset[str]]]:
+    """Where the window says something has no effect on a thing: ``(first word, last word, the
+    stems of the thing's words)`` for "no (measurable) effect on lung tumours", "did not affect
+    blood pressure"."""
+    out = []
+    low = window.lower
+    n = len(low)
+    for k in range(n):
+        start = None
+        if low[k] == "no" and k + 2 < n:
+            j = next((j for j in range(k + 1, min(n, k + 3)) if low[j] in _NO_EFFECT_NOUNS), None)
+            if j is not None and j + 1 < n and low[j + 1] == "on" and not _broken(window, k + 1, j + 2):
+                start = j + 2
+        elif low[k] in ("not", "never") and k + 1 < n and low[k + 1] in ("affect", "affected", "alter", "change"):
+            start = k + 2
+        if start is None or start >= n:
+            continue
+        end = start  # "lung tumours", "the growth of lung tumours": content words, "of" and "the"
+        while end + 1 < n and end + 1 - start < 5 and not _broken(window, end + 1, end + 2) and (
+                window.content[end + 1] or low[end + 1] in ("of", "the")):
+            end += 1
+        while end > start and not window.content[end]:
+            end -= 1
+        stems = frozenset(window.stems[i] for i in range(start, end + 1) if window.content[i])
+        if stems:
+            out.append((k, end, stems))
+    return out
+
+
+def _broken(w: Words, a: int, b: int) -> bool:
+    """A clause break in a gap before words ``a..b - 1``."""
+    return any(c in _CLAUSE_BREAK for i in range(a, min(b, len(w))) for c in w.gap(i))
+
+
+def _changed(claim: Words) -> tuple[int, int] | None:
+    """The claim's first change verb said plainly and the last word of what it changed (within
+    ``_NO_EFFECT_REACH`` words, in its clause): "slowed … lung tumours"; None without one."""
+    denied, _nearly, negative = claim.derived(denials, denials)
+    for i, low in enumerate(claim.lower):
+        if low not in CHANGE_VERBS or denied[i] or negative[i]:
+            continue
+        last = None
+        for k in range(i + 1, min(len(claim), i + 1 + _NO_EFFECT_REACH)):
+            if _broken(claim, k, k + 1):
+                break
+            if claim.content[k]:
+                last = k
+        if last is not None:
+            return i, last
+    return None
+
+
+def no_effect_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
+    """The claim says a thing was changed ("TR-118 also slowed the growth of lung tumours") where
+    one of the source sentences that carry most of the claim says there was no effect on it
+    ("had previously shown no effect on lung tumours")."""
+    if not any(low in CHANGE_VERBS for low in claim.lower):
+        return []
+    found = claim.derived(_changed, _changed)
+    if found is None or not index.spans:
+        return []
+    i, last = found
+    changed = {claim.stems[k] for k in range(i + 1, last + 1) if claim.content[k]}
+    said = {stem(claim.lower[k]) for k in range(len(claim)) if claim.content[k] and k != i}
+    counts = sentence_counts(said, index)
+    for sp in sorted(counts, key=lambda sp: (-counts[sp], sp))[:2]:
+        sw = sentence_words(sp)
+        for first, end, stems in sw.derived(_no_effect, _no_effect):
+            hit = [k for k in range(i + 1, last + 1) if claim.content[k] and claim.stems[k] in stems]
+            if hit and len(stems & changed) * 2 >= len(stems):
+                return [(Hit(ConflictKind.NEGATION, f"claim says \u201c{claim.phrase(i, last)}\u201d; source: "
+                             f"\u201c{sw.phrase(first, end)}\u201d", (i, last), (first, end)), sw)]
+    return []

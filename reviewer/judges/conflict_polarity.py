@@ -227,11 +227,12 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
                 continue
             claim_flags = claim_pol[s]
             win_flags = {w_denied[k] for k in places}
-            if any(window.caps[k] and window.starts[k] > 0 for k in places):
-                continue  # a name, not a predicate
-            if all(_of_others(window, k, claim_set) for k in places):
-                continue  # "Other flavours and sizes are not affected": the named ones are
+            # said one way in the claim and the other way in the window (tested first: it is rare)
             if len(claim_flags) == 1 and len(win_flags) == 1 and claim_flags != win_flags:
+                if any(window.caps[k] and window.starts[k] > 0 for k in places):
+                    continue  # a name, not a predicate
+                if all(_of_others(window, k, claim_set) for k in places):
+                    continue  # "Other flavours and sizes are not affected": the named ones are
                 if any(_by_degree(window, k) for k in places) or _by_degree(claim, i):
                     continue  # "did not sell well" against "sold poorly": how much, not whether
                 # the plain side may deny it too, in other words: a claim that asserts it in a

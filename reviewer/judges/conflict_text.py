@@ -171,6 +171,9 @@ _REPORTING_VERBS = frozenset(["reported", "report", "reports", "recorded", "reco
                               "turn", "made", "make", "achieved", "achieve", "showed", "show"])
 #: where a denied subject's sentence ends: a scope break that is no relative clause
 _CONTRASTS = _SCOPE_BREAK_WORDS - {"which", "who", "because"}
+#: a denied subject with one of these verbs is itself denied: "No changes were made" (no changes)
+_FOUND_VERBS = frozenset(["made", "reported", "recorded", "found", "observed", "detected", "seen", "identified",
+                          "noted", "logged", "filed", "issued"])
 _PAST = frozenset(["died", "won", "lost", "made", "took", "went", "came", "saw", "met", "paid", "sold", "said", "got",
                    "held", "led", "left", "ran", "grew", "fell", "rose", "knew", "found", "gave", "told", "wrote"])
 
@@ -232,13 +235,22 @@ def denials(w: Words) -> tuple[list[bool], list[bool], list[bool]]:
                     if obj is not None:
                         denied[obj] = nearly[obj] = True
                     continue
-                for k in range(c + 1, verb if verb is not None else stop):
-                    denied[k] = nearly[k] = False  # the subject ("one", "month", "port's cranes")
+                head = None
                 if verb is not None:  # the predicate: "was injured", "died" (not "in the storm")
                     head = verb if w.lower[verb] not in _VERB_OPENERS else next(
                         (k for k in range(verb + 1, stop) if w.content[k]), None)
-                    if head is not None:
-                        denied[head] = nearly[head] = True
+                for k in range(c + 1, verb if verb is not None else stop):
+                    denied[k] = nearly[k] = False  # the subject ("one", "month", "port's cranes")
+                if head is not None and w.lower[head] in _FOUND_VERBS:
+                    # unless the verb only says it was there: "No changes were made", "No side
+                    # effects were reported": the subject's noun (the last of its first words)
+                    noun = c
+                    while noun + 1 < verb and w.content[noun + 1]:
+                        noun += 1
+                    if noun > c:
+                        denied[noun] = nearly[noun] = True
+                if head is not None:
+                    denied[head] = nearly[head] = True
             elif any(w.lower[k] in _CONDITIONS for k in range(c + 1, end)):
                 for k in range(c + 1, end):  # "will not be eligible until he has served half": a condition
                     denied[k] = nearly[k] = False

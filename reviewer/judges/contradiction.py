@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from reviewer.judges.conflict_absence import absence_hits
+from reviewer.judges.conflict_absence import absence_hits, no_effect_hits
 from reviewer.judges.conflict_anchor import anchor_hits
 from reviewer.judges.conflict_attribution import disputed_report_hits
 from reviewer.judges.conflict_binding import binding_hits, slots
@@ -242,6 +242,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         if ConflictKind.ENTITY not in seen:  # who did it, or said it, wherever the source says so
             mine += _found(speaker_hits(claim_w, index, sentence) or reported_hits(claim_w, index, sentence)
                            or anchor_hits(claim_w, index, sentence), claim, claim_w, source, seen)
+        if ConflictKind.NEGATION not in seen:  # "slowed the growth of lung tumours" against "no effect on lung tumours"
+            mine += _found(no_effect_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.MODALITY not in seen:  # "regulators have approved" against "no decision has been made"
             mine += _found(pending_hits(claim_w, index, sentence) or planned_hits(claim_w, index, sentence),
                            claim, claim_w, source, seen)

@@ -356,6 +356,10 @@ CONTRADICTED = [
     ("no-effect-on", "An earlier study found that the compound also slowed the growth of lung tumours.",
      "Researchers reported that the compound reduced colon tumour growth by 40 percent in mice. It had previously "
      "shown no effect on lung tumours in an earlier study.", K.NEGATION),
+    ("upheld-the-appeal-it-dismissed", "The Court of Appeal upheld an appeal by Harlow Logistics against the "
+     "ruling that it had breached its contract.",
+     "The Court of Appeal on Thursday dismissed an appeal by Harlow Logistics against a ruling that it had breached "
+     "its contract with the retailer Penmark Stores.", K.ANTONYM),
     ("did-not-affect", "The drug lowered blood pressure in the trial.",
      "In the trial the drug did not affect blood pressure, the authors said.", K.NEGATION),
 ]
@@ -575,6 +579,40 @@ FAITHFUL = [
     ("speaker-right", 'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families".',
      'Councillor Rosa Mendes said: "The new rent scheme is affordable for most families." Councillor Tom Becker '
      'replied: "The scheme is underfunded."'),
+    # the 8th probe: false alarms
+    ("unit-of-the-range-end", "After 19:00, buses on route 47 will run half-hourly instead of every 20 minutes.",
+     "From Sunday 2 June, route 47 will be withdrawn between Castle Square and Hillside Park and will instead "
+     "terminate at the Central Interchange. Journeys to Hillside Park will be covered by route 12, which will run every 15 minutes on weekdays and every "
+     "20 minutes on Sundays. Evening frequencies on route 47 will also be reduced from every 20 to every 30 minutes "
+     "after 19:00."),
+    ("shave-minutes-off", "Electrifying the 64 km stretch between Kettering and Wellby is expected to shave 11 "
+     "minutes off journey times.",
+     "Network Rail has awarded a £310 million contract to electrify 64 km of the line between Kettering and Wellby. "
+     "Work is to be completed by December 2028, after which journey times between the two towns are expected to "
+     "fall from 52 to 41 minutes."),
+    ("count-after-a-month-and-comma", "A quarter of the 1,240 patients waiting more than 18 weeks had waited over a year.",
+     "Of the 1,240 patients waiting longer than 18 weeks at the end of December, 310 (25%) had waited more than a "
+     "year. The trust cut the number of year-long waits by 140 since September."),
+    ("share-not-the-rate-it-states", "Two-thirds of the Committee voted to keep the policy rate at 5.25%, while the "
+     "remaining third favoured an increase to 5.5%.",
+     "The Committee voted by six votes to three to maintain the policy rate at 5.25%. The three dissenting members "
+     "preferred an increase of 0.25 percentage points, to 5.5%."),
+    ("no-more-than-half-a-dose", "Patients older than 65 should take no more than half the usual 10 mg dose.",
+     "The usual dose is one 10 mg tablet; in patients over 65 the dose should not exceed 5 mg. Adults aged 18 to "
+     "65 should not take more than one tablet."),
+    ("plural-of-a-name", "MPs on the Transport Committee urged ministers to simplify fares by 2027.",
+     "The Commons Transport Committee called on the government to simplify fares by 2027. Its chair, Amira "
+     "Lewis MP, said the system punishes passengers."),
+    ("all-but-essential", "The advisory against non-essential travel covers only the coastal districts.",
+     "The office advises against all but essential travel to the coastal districts following flooding."),
+    ("upheld-the-finding-dismissed-the-appeal", "The Court of Appeal upheld the finding that Harlow Logistics "
+     "breached its contract with Penmark Stores.",
+     "The Court of Appeal on Thursday dismissed an appeal by Harlow Logistics against a ruling that it had breached "
+     "its contract with the retailer Penmark Stores."),
+    ("name-in-a-relative-clause-is-no-subject", "Peggy Alderton, a nurse who was born in Leeds, died aged 91 at "
+     "her home in Penhallow.",
+     "Peggy Alderton died at her home in Penhallow. She was 91. Born in Leeds, she trained as a nurse and married "
+     "the fisherman Tom Alderton, who died in 1994."),
     ("no-effect-on-something-else", "The drug lowered heart rate in the trial.",
      "In the trial the drug had no effect on blood pressure, but it lowered heart rate."),
     ("no-changes-agreed", "The release makes no changes to the cache format.",

@@ -30,6 +30,8 @@ IRREGULAR_PAST = frozenset(["led", "won", "lost", "made", "took", "gave", "wrote
                             "beat", "struck", "ran", "found", "held", "met", "left", "told", "brought", "taught",
                             "drew", "chose", "spoke", "sang", "shot", "began", "became", "threw", "drove", "broke",
                             "stole", "kept", "sent", "spent", "lent", "fought", "caught", "sought", "hit", "set", "said"])
+#: a name right after one of these is their object, not the subject of a verb after a comma
+_PREPOSITIONS = frozenset(["in", "at", "from", "of", "for", "to", "by", "with", "near", "into", "on", "outside"])
 MAX_ANCHOR_SENTENCES = 6  # an anchor in more sentences than this ties nothing to the claim's event
 MIN_SHARED = 2  # other claim content words the anchor's sentence must carry
 
@@ -141,6 +143,8 @@ def _next_to(w: Words, s: Slot, k: int) -> bool:
     when the last of them are one or two lower-case words saying what the name is ("acquired by
     the retailer Parkway Stores", "painted by local artist Dee Okonjo"); no number, no "and", no
     comma between a name and a verb after it."""
+    if k > s.last and "," in w.gap(k) and s.first > 0 and w.lower[s.first - 1] in _PREPOSITIONS:
+        return False  # "Peggy Alderton, a nurse … born in Leeds, died": the verb is not the name's
     lo, hi = (s.last + 1, k) if k > s.last else (k + 1, s.first)
     between = [j for j in range(lo, hi) if w.lower[j] not in NOT_NAMES]  # titles: part of the name
     if len(between) > 4 or any(w.lower[j][0].isdigit() or w.lower[j] == "and" for j in between):

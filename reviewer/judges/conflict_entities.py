@@ -157,10 +157,12 @@ def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], boo
     window_names = window.derived(_names, _names)
     alone = {a for a, b in _runs(claim, names) if a == b}
 
+    def given(low: str) -> bool:  # the source has the word (or, for "MPs", "NGOs", its singular)
+        return in_source(low, stem(low)) or (len(low) >= 3 and low.endswith("s") and in_source(low[:-1], low[:-1]))
+
     def unknown(i: int) -> bool:
         low = claim.lower[i]
-        return low not in window.lower and not in_source(low, stem(low)) \
-            and not _short_for(low, window, window_names, i in alone)
+        return low not in window.lower and not given(low) and not _short_for(low, window, window_names, i in alone)
 
     hits = _run_hits(claim, window, _runs(claim, names), window.derived(_runs, lambda w: _runs(w, window_names)),
                      unknown)
@@ -171,7 +173,7 @@ def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], boo
         return []
     for i in names:
         low = claim.lower[i]
-        if low in window.lower or in_source(low, stem(low)) or _short_for(low, window, window_names, i in alone):
+        if low in window.lower or given(low) or _short_for(low, window, window_names, i in alone):
             continue
         left = [claim.stems[j] for j in claim.prev_content(i, 1)]
         right = [claim.stems[j] for j in claim.next_content(i, 1)]

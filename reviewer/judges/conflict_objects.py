@@ -14,6 +14,7 @@ from __future__ import annotations
 from reviewer.judges.conflict_polarity import Hit, _table
 from reviewer.judges.conflict_text import Words
 from reviewer.model import ConflictKind
+from reviewer.judges.conflict_text import word_stem
 
 #: {family: {pole: "word word …"}}: opposite poles that count only with the same object
 OBJECT_POLES = _table({
@@ -60,6 +61,11 @@ def _object(w: Words, i: int) -> tuple[set[str], set[str]]:
 
 
 _SHARES = frozenset(["half", "a", "one", "two", "three", "third", "quarter"])
+#: what an appeal is against: to uphold one of these is to dismiss the appeal
+_RULINGS = frozenset(word_stem(w) for w in ("ruling", "finding", "findings", "decision", "conviction", "verdict", "judgment",
+                                       "judgement", "sentence", "order", "ban", "fine", "award", "court",
+                                       "court's", "tribunal", "tribunal's"))
+_APPEALS = frozenset(word_stem(w) for w in ("appeal", "appeals", "challenge", "bid", "complaint", "claim"))
 
 
 def _pole(w: Words, i: int) -> tuple[str, str] | None:
@@ -71,6 +77,11 @@ def _pole(w: Words, i: int) -> tuple[str, str] | None:
     if pole is None or w.negated[i] or (pole[1] == "few" and i > 0 and w.lower[i - 1] in ("a", "quite")
                                         and not (i > 1 and w.lower[i - 2] == "only")):
         return None  # ("only a few" is few)
+    if pole[0] == "appeal":
+        # "upheld the finding", "upheld a lower court's ruling": the appeal against it was dismissed
+        what = next((w.stems[k] for k in w.next_content(i, 3) if w.stems[k] in _RULINGS or w.stems[k] in _APPEALS), "")
+        if what in _RULINGS:
+            return pole[0], "dismissed" if pole[1] == "upheld" else "upheld"
     if pole[0] == "budget" and i + 1 < len(w) and (w.lower[i + 1] in _SHARES or (
             w.is_number(i + 1) and i > 0 and w.content[i - 1] and not w.caps[i - 1] and w.lower[i - 1].endswith("s"))):
         return None  # "over half of the nurses" (a share), "nurses under 30" (an age): no budget

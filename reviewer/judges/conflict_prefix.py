@@ -79,11 +79,22 @@ def _forms(w: Words) -> tuple[dict[str, int], dict[str, int], set[str]]:
         terms.add(low)
         if w.negated[i] or (w.caps[i] and i > 0):
             continue  # said under a negation, or a name
+        if _all_but(w, i):  # "all but essential travel": non-essential travel
+            terms.add("non" + low)
+            negated.setdefault(low, i - 2)
+            continue
         plain.setdefault(low, i)  # "invasive" is a plain word as well as "in" + "vasive"
         parts = split(low)
         if parts is not None:
             negated.setdefault(parts[1], i)
     return plain, negated, terms
+
+
+def _all_but(w: Words, i: int) -> bool:
+    """Word ``i`` follows "all but" (or "anything but") and a word of its phrase follows it: "all
+    but essential travel" is every travel except the essential ("all but certain" is nearly so)."""
+    return i >= 2 and w.lower[i - 1] == "but" and w.lower[i - 2] in ("all", "anything", "everything") and \
+        i + 1 < len(w) and w.content[i + 1] and not w.gap(i + 1).strip() and not w.gap(i).strip()
 
 
 def _term(w: Words, i: int) -> str:

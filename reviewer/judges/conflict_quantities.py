@@ -27,6 +27,9 @@ _DIFFERENCE = {"above": "more", "below": "less"}
 #: "over budget", "under the target": a figure before these is by how much, not a level
 _OVER_WHAT = frozenset(["budget", "target", "estimate", "estimates", "forecast", "forecasts", "limit", "cap", "plan",
                         "quota", "expectations"])
+#: "shave 11 minutes off", "knocked 2 percent off": a figure between one of these and "off" is a difference
+_TAKE_OFF = frozenset(["shave", "shaves", "shaved", "shaving", "knock", "knocks", "knocked", "knocking", "take", "takes",
+                       "took", "taking", "trim", "trims", "trimmed", "trimming", "slash", "slashed", "cut", "cuts"])
 #: "a trade surplus of about 14 billion", "a lead of 5 points": a figure after these is a difference
 DIFFERENCE_NOUNS = frozenset(["surplus", "deficit", "gap", "shortfall", "overrun", "margin", "lead", "difference"])
 #: "half a million", "a quarter of a million", "two thirds of a billion": a share of a scale word
@@ -240,6 +243,9 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
                 # "27 percent fewer attacks", "7 mph below the maximum": a difference, not a level
                 compare = "more" if w.lower[j] in COMPARE_MORE or _DIFFERENCE.get(w.lower[j]) == "more" else "less"
                 break
+            if w.lower[j] == "off" and _TAKE_OFF & set(w.lower[max(0, i - 2) : i]):
+                compare = "less"  # "shave 11 minutes off journey times": by how much
+                break
             if w.lower[j] in ("over", "under") and _OVER_WHAT & set(w.lower[j + 1 : j + 4]):
                 compare = "more" if w.lower[j] == "over" else "less"  # "£0.5 billion over its budget"
                 break
@@ -314,11 +320,11 @@ def quantities(w: Words) -> list[Quantity]:
             continue
         value, decimals = parsed
         follow = w.text[w.ends[i] : w.ends[i] + 2].lower()
-        if follow in ("st", "nd", "rd", "th") or (not is_year(w, i) and (
-                (i > 0 and w.lower[i - 1] in MONTHS) or
+        if follow in ("st", "nd", "rd", "th") or (not is_year(w, i) and 1 <= value <= 31 and (
+                (i > 0 and w.lower[i - 1] in MONTHS and w.gap(i).strip() in ("", ".")) or
                 (i + 1 < n and w.lower[i + 1] in MONTHS and not w.gap(i + 1).strip()))):
             i += 1  # an ordinal ("17th") or a day of the month ("14 July", "July 14"): not a quantity
-            continue  # ("July 2024" is a year, read as one)
+            continue  # ("July 2024" is a year, read as one; "in December, 310 (25%)" a count)
         end = i
         high = value
         year = is_year(w, i)
@@ -344,7 +350,31 @@ def quantities(w: Words) -> list[Quantity]:
         q, end = _quantity(w, i, end, value, high, 0.5 * 10.0 ** -decimals, low.replace(",", ""), year)
         out.append(q)
         i = end + 1
-    return _compound_durations(w, out)
+    return _compound_durations(w, _shared_units(w, out))
+
+
+#: the words between two figures of which the second's unit is the first's too ("from every 20 to
+#: every 30 minutes", "20 or 30 minutes")
+_SHARING = frozenset([("to",), ("to", "every"), ("to", "about"), ("to", "around"), ("to", "roughly"), ("or",)])
+
+
+def _shared_units(w: Words, out: list[Quantity]) -> list[Quantity]:
+    """A bare figure takes the unit of the next figure when only "to (every)" or "or" stands
+    between them: "every 20 to every 30 minutes" is 20 minutes."""
+    for a in range(len(out) - 1):
+        q, nxt = out[a], out[a + 1]
+        if q.unit or q.percent or q.year or not (nxt.unit or nxt.percent) or nxt.code or nxt.unit == "clock" or \
+                tuple(w.lower[q.end_idx + 1 : nxt.idx]) not in _SHARING:
+            continue
+        measure = UNITS.get(w.stems[nxt.end_idx + 1]) if nxt.end_idx + 1 < len(w) else None
+        if nxt.percent:
+            out[a] = replace(q, percent=True)
+        elif measure is None:
+            out[a] = replace(q, unit=nxt.unit)  # a counted word: "600 to 2,400 tonnes"
+        elif measure[0] == nxt.unit:  # a measure: in its base unit ("20 to 30 minutes": seconds)
+            out[a] = replace(q, unit=nxt.unit, value=q.value * measure[1], high=q.high * measure[1],
+                             rounding=q.rounding * measure[1])
+    return out
 
 
 def _compound_durations(w: Words, out: list[Quantity]) -> list[Quantity]:

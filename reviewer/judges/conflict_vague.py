@@ -55,6 +55,8 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity]) -> list[Hit]:
             if tuple(claim.lower[i : i + m]) != phrase:
                 continue
             covered = i + m
+            if i > 0 and claim.lower[i - 1] in ("no", "not"):
+                break  # "no more than half the usual dose": a bound, not a share
             if i + m < n and claim.lower[i + m] == "as":
                 break  # "a third as many days as", "half as much": a ratio of two figures, not a share
             if phrase == ("all",) and not (i + 1 < n and (claim.lower[i + 1] == "of" or claim.is_number(i + 1)
@@ -67,12 +69,16 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity]) -> list[Hit]:
             about = {claim.stems[j] for j in claim.next_content(i + m - 1, 3)}
             if any(not about or {window.stems[j] for j in window.next_content(k, 3)} & about for k in worded):
                 return []
-            relevant = [v for v in pct if v.context & about] or (pct if len(pct) == 1 else [])
+            # a percentage the claim gives itself is not the share it words, unless it is that share
+            # ("keep the rate at 5.25%"; not "A majority of union members, 59%")
+            stated = {q.value for q in claim.derived(quantities, quantities) if q.percent and not lo <= q.value <= hi}
+            pool = [v for v in pct if v.value not in stated] if stated else pct
+            relevant = [v for v in pool if v.context & about] or (pool if len(pool) == 1 else [])
             fourth = claim.next_content(i + m - 1, 4)[3:] if not relevant else []
             if fourth:  # "the majority of Marlowe & Finch's total sales": what is counted may come fourth
                 more = about | {claim.stems[fourth[0]]}
                 mine = {claim.stems[j] for j in range(n) if claim.content[j]}
-                relevant = sorted((v for v in pct if v.context & more), key=lambda v: (
+                relevant = sorted((v for v in pool if v.context & more), key=lambda v: (
                     -len(v.context & mine), window.lower[v.end_idx + 1 : v.end_idx + 2] != ["of"]))  # "36 percent of"
             if relevant and not any(lo - 0.5 <= v.value <= hi + 0.5 or lo <= v.high and v.value <= hi
                                     for v in relevant):
@@ -123,7 +129,7 @@ def _shares(claim: Words, window: Words, wq: list[Quantity]) -> list[Quantity]:
     posts" against "500 posts … One hundred of them"). Each share is a percent ``Quantity`` at
     the part's place, its ``raw`` saying what it was computed from."""
     claim_values = {q.value for q in claim.derived(quantities, quantities) if not q.year}
-    wholes = [v for v in wq if not v.year and v.value > 1 and v.unit not in _NOT_MEMBERS and (
+    wholes = [v for v in wq if not v.year and not v.percent and v.value > 1 and v.unit not in _NOT_MEMBERS and (
         v.value in claim_values or (v.idx >= 2 and window.lower[v.idx - 2 : v.idx] == ["of", "the"]))]
     if not wholes:
         return []

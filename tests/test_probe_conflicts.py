@@ -360,6 +360,20 @@ CONTRADICTED = [
      "ruling that it had breached its contract.",
      "The Court of Appeal on Thursday dismissed an appeal by Harlow Logistics against a ruling that it had breached "
      "its contract with the retailer Penmark Stores.", K.ANTONYM),
+    ("award-the-other-way", "The University of Carrowmore has awarded £2.3 million to the Northern Rivers Trust "
+     "to study freshwater pearl mussels.",
+     "The Northern Rivers Trust has awarded £2.3 million to the University of Carrowmore to study how farmland "
+     "run-off affects freshwater pearl mussels.", K.ENTITY),
+    ("loan-the-other-way", "Portavia has agreed to lend €240 million to the European Regional Investment Bank.",
+     "The European Regional Investment Bank has agreed a €240 million loan to Portavia, the operator of the port, "
+     "to fund a new container terminal.", K.ENTITY),
+    ("pay-to-acquire-the-other-way", "Hollis & Sons agreed to pay £61 million to acquire the supermarket group "
+     "FreshWay.",
+     "The regulator has cleared the acquisition of bakery chain Hollis & Sons by the supermarket group FreshWay. "
+     "FreshWay, which agreed to pay £61 million for Hollis, expects to complete the purchase by March.", K.ENTITY),
+    ("affiliation-of-a-person", "The excavation was directed by Dr Hannah Voss of York Archaeological Trust, with "
+     "46 volunteers.",
+     "The excavation was directed by Dr Hannah Voss of Leeds Archaeology Unit, with 46 volunteers.", K.ENTITY),
     ("did-not-affect", "The drug lowered blood pressure in the trial.",
      "In the trial the drug did not affect blood pressure, the authors said.", K.NEGATION),
 ]
@@ -613,6 +627,11 @@ FAITHFUL = [
      "her home in Penhallow.",
      "Peggy Alderton died at her home in Penhallow. She was 91. Born in Leeds, she trained as a nurse and married "
      "the fisherman Tom Alderton, who died in 1994."),
+    ("loan-from-is-the-same-way", "Portavia has received a €240 million loan from the European Regional "
+     "Investment Bank.",
+     "The European Regional Investment Bank has agreed a €240 million loan to Portavia, the operator of the port."),
+    ("affiliation-the-same", "Dr Hannah Voss of Leeds Archaeology Unit directed the excavation.",
+     "The excavation was directed by Dr Hannah Voss of Leeds Archaeology Unit, with 46 volunteers."),
     ("no-effect-on-something-else", "The drug lowered heart rate in the trial.",
      "In the trial the drug had no effect on blood pressure, but it lowered heart rate."),
     ("no-changes-agreed", "The release makes no changes to the cache format.",

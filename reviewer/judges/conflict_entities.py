@@ -115,7 +115,11 @@ def _run_hits(claim: Words, window: Words, claim_runs: list[tuple[int, int]], wi
         if not any(unknown(i) for i in range(run[0], run[1] + 1)):
             continue
         left, right = _neighbours(claim, run)
+        owner = _owner(claim, run[0])
         for r in rivals:
+            if owner is not None and owner == _owner(window, r[0]):  # "Dr Hannah Voss of York Archaeological
+                return [Hit(ConflictKind.ENTITY, f"claim names {claim.phrase(*run)}; source: "  # Trust" / "… of
+                            f"{window.phrase(*r)}", run, r)]  # Leeds Archaeology Unit"
             w_left, w_right = _neighbours(window, r)
             # both neighbours, and the same: a lone neighbour is too weak a slot for a whole run
             # ("Although Brits are visa-exempt" is no rival of "Mexican visitors are visa-exempt")
@@ -136,6 +140,15 @@ def _run_hits(claim: Words, window: Words, claim_runs: list[tuple[int, int]], wi
             rival = f"source: {window.phrase(*said[0])}" if said else "the source never names them"
             return [Hit(ConflictKind.ENTITY, f"claim attributes this to {claim.phrase(*run)}; {rival}", run, target)]
     return []
+
+
+def _owner(w: Words, i: int) -> str | None:
+    """The name a name at word ``i`` says where it is from or belongs to: "Lowe" for "Patricia
+    Lowe of Kendal" (a name, "of", the name), else None."""
+    if i >= 2 and w.lower[i - 1] == "of" and w.caps[i - 2] and w.content[i - 2] and not w.gap(i - 1).strip() \
+            and not opens_sentence(w, i - 2):
+        return w.stems[i - 2]
+    return None
 
 
 def _short_for(low: str, window: Words, window_names: list[int], alone: bool) -> bool:
@@ -177,7 +190,11 @@ def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], boo
             continue
         left = [claim.stems[j] for j in claim.prev_content(i, 1)]
         right = [claim.stems[j] for j in claim.next_content(i, 1)]
+        owner = _owner(claim, i)
         for k in rivals:
+            if owner is not None and owner == _owner(window, k):  # "Mrs Patricia Lowe of Keswick" / "… of Kendal"
+                return [Hit(ConflictKind.ENTITY, f"claim names {claim.phrase(i)}; source: {window.phrase(k)}",
+                            (i, i), (k, k))]
             # described the same: "Phobos, the smaller of Mars's two moons" / "Deimos, the smaller of
             # Mars's two moons"; "Spain's accident investigation commission" / "Portugal's air accident
             # investigation office", both the sentence's subject

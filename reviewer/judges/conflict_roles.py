@@ -47,15 +47,15 @@ def relations(w: Words, names: list[Slot]) -> list[Relation]:
         if any(c in w.gap(i) for i in range(a.last + 1, b.first + 1) for c in _SENTENCE_END):
             continue
         verbs = [i for i in range(a.last + 1, b.first) if w.lower[i] in RELATIONS]
-        classes = {RELATIONS[w.lower[i]] for i in verbs}
-        if len(classes) != 1:
-            continue
-        k = verbs[0]
-        passive = (k > 0 and w.lower[k - 1] in _PASSIVE_BEFORE) or (k + 1 < len(w) and w.lower[k + 1] == "by")
-        subject, obj = (b, a) if passive else (a, b)
-        if not passive and w.lower[k].endswith("ing") and "," in w.gap(k):
-            subject = _clause_subject(w, names, n, k)  # "A won the X contest, defeating B": A defeated B
-        out.append(Relation(subject, classes.pop(), obj, k))
+        # one relation per class, at its first verb ("agreed to pay £61 million to acquire B": A
+        # pays B and A acquires B)
+        for k in [i for j, i in enumerate(verbs) if all(RELATIONS[w.lower[h]] != RELATIONS[w.lower[i]] for h in verbs[:j])]:
+            passive = (k > 0 and w.lower[k - 1] in _PASSIVE_BEFORE) or (k + 1 < len(w) and w.lower[k + 1] == "by") or (
+                RELATIONS[w.lower[k]] == "lend" and "from" in w.lower[k + 1 : b.first])  # "a loan from B"
+            subject, obj = (b, a) if passive else (a, b)
+            if not passive and w.lower[k].endswith("ing") and "," in w.gap(k):
+                subject = _clause_subject(w, names, n, k)  # "A won the X contest, defeating B": A defeated B
+            out.append(Relation(subject, RELATIONS[w.lower[k]], obj, k))
     return out
 
 

@@ -374,6 +374,14 @@ CONTRADICTED = [
     ("affiliation-of-a-person", "The excavation was directed by Dr Hannah Voss of York Archaeological Trust, with "
      "46 volunteers.",
      "The excavation was directed by Dr Hannah Voss of Leeds Archaeology Unit, with 46 volunteers.", K.ENTITY),
+    ("may-contain-stated-as-contains", "Brightwell Foods is recalling the bars because the packs contain undeclared "
+     "peanuts.",
+     "Brightwell Foods Ltd is recalling its Apple & Oat Bars because some packs may contain undeclared peanuts.",
+     K.MODALITY),
+    ("may-have-dispersed", "Observers concluded that unusually high water levels dispersed dabbling ducks to flooded "
+     "fields.",
+     "Observers noted that water levels were unusually high, which may have dispersed dabbling ducks to flooded "
+     "fields outside the survey area.", K.MODALITY),
     ("did-not-affect", "The drug lowered blood pressure in the trial.",
      "In the trial the drug did not affect blood pressure, the authors said.", K.NEGATION),
 ]
@@ -632,6 +640,12 @@ FAITHFUL = [
      "The European Regional Investment Bank has agreed a €240 million loan to Portavia, the operator of the port."),
     ("affiliation-the-same", "Dr Hannah Voss of Leeds Archaeology Unit directed the excavation.",
      "The excavation was directed by Dr Hannah Voss of Leeds Archaeology Unit, with 46 volunteers."),
+    ("may-of-permission-said-with-can", "You can gently wipe the hard surfaces of your iPad with a 70 percent "
+     "isopropyl alcohol wipe.",
+     "Using a 70 percent isopropyl alcohol wipe, you may gently wipe the hard, nonporous surfaces of your Apple "
+     "product."),
+    ("may-hedged-both-ways", "Some packs possibly contain undeclared peanuts, the firm said.",
+     "Brightwell Foods Ltd is recalling its bars because some packs may contain undeclared peanuts."),
     ("no-effect-on-something-else", "The drug lowered heart rate in the trial.",
      "In the trial the drug had no effect on blood pressure, but it lowered heart rate."),
     ("no-changes-agreed", "The release makes no changes to the cache format.",

@@ -35,7 +35,7 @@ def modality_hits(claim: Words, window: Words) -> list[Hit]:
     strong = [i for i, low in enumerate(claim.lower) if low in STRONG and not claim.negated[i]]
     causal = [i for i, low in enumerate(claim.lower) if low in CAUSAL and not claim.negated[i]]
     if not strong and not causal:
-        return []
+        return _hedged_verb(claim, window, claim_set)
     win_lower = set(window.lower)
     if strong and not (win_lower & STRONG):
         # the hedge is in the sentence that says what the claim does: "Varga said the deal would
@@ -72,3 +72,39 @@ def _hedge_on(window: Words, claim_set: set[str], cues: frozenset[str],
 def _hedge_phrase(w: Words, k: int) -> str:
     nxt = w.next_content(k, 1)
     return w.phrase(k, nxt[0]) if nxt else w.lower[k]
+
+
+#: the modal verbs by which a source only allows what a plain claim asserts ("may contain")
+_MAY = frozenset(["may", "might"])
+_CLAIM_MODALS = frozenset(["can", "could", "must", "shall", "should", "will", "would", "may", "might", "cannot"])
+#: words between the modal and its verb ("may once have named", "might also be postponed")
+_MODAL_FILLERS = frozenset(["have", "be", "been", "once", "also", "still", "well", "even", "yet", "in", "fact", "partly"])
+
+
+def _hedged_verb(claim: Words, window: Words, claim_set: set[str]) -> list[Hit]:
+    """A verb the claim asserts plainly ("the packs contain undeclared peanuts") that the
+    sentence carrying the claim only allows ("some packs may contain undeclared peanuts"), the
+    claim hedging nothing at all."""
+    if not _MAY & set(window.lower) or not _CLAIM_MODALS.isdisjoint(claim.lower):
+        return []  # (a claim that says "can wipe", "will be" is no plain assertion either)
+    within = None
+    for k, low in enumerate(window.lower):
+        if low not in _MAY or window.negated[k] or (window.caps[k] and k and not window.gap(k).strip(" \n").endswith(
+                (".", "!", "?", ":"))):  # ("in May 2024": a month)
+            continue
+        j = k + 1
+        while j < len(window) and (window.lower[j] in _MODAL_FILLERS or window.lower[j].endswith("ly")) and not any(c in ",;:.!?()" for c in window.gap(j)):
+            j += 1
+        if j >= len(window) or not window.content[j] or window.negated[j] or window.stems[j] not in claim_set or \
+                any(c in ",;:.!?()" for c in window.gap(j)):
+            continue
+        if within is None:
+            within = carrying_sentences(claim, window)
+        if not any(a <= k < b for a, b in within):
+            continue
+        i = next((i for i in range(len(claim)) if claim.content[i] and claim.stems[i] == window.stems[j]
+                  and not claim.negated[i]), None)
+        if i is not None:
+            return [Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.phrase(i)}\u201d; source hedges: "
+                        f"\u201c{window.phrase(k, j)}\u201d", (i, i), (k, j))]
+    return []

@@ -382,6 +382,16 @@ CONTRADICTED = [
      "fields.",
      "Observers noted that water levels were unusually high, which may have dispersed dabbling ducks to flooded "
      "fields outside the survey area.", K.MODALITY),
+    ("established-what-is-proposed", "Dalton Aggregates has established a 50-metre buffer around the mine entrance.",
+     "The assessment found a colony of bats roosting in the disused mine, and the applicant, Dalton Aggregates, "
+     "proposes a 50-metre buffer around the mine entrance.", K.MODALITY),
+    ("completed-what-is-planned", "A small pilot trial of ursolene in 30 adults with prediabetes has been completed.",
+     "Mice fed ursolene gained less weight. A small pilot trial in 30 adults with prediabetes is planned for 2026.",
+     K.MODALITY),
+    ("cancelled-what-is-suspended", "Kessair has permanently cancelled its flights to Port Edel following the "
+     "flooding.",
+     "The office advises against travel to the coast following flooding that began on 2 September. The national "
+     "airline, Kessair, has suspended flights to Port Edel until at least 30 September.", K.ANTONYM),
     ("did-not-affect", "The drug lowered blood pressure in the trial.",
      "In the trial the drug did not affect blood pressure, the authors said.", K.NEGATION),
 ]
@@ -646,6 +656,10 @@ FAITHFUL = [
      "product."),
     ("may-hedged-both-ways", "Some packs possibly contain undeclared peanuts, the firm said.",
      "Brightwell Foods Ltd is recalling its bars because some packs may contain undeclared peanuts."),
+    ("approved-what-was-proposed-and-approved", "The board has approved a revised target of June.",
+     "The medical director proposed a revised target of June, which the board approved on Tuesday."),
+    ("suspended-as-paused", "Kessair has paused its flights to Port Edel until the end of September.",
+     "The national airline, Kessair, has suspended flights to Port Edel until at least 30 September."),
     ("no-effect-on-something-else", "The drug lowered heart rate in the trial.",
      "In the trial the drug had no effect on blood pressure, but it lowered heart rate."),
     ("no-changes-agreed", "The release makes no changes to the cache format.",

@@ -38,6 +38,9 @@ OBJECT_POLES = _table({
                 "cut": "cut cuts lowered lowers trimmed trims downgraded downgrades", "hold": "held holds kept keeps"},
     "verdict": {"guilty": "convicted convicts", "innocent": "acquitted acquits cleared clears"},
     "appeal": {"upheld": "upheld upholds allowed", "dismissed": "dismissed dismisses rejected rejects"},
+    # halted for a time, or for good ("suspended flights to Port Edel" / "cancelled its flights to Port Edel")
+    "halt": {"pause": "suspended suspends paused pauses postponed postpones deferred defers",
+             "end": "cancelled canceled cancels scrapped scraps axed abolished abolishes"},
 })
 #: families whose object may be a figure alone ("up from 52%"; not "lost 3-2": "City beat Rovers 3-2"
 #: says the same as "Rovers lost 3-2")

@@ -131,18 +131,21 @@ PLANNED = frozenset(["plans", "plan", "planned", "proposal", "proposed", "propos
                      "would"])
 _PUT_OFF = _NOT_DONE | PLANNED  # a done word after one of these is not said to be done
 _PERFECT = frozenset(["has", "have", "had"])
+#: irregular past participles read as done ("was held", "has been built")
+_PARTICIPLES = frozenset(["held", "built", "made", "given", "taken", "paid", "sold", "sent", "won", "begun", "shown",
+                          "brought", "bought", "spent", "kept", "chosen", "written", "driven", "drawn", "laid"])
 _REACH = 4  # words before the verb where a plan word counts
 
 
 def _done(claim: Words) -> int | None:
-    """The claim's verb in the perfect ("has installed", "has been expanded"), not negated,
-    hedged or in the future, or None."""
+    """The claim's verb in the perfect ("has installed", "has been expanded") or the passive past
+    ("was held"), not negated, hedged or in the future, or None."""
     for i in range(1, len(claim)):
         low = claim.lower[i]
-        if not claim.content[i] or claim.negated[i] or not low.endswith("ed") or len(low) < 6:
+        if not claim.content[i] or claim.negated[i] or not (low.endswith("ed") and len(low) >= 6 or low in _PARTICIPLES):
             continue
         before = claim.lower[max(0, i - 3) : i]
-        if set(before) & _PERFECT and not set(before) & _PUT_OFF:
+        if (set(before) & _PERFECT or before[-1:] in (["was"], ["were"])) and not set(before) & _PUT_OFF:
             return i  # "has installed", "has been expanded" (not the simple past: on WiCE it read a
             # 2014 source's "will create" against "created", of which the claim was labelled partial)
     return None
@@ -184,9 +187,39 @@ def planned_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
         k = _planned(sw, verb)
         if k == -1:
             return []  # the source says it is done somewhere: no telling
-        if k is not None and hit is None and sp in carrying:
-            end = min(len(sw) - 1, k + 2)
-            start = max(0, k - _REACH)
+        span = None
+        if k is not None:
+            span = max(0, k - _REACH), min(len(sw) - 1, k + 2)
+        elif hit is None and sp in carrying:
+            span = _plan_of(sw, claim, i)
+        if span is not None and hit is None and sp in carrying:
+            start, end = span
             hit = (Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.phrase(max(0, i - 2), i)}\u201d; source: only "
                        f"planned: \u201c{sw.phrase(start, end)}\u201d", (i, i), (start, end)), sw)
     return [hit] if hit is not None else []
+
+
+#: plan words that govern what is planned directly: "proposes a 50-metre buffer", "proposed a
+#: revised target of June"; "A pilot trial … is planned for 2026"
+_PLANS = frozenset(["proposes", "proposed", "propose", "plans", "planned", "plan", "intends", "scheduled"])
+_MIN_SHARED = 2  # of the claim's first three object words, the ones the plan's must share
+_MIN_SUBJECT = 3  # of the claim's subject words, the ones before "is planned" must share
+
+
+def _plan_of(sw: Words, claim: Words, i: int) -> tuple[int, int] | None:
+    """Where sentence ``sw`` only plans what the claim says is done at word ``i``: a plan word
+    whose next words are the claim's object ("has established a 50-metre buffer" / "proposes a
+    50-metre buffer"), or "is planned" after the claim's subject ("A pilot trial in 30 adults has
+    been completed" / "A pilot trial in 30 adults is planned for 2026"): the span, or None."""
+    obj = {claim.stems[j] for j in claim.next_content(i, 3)}
+    subject = {claim.stems[j] for j in range(i) if claim.content[j] and not (claim.caps[j] and j)}
+    for k, low in enumerate(sw.lower):
+        if low not in _PLANS or sw.negated[k]:
+            continue
+        after = sw.next_content(k, 3)
+        if len(obj & {sw.stems[j] for j in after}) >= _MIN_SHARED:
+            return k, after[-1]
+        if k and sw.lower[k - 1] in ("is", "are") and low in ("planned", "proposed", "scheduled") and \
+                len(subject & {sw.stems[j] for j in range(k) if sw.content[j]}) >= _MIN_SUBJECT:
+            return max(0, k - _REACH), min(len(sw) - 1, k + 2)
+    return None

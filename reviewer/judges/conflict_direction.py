@@ -11,6 +11,10 @@ from reviewer.judges.conflict_text import Words
 from reviewer.model import ConflictKind
 
 
+#: a figure after one of these is the level a change reached ("rose …, reaching $2.45")
+_REACHING = frozenset(["reaching", "hitting"])
+
+
 def direction(w: Words, q: Quantity) -> int:
     """+1 / -1 when the text says the figure was reached by a rise or a fall ("rose to 48.6%",
     "48.6 percent, down from 53.2 percent", "up 3 percent to 412"), else 0."""
@@ -20,6 +24,13 @@ def direction(w: Words, q: Quantity) -> int:
         if any(b in RISING for b in verb):
             return 1
         if any(b in FALLING for b in verb):
+            return -1
+    reach = next((k for k in range(q.idx - 1, max(-1, q.idx - 3), -1) if w.lower[k] in _REACHING), None)
+    if reach is not None:  # "costs increased during the quarter, reaching $2.45"
+        verb = w.lower[max(0, reach - 6) : reach]
+        if any(b in RISING for b in verb) and not any(b in FALLING for b in verb):
+            return 1
+        if any(b in FALLING for b in verb) and not any(b in RISING for b in verb):
             return -1
     after = w.lower[q.end_idx + 1 : q.end_idx + 4]
     if len(after) >= 2 and after[1] == "from" and after[0] in ("down", "up"):
@@ -56,7 +67,8 @@ def direction_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Qua
             continue
         for v in wq:
             if q.same_figure(v) and direction(window, v) == -mine:
-                word = next(k for k in range(max(0, q.idx - 3), q.idx) if claim.lower[k] in RISING | FALLING)
+                word = next((k for reach in (3, 8) for k in range(max(0, q.idx - reach), q.idx)
+                             if claim.lower[k] in RISING | FALLING), q.idx)
                 return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(word, q.end_idx)}; source: "
                             f"{window.phrase(v.idx, min(len(window) - 1, v.end_idx + 3))}", (word, q.end_idx),
                             (v.idx, min(len(window) - 1, v.end_idx + 3)))]
@@ -70,3 +82,44 @@ def direction_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Qua
                         f"round, \u201c{window.phrase(k, m)}\u201d", (i, j), (k, m))]
     return []
 
+
+
+_ENDS_SKIP = frozenset(["the", "a", "an", "its", "their", "his", "her"])
+
+
+def _word_moves(w: Words) -> list[tuple[str, str, int, int]]:
+    """(from, to, first word, last word) of each "from X … to Y" whose ends are words, not figures:
+    "lowered from Orange (watch) to Yellow (advisory)"; the stems of X and Y."""
+    out = []
+    n = len(w)
+    for i, low in enumerate(w.lower):
+        if low != "from":
+            continue
+        x = next((k for k in range(i + 1, min(n, i + 3)) if w.lower[k] not in _ENDS_SKIP), None)
+        if x is None or not w.content[x]:
+            continue
+        to = next((k for k in range(x + 1, min(n, x + 5)) if w.lower[k] == "to"), None)
+        if to is None or any(c in ",;:.!?" for k in range(x + 1, to + 1) for c in w.gap(k)):
+            continue
+        y = next((k for k in range(to + 1, min(n, to + 3)) if w.lower[k] not in _ENDS_SKIP), None)
+        if y is not None and w.content[y] and w.stems[y] != w.stems[x]:
+            out.append((w.stems[x], w.stems[y], i, y))
+    return out
+
+
+def swapped_ends_hits(claim: Words, window: Words) -> list[Hit]:
+    """A change between two named states whose ends the claim gives the other way round: "lowered
+    from Orange to Yellow" against "raised from Yellow to Orange"."""
+    if "from" not in claim.lower or "to" not in claim.lower:
+        return []
+    mine = claim.derived(_word_moves, _word_moves)
+    if not mine:
+        return []
+    theirs = window.derived(_word_moves, _word_moves)
+    for a, b, i, j in mine:
+        back = [m for m in theirs if (m[0], m[1]) == (b, a)]
+        if back and not any((m[0], m[1]) == (a, b) for m in theirs):
+            _b, _a, k, m = back[0]
+            return [Hit(ConflictKind.ANTONYM, f"claim says \u201c{claim.phrase(i, j)}\u201d; source: the other way "
+                        f"round, \u201c{window.phrase(k, m)}\u201d", (i, j), (k, m))]
+    return []

@@ -30,6 +30,8 @@ _OVER_WHAT = frozenset(["budget", "target", "estimate", "estimates", "forecast",
 #: "shave 11 minutes off", "knocked 2 percent off": a figure between one of these and "off" is a difference
 _TAKE_OFF = frozenset(["shave", "shaves", "shaved", "shaving", "knock", "knocks", "knocked", "knocking", "take", "takes",
                        "took", "taking", "trim", "trims", "trimmed", "trimming", "slash", "slashed", "cut", "cuts"])
+#: "a minimum of £40,000", "a maximum annual dose of 4 g": a bound on the figure after "of"
+_EXTREMES = {"minimum": "atleast", "maximum": "atmost"}
 #: "a trade surplus of about 14 billion", "a lead of 5 points": a figure after these is a difference
 DIFFERENCE_NOUNS = frozenset(["surplus", "deficit", "gap", "shortfall", "overrun", "margin", "lead", "difference"])
 #: "half a million", "a quarter of a million", "two thirds of a billion": a share of a scale word
@@ -235,7 +237,13 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
             elif q in AT_MOST and not (q == "up" and w.lower[j + 1] != "to"):
                 qualifier = "atmost"
             if qualifier:
+                if j > 0 and w.lower[j - 1] in ("no", "not") and q in ("more", "less", "fewer"):
+                    qualifier = "atmost" if q == "more" else "atleast"  # "no more than €3 million"
                 break
+    if not qualifier and i >= 2 and w.lower[i - 1] == "of":  # "a minimum (annual turnover) of €3 million"
+        bound = next((w.lower[j] for j in range(i - 2, max(-1, i - 6), -1) if w.lower[j] in _EXTREMES), None)
+        if bound is not None and not any(c in ",;:.()" for k in range(i - 5, i + 1) if k > 0 for c in w.gap(k)):
+            qualifier = _EXTREMES[bound]
     compare = ""
     for j in (end + 1, end + 2):
         if j < n and not any(c in ",;:.()" for c in w.gap(j)):
@@ -341,7 +349,7 @@ def quantities(w: Words) -> list[Quantity]:
                 if high <= value:
                     high += 100
         elif i + 2 < n and w.lower[i + 1] in ("to", "and") and w.lower[i + 2][0].isdigit() and \
-                (w.lower[i + 1] == "to" or i > 0 and w.lower[i - 1] == "between"):
+                (w.lower[i + 1] == "to" or i > 0 and w.lower[i - 1] == "between") and not _a_move(w, i):
             other = parse_number(w.lower[i + 2])
             # not "in 2020, to 412,000 pupils" (a year, a comma): a year spans only to a year, read
             # by the date checks
@@ -375,6 +383,16 @@ def _shared_units(w: Words, out: list[Quantity]) -> list[Quantity]:
             out[a] = replace(q, unit=nxt.unit, value=q.value * measure[1], high=q.high * measure[1],
                              rounding=q.rounding * measure[1])
     return out
+
+
+#: words before "from X to Y" that make it a span, not a change ("ranging from 9 to 14")
+_SPANS = frozenset(["range", "ranges", "ranged", "ranging", "vary", "varies", "varied", "varying", "anywhere"])
+
+
+def _a_move(w: Words, i: int) -> bool:
+    """The figure at word ``i`` is the start of a change "from X to Y" ("raise capacity from 450,000
+    to 900,000"), not of a span ("ranging from 9 to 14")."""
+    return i > 0 and w.lower[i - 1] == "from" and not _SPANS & set(w.lower[max(0, i - 5) : i - 1])
 
 
 def _compound_durations(w: Words, out: list[Quantity]) -> list[Quantity]:

@@ -28,7 +28,7 @@ from reviewer.judges.conflict_attribution import disputed_report_hits
 from reviewer.judges.conflict_binding import binding_hits, slots
 from reviewer.judges.conflict_compare import comparison_hits, has_comparison
 from reviewer.judges.conflict_dates import calendar_hits, day_hits, year_hits
-from reviewer.judges.conflict_direction import direction_hits
+from reviewer.judges.conflict_direction import direction_hits, swapped_ends_hits
 from reviewer.judges.conflict_entities import entity_hits
 from reviewer.judges.conflict_modality import modality_hits
 from reviewer.judges.conflict_numbers import figure_sentences, multiplier_hits, number_hits
@@ -129,6 +129,7 @@ def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, 
     hits += antonym_hits(claim_w, window_w)
     hits += object_pole_hits(claim_w, window_w)  # "after the rainy season" against "before the rainy season"
     hits += preference_hits(claim_w, window_w)  # "timber rather than brick" against "brick rather than timber"
+    hits += swapped_ends_hits(claim_w, window_w)  # "from Orange to Yellow" against "from Yellow to Orange"
     if view[1] is None:
         view[1] = quantities(window_w)
     cq, wq = claim_w.derived(quantities, quantities), view[1]

@@ -12,61 +12,32 @@ import math
 from dataclasses import dataclass, replace
 
 from reviewer.judges.conflict_text import Words, is_year
+from reviewer.judges.quantity_words import (  # noqa: F401 - re-exported: the checks import them from here
+    APPROX,
+    AT_LEAST,
+    AT_MOST,
+    CHANGE_WORDS,
+    COMPARE_LESS,
+    COMPARE_MORE,
+    DIFFERENCE,
+    DIFFERENCE_NOUNS,
+    EXTREMES,
+    FALLING,
+    FRACTION_OPENERS,
+    FRACTIONS_OF,
+    GENERIC,
+    MONTHS,
+    MULTIPLIERS,
+    OVER_WHAT,
+    RISING,
+    SCALES,
+    SHARE_CHANGES,
+    SHARE_OPENERS,
+    TAKE_OFF,
+    YEAR_LEAD,
+)
 from reviewer.text import TENS
 from reviewer.text import UNITS as _SMALL_NUMBERS
-
-SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "mn": 1e6, "bn": 1e9}
-APPROX = frozenset(["about", "around", "approximately", "roughly", "nearly", "almost", "some", "circa", "estimated",
-                    "approx", "close", "~"])
-AT_LEAST = frozenset(["over", "above", "exceeding", "exceeds", "least", "upwards", "more", "greater"])
-AT_MOST = frozenset(["under", "below", "less", "fewer", "most", "up", "within"])
-#: a comparison right after a figure: "27 percent more attacks", "3.1 points lower"
-COMPARE_MORE = frozenset(["more", "higher", "greater", "larger", "bigger", "longer", "faster", "heavier", "older"])
-COMPARE_LESS = frozenset(["fewer", "less", "lower", "smaller", "shorter", "slower", "lighter", "younger"])
-_DIFFERENCE = {"above": "more", "below": "less"}
-#: "over budget", "under the target": a figure before these is by how much, not a level
-_OVER_WHAT = frozenset(["budget", "target", "estimate", "estimates", "forecast", "forecasts", "limit", "cap", "plan",
-                        "quota", "expectations"])
-#: "shave 11 minutes off", "knocked 2 percent off": a figure between one of these and "off" is a difference
-_TAKE_OFF = frozenset(["shave", "shaves", "shaved", "shaving", "knock", "knocks", "knocked", "knocking", "take", "takes",
-                       "took", "taking", "trim", "trims", "trimmed", "trimming", "slash", "slashed", "cut", "cuts"])
-#: "a minimum of £40,000", "a maximum annual dose of 4 g": a bound on the figure after "of"
-_EXTREMES = {"minimum": "atleast", "maximum": "atmost"}
-#: "a trade surplus of about 14 billion", "a lead of 5 points": a figure after these is a difference
-DIFFERENCE_NOUNS = frozenset(["surplus", "deficit", "gap", "shortfall", "overrun", "margin", "lead", "difference"])
-#: "half a million", "a quarter of a million", "two thirds of a billion": a share of a scale word
-FRACTIONS_OF: tuple[tuple[tuple[str, ...], float], ...] = (
-    (("half",), 0.5), (("a", "half"), 0.5), (("a", "quarter", "of"), 0.25), (("one", "quarter", "of"), 0.25),
-    (("quarter", "of"), 0.25), (("three", "quarters", "of"), 0.75), (("a", "third", "of"), 1 / 3),
-    (("one", "third", "of"), 1 / 3), (("two", "thirds", "of"), 2 / 3))
-_FRACTION_OPENERS = frozenset(phrase[0] for phrase, _share in FRACTIONS_OF)
-GENERIC = frozenset(["year", "years", "month", "months", "day", "days", "week", "weeks", "time", "times",
-                     "number", "total", "percent", "cent", "per"] + list(SCALES))
-MULTIPLIERS = {"doubled": 2.0, "double": 2.0, "doubling": 2.0, "doubles": 2.0, "twice": 2.0, "twofold": 2.0,
-               "tripled": 3.0, "triple": 3.0, "triples": 3.0, "tripling": 3.0, "threefold": 3.0, "thrice": 3.0,
-               "quadrupled": 4.0, "fourfold": 4.0, "quadruple": 4.0, "halved": 2.0, "tenfold": 10.0,
-               "fivefold": 5.0, "sixfold": 6.0, "sevenfold": 7.0, "eightfold": 8.0, "ninefold": 9.0,
-               "hundredfold": 100.0}
-#: "cut by a third", "rose by half", "fell by a quarter": the change as a share of the first figure
-SHARE_CHANGES: tuple[tuple[tuple[str, ...], float], ...] = (
-    (("by", "half"), 0.5), (("in", "half"), 0.5), (("by", "a", "half"), 0.5), (("by", "a", "third"), 1 / 3),
-    (("by", "one", "third"), 1 / 3), (("by", "a", "quarter"), 0.25), (("by", "one", "quarter"), 0.25),
-    (("by", "two", "thirds"), 2 / 3), (("by", "three", "quarters"), 0.75), (("by", "a", "fifth"), 0.2),
-    (("by", "a", "tenth"), 0.1))
-SHARE_OPENERS = frozenset(phrase[0] for phrase, _share in SHARE_CHANGES)
-FALLING = frozenset(["cut", "cuts", "fell", "fall", "falls", "dropped", "drop", "drops", "decreased", "decrease",
-                      "declined", "decline", "reduced", "reduce", "reduces", "lowered", "shrank", "shrunk", "slashed",
-                      "down", "lost", "halved"])
-RISING = frozenset(["rose", "rise", "rises", "increased", "increase", "increases", "grew", "grow", "grows", "up",
-                     "raised", "gained", "climbed", "jumped", "expanded", "boosted"])
-_CHANGE_WORDS = frozenset(["increase", "rise", "drop", "decline", "growth", "jump", "fall", "cut", "reduction",
-                           "decrease", "gain", "loss"])
-MONTHS = frozenset(["january", "february", "march", "april", "may", "june", "july", "august", "september",
-                    "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
-                    "sept", "oct", "nov", "dec"])
-_YEAR_LEAD = frozenset(["in", "since", "by", "until", "from", "of", "during", "before", "after", "early", "late",
-                        "mid", "year", "between"])
-
 
 #: number words read like digits ("three earlier warnings" against "two earlier warnings");
 #: "one" only where it counts something (not "one of", "no one", "the one")
@@ -153,7 +124,7 @@ def _number_words(w: Words, i: int) -> tuple[float, int] | None:
     "a dozen", "two hundred", "a million", "one thousand two hundred"; None for anything else."""
     n = len(w)
     low = w.lower[i]
-    for phrase, share in FRACTIONS_OF if low in _FRACTION_OPENERS else ():  # "half a million": 500,000
+    for phrase, share in FRACTIONS_OF if low in FRACTION_OPENERS else ():  # "half a million": 500,000
         k = i + len(phrase)
         if k + 1 < n and w.lower[k] in ("a", "an") and w.lower[k + 1] in _NUMBER_SCALES and \
                 tuple(w.lower[i:k]) == phrase and not any(w.gap(j).strip(" -") for j in range(i + 1, k + 2)):
@@ -241,20 +212,20 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
                     qualifier = "atmost" if q == "more" else "atleast"  # "no more than €3 million"
                 break
     if not qualifier and i >= 2 and w.lower[i - 1] == "of":  # "a minimum (annual turnover) of €3 million"
-        bound = next((w.lower[j] for j in range(i - 2, max(-1, i - 6), -1) if w.lower[j] in _EXTREMES), None)
+        bound = next((w.lower[j] for j in range(i - 2, max(-1, i - 6), -1) if w.lower[j] in EXTREMES), None)
         if bound is not None and not any(c in ",;:.()" for k in range(i - 5, i + 1) if k > 0 for c in w.gap(k)):
-            qualifier = _EXTREMES[bound]
+            qualifier = EXTREMES[bound]
     compare = ""
     for j in (end + 1, end + 2):
         if j < n and not any(c in ",;:.()" for c in w.gap(j)):
-            if w.lower[j] in COMPARE_MORE or w.lower[j] in COMPARE_LESS or w.lower[j] in _DIFFERENCE:
+            if w.lower[j] in COMPARE_MORE or w.lower[j] in COMPARE_LESS or w.lower[j] in DIFFERENCE:
                 # "27 percent fewer attacks", "7 mph below the maximum": a difference, not a level
-                compare = "more" if w.lower[j] in COMPARE_MORE or _DIFFERENCE.get(w.lower[j]) == "more" else "less"
+                compare = "more" if w.lower[j] in COMPARE_MORE or DIFFERENCE.get(w.lower[j]) == "more" else "less"
                 break
-            if w.lower[j] == "off" and _TAKE_OFF & set(w.lower[max(0, i - 2) : i]):
+            if w.lower[j] == "off" and TAKE_OFF & set(w.lower[max(0, i - 2) : i]):
                 compare = "less"  # "shave 11 minutes off journey times": by how much
                 break
-            if w.lower[j] in ("over", "under") and _OVER_WHAT & set(w.lower[j + 1 : j + 4]):
+            if w.lower[j] in ("over", "under") and OVER_WHAT & set(w.lower[j + 1 : j + 4]):
                 compare = "more" if w.lower[j] == "over" else "less"  # "£0.5 billion over its budget"
                 break
             if not w.content[j] or w.lower[j] in ("points", "point") or (j == end + 1 and w.stems[j] in UNITS):
@@ -265,7 +236,7 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
             and not any(c in ",;:.()" for k in range(lead[1] + 1, i + 1) for c in w.gap(k)):
         compare = "more"  # "a trade surplus of about 14 billion dollars": a difference of two levels
     ctx = {w.stems[j] for j in w.prev_content(i, 2) + w.next_content(end, 2)} - GENERIC
-    is_year_ = year and not percent and scale == 1.0 and (not unit or i > 0 and w.lower[i - 1] in _YEAR_LEAD)
+    is_year_ = year and not percent and scale == 1.0 and (not unit or i > 0 and w.lower[i - 1] in YEAR_LEAD)
     return Quantity(i, end, value * scale, high * scale, rounding * scale, percent, unit, is_year_, qualifier,
                     frozenset(ctx), w.phrase(i, end), key, compare), end
 

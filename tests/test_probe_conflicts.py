@@ -405,6 +405,10 @@ CONTRADICTED = [
     ("named-levels-swapped", "The alert level has been lowered from Orange (watch) to Yellow (advisory).",
      "The alert level has been raised from Yellow (advisory) to Orange (watch) after a swarm of earthquakes.",
      K.ANTONYM),
+    ("group-given-an-age-by-the-source", "Vaccine uptake among adults in Eastmoor reached 78.4%, compared with 52.1% "
+     "among eligible pregnant women.",
+     "Vaccine uptake among adults aged 65 and over reached 78.4%, compared with 52.1% among eligible pregnant women.",
+     K.SCOPE),
     ("did-not-affect", "The drug lowered blood pressure in the trial.",
      "In the trial the drug did not affect blood pressure, the authors said.", K.NEGATION),
 ]
@@ -679,6 +683,10 @@ FAITHFUL = [
      "Tenderers must demonstrate a minimum annual turnover of €3 million over the last three years."),
     ("levels-the-same-way", "The alert level was raised to Orange (watch) from Yellow (advisory).",
      "The alert level has been raised from Yellow (advisory) to Orange (watch) after a swarm of earthquakes."),
+    ("group-with-its-age", "Vaccine uptake among over-65s reached 78.4%, against 52.1% among pregnant women.",
+     "Vaccine uptake among adults aged 65 and over reached 78.4%, compared with 52.1% among eligible pregnant women."),
+    ("group-with-its-age-in-words", "Uptake among older adults reached 78.4%, compared with 52.1% among pregnant women.",
+     "Vaccine uptake among adults aged 65 and over reached 78.4%, compared with 52.1% among eligible pregnant women."),
     ("no-effect-on-something-else", "The drug lowered heart rate in the trial.",
      "In the trial the drug had no effect on blood pressure, but it lowered heart rate."),
     ("no-changes-agreed", "The release makes no changes to the cache format.",

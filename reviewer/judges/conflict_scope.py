@@ -110,3 +110,27 @@ def restriction_hits(claim: Words, window: Words) -> list[Hit]:
                     return [Hit(ConflictKind.SCOPE, f"claim says \u201c{claim.phrase(i, claim.next_content(i, 1)[0])}\u201d; "
                                 f"source: only \u201c{window.phrase(part, k)}\u201d", (i, i), (part, k))]
     return []
+
+
+#: words by which a claim gives an age itself ("older adults", "adults over 65")
+_AGE_WORDS = frozenset(["aged", "older", "elderly", "senior", "seniors", "younger", "age", "ages"]) | _AGE_BOUND
+
+
+def age_hits(claim: Words, window: Words) -> list[Hit]:
+    """A group the claim names without an age that the sentence carrying it gives only within
+    one: "Vaccine uptake among adults reached 78.4%" / "among adults aged 65 and over reached 78.4%"."""
+    if "aged" not in window.lower or any(low in _AGE_WORDS and low != "ages" for low in claim.lower):
+        return []
+    content = {claim.stems[i] for i in range(len(claim)) if claim.content[i]}
+    for a, b, stems in window.derived(sentence_stems, sentence_stems):
+        if len(stems & content) < 3:
+            continue
+        for k in range(a + 1, b - 1):
+            if window.lower[k] != "aged" or not window.lower[k + 1][0].isdigit() or not window.content[k - 1]:
+                continue
+            noun = window.stems[k - 1]
+            i = next((i for i in range(len(claim)) if claim.content[i] and claim.stems[i] == noun), None)
+            if i is not None:
+                return [Hit(ConflictKind.SCOPE, f"claim says \u201c{claim.phrase(i)}\u201d; source restricts it: "
+                            f"\u201c{window.phrase(k - 1, k + 1)}\u201d", (i, i), (k - 1, k + 1))]
+    return []

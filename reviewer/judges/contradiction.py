@@ -55,7 +55,7 @@ from reviewer.judges.conflict_polarity import (
 from reviewer.judges.conflict_prefix import prefix_hits
 from reviewer.judges.conflict_quantities import MULTIPLIERS, quantities
 from reviewer.judges.conflict_roles import role_hits
-from reviewer.judges.conflict_scope import restriction_hits
+from reviewer.judges.conflict_scope import age_hits, restriction_hits
 from reviewer.judges.conflict_speaker import (
     misquote_hits,
     reported_hits,
@@ -152,7 +152,7 @@ def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, 
     hits += modality_hits(claim_w, window_w)
     hits += absence_hits(claim_w, window_w)  # "has no effect" against "not powered to detect such an effect"
     hits += scope_hits(claim_w, window_w)
-    hits += restriction_hits(claim_w, window_w)  # "all pensioners" against "pensioners on low incomes only"
+    hits += restriction_hits(claim_w, window_w) or age_hits(claim_w, window_w)  # "all pensioners" / "… only"
     hits += disputed_report_hits(claim_w, window_w, around)  # a disputed report stated as fact
     hits += period_hits(claim_w, window_w)  # "the late 1960s" against 1958
     if binding:  # the whole claim only: a part of a list ("B is 21") has no place of its own to hold

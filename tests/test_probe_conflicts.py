@@ -409,6 +409,9 @@ CONTRADICTED = [
      "among eligible pregnant women.",
      "Vaccine uptake among adults aged 65 and over reached 78.4%, compared with 52.1% among eligible pregnant women.",
      K.SCOPE),
+    ("was-held-will-be-held", "Her funeral was held at St Petroc's Church on 25 November.",
+     "Peggy Alderton died on 11 November at her home in Penhallow. Her funeral will be held at St Petroc's Church "
+     "on 25 November.", K.MODALITY),
     ("did-not-affect", "The drug lowered blood pressure in the trial.",
      "In the trial the drug did not affect blood pressure, the authors said.", K.NEGATION),
 ]
@@ -687,6 +690,8 @@ FAITHFUL = [
      "Vaccine uptake among adults aged 65 and over reached 78.4%, compared with 52.1% among eligible pregnant women."),
     ("group-with-its-age-in-words", "Uptake among older adults reached 78.4%, compared with 52.1% among pregnant women.",
      "Vaccine uptake among adults aged 65 and over reached 78.4%, compared with 52.1% among eligible pregnant women."),
+    ("was-held-as-planned-and-held", "Her funeral was held at St Petroc's Church on 25 November.",
+     "Her funeral, which had been planned for 20 November, was held at St Petroc's Church on 25 November."),
     ("no-effect-on-something-else", "The drug lowered heart rate in the trial.",
      "In the trial the drug had no effect on blood pressure, but it lowered heart rate."),
     ("no-changes-agreed", "The release makes no changes to the cache format.",

@@ -177,11 +177,13 @@ def planned_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
     if i is None or not index.spans:
         return []
     verb = claim.lower[i]
-    counts = sentence_counts(_said(claim, i), index)
+    said = _said(claim, i)
+    counts = sentence_counts(said, index)
     carrying = _carrying(counts)
+    least = min(2, len(said))  # ("Her funeral was held at St Petroc's Church": one word besides the names)
     hit = None
     for sp in sorted(counts):
-        if counts[sp] < 2:
+        if counts[sp] < least:
             continue
         sw = sentence_words(sp)
         k = _planned(sw, verb)

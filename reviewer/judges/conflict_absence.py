@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import _CLAUSE_BREAK, Words, denials
-from reviewer.judges.conflict_window import sentence_counts
+from reviewer.judges.conflict_window import most_held, sentence_counts
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 from reviewer.text import stem
@@ -139,11 +139,10 @@ def no_effect_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[i
     changed = {claim.stems[k] for k in range(i + 1, last + 1) if claim.content[k]}
     said = {stem(claim.lower[k]) for k in range(len(claim)) if claim.content[k] and k != i}
     counts = sentence_counts(said, index)
-    for sp in sorted(counts, key=lambda sp: (-counts[sp], sp))[:2]:
+    for sp in most_held(counts, 2):
         sw = sentence_words(sp)
         for first, end, stems in sw.derived(_no_effect, _no_effect):
-            hit = [k for k in range(i + 1, last + 1) if claim.content[k] and claim.stems[k] in stems]
-            if hit and len(stems & changed) * 2 >= len(stems):
+            if stems & changed and len(stems & changed) * 2 >= len(stems):
                 return [(Hit(ConflictKind.NEGATION, f"claim says \u201c{claim.phrase(i, last)}\u201d; source: "
                              f"\u201c{sw.phrase(first, end)}\u201d", (i, last), (first, end)), sw)]
     return []

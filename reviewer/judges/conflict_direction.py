@@ -10,7 +10,6 @@ from reviewer.judges.conflict_quantities import FALLING, RISING, Quantity
 from reviewer.judges.conflict_text import Words
 from reviewer.model import ConflictKind
 
-
 #: a figure after one of these is the level a change reached ("rose …, reaching $2.45")
 _REACHING = frozenset(["reaching", "hitting"])
 
@@ -40,7 +39,8 @@ def direction(w: Words, q: Quantity) -> int:
 
 def moves(w: Words, qs: list[Quantity]) -> list[tuple[float, float, int, int]]:
     """(from, to, first word, last word) of each change the text gives by both its ends: "from 3.9
-    to 3.7", "from £72,000 to £96,000" (read as a range), "3.9, up from 3.7", "to 3.9 from 3.7"."""
+    to 3.7", "from £72,000 to £96,000", "3.9, up from 3.7", "to 3.9 from 3.7" (and a range after
+    "from", as "ranging from 9 to 14" is read)."""
     out = []
     for n, q in enumerate(qs):
         nxt = qs[n + 1] if n + 1 < len(qs) else None
@@ -73,15 +73,19 @@ def direction_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Qua
                             f"{window.phrase(v.idx, min(len(window) - 1, v.end_idx + 3))}", (word, q.end_idx),
                             (v.idx, min(len(window) - 1, v.end_idx + 3)))]
     mine = moves(claim, cq)
-    theirs = moves(window, wq) if mine else []
+    return _swapped(claim, window, mine, moves(window, wq) if mine else [], ConflictKind.QUANTITY)
+
+
+def _swapped(claim: Words, window: Words, mine: list[tuple], theirs: list[tuple], kind: ConflictKind) -> list[Hit]:
+    """A change of the claim (``(from, to, first word, last word)``) that the window gives only
+    the other way round: the hit on both changes."""
     for a, b, i, j in mine:
         back = [m for m in theirs if (m[0], m[1]) == (b, a)]
         if a != b and back and not any((m[0], m[1]) == (a, b) for m in theirs):
             _b, _a, k, m = back[0]
-            return [Hit(ConflictKind.QUANTITY, f"claim says \u201c{claim.phrase(i, j)}\u201d; source: the other way "
+            return [Hit(kind, f"claim says \u201c{claim.phrase(i, j)}\u201d; source: the other way "
                         f"round, \u201c{window.phrase(k, m)}\u201d", (i, j), (k, m))]
     return []
-
 
 
 _ENDS_SKIP = frozenset(["the", "a", "an", "its", "their", "his", "her"])
@@ -115,11 +119,4 @@ def swapped_ends_hits(claim: Words, window: Words) -> list[Hit]:
     mine = claim.derived(_word_moves, _word_moves)
     if not mine:
         return []
-    theirs = window.derived(_word_moves, _word_moves)
-    for a, b, i, j in mine:
-        back = [m for m in theirs if (m[0], m[1]) == (b, a)]
-        if back and not any((m[0], m[1]) == (a, b) for m in theirs):
-            _b, _a, k, m = back[0]
-            return [Hit(ConflictKind.ANTONYM, f"claim says \u201c{claim.phrase(i, j)}\u201d; source: the other way "
-                        f"round, \u201c{window.phrase(k, m)}\u201d", (i, j), (k, m))]
-    return []
+    return _swapped(claim, window, mine, window.derived(_word_moves, _word_moves), ConflictKind.ANTONYM)

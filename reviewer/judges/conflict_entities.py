@@ -117,9 +117,10 @@ def _run_hits(claim: Words, window: Words, claim_runs: list[tuple[int, int]], wi
         left, right = _neighbours(claim, run)
         owner = _owner(claim, run[0])
         for r in rivals:
-            if owner is not None and owner == _owner(window, r[0]):  # "Dr Hannah Voss of York Archaeological
-                return [Hit(ConflictKind.ENTITY, f"claim names {claim.phrase(*run)}; source: "  # Trust" / "… of
-                            f"{window.phrase(*r)}", run, r)]  # Leeds Archaeology Unit"
+            # the same owner: "Dr Hannah Voss of York Archaeological Trust" / "… of Leeds Archaeology Unit"
+            if owner is not None and owner == _owner(window, r[0]):
+                return [Hit(ConflictKind.ENTITY, f"claim names {claim.phrase(*run)}; source: {window.phrase(*r)}",
+                            run, r)]
             w_left, w_right = _neighbours(window, r)
             # both neighbours, and the same: a lone neighbour is too weak a slot for a whole run
             # ("Although Brits are visa-exempt" is no rival of "Mexican visitors are visa-exempt")

@@ -85,18 +85,21 @@ def _hedged_verb(claim: Words, window: Words, claim_set: set[str]) -> list[Hit]:
     """A verb the claim asserts plainly ("the packs contain undeclared peanuts") that the
     sentence carrying the claim only allows ("some packs may contain undeclared peanuts"), the
     claim hedging nothing at all."""
-    if not _MAY & set(window.lower) or not _CLAIM_MODALS.isdisjoint(claim.lower):
+    if not _CLAIM_MODALS.isdisjoint(claim.lower) or _MAY.isdisjoint(window.lower):
         return []  # (a claim that says "can wipe", "will be" is no plain assertion either)
+
+    def breaks(j: int) -> bool:  # a clause break before word j
+        return any(c in ",;:.!?()" for c in window.gap(j))
+
     within = None
     for k, low in enumerate(window.lower):
         if low not in _MAY or window.negated[k] or (window.caps[k] and k and not window.gap(k).strip(" \n").endswith(
                 (".", "!", "?", ":"))):  # ("in May 2024": a month)
             continue
         j = k + 1
-        while j < len(window) and (window.lower[j] in _MODAL_FILLERS or window.lower[j].endswith("ly")) and not any(c in ",;:.!?()" for c in window.gap(j)):
+        while j < len(window) and (window.lower[j] in _MODAL_FILLERS or window.lower[j].endswith("ly")) and not breaks(j):
             j += 1
-        if j >= len(window) or not window.content[j] or window.negated[j] or window.stems[j] not in claim_set or \
-                any(c in ",;:.!?()" for c in window.gap(j)):
+        if j >= len(window) or not window.content[j] or window.negated[j] or window.stems[j] not in claim_set or breaks(j):
             continue
         if within is None:
             within = carrying_sentences(claim, window)

@@ -12,9 +12,8 @@ that also says the claim's word of that object is no conflict.
 from __future__ import annotations
 
 from reviewer.judges.conflict_polarity import Hit, _table
-from reviewer.judges.conflict_text import Words
+from reviewer.judges.conflict_text import Words, word_stem
 from reviewer.model import ConflictKind
-from reviewer.judges.conflict_text import word_stem
 
 #: {family: {pole: "word word …"}}: opposite poles that count only with the same object
 OBJECT_POLES = _table({

@@ -24,7 +24,7 @@ from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words
-from reviewer.judges.conflict_window import sentence_counts
+from reviewer.judges.conflict_window import most_held, sentence_counts
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 from reviewer.text import stem
@@ -121,7 +121,7 @@ def _stated(done: str, index: SourceIndex, sentence_words: Callable[[int], Words
 
 
 def _carrying(counts: dict[int, int]) -> list[int]:
-    return sorted(counts, key=lambda sp: (-counts[sp], sp))[:MAX_SENTENCES]
+    return most_held(counts, MAX_SENTENCES)
 
 
 #: before the source's form of the claim's verb, these say it is only planned ("plans to expand",
@@ -189,12 +189,10 @@ def planned_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
         k = _planned(sw, verb)
         if k == -1:
             return []  # the source says it is done somewhere: no telling
-        span = None
-        if k is not None:
-            span = max(0, k - _REACH), min(len(sw) - 1, k + 2)
-        elif hit is None and sp in carrying:
-            span = _plan_of(sw, claim, i)
-        if span is not None and hit is None and sp in carrying:
+        if hit is not None or sp not in carrying:
+            continue  # (read on all the same: a later sentence may state it done)
+        span = (max(0, k - _REACH), min(len(sw) - 1, k + 2)) if k is not None else _plan_of(sw, claim, i)
+        if span is not None:
             start, end = span
             hit = (Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.phrase(max(0, i - 2), i)}\u201d; source: only "
                        f"planned: \u201c{sw.phrase(start, end)}\u201d", (i, i), (start, end)), sw)

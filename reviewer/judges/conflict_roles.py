@@ -21,7 +21,6 @@ from reviewer.judges.conflict_text import Words
 from reviewer.lexicon import RELATIONS
 from reviewer.model import ConflictKind
 
-
 _PASSIVE_BEFORE = frozenset(["was", "were", "is", "are", "been", "being", "be", "get", "got"])
 _SENTENCE_END = (".", "!", "?")
 
@@ -49,13 +48,16 @@ def relations(w: Words, names: list[Slot]) -> list[Relation]:
         verbs = [i for i in range(a.last + 1, b.first) if w.lower[i] in RELATIONS]
         # one relation per class, at its first verb ("agreed to pay £61 million to acquire B": A
         # pays B and A acquires B)
-        for k in [i for j, i in enumerate(verbs) if all(RELATIONS[w.lower[h]] != RELATIONS[w.lower[i]] for h in verbs[:j])]:
+        first: dict[str, int] = {}
+        for i in verbs:
+            first.setdefault(RELATIONS[w.lower[i]], i)
+        for cls, k in first.items():
             passive = (k > 0 and w.lower[k - 1] in _PASSIVE_BEFORE) or (k + 1 < len(w) and w.lower[k + 1] == "by") or (
-                RELATIONS[w.lower[k]] == "lend" and "from" in w.lower[k + 1 : b.first])  # "a loan from B"
+                cls == "lend" and "from" in w.lower[k + 1 : b.first])  # "a loan from B"
             subject, obj = (b, a) if passive else (a, b)
             if not passive and w.lower[k].endswith("ing") and "," in w.gap(k):
                 subject = _clause_subject(w, names, n, k)  # "A won the X contest, defeating B": A defeated B
-            out.append(Relation(subject, RELATIONS[w.lower[k]], obj, k))
+            out.append(Relation(subject, cls, obj, k))
     return out
 
 

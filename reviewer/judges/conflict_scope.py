@@ -113,13 +113,13 @@ def restriction_hits(claim: Words, window: Words) -> list[Hit]:
 
 
 #: words by which a claim gives an age itself ("older adults", "adults over 65")
-_AGE_WORDS = frozenset(["aged", "older", "elderly", "senior", "seniors", "younger", "age", "ages"]) | _AGE_BOUND
+_AGE_WORDS = frozenset(["aged", "older", "elderly", "senior", "seniors", "younger", "age"]) | _AGE_BOUND
 
 
 def age_hits(claim: Words, window: Words) -> list[Hit]:
     """A group the claim names without an age that the sentence carrying it gives only within
     one: "Vaccine uptake among adults reached 78.4%" / "among adults aged 65 and over reached 78.4%"."""
-    if "aged" not in window.lower or any(low in _AGE_WORDS and low != "ages" for low in claim.lower):
+    if "aged" not in window.lower or not _AGE_WORDS.isdisjoint(claim.lower):
         return []
     content = {claim.stems[i] for i in range(len(claim)) if claim.content[i]}
     for a, b, stems in window.derived(sentence_stems, sentence_stems):

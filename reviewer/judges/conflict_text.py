@@ -235,22 +235,22 @@ def denials(w: Words) -> tuple[list[bool], list[bool], list[bool]]:
                     if obj is not None:
                         denied[obj] = nearly[obj] = True
                     continue
-                head = None
+                for k in range(c + 1, verb if verb is not None else stop):
+                    denied[k] = nearly[k] = False  # the subject ("one", "month", "port's cranes")
                 if verb is not None:  # the predicate: "was injured", "died" (not "in the storm")
                     head = verb if w.lower[verb] not in _VERB_OPENERS else next(
                         (k for k in range(verb + 1, stop) if w.content[k]), None)
-                for k in range(c + 1, verb if verb is not None else stop):
-                    denied[k] = nearly[k] = False  # the subject ("one", "month", "port's cranes")
-                if head is not None and w.lower[head] in _FOUND_VERBS:
-                    # unless the verb only says it was there: "No changes were made", "No side
-                    # effects were reported": the subject's noun (the last of its first words)
-                    noun = c
-                    while noun + 1 < verb and w.content[noun + 1]:
-                        noun += 1
-                    if noun > c:
-                        denied[noun] = nearly[noun] = True
-                if head is not None:
-                    denied[head] = nearly[head] = True
+                    if head is not None:
+                        denied[head] = nearly[head] = True
+                        if w.lower[head] in _FOUND_VERBS:
+                            # and the subject's noun (the last of its first words), when the verb
+                            # only says it was there: "No changes were made", "No side effects
+                            # were reported"
+                            noun = c
+                            while noun + 1 < verb and w.content[noun + 1]:
+                                noun += 1
+                            if noun > c:
+                                denied[noun] = nearly[noun] = True
             elif any(w.lower[k] in _CONDITIONS for k in range(c + 1, end)):
                 for k in range(c + 1, end):  # "will not be eligible until he has served half": a condition
                     denied[k] = nearly[k] = False

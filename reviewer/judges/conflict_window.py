@@ -35,6 +35,12 @@ def sentence_counts(tokens: Iterable[str], index: SourceIndex) -> dict[int, int]
     return counts
 
 
+def most_held(counts: dict[int, int], n: int) -> list[int]:
+    """The ``n`` sentences of ``counts`` (``sentence_counts``) that hold the most tokens, in that
+    order (the earlier sentence first on a tie)."""
+    return sorted(counts, key=lambda sp: (-counts[sp], sp))[:n]
+
+
 def best_window(claim_tokens: Sequence[str], index: SourceIndex) -> Window | None:
     """The one- or two-sentence window of the source that carries most of the claim."""
     if not index.spans or not claim_tokens:

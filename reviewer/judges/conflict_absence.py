@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import _CLAUSE_BREAK, Words, denials
+from reviewer.judges.conflict_text import Words, denials
 from reviewer.judges.conflict_window import most_held, sentence_counts
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
@@ -105,7 +105,7 @@ def _no_effect(window: Words) -> list[tuple[int, int, frozenset[str]]]:
 
 def _broken(w: Words, a: int, b: int) -> bool:
     """A clause break in a gap before words ``a..b - 1``."""
-    return any(c in _CLAUSE_BREAK for i in range(a, min(b, len(w))) for c in w.gap(i))
+    return any(w.breaks(i) for i in range(a, min(b, len(w))))
 
 
 def _changed(claim: Words) -> tuple[int, int] | None:

@@ -33,7 +33,7 @@ from collections import Counter
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import COMPARE_LESS, COMPARE_MORE, GENERIC, Quantity
-from reviewer.judges.conflict_text import _CLAUSE_BREAK, NEGATORS, Words, sentence_ranges
+from reviewer.judges.conflict_text import NEGATORS, Words, sentence_ranges
 from reviewer.model import ConflictKind
 
 #: comparatives that take "than": +1 the left side is the greater, -1 the smaller
@@ -67,10 +67,10 @@ def has_comparison(claim: Words) -> bool:
 def _clause(w: Words, i: int) -> tuple[int, int]:
     """The word range ``[a, b)`` of the clause that holds word ``i`` (cut at punctuation)."""
     a = i
-    while a > 0 and _CLAUSE_BREAK.isdisjoint(w.gap(a)):
+    while a > 0 and not w.breaks(a):
         a -= 1
     b = i + 1
-    while b < len(w) and _CLAUSE_BREAK.isdisjoint(w.gap(b)):
+    while b < len(w) and not w.breaks(b):
         b += 1
     return a, b
 

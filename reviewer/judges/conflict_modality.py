@@ -89,7 +89,7 @@ def _hedged_verb(claim: Words, window: Words, claim_set: set[str]) -> list[Hit]:
         return []  # (a claim that says "can wipe", "will be" is no plain assertion either)
 
     def breaks(j: int) -> bool:  # a clause break before word j
-        return any(c in ",;:.!?()" for c in window.gap(j))
+        return window.breaks(j)
 
     within = None
     for k, low in enumerate(window.lower):

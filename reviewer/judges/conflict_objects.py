@@ -53,7 +53,7 @@ def _object(w: Words, i: int) -> tuple[set[str], set[str]]:
     clause (``2 * _REACH`` words at most), and the figures among them."""
     words, figures = set(), set()
     for k in range(i + 1, min(len(w), i + 2 * _REACH + 1)):
-        if len(words) >= _REACH or any(c in ",;:.!?()" for c in w.gap(k)):
+        if len(words) >= _REACH or w.breaks(k):
             break
         if w.lower[k][0].isdigit():
             figures.add(w.lower[k].replace(",", ""))
@@ -114,7 +114,7 @@ def _end(w: Words, i: int) -> int:
     """The last word of the pole's phrase shown in a reason: its first two object words."""
     seen, last = 0, i
     for k in range(i + 1, len(w)):
-        if seen == 2 or any(c in ",;:.!?()" for c in w.gap(k)):
+        if seen == 2 or w.breaks(k):
             break
         if w.content[k] or w.lower[k][0].isdigit():
             seen, last = seen + 1, k

@@ -189,7 +189,7 @@ def _in_question(w: Words, i: int) -> bool:
     for k in range(i - 1, -1, -1):
         if w.lower[k] in ("whether", "if", "unless"):
             return True
-        if any(c in ",;:.!?()" for c in w.gap(k + 1)):
+        if w.breaks(k + 1):
             return False
     return False
 
@@ -199,7 +199,7 @@ def _of_others(w: Words, k: int, claim_stems: set[str]) -> bool:
     "the rest" or "remaining" ("Other flavours are not affected") and names nothing else of the
     claim's (not "Other models including the K9 kettle are not affected" for the K9 kettle)."""
     a = k
-    while a > 0 and not any(c in ",;:.!?()" for c in w.gap(a)):
+    while a > 0 and not w.breaks(a):
         a -= 1
     head = w.lower[a : a + 2]
     return bool(head) and (head[0] in ("other", "remaining") or head[:2] in (

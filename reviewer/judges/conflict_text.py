@@ -85,6 +85,10 @@ class Words:
         """The characters between word ``i - 1`` and word ``i``."""
         return self.text[self.ends[i - 1] : self.starts[i]] if i > 0 else self.text[: self.starts[0]]
 
+    def breaks(self, i: int) -> bool:
+        """Whether a clause break (a comma, stop, colon, bracket or dash) stands before word ``i``."""
+        return not _CLAUSE_BREAK.isdisjoint(self.gap(i))
+
     def is_number(self, i: int) -> bool:
         return self.lower[i][0].isdigit()
 
@@ -93,7 +97,7 @@ class Words:
         out = []
         k = i + 1
         while k < len(self.lower) and len(out) < n:
-            if any(c in _CLAUSE_BREAK for c in self.gap(k)):
+            if self.breaks(k):
                 break
             if self.content[k]:
                 out.append(k)
@@ -104,7 +108,7 @@ class Words:
         out = []
         k = i - 1
         while k >= 0 and len(out) < n:
-            if any(c in _CLAUSE_BREAK for c in self.gap(k + 1)):
+            if self.breaks(k + 1):
                 break
             if self.content[k]:
                 out.append(k)
@@ -148,7 +152,7 @@ def _mark_negation(w: Words) -> None:
         # longer supplies": the supplying)
         k = i + 2 if low == "no" and i + 2 < n and w.lower[i + 1] == "longer" else i + 1
         while k < n and k <= i + 4:
-            if any(c in _CLAUSE_BREAK for c in w.gap(k)) or (w.lower[k] in _SCOPE_BREAK_WORDS
+            if w.breaks(k) or (w.lower[k] in _SCOPE_BREAK_WORDS
                                                              and not (k == i + 1 and w.lower[k] == "yet")):
                 break  # ("not yet confirmed": "yet" right after the cue breaks nothing)
             if w.content[k] or w.lower[k][0].isdigit():
@@ -213,7 +217,7 @@ def denials(w: Words) -> tuple[list[bool], list[bool], list[bool]]:
     negative = [False] * n
     start = 0
     for end in range(1, n + 1):
-        if end < n and not (any(c in _CLAUSE_BREAK for c in w.gap(end)) or w.lower[end] in _SCOPE_BREAK_WORDS):
+        if end < n and not (w.breaks(end) or w.lower[end] in _SCOPE_BREAK_WORDS):
             continue
         cues = [c for c in range(start, end) if _is_cue(w, c)]
         if cues or any(w.lower[c] == "instead" or (w.lower[c] == "rather" and c + 1 < n and w.lower[c + 1] == "than")
@@ -225,7 +229,7 @@ def denials(w: Words) -> tuple[list[bool], list[bool], list[bool]]:
                     c + 1 < end and w.lower[c + 1] in ("longer", "more", "less", "fewer", "sooner", "later")):
                 # the sentence's verb, past a relative clause ("None of the participants who
                 # received the vaccine died"): its auxiliary ("was injured"), or a past tense ("died")
-                stop = next((k for k in range(c + 1, n) if any(ch in _CLAUSE_BREAK for ch in w.gap(k))
+                stop = next((k for k in range(c + 1, n) if w.breaks(k)
                              or w.lower[k] in _CONTRASTS), n)
                 verb = next((k for k in range(c + 1, stop) if w.lower[k] in _VERB_OPENERS
                              or (w.content[k] and (w.lower[k].endswith("ed") or w.lower[k] in _PAST))), None)

@@ -145,7 +145,7 @@ def _nth_period(w: Words, j: int) -> tuple[int, str, int] | None:
     """The (n, period, word index of the ordinal) of "in its second week" within ``_NEAR`` words
     after word ``j``, in its clause; None when there is none."""
     for k in range(j + 1, min(len(w) - 1, j + 1 + _NEAR)):
-        if any(c in ",;:.!?()" for c in w.gap(k)):
+        if w.breaks(k):
             return None
         if w.lower[k] in ORDINALS and w.lower[k + 1] in _PERIODS and not w.gap(k + 1).strip():
             return ORDINALS[w.lower[k]], w.lower[k + 1], k

@@ -414,6 +414,12 @@ CONTRADICTED = [
      "on 25 November.", K.MODALITY),
     ("did-not-affect", "The drug lowered blood pressure in the trial.",
      "In the trial the drug did not affect blood pressure, the authors said.", K.NEGATION),
+    ("would-what-might", "A trust spokesperson said some planned operations would be postponed during the strike.",
+     "A trust spokesperson said emergency departments would remain open but some planned operations might be "
+     "postponed.", K.MODALITY),
+    ("must-what-may", "Late registrations must be refused, the council said.",
+     "Residents must register their bins by 1 May, the council said; late registrations may be refused.",
+     K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -698,6 +704,12 @@ FAITHFUL = [
      "No changes were made to the cache format."),
     ("no-month-hotter-says-nothing-of-a-month", "July was the hottest month on record.",
      "July was the hottest month on record: no month has been hotter since records began."),
+    ("would-on-a-verb-not-hedged", "A trust spokesperson said emergency departments would remain open during "
+     "the strike.",
+     "A trust spokesperson said emergency departments would remain open but some planned operations might be "
+     "postponed."),
+    ("must-of-what-must-be", "Residents must register their bins by 1 May.",
+     "Residents must register their bins by 1 May; late registrations may be refused."),
 ]
 
 

@@ -29,9 +29,13 @@ def modality_hits(claim: Words, window: Words) -> list[Hit]:
             main = next((i for i in range(len(claim)) if claim.content[i]), 0)
             return [Hit(ConflictKind.MODALITY, "claim states it as fact; source reports an allegation: "
                         f"\u201c{_hedge_phrase(window, alleged)}\u201d", (main, len(claim) - 1), (alleged, alleged))]
-    if any(low in CLAIM_HEDGES for low in claim.lower):
-        return []
     claim_set = {claim.stems[i] for i in range(len(claim)) if claim.content[i]}
+    if any(low in CLAIM_HEDGES for low in claim.lower):
+        # "would" hedges nothing when it only reports a firm future ("said some operations
+        # would be postponed" against "might be postponed"): read on the verb it governs alone
+        if all(low == "would" or low not in CLAIM_HEDGES for low in claim.lower):
+            return _hedged_verb(claim, window, claim_set)
+        return []
     strong = [i for i, low in enumerate(claim.lower) if low in STRONG and not claim.negated[i]]
     causal = [i for i, low in enumerate(claim.lower) if low in CAUSAL and not claim.negated[i]]
     if not strong and not causal:
@@ -76,7 +80,10 @@ def _hedge_phrase(w: Words, k: int) -> str:
 
 #: the modal verbs by which a source only allows what a plain claim asserts ("may contain")
 _MAY = frozenset(["may", "might"])
-_CLAIM_MODALS = frozenset(["can", "could", "must", "shall", "should", "will", "would", "may", "might", "cannot"])
+#: modals by which a claim hedges (or merely allows) what it says: it asserts nothing plainly
+_WEAK_MODALS = frozenset(["can", "could", "should", "may", "might", "cannot"])
+#: modals by which a claim asserts a firm future or duty: only the verb they govern is read
+_FIRM_MODALS = frozenset(["must", "shall", "will", "would"])
 #: words between the modal and its verb ("may once have named", "might also be postponed")
 _MODAL_FILLERS = frozenset(["have", "be", "been", "once", "also", "still", "well", "even", "yet", "in", "fact", "partly"])
 
@@ -85,29 +92,37 @@ def _hedged_verb(claim: Words, window: Words, claim_set: set[str]) -> list[Hit]:
     """A verb the claim asserts plainly ("the packs contain undeclared peanuts") that the
     sentence carrying the claim only allows ("some packs may contain undeclared peanuts"), the
     claim hedging nothing at all."""
-    if not _CLAIM_MODALS.isdisjoint(claim.lower) or _MAY.isdisjoint(window.lower):
-        return []  # (a claim that says "can wipe", "will be" is no plain assertion either)
-
-    def breaks(j: int) -> bool:  # a clause break before word j
-        return window.breaks(j)
-
+    if not _WEAK_MODALS.isdisjoint(claim.lower) or _MAY.isdisjoint(window.lower):
+        return []  # (a claim that says "can wipe" is no plain assertion either)
+    # a claim with "will", "would", "must" asserts only the verbs those govern ("would be
+    # postponed"), not one of a clause they do not reach
+    firm = None if _FIRM_MODALS.isdisjoint(claim.lower) else {
+        _governed(claim, k) for k, low in enumerate(claim.lower) if low in _FIRM_MODALS and not claim.negated[k]}
     within = None
     for k, low in enumerate(window.lower):
         if low not in _MAY or window.negated[k] or (window.caps[k] and k and not window.gap(k).strip(" \n").endswith(
                 (".", "!", "?", ":"))):  # ("in May 2024": a month)
             continue
-        j = k + 1
-        while j < len(window) and (window.lower[j] in _MODAL_FILLERS or window.lower[j].endswith("ly")) and not breaks(j):
-            j += 1
-        if j >= len(window) or not window.content[j] or window.negated[j] or window.stems[j] not in claim_set or breaks(j):
+        j = _governed(window, k)
+        if j >= len(window) or not window.content[j] or window.negated[j] or window.stems[j] not in claim_set \
+                or window.breaks(j):
             continue
         if within is None:
             within = carrying_sentences(claim, window)
         if not any(a <= k < b for a, b in within):
             continue
         i = next((i for i in range(len(claim)) if claim.content[i] and claim.stems[i] == window.stems[j]
-                  and not claim.negated[i]), None)
+                  and not claim.negated[i] and (firm is None or i in firm)), None)
         if i is not None:
             return [Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.phrase(i)}\u201d; source hedges: "
                         f"\u201c{window.phrase(k, j)}\u201d", (i, i), (k, j))]
     return []
+
+
+def _governed(w: Words, k: int) -> int:
+    """The word a modal at ``k`` governs: the next one past fillers ("might also be postponed")
+    in the same clause (``len(w)`` when none)."""
+    j = k + 1
+    while j < len(w) and (w.lower[j] in _MODAL_FILLERS or w.lower[j].endswith("ly")) and not w.breaks(j):
+        j += 1
+    return j

@@ -420,6 +420,15 @@ CONTRADICTED = [
     ("must-what-may", "Late registrations must be refused, the council said.",
      "Residents must register their bins by 1 May, the council said; late registrations may be refused.",
      K.MODALITY),
+    ("outbid-the-other-way", "A private American collector outbid the National Library of Carrick for the letters.",
+     "The National Library of Carrick has bought the letters at auction for £212,000, outbidding a private American "
+     "collector.", K.ENTITY),
+    ("complaint-by-against-swapped", "The ombudsman upheld a complaint by Brightstar Energy against its customer, "
+     "Mrs Patricia Lowe.",
+     "The Energy Ombudsman has upheld a complaint by Mrs Patricia Lowe of Kendal against her supplier, Brightstar "
+     "Energy, over a disputed bill.", K.ENTITY),
+    ("title-stop-is-no-sentence-end", "Hollis Ltd hired Dr. Anna Berg in 2019.",
+     "Dr. Anna Berg hired Hollis Ltd in 2019 to run its laboratory.", K.ENTITY),
 ]
 
 FAITHFUL = [
@@ -710,6 +719,16 @@ FAITHFUL = [
      "postponed."),
     ("must-of-what-must-be", "Residents must register their bins by 1 May.",
      "Residents must register their bins by 1 May; late registrations may be refused."),
+    ("outbidding-the-same-way", "The National Library of Carrick outbid a private American collector for the "
+     "letters.",
+     "The National Library of Carrick has bought the letters at auction for £212,000, outbidding a private American "
+     "collector."),
+    ("complaint-by-against-the-same-way", "The ombudsman upheld Mrs Patricia Lowe's complaint against Brightstar "
+     "Energy.",
+     "The Energy Ombudsman has upheld a complaint by Mrs Patricia Lowe of Kendal against her supplier, Brightstar "
+     "Energy, over a disputed bill."),
+    ("complaint-by-dr-the-same-way", "A complaint by Dr. Anna Berg against Hollis Ltd was upheld.",
+     "The ombudsman upheld a complaint by Dr. Anna Berg against Hollis Ltd over a bill."),
 ]
 
 

@@ -84,9 +84,29 @@ def clauses(w: Words) -> list[tuple[int, int]]:
         low = w.lower[i]
         return (any(c in _CLAUSE_PUNCT for c in gap)
                 or ("," in gap and (low in AFTER_COMMA or (low.endswith("ing") and len(low) > 5)))
-                or (low in CLAUSE_OPENERS and not gap.strip()) or (low == "and" and _opens_fact(w, i)))
+                or (low in CLAUSE_OPENERS and not gap.strip() and not _grievance_against(w, i))
+                or (low == "and" and _opens_fact(w, i)))
 
     return ranges(w, cut)
+
+
+#: "a complaint by A against B": this "against" names a party of the complaint, it opens no
+#: comparison ("rose 5% against 3% a year earlier")
+_GRIEVANCES = frozenset("complaint complaints case cases action claim claims appeal appeals charge charges allegation "
+                        "allegations lawsuit lawsuits proceedings protest protests injunction grievance grievances "
+                        "petition".split())
+
+
+def _grievance_against(w: Words, i: int) -> bool:
+    """Word ``i`` is "against" after a grievance of the same clause, a few words before it."""
+    if w.lower[i] != "against":
+        return False
+    for j in range(i - 1, max(-1, i - 9), -1):
+        if w.lower[j] in _GRIEVANCES:
+            return True
+        if any(c in _CLAUSE_PUNCT for c in w.gap(j)):
+            return False
+    return False
 
 
 def _opens_fact(w: Words, i: int) -> bool:

@@ -7,7 +7,8 @@ the source, so overlap and the window checks see nothing wrong.
 
 A *relation* is two names with a directional verb of one ``RELATIONS`` class between them and
 no other name: the first name is the subject, unless the verb is passive ("was beaten by",
-"acquired by"), when the second is. The claim is contradicted when the evidence window relates
+"acquired by"), when the second is. "By A against B" ("a complaint by A against B") relates A
+to B too. The claim is contradicted when the evidence window relates
 the same two names by a verb of the same class the other way round, and never the claim's way.
 """
 
@@ -17,7 +18,7 @@ from dataclasses import dataclass
 
 from reviewer.judges.conflict_binding import Slot, same_filler, slots
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import Words
+from reviewer.judges.conflict_text import TITLE_ABBREVIATIONS, Words
 from reviewer.lexicon import RELATIONS
 from reviewer.model import ConflictKind
 
@@ -43,7 +44,7 @@ def relations(w: Words, names: list[Slot]) -> list[Relation]:
         if not parties:
             continue
         b = parties[0]
-        if any(c in w.gap(i) for i in range(a.last + 1, b.first + 1) for c in _SENTENCE_END):
+        if any(_ends_sentence(w, i) for i in range(a.last + 1, b.first + 1)):
             continue
         verbs = [i for i in range(a.last + 1, b.first) if w.lower[i] in RELATIONS]
         # one relation per class, at its first verb ("agreed to pay £61 million to acquire B": A
@@ -58,7 +59,29 @@ def relations(w: Words, names: list[Slot]) -> list[Relation]:
             if not passive and w.lower[k].endswith("ing") and "," in w.gap(k):
                 subject = _clause_subject(w, names, n, k)  # "A won the X contest, defeating B": A defeated B
             out.append(Relation(subject, cls, obj, k))
+        if _after_by(w, a):
+            # "a complaint by A against B", "the case brought by A against B"
+            k = next((i for i in range(a.last + 1, b.first) if w.lower[i] == "against"), None)
+            if k is not None:
+                out.append(Relation(a, "against", b, k))
     return out
+
+
+def _ends_sentence(w: Words, i: int) -> bool:
+    """Whether a sentence ends before word ``i`` (not the stop of a title: "Dr. Anna Berg")."""
+    gap = w.gap(i)
+    if gap.strip() == "." and w.lower[i - 1] in TITLE_ABBREVIATIONS:
+        return False
+    return any(c in gap for c in _SENTENCE_END)
+
+
+def _after_by(w: Words, a: Slot) -> bool:
+    """Whether "by" comes right before name ``a``, past "the" and a title ("by Mrs Patricia Lowe")."""
+    i = a.first - 1
+    while i >= 0 and (w.lower[i] == "the" and not w.breaks(i + 1)
+                      or w.lower[i] in TITLE_ABBREVIATIONS and w.gap(i + 1).strip() in ("", ".")):
+        i -= 1
+    return i >= 0 and w.lower[i] == "by" and not w.breaks(i + 1)
 
 
 def _clause_subject(w: Words, names: list[Slot], n: int, k: int) -> Slot:
@@ -66,7 +89,7 @@ def _clause_subject(w: Words, names: list[Slot], n: int, k: int) -> Slot:
     with: its subject, when nothing ends the sentence between them (else ``names[n]``)."""
     subject = names[n]
     for a in reversed(names[:n]):
-        if any(c in w.gap(i) for i in range(a.last + 1, k + 1) for c in _SENTENCE_END):
+        if any(_ends_sentence(w, i) for i in range(a.last + 1, k + 1)):
             break
         if not _in_phrase(w, a):
             subject = a

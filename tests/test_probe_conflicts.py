@@ -429,6 +429,9 @@ CONTRADICTED = [
      "Energy, over a disputed bill.", K.ENTITY),
     ("title-stop-is-no-sentence-end", "Hollis Ltd hired Dr. Anna Berg in 2019.",
      "Dr. Anna Berg hired Hollis Ltd in 2019 to run its laboratory.", K.ENTITY),
+    ("score-dash-is-no-clause-break", "Ashby Town lost 4–1 to Kelso Rangers at Mill Road after leading at half-time.",
+     "Ashby Town came from behind to beat Kelso Rangers 4–1 at Mill Road on Saturday. Kelso led 1–0 at half-time.",
+     K.ANTONYM),
 ]
 
 FAITHFUL = [

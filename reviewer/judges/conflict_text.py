@@ -23,6 +23,7 @@ _TOKEN_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+(?:[.,]\d+)*")
 #: "not only", "no doubt": a cue followed by one of these negates nothing.
 _NOT_NEGATING_NEXT = frozenset(["only", "just", "least", "doubt", "less", "matter", "exception", "wonder"])
 _CLAUSE_BREAK = frozenset(",;:.!?()[]—–")
+_DASHES = frozenset("—–")
 _SCOPE_BREAK_WORDS = frozenset(["but", "although", "though", "while", "whereas", "however", "yet", "instead",
                                 "and", "which", "who", "because"])
 _AUXILIARIES = frozenset(["is", "was", "are", "were", "be", "been", "do", "does", "did", "has", "have", "had",
@@ -86,8 +87,12 @@ class Words:
         return self.text[self.ends[i - 1] : self.starts[i]] if i > 0 else self.text[: self.starts[0]]
 
     def breaks(self, i: int) -> bool:
-        """Whether a clause break (a comma, stop, colon, bracket or dash) stands before word ``i``."""
-        return not _CLAUSE_BREAK.isdisjoint(self.gap(i))
+        """Whether a clause break (a comma, stop, colon, bracket or dash) stands before word ``i``;
+        a dash between two numbers ("won 3–2", "5–7 km") is none."""
+        gap = self.gap(i)
+        if _CLAUSE_BREAK.isdisjoint(gap):
+            return False
+        return not (gap in _DASHES and i > 0 and self.lower[i][0].isdigit() and self.lower[i - 1][0].isdigit())
 
     def is_number(self, i: int) -> bool:
         return self.lower[i][0].isdigit()

@@ -432,6 +432,9 @@ CONTRADICTED = [
     ("score-dash-is-no-clause-break", "Ashby Town lost 4–1 to Kelso Rangers at Mill Road after leading at half-time.",
      "Ashby Town came from behind to beat Kelso Rangers 4–1 at Mill Road on Saturday. Kelso led 1–0 at half-time.",
      K.ANTONYM),
+    ("day-in-a-sentence-besides-the-window", "Ashworth Zoo's Sumatran tiger cub was born on 2 March 2024.",
+     "Ashworth Zoo has announced the birth of a male Sumatran tiger cub, the first of the species born at the zoo in "
+     "12 years. The cub was born on 2 May 2024 to mother Kaia, aged seven.", K.DATE),
 ]
 
 FAITHFUL = [
@@ -732,6 +735,12 @@ FAITHFUL = [
      "Energy, over a disputed bill."),
     ("complaint-by-dr-the-same-way", "A complaint by Dr. Anna Berg against Hollis Ltd was upheld.",
      "The ombudsman upheld a complaint by Dr. Anna Berg against Hollis Ltd over a bill."),
+    ("day-stated-in-another-sentence", "The second cub was born on 9 May 2024.",
+     "Ashworth Zoo has announced the birth of two Sumatran tiger cubs, the first born at the zoo in 12 years. The "
+     "first cub was born on 2 May 2024. The second cub was born on 9 May 2024 to the same mother."),
+    ("day-of-the-other-cub-is-the-claims", "The first Sumatran tiger cub at Ashworth Zoo was born on 2 May 2024.",
+     "Ashworth Zoo has announced the birth of two Sumatran tiger cubs, the first born at the zoo in 12 years. The "
+     "second cub was born on 9 May 2024, a week after the first, born on 2 May 2024."),
 ]
 
 

@@ -10,12 +10,15 @@ inside a range the window gives ("between 2019 and 2023").
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import MONTHS, Quantity
 from reviewer.judges.conflict_text import Words, sentence_stems
+from reviewer.judges.conflict_window import most_held, sentence_counts
 from reviewer.model import ConflictKind
+from reviewer.text import stem
 
 _MONTH_NUMBER = {m: i % 12 + 1 for i, m in enumerate(
     ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -255,4 +258,32 @@ def calendar_hits(claim: Words, window: Words, in_source) -> list[Hit]:
         if (before and before == w_before) or (after and after == w_after) or (
                 kind == "weekday" and len(mine) == 1 and len(theirs) == 1):
             return [Hit(ConflictKind.DATE, f"claim says {claim.phrase(i)}; source: {window.phrase(k)}", (i, i), (k, k))]
+    return []
+
+
+#: how many of the sentences that carry most of the claim a day date of the claim is held to
+DATED_SENTENCES = 2
+
+
+def dated_elsewhere_hits(claim: Words, index, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
+    """A day of the claim ("born on 2 March 2024") that the source gives nowhere, held to the
+    sentences that carry most of the claim when the evidence window (another sentence: "Ashworth
+    Zoo has announced the birth of a … tiger cub") gives no day: "The cub was born on 2 May 2024"."""
+    c_dates = claim.derived(day_dates, day_dates)
+    if not c_dates or not index.spans:
+        return []
+    # the (day, month) pairs the source gives, read in the sentences holding a claim date's day
+    days = {str(d.day) for d in c_dates}
+    stated = set()
+    for sp in {sp for day in days for sp in index.token_spans(day)}:
+        stated |= {(v.day, v.month) for v in sentence_words(sp).derived(day_dates, day_dates)}
+    if all((d.day, d.month) in stated for d in c_dates):
+        return []
+    said = {stem(claim.lower[k]) for k in range(len(claim)) if claim.content[k] and claim.lower[k] not in MONTHS}
+    for sp in most_held(sentence_counts(said, index), DATED_SENTENCES):
+        sw = sentence_words(sp)
+        for hit in day_hits(claim, sw):
+            q = next(d for d in c_dates if d.first == hit.claim_span[0])
+            if (q.day, q.month) not in stated:
+                return [(hit, sw)]
     return []

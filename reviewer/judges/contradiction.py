@@ -27,7 +27,7 @@ from reviewer.judges.conflict_anchor import anchor_hits
 from reviewer.judges.conflict_attribution import disputed_report_hits
 from reviewer.judges.conflict_binding import binding_hits, slots
 from reviewer.judges.conflict_compare import comparison_hits, has_comparison
-from reviewer.judges.conflict_dates import calendar_hits, day_hits, year_hits
+from reviewer.judges.conflict_dates import calendar_hits, dated_elsewhere_hits, day_hits, year_hits
 from reviewer.judges.conflict_direction import direction_hits, swapped_ends_hits
 from reviewer.judges.conflict_entities import entity_hits
 from reviewer.judges.conflict_modality import modality_hits
@@ -250,8 +250,9 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
                            claim, claim_w, source, seen)
         if not mine:  # a quotation with one of the source's words changed
             mine += _found(misquote_hits(claim_w, index, sentence), claim, claim_w, source, seen)
-        if ConflictKind.DATE not in seen:  # "A before B" against the years the source gives A and B
-            mine += _found(order_hits(claim_w, lambda tokens, ix=index: _sentence_for(tokens, ix)),
+        if ConflictKind.DATE not in seen:  # a day the window lacks; "A before B" against A's and B's years
+            mine += _found(dated_elsewhere_hits(claim_w, index, sentence)
+                           or order_hits(claim_w, lambda tokens, ix=index: _sentence_for(tokens, ix)),
                            claim, claim_w, source, seen)
         # a compound claim: each part also against the window that carries most of it
         for held in parts:

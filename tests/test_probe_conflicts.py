@@ -435,6 +435,12 @@ CONTRADICTED = [
     ("day-in-a-sentence-besides-the-window", "Ashworth Zoo's Sumatran tiger cub was born on 2 March 2024.",
      "Ashworth Zoo has announced the birth of a male Sumatran tiger cub, the first of the species born at the zoo in "
      "12 years. The cub was born on 2 May 2024 to mother Kaia, aged seven.", K.DATE),
+    ("will-what-may-beside-another-will", "Luis Ortega said the comet's recent brightening will be temporary.",
+     "Staff astronomer Luis Ortega cautioned that the brightening 'may be temporary' and that a minor outburst could "
+     "not be ruled out. The comet will not return to the inner solar system until about 2095.", K.MODALITY),
+    ("maximum-after-a-comma", "The insurer will cover at least £50,000 per claim for damage caused by escaping water.",
+     "We will cover damage caused by water escaping from a fixed installation, up to a maximum of £50,000 per claim.",
+     K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -741,6 +747,11 @@ FAITHFUL = [
     ("day-of-the-other-cub-is-the-claims", "The first Sumatran tiger cub at Ashworth Zoo was born on 2 May 2024.",
      "Ashworth Zoo has announced the birth of two Sumatran tiger cubs, the first born at the zoo in 12 years. The "
      "second cub was born on 9 May 2024, a week after the first, born on 2 May 2024."),
+    ("will-on-a-verb-not-hedged", "The comet will not return to the inner solar system until about 2095.",
+     "Staff astronomer Luis Ortega cautioned that the brightening may be temporary. The comet will not return to the "
+     "inner solar system until about 2095."),
+    ("maximum-after-a-comma-the-same", "Escape-of-water damage is covered up to £50,000 per claim.",
+     "We will cover damage caused by water escaping from a fixed installation, up to a maximum of £50,000 per claim."),
 ]
 
 

@@ -56,6 +56,8 @@ def modality_hits(claim: Words, window: Words) -> list[Hit]:
             i = causal[0]
             return [Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.lower[i]}\u201d; source only: "
                         f"\u201c{_hedge_phrase(window, k)}\u201d", (i, i), (k, k))]
+    if not _FIRM_MODALS.isdisjoint(claim.lower):  # "will be temporary" / "may be temporary", a "will" elsewhere
+        return _hedged_verb(claim, window, claim_set)
     return []
 
 

@@ -17,6 +17,7 @@ from reviewer.judges.conflict_quantities import (
     AT_MOST,
     COMPARE_LESS,
     COMPARE_MORE,
+    EXTREMES,
     FALLING,
     MULTIPLIERS,
     RISING,
@@ -253,6 +254,11 @@ def _with_bound(w: Words, q: Quantity) -> tuple[int, int]:
     lo = q.idx
     while lo > 0 and q.idx - lo < 2 and w.lower[lo - 1] in _BOUND_WORDS:
         lo -= 1
+    if lo > 0 and w.lower[lo] in ("more", "less", "fewer") and w.lower[lo - 1] in ("no", "not"):
+        lo -= 1  # "no more than €3 million"
+    if lo == q.idx and lo >= 2 and w.lower[lo - 1] == "of":  # "a maximum (annual turnover) of £50,000"
+        b = next((j for j in range(lo - 2, max(-1, lo - 5), -1) if w.lower[j] in EXTREMES), None)
+        lo = b if b is not None and not any(w.breaks(k) for k in range(b + 1, lo + 1)) else lo
     hi = q.end_idx
     if q.compare:
         hi = next((j for j in (q.end_idx + 1, q.end_idx + 2) if j < len(w) and

@@ -212,9 +212,10 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
                     qualifier = "atmost" if q == "more" else "atleast"  # "no more than €3 million"
                 break
     if not qualifier and i >= 2 and w.lower[i - 1] == "of":  # "a minimum (annual turnover) of €3 million"
-        bound = next((w.lower[j] for j in range(i - 2, max(-1, i - 6), -1) if w.lower[j] in EXTREMES), None)
-        if bound is not None and not any(c in ",;:.()" for k in range(i - 5, i + 1) if k > 0 for c in w.gap(k)):
-            qualifier = EXTREMES[bound]
+        bound = next((j for j in range(i - 2, max(-1, i - 6), -1) if w.lower[j] in EXTREMES), None)
+        # (a comma before the bound is no matter: "…installation, up to a maximum of £50,000")
+        if bound is not None and not any(c in ",;:.()" for k in range(bound + 1, i + 1) for c in w.gap(k)):
+            qualifier = EXTREMES[w.lower[bound]]
     compare = ""
     for j in (end + 1, end + 2):
         if j < n and not any(c in ",;:.()" for c in w.gap(j)):

@@ -441,6 +441,15 @@ CONTRADICTED = [
     ("maximum-after-a-comma", "The insurer will cover at least £50,000 per claim for damage caused by escaping water.",
      "We will cover damage caused by water escaping from a fixed installation, up to a maximum of £50,000 per claim.",
      K.QUANTITY),
+    ("lost-what-was-retained", "The Liberal Democrats came fourth with 3,105 votes and lost their deposit.",
+     "The Liberal Democrats, who had held the seat until 2015, finished fourth with 3,105 votes and retained their "
+     "deposit.", K.ANTONYM),
+    ("accepted-what-was-declined", "Achebe-Kerr accepted a damehood in 2012, saying the honour belonged to her crews.",
+     "She was appointed OBE in 1998 and declined a damehood in 2012, saying the honour belonged to her crews.",
+     K.ANTONYM),
+    ("accelerated-what-slowed", "Annual growth in average regular pay in the region accelerated to 5.1 per cent.",
+     "Annual growth in average regular pay slowed to 5.1 per cent, though it still outpaced inflation of 2.0 per "
+     "cent.", K.ANTONYM),
 ]
 
 FAITHFUL = [
@@ -752,6 +761,14 @@ FAITHFUL = [
      "inner solar system until about 2095."),
     ("maximum-after-a-comma-the-same", "Escape-of-water damage is covered up to £50,000 per claim.",
      "We will cover damage caused by water escaping from a fixed installation, up to a maximum of £50,000 per claim."),
+    ("retained-the-same", "The Liberal Democrats came fourth with 3,105 votes but kept their deposit.",
+     "The Liberal Democrats finished fourth with 3,105 votes and retained their deposit."),
+    ("declined-the-same", "She turned down a damehood in 2012.",
+     "She was appointed OBE in 1998 and declined a damehood in 2012, saying the honour belonged to her crews."),
+    ("accepted-another-thing", "She accepted an OBE in 1998.",
+     "She accepted an OBE in 1998 and declined a damehood in 2012, saying the honour belonged to her crews."),
+    ("slowed-the-same", "Pay growth in the region slowed to 5.1 per cent.",
+     "Annual growth in average regular pay slowed to 5.1 per cent, though it still outpaced inflation."),
 ]
 
 

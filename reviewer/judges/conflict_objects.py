@@ -26,7 +26,8 @@ OBJECT_POLES = _table({
     "budget": {"over": "over", "under": "under"},
     "existence": {"some": "some", "none": "none"},
     "permission": {"grant": "granted grants grant", "deny": "denied denies deny refused refuses"},
-    "contest": {"win": "beat beats defeated won gained gains", "lose": "lost loses"},
+    "contest": {"win": "beat beats defeated won gained gains retained retains", "lose": "lost loses"},
+    "acceptance": {"accept": "accepted accepts", "decline": "declined declines"},
     "rank": {"first": "first", "last": "last final"},
     "extreme": {"max": "highest largest biggest", "min": "lowest smallest fewest"},
     "direction": {"up": "up", "down": "down"},
@@ -105,6 +106,8 @@ def _same_slot(claim: Words, i: int, family: str, mine: tuple[set[str], set[str]
     if shared >= _SHARED or (c_figs & w_figs and family in _FIGURE_FAMILIES):
         return True
     if shared == 1:
+        if c_figs & w_figs and family != "contest":  # "accepted a damehood in 2012" / "declined a damehood in
+            return True  # 2012" (not "lost 3-2 to City … on Saturday" / "City beat Rovers 3-2 on Saturday")
         before = {claim.stems[j] for j in claim.prev_content(i, 2)}
         return bool(before & {window.stems[j] for j in window.prev_content(k, 2)})
     return False

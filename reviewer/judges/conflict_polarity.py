@@ -69,9 +69,14 @@ ANTONYMS = _table({
     "compass_ew": {"east": "east eastern eastbound", "west": "west western westbound"},
 })
 
-#: Admitting and denying: opposite poles, but "admitted" also means let in ("admitted 1.2 million
-#: immigrants"), so these are not cue words that may differ when the evidence window is chosen.
-AVOWALS = _table({"avowal": {"admit": "admitted admits confessed confesses", "deny": "denied denies"}})
+#: Opposite poles that are no cue words (which may differ when the evidence window is chosen):
+#: "admitted" also means let in ("admitted 1.2 million immigrants"); "inflation slowed to 3.4%"
+#: must still find "prices rose 3.4 percent … down from 3.9 percent" by its other words.
+QUIET_ANTONYMS = _table({
+    "avowal": {"admit": "admitted admits confessed confesses", "deny": "denied denies"},
+    "pace": {"faster": "accelerated accelerates accelerating quickened quickens",
+             "slower": "slowed slows slowing decelerated decelerates"},
+})
 
 #: Words that assert certainty, and words that hedge (DESIGN: a weaker modality in the evidence).
 STRONG = frozenset(
@@ -351,7 +356,7 @@ def _object_swap(claim: Words, i: int, window: Words, table, family: str, cat: s
 
 def antonym_hits(claim: Words, window: Words) -> list[Hit]:
     return (_category_hits(ConflictKind.ANTONYM, claim, window, ANTONYMS, True)
-            or _category_hits(ConflictKind.ANTONYM, claim, window, AVOWALS, True))
+            or _category_hits(ConflictKind.ANTONYM, claim, window, QUIET_ANTONYMS, True))
 
 
 def scope_hits(claim: Words, window: Words) -> list[Hit]:

@@ -450,6 +450,10 @@ CONTRADICTED = [
     ("accelerated-what-slowed", "Annual growth in average regular pay in the region accelerated to 5.1 per cent.",
      "Annual growth in average regular pay slowed to 5.1 per cent, though it still outpaced inflation of 2.0 per "
      "cent.", K.ANTONYM),
+    ("hospitalized-where-no-hospitalizations", "Brightwell has received reports of people being hospitalized after "
+     "the kettle lid opened unexpectedly.",
+     "The company has received 71 reports of the lid opening unexpectedly, including 9 reports of minor burns; no "
+     "hospitalizations have been reported.", K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -769,6 +773,8 @@ FAITHFUL = [
      "She accepted an OBE in 1998 and declined a damehood in 2012, saying the honour belonged to her crews."),
     ("slowed-the-same", "Pay growth in the region slowed to 5.1 per cent.",
      "Annual growth in average regular pay slowed to 5.1 per cent, though it still outpaced inflation."),
+    ("hospitalizations-denied-the-same", "No one has been hospitalized after the kettle lid opened, the company said.",
+     "The company has received 71 reports of the lid opening unexpectedly; no hospitalizations have been reported."),
 ]
 
 

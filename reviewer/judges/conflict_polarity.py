@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reviewer.judges.conflict_text import Words, denials
+from reviewer.judges.conflict_text import Words, deed_root, denials
 from reviewer.model import ConflictKind
 
 
@@ -160,9 +160,9 @@ def _keys(w: Words, k: int) -> tuple[str, ...]:
     low = w.lower[k]
     pole = ANTONYMS.get(low)
     keys = (w.stems[k], f"{pole[0]}:{pole[1]}") if pole else (w.stems[k],)
-    verb = IRREGULAR.get(low)
-    if verb is not None:
-        keys = (*keys, f"verb:{verb}")
+    verb, root = IRREGULAR.get(low), deed_root(low)  # "admitted" meets "admission" by its root
+    keys = (*keys, f"verb:{verb}") if verb is not None else keys
+    keys = (*keys, f"root:{root}") if root else keys
     deed = SAME_DEED.get(low)
     return (*keys, f"deed:{deed}") if deed else keys
 

@@ -44,6 +44,28 @@ def word_stem(lower: str) -> str:
     return lower
 
 
+#: noun endings whose word names the deed of a verb ("admission", "hospitalizations", "payment")
+_NOMINAL = (("ssions", "t"), ("ssion", "t"), ("izations", "iz"), ("ization", "iz"), ("isations", "iz"),
+            ("isation", "iz"), ("ations", ""), ("ation", ""), ("ments", ""), ("ment", ""))
+#: verb endings, the same way ("admitted", "hospitalised", "confirming")
+_VERBAL = (("ized", "iz"), ("ised", "iz"), ("izing", "iz"), ("ising", "iz"), ("ed", ""), ("ing", ""))
+
+
+@lru_cache(maxsize=1 << 16)
+def deed_root(lower: str) -> str:
+    """The root a verb form and its noun share ("admitted", "admission": "admit";
+    "hospitalized", "hospitalisations": "hospitaliz"; "confirmed", "confirmation": "confirm"),
+    or "" for a word of neither ending; a doubled last letter is made single ("admitt")."""
+    for ends in (_NOMINAL, _VERBAL):
+        for suffix, tail in ends:
+            if lower.endswith(suffix) and len(lower) - len(suffix) >= 4:
+                root = lower[: -len(suffix)] + tail
+                if len(root) > 4 and root[-1] == root[-2] and root[-1] not in "aeiousl":
+                    root = root[:-1]
+                return root
+    return ""
+
+
 @dataclass(slots=True)
 class Words:
     """The words of ``text`` (``text[starts[i]:ends[i]]``), lower-cased, stemmed, flagged."""

@@ -454,6 +454,11 @@ CONTRADICTED = [
      "the kettle lid opened unexpectedly.",
      "The company has received 71 reports of the lid opening unexpectedly, including 9 reports of minor burns; no "
      "hospitalizations have been reported.", K.NEGATION),
+    ("has-set-what-will-be-set", "Ministers have already set the 2025 total allowable catch for herring.",
+     "The working group advises that catches in 2025 should not exceed 41,500 tonnes. Ministers will set the total "
+     "allowable catch at the December council.", K.MODALITY),
+    ("has-begun-what-will-start", "Demolition of the old outpatients building has begun at the hospital site.",
+     "Demolition of the old outpatients building will start only after the new block opens.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -775,6 +780,10 @@ FAITHFUL = [
      "Annual growth in average regular pay slowed to 5.1 per cent, though it still outpaced inflation."),
     ("hospitalizations-denied-the-same", "No one has been hospitalized after the kettle lid opened, the company said.",
      "The company has received 71 reports of the lid opening unexpectedly; no hospitalizations have been reported."),
+    ("has-begun-what-started", "Demolition of the old outpatients building has begun.",
+     "Demolition of the old outpatients building started in May and will finish before the new block opens."),
+    ("has-set-what-was-set", "Ministers have set the total allowable catch for 2025.",
+     "Ministers set the total allowable catch for 2025 at the December council; it will apply from January."),
 ]
 
 

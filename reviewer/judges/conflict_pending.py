@@ -133,7 +133,10 @@ _PUT_OFF = _NOT_DONE | PLANNED  # a done word after one of these is not said to 
 _PERFECT = frozenset(["has", "have", "had"])
 #: irregular past participles read as done ("was held", "has been built")
 _PARTICIPLES = frozenset(["held", "built", "made", "given", "taken", "paid", "sold", "sent", "won", "begun", "shown",
-                          "brought", "bought", "spent", "kept", "chosen", "written", "driven", "drawn", "laid"])
+                          "brought", "bought", "spent", "kept", "chosen", "written", "driven", "drawn", "laid", "set"])
+#: one deed in other words: "Demolition … has begun" / "Demolition … will start only after …"
+_STARTS = frozenset(["begin", "begins", "began", "begun", "start", "starts", "started", "commence", "commences",
+                     "commenced"])
 _REACH = 4  # words before the verb where a plan word counts
 
 
@@ -152,7 +155,7 @@ def _done(claim: Words) -> int | None:
 
 
 def _same_verb(a: str, b: str) -> bool:
-    return stem(a) == stem(b) or (len(a) >= 6 and len(b) >= 6 and a[:6] == b[:6])
+    return stem(a) == stem(b) or (len(a) >= 6 and len(b) >= 6 and a[:6] == b[:6]) or (a in _STARTS and b in _STARTS)
 
 
 def _planned(sw: Words, verb: str) -> int | None:
@@ -160,7 +163,7 @@ def _planned(sw: Words, verb: str) -> int | None:
     index (-1 when ``verb`` is there with nothing before it that puts it off: stated done), or None."""
     found = None
     for k, low in enumerate(sw.lower):
-        if low[:3] != verb[:3] or not _same_verb(low, verb) or sw.negated[k]:
+        if (low[:3] != verb[:3] and low not in _STARTS) or not _same_verb(low, verb) or sw.negated[k]:
             continue
         before = set(sw.lower[max(0, k - _REACH) : k])
         if before & PLANNED:

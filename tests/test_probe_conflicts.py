@@ -459,6 +459,10 @@ CONTRADICTED = [
      "allowable catch at the December council.", K.MODALITY),
     ("has-begun-what-will-start", "Demolition of the old outpatients building has begun at the hospital site.",
      "Demolition of the old outpatients building will start only after the new block opens.", K.MODALITY),
+    ("granted-what-is-only-supposed", "The Glenbrae wind farm, which has now been granted consent, will take about "
+     "18 months to build.",
+     "The statement assesses 14 turbines at the proposed Glenbrae wind farm. Construction would take roughly 18 "
+     "months if consent is granted.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -784,6 +788,11 @@ FAITHFUL = [
      "Demolition of the old outpatients building started in May and will finish before the new block opens."),
     ("has-set-what-was-set", "Ministers have set the total allowable catch for 2025.",
      "Ministers set the total allowable catch for 2025 at the December council; it will apply from January."),
+    ("if-adopted-in-the-claim-too", "If the change is adopted, manufacturers would get a year and a half to comply.",
+     "The commission proposed the change on Monday. If it is adopted, manufacturers would have 18 months to comply; "
+     "the change is not yet adopted."),
+    ("granted-and-conditions-after", "The wind farm has been granted consent.",
+     "The wind farm was granted consent in May. Construction would take 18 months if funding is granted."),
 ]
 
 

@@ -83,6 +83,8 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
     done = "underway" if claim.lower[i] == "under" else stem(claim.lower[i])
     if (done == "underway" and "way" in index.positions) or _stated(done, index, sentence_words):
         return []  # the source states the outcome (of this or of something else): no telling
+    if _supposed(claim, done) is not None:
+        return []  # the claim supposes it too: "If the change is adopted, manufacturers would …"
     counts = sentence_counts(_said(claim, i), index)
     a_start = claim.lower[i] in _STARTS | {"under"}
     for sp in _carrying(counts):
@@ -100,7 +102,25 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
                     last = i + 1 if claim.lower[i] == "under" else i  # "under way"
                     return [(Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.phrase(i, last)}\u201d; source: still "
                                  f"open: \u201c{sw.phrase(k, end)}\u201d", (i, last), (k, end)), sw)]
+        if (k := _supposed(sw, done)) is not None:  # "… would take 18 months if consent is granted"
+            return [(Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.phrase(i)}\u201d; source: only if: "
+                         f"\u201c{sw.phrase(k[0], k[1])}\u201d", (i, i), k), sw)]
     return []
+
+
+#: the outcome after one of these is supposed, not stated ("if consent is granted")
+_CONDITIONS = frozenset(["if", "unless", "once"])
+
+
+def _supposed(sw: Words, done: str) -> tuple[int, int] | None:
+    """The span from a condition word to the outcome (stem ``done``) it supposes, within four
+    words: "if consent is granted", "if the change is adopted"; or None."""
+    for k, low in enumerate(sw.lower):
+        if stem(low) == done and not sw.negated[k]:
+            c = next((j for j in range(k - 1, max(-1, k - 5), -1) if sw.lower[j] in _CONDITIONS), None)
+            if c is not None and not any(sw.breaks(j) for j in range(c + 1, k + 1)):
+                return c, k
+    return None
 
 
 def _said(claim: Words, i: int) -> set[str]:

@@ -463,6 +463,11 @@ CONTRADICTED = [
      "18 months to build.",
      "The statement assesses 14 turbines at the proposed Glenbrae wind farm. Construction would take roughly 18 "
      "months if consent is granted.", K.MODALITY),
+    ("seconds-ahead-against-behind", "Amaka Obi finished six seconds ahead of Rosa Lindqvist.",
+     "Rosa Lindqvist won in 2:21:04, and Amaka Obi finished six seconds behind her.", K.QUANTITY),
+    ("above-the-same-target", "Most of the 214 earthquakes recorded over the past week were above magnitude 2.0.",
+     "The observatory recorded 214 volcano-tectonic earthquakes over the past week, most of them below magnitude "
+     "2.0.", K.ANTONYM),
 ]
 
 FAITHFUL = [
@@ -793,6 +798,18 @@ FAITHFUL = [
      "the change is not yet adopted."),
     ("granted-and-conditions-after", "The wind farm has been granted consent.",
      "The wind farm was granted consent in May. Construction would take 18 months if funding is granted."),
+    ("below-another-target-than-above", "The working group advises catches of no more than 41,500 tonnes in 2025, 22 "
+     "per cent below the 2024 advice.",
+     "The working group advises that catches in 2025 should not exceed 41,500 tonnes, a reduction of 22 per cent "
+     "from the 2024 advice. Spawning stock biomass is about 18 per cent above the precautionary reference point."),
+    ("participle-opening-is-no-name", "Seen from Kestrel Ridge on March 9, 2024, the comet shone a little brighter "
+     "than forecast.",
+     "Observers at the Kestrel Ridge Observatory in New Mexico recorded the comet on the night of March 9, 2024, at "
+     "a visual magnitude of about 5.1, slightly brighter than predicted."),
+    ("votes-ahead-is-a-lead", "Loughlin won with just under 39 per cent of the vote, about 2,300 votes ahead of "
+     "Martin Freer.",
+     "Green Party candidate Hannah Loughlin won with 14,206 votes (38.9%). Conservative Martin Freer came second "
+     "with 11,873 votes (32.5%)."),
 ]
 
 

@@ -28,7 +28,25 @@ _NOT_NAMES = frozenset(
 
 def _names(w: Words) -> list[int]:
     return [i for i in range(len(w)) if w.caps[i] and w.content[i] and w.lower[i] not in _NOT_NAMES
-            and not w.text[w.starts[i]:w.ends[i]].isupper()]  # acronyms: expansions are not checked
+            and not w.text[w.starts[i]:w.ends[i]].isupper()  # acronyms: expansions are not checked
+            and not _opening_participle(w, i)]
+
+
+#: after a participle that opens a sentence, these say it is one ("Seen from Kestrel Ridge, …")
+_PARTICIPLE_NEXT = frozenset(["from", "by", "in", "at", "on", "with", "for", "after", "during", "under", "near",
+                              "as", "between", "across", "over"])
+_IRREGULAR_PARTICIPLES = frozenset(["born", "built", "seen", "written", "made", "held", "known", "led", "found",
+                                    "given", "shown", "taken", "set", "run", "sold", "bought", "chosen", "driven",
+                                    "beaten", "proven", "drawn", "grown", "flown", "worn", "sung", "begun"])
+
+
+def _opening_participle(w: Words, i: int) -> bool:
+    """Word ``i`` opens a sentence as a participle, not a name: "Seen from …", "Founded in …",
+    "Born in …" (an -ed form of six letters or more, or an irregular one, before a preposition;
+    not "-ing" nor "-en" alone, which end names as often: "Reading on Saturday beat …", "Owen")."""
+    low = w.lower[i]
+    return (i + 1 < len(w) and w.lower[i + 1] in _PARTICIPLE_NEXT and opens_sentence(w, i)
+            and ((len(low) >= 6 and low.endswith("ed") and not low.endswith("med")) or low in _IRREGULAR_PARTICIPLES))
 
 
 #: verbs that attribute a statement to its subject ("Smith said", "said Smith")

@@ -17,6 +17,7 @@ from reviewer.judges.conflict_quantities import (
     AT_MOST,
     COMPARE_LESS,
     COMPARE_MORE,
+    DIFFERENCE,
     EXTREMES,
     FALLING,
     MULTIPLIERS,
@@ -30,9 +31,7 @@ from reviewer.judges.conflict_quantities import (
     parse_number,
     quantities,
 )
-from reviewer.judges.conflict_quantities import (
-    NUMBER_WORDS as _SPELLED,
-)
+from reviewer.judges.conflict_quantities import NUMBER_WORDS as _SPELLED
 from reviewer.judges.conflict_text import Words, is_year
 from reviewer.model import ConflictKind
 
@@ -262,7 +261,7 @@ def _with_bound(w: Words, q: Quantity) -> tuple[int, int]:
     hi = q.end_idx
     if q.compare:
         hi = next((j for j in (q.end_idx + 1, q.end_idx + 2) if j < len(w) and
-                   (w.lower[j] in COMPARE_MORE or w.lower[j] in COMPARE_LESS)), hi)
+                   (w.lower[j] in COMPARE_MORE or w.lower[j] in COMPARE_LESS or w.lower[j] in DIFFERENCE)), hi)
     return lo, hi
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reviewer.judges.conflict_text import Words, deed_root, denials
+from reviewer.judges.deed_words import IRREGULAR, SAME_DEED
 from reviewer.model import ConflictKind
 
 
@@ -114,42 +115,6 @@ UNIVERSAL = frozenset(["all", "every", "everyone", "everybody", "always", "unive
 PARTIAL_Q = frozenset(["some", "many", "most", "several", "few", "often", "sometimes", "certain", "part",
                        "majority", "minority", "half", "quarter", "third", "fifth", "tenth", "fraction",
                        "proportion"])
-
-
-#: words that say the same thing, so that "did not replicate" meets "reproduced" and "no longer
-#: supplies" meets "continues to deliver" (a polarity is asserted of the deed, not the word)
-SAME_DEED = {word: group for group, spelled in {
-    "replicate": "replicated replicate replicates reproduced reproduce reproduces replication",
-    "supply": "supplies supply supplied delivers deliver delivered",
-    "see": "seen saw spotted sighted observed",
-    "travel": "travelled traveled travel journey",
-    "reach": "reached reach reaches",
-    "significant": "significant significance significantly",
-    "exclude": "excluded exclude excludes ruled",
-    "confirm": "confirmed confirm confirms verified verify",
-    "complete": "completed complete finished",
-}.items() for word in spelled.split()}
-
-
-#: irregular verbs (base: its other forms), so that "paid" meets "did not pay"; words whose other
-#: senses are common ("left", "found", "saw", "lead", "felt") are left out, and so are those that
-#: are poles of ``ANTONYMS`` ("rose", "fell", "grew", "won", "lost": the pole joins their forms)
-IRREGULAR = {form: base for base, forms in {
-    "pay": "paid pays paying", "make": "made makes making", "take": "took taken takes taking",
-    "sell": "sold sells selling", "buy": "bought buys buying", "give": "gave given gives giving",
-    "meet": "met meets meeting", "hold": "held holds holding", "build": "built builds building",
-    "begin": "began begun begins beginning", "write": "wrote written writes writing",
-    "bring": "brought brings bringing", "keep": "kept keeps keeping", "send": "sent sends sending",
-    "spend": "spent spends spending", "tell": "told tells telling", "know": "knew known knows knowing",
-    "break": "broke broken breaks breaking",
-    "speak": "spoke spoken speaks speaking", "choose": "chose chosen chooses choosing",
-    "teach": "taught teaches teaching", "catch": "caught catches catching", "seek": "sought seeks seeking",
-    "fight": "fought fights fighting", "think": "thought thinks thinking", "steal": "stole stolen steals",
-    "throw": "threw thrown throws", "draw": "drew drawn draws drawing", "drive": "drove driven drives",
-    "strike": "struck strikes striking", "withdraw": "withdrew withdrawn withdraws",
-    "undertake": "undertook undertaken undertakes", "become": "became becomes becoming",
-    "understand": "understood understands", "mislead": "misled misleads misleading",
-}.items() for form in (base, *forms.split())}
 
 
 def _keys(w: Words, k: int) -> tuple[str, ...]:
@@ -331,8 +296,27 @@ def _category_hits(kind: ConflictKind, claim: Words, window: Words, table, skip_
             continue
         other = w_cats[family]
         _cat2, k = next(iter(other.items()))
+        if family in _OF_A_TARGET:
+            k = next((k for k in range(len(window)) if (p := table.get(window.lower[k])) and p[0] == family
+                      and p[1] != cat and not window.negated[k] and _same_target(claim, i, window, k)), None)
+            if k is None:
+                continue  # "22 per cent below the 2024 advice" / "18 per cent above the reference point"
         return [Hit(kind, f"claim says \u201c{claim.lower[i]}\u201d; source: \u201c{window.lower[k]}\u201d", (i, i), (k, k))]
     return []
+
+
+#: families whose poles are said of a target ("below the 2024 advice"): the same one, or no conflict
+_OF_A_TARGET = frozenset(["position"])
+
+
+def _same_target(claim: Words, i: int, window: Words, k: int) -> bool:
+    """The words after both poles (three content words or figures in the clause) share one, or
+    one side has none to tell by ("rose above" / "fell below")."""
+    def target(w: Words, j: int) -> set[str]:
+        return {w.stems[x] if w.content[x] else w.lower[x] for x in w.next_content(j, 3)} | {
+            w.lower[x] for x in range(j + 1, min(len(w), j + 4)) if w.lower[x][0].isdigit() and not w.breaks(x)}
+    mine, theirs = target(claim, i), target(window, k)
+    return not mine or not theirs or bool(mine & theirs)
 
 
 def _object_swap(claim: Words, i: int, window: Words, table, family: str, cat: str) -> int | None:

@@ -21,6 +21,7 @@ from reviewer.judges.quantity_words import (  # noqa: F401 - re-exported: the ch
     COMPARE_MORE,
     DIFFERENCE,
     DIFFERENCE_NOUNS,
+    LEADS,
     EXTREMES,
     FALLING,
     FRACTION_OPENERS,
@@ -229,8 +230,9 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
             if w.lower[j] in ("over", "under") and OVER_WHAT & set(w.lower[j + 1 : j + 4]):
                 compare = "more" if w.lower[j] == "over" else "less"  # "£0.5 billion over its budget"
                 break
-            if not w.content[j] or w.lower[j] in ("points", "point") or (j == end + 1 and w.stems[j] in UNITS):
-                continue  # "27 percent more", "3 points lower", "7 mph below"
+            if not w.content[j] or w.lower[j] in ("points", "point") or (j == end + 1 and (
+                    w.stems[j] in UNITS or (j + 1 < n and w.lower[j + 1] in LEADS and not w.breaks(j + 1)))):
+                continue  # "27 percent more", "3 points lower", "7 mph below", "2,300 votes ahead"
         break
     lead = [j for j in range(i - 1, max(-1, i - 4), -1) if w.lower[j] not in APPROX]
     if not compare and len(lead) >= 2 and w.lower[lead[0]] == "of" and w.lower[lead[1]] in DIFFERENCE_NOUNS \

@@ -11,7 +11,9 @@ AT_MOST = frozenset(["under", "below", "less", "fewer", "most", "up", "within"])
 #: a comparison right after a figure: "27 percent more attacks", "3.1 points lower"
 COMPARE_MORE = frozenset(["more", "higher", "greater", "larger", "bigger", "longer", "faster", "heavier", "older"])
 COMPARE_LESS = frozenset(["fewer", "less", "lower", "smaller", "shorter", "slower", "lighter", "younger"])
-DIFFERENCE = {"above": "more", "below": "less"}
+DIFFERENCE = {"above": "more", "below": "less", "ahead": "more", "behind": "less"}
+#: a lead or a lag after the thing counted: "2,300 votes ahead of the Conservative"
+LEADS = frozenset(["ahead", "behind"])
 #: "over budget", "under the target": a figure before these is by how much, not a level
 OVER_WHAT = frozenset(["budget", "target", "estimate", "estimates", "forecast", "forecasts", "limit", "cap", "plan",
                         "quota", "expectations"])

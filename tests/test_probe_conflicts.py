@@ -468,6 +468,15 @@ CONTRADICTED = [
     ("above-the-same-target", "Most of the 214 earthquakes recorded over the past week were above magnitude 2.0.",
      "The observatory recorded 214 volcano-tectonic earthquakes over the past week, most of them below magnitude "
      "2.0.", K.ANTONYM),
+    ("halves-beside-other-figures", "Version 4.2 roughly halves startup time on large vaults.",
+     "This release drops support for Python 3.8; the minimum supported version is now Python 3.10. Startup time on "
+     "large vaults has been cut from roughly 9 seconds to under 3 seconds.", K.QUANTITY),
+    ("double-against-a-stated-four-times", "At £168,000, the watercolour sold for roughly double its upper estimate.",
+     "The watercolour was sold at auction for £168,000, more than four times its upper estimate of £40,000.",
+     K.QUANTITY),
+    ("halves-in-a-sentence-without-figures", "The recommended workaround halves the default header-size limit.",
+     "As a temporary workaround, administrators can cap header size at 8 KB, down from the default of 32 KB.",
+     K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -810,6 +819,13 @@ FAITHFUL = [
      "Martin Freer.",
      "Green Party candidate Hannah Loughlin won with 14,206 votes (38.9%). Conservative Martin Freer came second "
      "with 11,873 votes (32.5%)."),
+    ("halves-what-halved", "Version 4.2 roughly halves startup time on large vaults.",
+     "This release drops support for Python 3.8; the minimum supported version is now Python 3.10. Startup time on "
+     "large vaults has been cut from roughly 9 seconds to under 5 seconds."),
+    ("more-than-four-times-is-more-than-double", "The watercolour sold for more than double its upper estimate.",
+     "The work was bought at auction for £168,000, more than four times its upper estimate of £40,000."),
+    ("four-times-as-four-times", "The watercolour sold for four times its upper estimate.",
+     "The work was bought at auction for £168,000, more than four times its upper estimate of £40,000."),
 ]
 
 

@@ -20,10 +20,7 @@ from reviewer.judges.conflict_quantities import (
     DIFFERENCE,
     EXTREMES,
     FALLING,
-    MULTIPLIERS,
     RISING,
-    SHARE_CHANGES,
-    SHARE_OPENERS,
     TEMPERATURE,
     UNITS,
     Quantity,
@@ -289,91 +286,6 @@ def _from_to(window: Words, a: Quantity, wq: list[Quantity]) -> tuple[Quantity, 
 
 
 _CHANGE_BEFORE = FALLING | RISING | frozenset(["changed", "moved", "shifted", "widened", "narrowed"])
-
-
-#: what follows "twice" when it multiplies ("twice as fast", "twice the number", "twice that")
-_TIMES_WHAT = frozenset(["as", "the", "that", "its", "their", "his", "her", "what", "this", "more", "over"])
-
-
-def _multiplies(w: Words, i: int) -> bool:
-    """"twice" at ``i`` multiplies ("twice as fast", "twice the number"), not counts ("scored twice",
-    "scored twice as Rovers won": "as" opening a clause)."""
-    nxt = w.lower[i + 1] if i + 1 < len(w) else ""
-    if nxt != "as":
-        return nxt in _TIMES_WHAT
-    after = i + 2
-    return after < len(w) and not w.caps[after] and w.lower[after] not in _CLAUSE_OPENERS
-
-
-_CLAUSE_OPENERS = frozenset(["the", "a", "an", "it", "he", "she", "they", "we", "his", "her", "their", "its", "this"])
-
-
-def _claim_factor(claim: Words) -> tuple[int, float, bool] | None:
-    """(word index, factor, is a fall) of "doubled", "halved", "2.5-fold", "three times", and
-    "cut by a third" (a fall to two thirds: factor 1.5), "rose by half" (factor 1.5)."""
-    lower = claim.lower
-    for i in (k for k, low in enumerate(lower) if low in SHARE_OPENERS):
-        for phrase, share in SHARE_CHANGES:
-            if tuple(lower[i : i + len(phrase)]) == phrase:
-                before = lower[max(0, i - 8) : i]
-                if any(b in FALLING for b in before):
-                    return i, 1 / (1 - share), True  # every share in SHARE_CHANGES is below 1
-                if any(b in RISING for b in before):
-                    return i, 1 + share, False
-    for i, low in enumerate(claim.lower):
-        if low in MULTIPLIERS and not claim.negated[i]:
-            if low in ("twice", "thrice") and not _multiplies(claim, i):
-                continue  # "scored twice", "met twice as Rovers won": how often, not a factor
-            return i, MULTIPLIERS[low], low == "halved"
-        if low in ("fold", "times") and i > 0:
-            prev = claim.lower[i - 1]
-            parsed = parse_number(prev) if prev[0].isdigit() else None
-            num = parsed[0] if parsed else {"two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0, "ten": 10.0}.get(prev)
-            if num and num > 1 and (low == "fold" or i + 1 < len(claim) and claim.lower[i + 1] in
-                                    ("more", "higher", "larger", "greater", "as", "bigger", "faster", "the")):
-                return i - 1, num, False
-    return None
-
-
-def multiplier_hits(claim: Words, window: Words, wq: list[Quantity]) -> tuple[list[Hit], set[int]]:
-    """"doubled" against the two numbers the window gives: ×1.56 is no doubling."""
-    found = claim.derived(_claim_factor, _claim_factor)
-    if found is None:
-        return [], set()
-    i, factor, _fall = found
-    skip = {i}
-    if any(low in MULTIPLIERS or low in ("fold", "times", "twice") for low in window.lower):
-        return [], skip
-    groups: dict[tuple[bool, str], list[Quantity]] = {}
-    for v in wq:
-        if not v.year and v.high == v.value and not v.code:
-            groups.setdefault((v.percent, v.unit), []).append(v)
-    pairs = [g for g in groups.values() if len({v.value for v in g}) == 2 and len(g) == 2]
-    if not pairs:  # "from £1.10 in 2020 to £2.20 today", "9.6 TWh in 2023, up from 3.8 TWh": the
-        # window's only two figures, one of them the "from" of a change, whatever their units say
-        plain = [v for v in wq if not v.year and v.high == v.value and not v.code]
-        if len(plain) == 2 and plain[0].percent == plain[1].percent and plain[0].value != plain[1].value and any(
-                "from" in window.lower[max(0, v.idx - 2) : v.idx] for v in plain):
-            pairs = [plain]
-    if len(pairs) != 1:
-        return [], skip  # no single before/after pair: nothing to compute
-    a, b = pairs[0]
-    lo, hi = sorted((a.value, b.value))
-    if lo <= 0:
-        return [], skip
-    ratio = hi / lo
-    if abs(ratio - factor) / factor <= 0.1:
-        return [], skip
-    bound = claim.lower[max(0, i - 2) : i]
-    if ("more" in bound or "over" in bound or "least" in bound) and ratio >= factor * 0.97:
-        return [], skip  # "more than twice as fast": ×2.33 is more than twice
-    if ("less" in bound or "under" in bound or "most" in bound) and ratio <= factor * 1.03:
-        return [], skip  # "less than double"
-    unit = "%" if a.percent else (window.lower[b.end_idx + 1] if b.unit and b.end_idx + 1 < len(window) else "")
-    reason = (f"claim says {claim.lower[i] if claim.lower[i] in MULTIPLIERS else claim.phrase(i, i + 1)}; "
-              f"source: {a.raw} \u2192 {b.raw}{(' ' + unit) if unit and unit != '%' else unit}, "
-              f"\u00d7{ratio:.2f}".replace(".00,", ","))
-    return [Hit(ConflictKind.QUANTITY, reason, (i, i), (a.idx, b.end_idx))], skip
 
 
 def _fmt(x: float) -> str:

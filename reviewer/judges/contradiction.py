@@ -31,7 +31,8 @@ from reviewer.judges.conflict_dates import calendar_hits, dated_elsewhere_hits, 
 from reviewer.judges.conflict_direction import direction_hits, swapped_ends_hits
 from reviewer.judges.conflict_entities import entity_hits
 from reviewer.judges.conflict_modality import modality_hits
-from reviewer.judges.conflict_numbers import figure_sentences, multiplier_hits, number_hits
+from reviewer.judges.conflict_multipliers import multiplier_hits
+from reviewer.judges.conflict_numbers import figure_sentences, number_hits
 from reviewer.judges.conflict_objects import OBJECT_POLES, object_pole_hits, preference_hits
 from reviewer.judges.conflict_parts import (
     MIN_PART_ANCHORS,
@@ -144,7 +145,7 @@ def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, 
         hits += year_hits(claim_w, window_w, cq, wq, index.numbers)
         hits += ordinal_hits(claim_w, window_w, cq, wq)  # "in its opening weekend" / "in its second week"
         hits += direction_hits(claim_w, window_w, cq, wq)  # "rose to 48.6%" / "48.6 percent, down from 53.2"
-    elif any(low in ("doubled", "tripled", "halved", "twice", "quadrupled", "fold", "times") for low in claim_w.lower):
+    elif any(low in MULTIPLIERS or low in ("fold", "times") for low in claim_w.lower):
         hits += multiplier_hits(claim_w, window_w, wq)[0]
     hits += day_hits(claim_w, window_w)
     hits += calendar_hits(claim_w, window_w, _in_source(index))  # "on Tuesday" against "on Monday"

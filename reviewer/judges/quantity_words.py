@@ -34,7 +34,8 @@ GENERIC = frozenset(["year", "years", "month", "months", "day", "days", "week", 
                      "number", "total", "percent", "cent", "per"] + list(SCALES))
 MULTIPLIERS = {"doubled": 2.0, "double": 2.0, "doubling": 2.0, "doubles": 2.0, "twice": 2.0, "twofold": 2.0,
                "tripled": 3.0, "triple": 3.0, "triples": 3.0, "tripling": 3.0, "threefold": 3.0, "thrice": 3.0,
-               "quadrupled": 4.0, "fourfold": 4.0, "quadruple": 4.0, "halved": 2.0, "tenfold": 10.0,
+               "quadrupled": 4.0, "fourfold": 4.0, "quadruple": 4.0, "halved": 2.0, "halves": 2.0, "halving": 2.0,
+               "halve": 2.0, "tenfold": 10.0,
                "fivefold": 5.0, "sixfold": 6.0, "sevenfold": 7.0, "eightfold": 8.0, "ninefold": 9.0,
                "hundredfold": 100.0}
 #: "cut by a third", "rose by half", "fell by a quarter": the change as a share of the first figure

@@ -145,7 +145,7 @@ def _table(groups: dict[str, str]) -> Mapping[str, str]:
 #: of the claim's class holds the claim's relation (``reviewer.judges.conflict_binding``).
 RELATIONS = _table({
     "defeat": "beat beats beaten beating defeated defeat defeats defeating edged edges overcame overcome "
-              "thrashed routed trounced outplayed win won victory outbid outbids outbidding",
+              "thrashed routed trounced outplayed win won victory outbid outbids outbidding ahead",
     "acquire": "acquire acquired acquires acquiring acquisition buy buys bought buying purchase purchased "
                "purchases takeover",
     "pay": "pay pays paid paying",

@@ -477,6 +477,14 @@ CONTRADICTED = [
     ("halves-in-a-sentence-without-figures", "The recommended workaround halves the default header-size limit.",
      "As a temporary workaround, administrators can cap header size at 8 KB, down from the default of 32 KB.",
      K.QUANTITY),
+    ("every-floor-against-two-floors", "The communal fire alarm failed its test on every floor and must be repaired "
+     "within 14 days.",
+     "However, the fire alarm system in the communal areas failed its test on the sixth and seventh floors and must "
+     "be repaired within 14 days.", K.SCOPE),
+    ("ahead-of-the-other-way", "Mexico's Lucía Ortiz won the women's race, 48 seconds ahead of Ireland's Siobhan "
+     "Maguire.",
+     "In the women's race, Ireland's Siobhan Maguire pulled clear after 35 km to win in 2:24:09, 48 seconds ahead "
+     "of defending champion Lucía Ortiz of Mexico.", K.ENTITY),
 ]
 
 FAITHFUL = [
@@ -826,6 +834,12 @@ FAITHFUL = [
      "The work was bought at auction for £168,000, more than four times its upper estimate of £40,000."),
     ("four-times-as-four-times", "The watercolour sold for four times its upper estimate.",
      "The work was bought at auction for £168,000, more than four times its upper estimate of £40,000."),
+    ("ordinal-floors-said-of-them", "The fire alarm failed its test on the sixth and seventh floors.",
+     "However, the fire alarm system in the communal areas failed its test on the sixth and seventh floors and must "
+     "be repaired within 14 days."),
+    ("ahead-of-the-same-way", "Ireland's Siobhan Maguire won the women's race, 48 seconds ahead of Lucía Ortiz.",
+     "In the women's race, Ireland's Siobhan Maguire pulled clear after 35 km to win in 2:24:09, 48 seconds ahead "
+     "of defending champion Lucía Ortiz of Mexico."),
 ]
 
 

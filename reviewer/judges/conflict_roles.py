@@ -99,6 +99,8 @@ def _clause_subject(w: Words, names: list[Slot], n: int, k: int) -> Slot:
 def _in_phrase(w: Words, b: Slot) -> bool:
     """"in the Cerro Blanco project", "of the Orla Prize": a name that qualifies a thing."""
     before = w.lower[max(0, b.first - 2) : b.first]
+    if len(before) == 2 and before[0] in RELATIONS:
+        return False  # "ahead of B": the other party of the relation
     return bool(before) and (before[-1] in _OF or (len(before) == 2 and before[-1] == "the" and before[0] in _OF))
 
 

@@ -38,6 +38,9 @@ def _universal(w: Words, i: int) -> bool:
     return low in UNIVERSAL and not w.negated[i]
 
 
+#: ordinals name particular ones of a whole ("on the sixth and seventh floors")
+ORDINALS = frozenset(["second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+                      "eleventh", "twelfth", "ground", "top", "basement"])
 #: a part of a whole: "the southern region of the province", "parts of the county"
 PARTS = frozenset(["region", "regions", "part", "parts", "area", "areas", "district", "districts", "corner",
                    "section", "sections", "half", "north", "south", "east", "west", "centre", "center"])
@@ -59,6 +62,10 @@ def _part_of(w: Words, k: int, a: int, governed: set[str], claim_words: set[str]
         return j - 3 if j - 3 >= a and w.content[j - 3] and w.lower[j - 3] not in claim_words else j - 2
     if before in claim_words or w.gap(k).strip():
         return None  # ("servitude-colonial": one word)
+    if before in ORDINALS and j >= a:  # "the sixth and seventh floors" for "every floor"
+        while j - 2 >= a and w.lower[j - 1] in ("and", "or", "to") and w.lower[j - 2] in ORDINALS:
+            j -= 2
+        return j
     model = False
     if before[0].isdigit():
         if not (j - 1 >= a and w.gap(j) == "" and w.caps[j - 1]):

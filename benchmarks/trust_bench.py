@@ -30,7 +30,10 @@ reports, clinical guidance and court summaries, 13 kinds, written against the co
 session's start: 75/130 and 5/70 when first scored; used since), ``probe8.jsonl`` (an eighth, 130 and
 70 in the style of council minutes, catalogue entries, advisories, leaflets, rulings and reports, 13
 kinds, written against the code of the next session's start: 54/130 and 10/70 when first scored;
-used since) and ``sealed.jsonl`` (written
+used since), ``probe9.jsonl`` (a ninth, 130 and 70 over 40 new genres: match reports, release
+notes, inspections, recalls, censuses, sentencing remarks, errata, observatory notes …, 13 kinds,
+written against the code of the next session's start: 68/130 and 3/70 when first scored; used
+since) and ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
 """
@@ -49,7 +52,7 @@ from reviewer.runtime import build_runtime
 DATA = Path(__file__).resolve().parent.parent / "data" / "adversarial"
 DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.jsonl", DATA / "probe3.jsonl",
            DATA / "probe4.jsonl", DATA / "probe5.jsonl", DATA / "probe6.jsonl", DATA / "probe7.jsonl",
-           DATA / "probe8.jsonl", DATA / "sealed.jsonl"]
+           DATA / "probe8.jsonl", DATA / "probe9.jsonl", DATA / "sealed.jsonl"]
 
 
 def report(path: Path, runtime, show: int) -> None:

@@ -82,16 +82,17 @@ def test_every_contradiction_vote_names_both_spans(judged):
 PROBE = Path(__file__).resolve().parent.parent / "data/adversarial/probe2.jsonl"
 #: the ceiling today (42 of 120 when the probe was first scored, before any rule saw it); lower
 #: it when a change catches more, never raise it
-PROBE_MISSED_AT_MOST = 18
+PROBE_MISSED_AT_MOST = 17
 PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 
 
 #: the third probe (data/adversarial/probe3.jsonl): 46 of 129 and 7 of 68 when first scored; the
 #: fourth (probe4.jsonl): 52 of 130 and 7 of 70; the fifth (probe5.jsonl): 66 of 130 and 7 of 70;
-#: the seventh (probe7.jsonl): 75 of 130 and 5 of 70
-PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (30, 3),
-          "probe4.jsonl": (28, 4), "probe5.jsonl": (48, 3), "probe6.jsonl": (50, 1), "probe7.jsonl": (57, 3),
-          "probe8.jsonl": (31, 1)}
+#: the seventh (probe7.jsonl): 75 of 130 and 5 of 70; the eighth (probe8.jsonl): 54 of 130 and 10 of
+#: 70; the ninth (probe9.jsonl): 68 of 130 and 3 of 70
+PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (29, 3),
+          "probe4.jsonl": (28, 4), "probe5.jsonl": (48, 3), "probe6.jsonl": (50, 1), "probe7.jsonl": (56, 3),
+          "probe8.jsonl": (28, 1), "probe9.jsonl": (52, 1)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

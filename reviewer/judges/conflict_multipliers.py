@@ -69,10 +69,10 @@ def multiplier_hits(claim: Words, window: Words, wq: list[Quantity]) -> tuple[li
     found = claim.derived(_claim_factor, _claim_factor)
     if found is None:
         return [], set()
-    i, factor, _fall = found
+    i, factor, fall = found
     skip = {i}
     if any(low in MULTIPLIERS or low in ("fold", "times", "twice") for low in window.lower):
-        return _stated_hits(claim, i, factor, window), skip
+        return _stated_hits(claim, i, factor, fall, window), skip
     pair = _pair(window, wq) or _pair_in_sentence(claim, window, wq)
     if pair is None:
         return [], skip  # no single before/after pair: nothing to compute
@@ -97,8 +97,14 @@ def _bounded(bound: list[str], factor: float, ratio: float) -> bool:
     return ("less" in bound or "under" in bound or "most" in bound) and ratio <= factor * 1.03
 
 
+def _end(w: Words, i: int) -> int:
+    """The last word of the multiplier at ``i``: itself ("doubled"), or the word after its
+    number ("four times", "2.5-fold")."""
+    return i if w.lower[i] in MULTIPLIERS else i + 1
+
+
 def _phrase(w: Words, i: int) -> str:
-    return w.lower[i] if w.lower[i] in MULTIPLIERS else w.phrase(i, i + 1)
+    return w.phrase(i, _end(w, i))
 
 
 def _pair(window: Words, wq: list[Quantity]) -> tuple[Quantity, Quantity] | None:
@@ -134,20 +140,20 @@ def _pair_in_sentence(claim: Words, window: Words, wq: list[Quantity]) -> tuple[
     return _pair(window, [v for v in wq if a <= v.idx < b])
 
 
-def _stated_hits(claim: Words, i: int, factor: float, window: Words) -> list[Hit]:
+def _stated_hits(claim: Words, i: int, factor: float, fall: bool, window: Words) -> list[Hit]:
     """The claim's multiplier against the one the window states of the same thing (a word of
     what follows both is shared): "roughly double its upper estimate" / "more than four times its
     upper estimate"."""
     found = window.derived(_claim_factor, _claim_factor)
     if found is None:
         return []
-    k, stated, _fall = found
-    if abs(stated - factor) / factor <= 0.1 or found[2] != claim.derived(_claim_factor, _claim_factor)[2]:
+    k, stated, stated_fall = found
+    if abs(stated - factor) / factor <= 0.1 or stated_fall != fall:
         return []  # (doubled / halved: the antonym check's)
     if _bounded(window.lower[max(0, k - 2) : k], stated, factor) or _bounded(claim.lower[max(0, i - 2) : i], factor, stated):
         return []
-    end = k + 1 if window.lower[k] not in MULTIPLIERS else k
-    mine = {claim.stems[j] for j in claim.next_content(i + (claim.lower[i] not in MULTIPLIERS), 3)}
+    end = _end(window, k)
+    mine = {claim.stems[j] for j in claim.next_content(_end(claim, i), 3)}
     if not mine & {window.stems[j] for j in window.next_content(end, 3)}:
         return []
     start = k - 2 if window.lower[max(0, k - 2) : k] in (["more", "than"], ["less", "than"]) else k

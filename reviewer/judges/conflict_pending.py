@@ -155,7 +155,7 @@ _PERFECT = frozenset(["has", "have", "had"])
 _PARTICIPLES = frozenset(["held", "built", "made", "given", "taken", "paid", "sold", "sent", "won", "begun", "shown",
                           "brought", "bought", "spent", "kept", "chosen", "written", "driven", "drawn", "laid", "set"])
 #: one deed in other words: "Demolition … has begun" / "Demolition … will start only after …"
-_STARTS = frozenset(["begin", "begins", "began", "begun", "start", "starts", "started", "commence", "commences",
+_BEGIN_VERBS = frozenset(["begin", "begins", "began", "begun", "start", "starts", "started", "commence", "commences",
                      "commenced"])
 _REACH = 4  # words before the verb where a plan word counts
 
@@ -175,7 +175,7 @@ def _done(claim: Words) -> int | None:
 
 
 def _same_verb(a: str, b: str) -> bool:
-    return stem(a) == stem(b) or (len(a) >= 6 and len(b) >= 6 and a[:6] == b[:6]) or (a in _STARTS and b in _STARTS)
+    return stem(a) == stem(b) or (len(a) >= 6 and len(b) >= 6 and a[:6] == b[:6]) or (a in _BEGIN_VERBS and b in _BEGIN_VERBS)
 
 
 def _planned(sw: Words, verb: str) -> int | None:
@@ -183,7 +183,7 @@ def _planned(sw: Words, verb: str) -> int | None:
     index (-1 when ``verb`` is there with nothing before it that puts it off: stated done), or None."""
     found = None
     for k, low in enumerate(sw.lower):
-        if (low[:3] != verb[:3] and low not in _STARTS) or not _same_verb(low, verb) or sw.negated[k]:
+        if (low[:3] != verb[:3] and low not in _BEGIN_VERBS) or not _same_verb(low, verb) or sw.negated[k]:
             continue
         before = set(sw.lower[max(0, k - _REACH) : k])
         if before & PLANNED:

@@ -313,7 +313,7 @@ def _same_target(claim: Words, i: int, window: Words, k: int) -> bool:
     """The words after both poles (three content words or figures in the clause) share one, or
     one side has none to tell by ("rose above" / "fell below")."""
     def target(w: Words, j: int) -> set[str]:
-        return {w.stems[x] if w.content[x] else w.lower[x] for x in w.next_content(j, 3)} | {
+        return {w.stems[x] for x in w.next_content(j, 3)} | {
             w.lower[x] for x in range(j + 1, min(len(w), j + 4)) if w.lower[x][0].isdigit() and not w.breaks(x)}
     mine, theirs = target(claim, i), target(window, k)
     return not mine or not theirs or bool(mine & theirs)

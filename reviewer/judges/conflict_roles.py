@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from reviewer.judges.conflict_binding import Slot, same_filler, slots
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import TITLE_ABBREVIATIONS, Words
+from reviewer.judges.conflict_text import TITLE_ABBREVIATIONS, Words, title_stop
 from reviewer.lexicon import RELATIONS
 from reviewer.model import ConflictKind
 
@@ -69,10 +69,7 @@ def relations(w: Words, names: list[Slot]) -> list[Relation]:
 
 def _ends_sentence(w: Words, i: int) -> bool:
     """Whether a sentence ends before word ``i`` (not the stop of a title: "Dr. Anna Berg")."""
-    gap = w.gap(i)
-    if gap.strip() == "." and w.lower[i - 1] in TITLE_ABBREVIATIONS:
-        return False
-    return any(c in gap for c in _SENTENCE_END)
+    return not title_stop(w, i) and any(c in w.gap(i) for c in _SENTENCE_END)
 
 
 def _after_by(w: Words, a: Slot) -> bool:

@@ -312,14 +312,14 @@ TITLE_ABBREVIATIONS = frozenset(["dr", "mr", "mrs", "ms", "prof", "st", "gen", "
                                  "sgt", "capt", "rev", "hon", "jr", "sr", "mt", "ft", "vs"])
 
 
-def _title_stop(w: Words, i: int) -> bool:
+def title_stop(w: Words, i: int) -> bool:
     """The gap before word ``i`` is the full stop of an abbreviated title ("Dr. Nair")."""
     return i > 0 and w.lower[i - 1] in TITLE_ABBREVIATIONS and w.gap(i).strip() == "."
 
 
 def opens_sentence(w: Words, i: int) -> bool:
     """Word ``i`` opens a sentence (or a line): capitalised by position, not necessarily a name."""
-    return i == 0 or (w.gap(i).rstrip(" \t\"'“‘(").endswith((".", "!", "?", ":", "\n")) and not _title_stop(w, i))
+    return i == 0 or (w.gap(i).rstrip(" \t\"'“‘(").endswith((".", "!", "?", ":", "\n")) and not title_stop(w, i))
 
 
 def sentence_stems(w: Words) -> list[tuple[int, int, frozenset[str]]]:
@@ -346,7 +346,7 @@ def sentence_ranges(w: Words) -> list[tuple[int, int]]:
     """Word ranges ``[a, b)`` of the sentences (and ``;`` halves) of ``w``; read it through
     ``w.derived(sentence_ranges, sentence_ranges)``, once per ``Words``."""
     text, ends, starts = w.text, w.ends, w.starts
-    return ranges(w, lambda i: not _SENTENCE_ENDS.isdisjoint(text[ends[i - 1] : starts[i]]) and not _title_stop(w, i))
+    return ranges(w, lambda i: not _SENTENCE_ENDS.isdisjoint(text[ends[i - 1] : starts[i]]) and not title_stop(w, i))
 
 
 def is_year(w: Words, i: int) -> bool:

@@ -485,6 +485,20 @@ CONTRADICTED = [
      "Maguire.",
      "In the women's race, Ireland's Siobhan Maguire pulled clear after 35 km to win in 2:24:09, 48 seconds ahead "
      "of defending champion Lucía Ortiz of Mexico.", K.ENTITY),
+    ("place-after-in-against-comma", "The health regulator rated the stroke unit at St Brannoc's Hospital in Exeter "
+     "inadequate.",
+     "Inspectors visited the stroke unit at St Brannoc's Hospital, Barnstaple, over two days in March and rated it "
+     "inadequate, down from good.", K.ENTITY),
+    ("place-of-a-name-heavy-claim", "Comet Lemmon was photographed on 12 October by amateur astronomers at the "
+     "Harrow Hill Public Observatory in Nevada.",
+     "Amateur astronomers at the Harrow Hill Public Observatory in New Mexico photographed comet Lemmon on 12 "
+     "October, when it was brighter than forecast.", K.ENTITY),
+    ("name-given-elsewhere-in-the-same-slot", "Anna Berg returns as guest conductor in May 2026 to lead Brahms's "
+     "'German Requiem'.",
+     "The Aldmoor Philharmonic has announced its 2025–26 season, which opens on 12 September with Brahms's Violin "
+     "Concerto and features 40 concerts. Highlights include a new work by Ama Mensah for choir and strings. Ticket "
+     "prices range from £10 to £60. Anna Berg returns as guest conductor to lead Fauré's 'German Requiem' in May "
+     "2026. The orchestra will also tour Spain in June.", K.ENTITY),
 ]
 
 FAITHFUL = [
@@ -840,6 +854,14 @@ FAITHFUL = [
     ("ahead-of-the-same-way", "Ireland's Siobhan Maguire won the women's race, 48 seconds ahead of Lucía Ortiz.",
      "In the women's race, Ireland's Siobhan Maguire pulled clear after 35 km to win in 2:24:09, 48 seconds ahead "
      "of defending champion Lucía Ortiz of Mexico."),
+    ("name-misspelt-in-the-source", "The song was later used in Madagascar 3: Europe's Most Wanted.",
+     "The song was later used in the film Madagascar 3: Euroupe's Most Wanted, released in 2012."),
+    ("possessive-against-plain-name-elsewhere", "Thebes served as the main capital during Egypt's New Kingdom.",
+     "Thebes was at times the capital of Egypt during the Middle Kingdom, and it served as the main capital during "
+     "Egypt New Kingdom, from about 1550 BCE."),
+    ("place-said-the-same-way", "The stroke unit at St Brannoc's Hospital in Barnstaple was rated inadequate.",
+     "Inspectors visited the stroke unit at St Brannoc's Hospital, Barnstaple, over two days in March and rated it "
+     "inadequate, down from good."),
 ]
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rapidfuzz.distance import Levenshtein
+
 from reviewer.judges.conflict_binding import TITLES
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words, opens_sentence
@@ -183,7 +185,7 @@ def _short_for(low: str, window: Words, window_names: list[int], alone: bool) ->
 def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], bool]) -> list[Hit]:
     """``in_source(lower, stem)`` says whether the whole source has the word anywhere."""
     names = claim.derived(_names, _names)
-    if not names or len(names) > 0.6 * max(1, sum(claim.content)):
+    if not names or _title_case(claim, names):
         return []  # title case: capitals say nothing
     claim_lower = set(claim.lower)
     window_names = window.derived(_names, _names)
@@ -196,8 +198,8 @@ def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], boo
         low = claim.lower[i]
         return low not in window.lower and not given(low) and not _short_for(low, window, window_names, i in alone)
 
-    hits = _run_hits(claim, window, _runs(claim, names), window.derived(_runs, lambda w: _runs(w, window_names)),
-                     unknown)
+    window_runs = window.derived(_runs, lambda w: _runs(w, window_names))
+    hits = _run_hits(claim, window, _runs(claim, names), window_runs, unknown)
     if hits:
         return hits
     rivals = [k for k in window_names if window.lower[k] not in claim_lower]
@@ -205,27 +207,66 @@ def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], boo
         return []
     for i in names:
         low = claim.lower[i]
-        if low in window.lower or given(low) or _short_for(low, window, window_names, i in alone):
+        if low in window.lower or _short_for(low, window, window_names, i in alone) \
+                or any(_misspelt(low, window.lower[k]) for k in rivals):
             continue
         left = [claim.stems[j] for j in claim.prev_content(i, 1)]
         right = [claim.stems[j] for j in claim.next_content(i, 1)]
-        owner = _owner(claim, i)
+        elsewhere = given(low)  # the source names it, not here: only a rival between the same two words counts
+        owner, place = _owner(claim, i), _placed(claim, i)
         for k in rivals:
-            if owner is not None and owner == _owner(window, k):  # "Mrs Patricia Lowe of Keswick" / "… of Kendal"
-                return [Hit(ConflictKind.ENTITY, f"claim names {claim.phrase(i)}; source: {window.phrase(k)}",
-                            (i, i), (k, k))]
-            # described the same: "Phobos, the smaller of Mars's two moons" / "Deimos, the smaller of
-            # Mars's two moons"; "Spain's accident investigation commission" / "Portugal's air accident
-            # investigation office", both the sentence's subject
-            if _described_alike(claim, i, window, k):
-                return [Hit(ConflictKind.ENTITY, f"claim names {claim.phrase(i)}; source: {window.phrase(k)}",
-                            (i, i), (k, k))]
-            if not left and not right:
-                continue
-            # the same slot: every neighbour the claim's name has, the rival has too
-            if left and [window.stems[j] for j in window.prev_content(k, 1)] != left:
-                continue
-            if right and [window.stems[j] for j in window.next_content(k, 1)] != right:
-                continue
-            return [Hit(ConflictKind.ENTITY, f"claim names {claim.phrase(i)}; source: {window.phrase(k)}", (i, i), (k, k))]
+            if elsewhere:
+                same = bool(left and right) and _neighbours(window, (k, k)) == (left, right) \
+                    and _bare(window.lower[k]) != _bare(low)  # "Egypt's" / "Egypt"
+            else:
+                same = _same_slot(claim, i, window, k, owner, place, left, right)
+            if same:
+                run = next(r for r in window_runs if r[0] <= k <= r[1])
+                return [Hit(ConflictKind.ENTITY, f"claim names {claim.phrase(i)}; source: {window.phrase(*run)}",
+                            (i, i), run)]
     return []
+
+
+def _title_case(w: Words, names: list[int]) -> bool:
+    """Most of the claim's content words are capitalised, the words that open a sentence (capitalised
+    by position) aside: "Comet 12P was seen from the Kestrel Ridge Observatory in Arizona" is names,
+    not a headline."""
+    inner = sum(1 for i in names if not opens_sentence(w, i))
+    return inner > 0.6 * max(1, sum(1 for i in range(len(w)) if w.content[i] and not opens_sentence(w, i)))
+
+
+def _placed(w: Words, i: int) -> str | None:
+    """The name a place at word ``i`` locates: "hospital" for "St Aldhelm's Hospital in Taunton" or
+    "St Aldhelm's Hospital, Yeovil" (a name, then "in" or a comma, then the place), else None."""
+    if i >= 1 and w.gap(i).strip() == "," and w.caps[i - 1] and w.content[i - 1] and not opens_sentence(w, i - 1):
+        return w.stems[i - 1]
+    if i >= 2 and w.lower[i - 1] == "in" and not w.gap(i - 1).strip() and w.caps[i - 2] and w.content[i - 2] \
+            and not opens_sentence(w, i - 2):
+        return w.stems[i - 2]
+    return None
+
+
+def _same_slot(claim: Words, i: int, window: Words, k: int, owner: str | None, place: str | None,
+               left: list[str], right: list[str]) -> bool:
+    """The window's name at ``k`` stands where the claim's name at ``i`` does."""
+    if owner is not None and owner == _owner(window, k) or place is not None and place == _placed(window, k):
+        return True  # "Mrs Patricia Lowe of Keswick" / "… of Kendal"; "St Aldhelm's Hospital in Taunton" / "…, Yeovil"
+    # described the same: "Phobos, the smaller of Mars's two moons" / "Deimos, the smaller of
+    # Mars's two moons"; "Spain's accident investigation commission" / "Portugal's air accident
+    # investigation office", both the sentence's subject
+    if _described_alike(claim, i, window, k):
+        return True
+    # the same neighbours: every neighbour the claim's name has, the rival has too
+    return bool(left or right) and (not left or [window.stems[j] for j in window.prev_content(k, 1)] == left) \
+        and (not right or [window.stems[j] for j in window.next_content(k, 1)] == right)
+
+
+def _bare(low: str) -> str:
+    """A name without its possessive ending ("egypt's" → "egypt")."""
+    return low[:-2] if low.endswith(("'s", "’s")) else low
+
+
+def _misspelt(a: str, b: str) -> bool:
+    """One name is the other with one letter added, dropped or changed ("Europe's" / "Euroupe's"):
+    a slip of spelling, not another name (five letters at least: "Mali" / "Bali" are two)."""
+    return min(len(a), len(b)) >= 5 and Levenshtein.distance(a, b, score_cutoff=1) <= 1

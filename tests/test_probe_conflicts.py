@@ -499,6 +499,16 @@ CONTRADICTED = [
      "Concerto and features 40 concerts. Highlights include a new work by Ama Mensah for choir and strings. Ticket "
      "prices range from £10 to £60. Anna Berg returns as guest conductor to lead Fauré's 'German Requiem' in May "
      "2026. The orchestra will also tour Spain in June.", K.ENTITY),
+    ("found-against-did-not-find", "The auditors found evidence that the contractor had inflated its invoices.",
+     "The auditors did not find evidence that the contractor had inflated its invoices, but criticised its "
+     "record-keeping.", K.NEGATION),
+    ("stated-as-fact-against-no-evidence-that", "The inspectors found that the toys had also been sold at market "
+     "stalls.",
+     "The toys were sold online. The inspectors said they had found no evidence that the toys were sold at market "
+     "stalls.", K.NEGATION),
+    ("compulsory-against-not-mandatory", "Helmets are compulsory for riders under 16 on the trail.",
+     "Helmets are not mandatory on the trail, though riders under 16 are strongly advised to wear one.",
+     K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -862,6 +872,14 @@ FAITHFUL = [
     ("place-said-the-same-way", "The stroke unit at St Brannoc's Hospital in Barnstaple was rated inadequate.",
      "Inspectors visited the stroke unit at St Brannoc's Hospital, Barnstaple, over two days in March and rated it "
      "inadequate, down from good."),
+    ("no-evidence-that-said-as-no-evidence", "The inspectors found no sign that the toys were sold at market stalls.",
+     "The toys were sold online. The inspectors said they had found no evidence that the toys were sold at market "
+     "stalls."),
+    ("part-of-a-clause-with-no-evidence", "The toys were sold online.",
+     "The toys were sold online, and the inspectors found no evidence that the toys were sold at market stalls."),
+    ("found-said-as-found", "The auditors found that the contractor had kept poor records.",
+     "The auditors did not find evidence that the contractor had inflated its invoices, but found that it had kept "
+     "poor records."),
 ]
 
 

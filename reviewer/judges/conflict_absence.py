@@ -15,6 +15,7 @@ from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words, denials
 from reviewer.judges.conflict_window import most_held, sentence_counts
 from reviewer.judges.sourceindex import SourceIndex
+from reviewer.lexicon import ALREADY_HEDGED
 from reviewer.model import ConflictKind
 from reviewer.text import stem
 
@@ -50,6 +51,46 @@ def absence_hits(claim: Words, window: Words) -> list[Hit]:
                 return [Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.phrase(i, end)}\u201d; source could not "
                             f"tell: \u201c{window.phrase(k, k + len(phrase) - 1)}\u201d", (i, end), (k, k + len(phrase) - 1))]
     return []
+
+
+#: nouns by which a source says what it did not find ("no evidence that …", "no sign of …")
+_GROUNDS = frozenset(["evidence", "sign", "signs", "indication", "indications", "proof", "suggestion"])
+
+
+def unfound_hits(claim: Words, window: Words) -> list[Hit]:
+    """The claim states as fact what the window says there is no evidence of: "The regulator found
+    that the rattles had also been sold in shops" against "found no evidence that the rattles were
+    sold in shops". Every content word of the clause after "no evidence that" (two at least) is in
+    the claim, and the claim denies and hedges nothing (nor speaks of evidence itself)."""
+    if any(low in _GROUNDS or low in ALREADY_HEDGED for low in claim.lower):
+        return []
+    c_denied, _, c_negative = claim.derived(denials, denials)
+    if any(c_denied) or any(c_negative):
+        return []
+    claim_stems = {claim.stems[j] for j in range(len(claim)) if claim.content[j]}
+    for k in range(1, len(window) - 1):
+        if window.lower[k] not in _GROUNDS or window.lower[k + 1] not in ("that", "of") or not _unfound(window, k):
+            continue
+        clause = []
+        for j in range(k + 2, len(window)):
+            if window.breaks(j):
+                break
+            if window.content[j]:
+                clause.append(j)
+        if len(clause) >= 2 and all(window.stems[j] in claim_stems for j in clause):
+            said = {window.stems[j] for j in clause}
+            mine = [i for i in range(len(claim)) if claim.content[i] and claim.stems[i] in said]
+            return [Hit(ConflictKind.NEGATION, f"claim states \u201c{claim.phrase(mine[0], mine[-1])}\u201d; source: "
+                        f"\u201c{window.phrase(k - 1, clause[-1])}\u201d", (mine[0], mine[-1]), (k - 1, clause[-1]))]
+    return []
+
+
+def _unfound(w: Words, k: int) -> bool:
+    """The ground at word ``k`` is said to be missing: "no evidence", "did not find evidence",
+    "found no sign"."""
+    if w.lower[k - 1] in ("no", "little"):
+        return True
+    return any(w.lower[j] in ("not", "never") or w.lower[j].endswith("n't") for j in range(max(0, k - 4), k))
 
 
 def _absence_found(window: Words, k: int) -> bool:

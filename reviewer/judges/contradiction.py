@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from reviewer.judges.conflict_absence import absence_hits, no_effect_hits
+from reviewer.judges.conflict_absence import absence_hits, no_effect_hits, unfound_hits
 from reviewer.judges.conflict_anchor import anchor_hits
 from reviewer.judges.conflict_attribution import disputed_report_hits
 from reviewer.judges.conflict_binding import binding_hits, slots
@@ -152,6 +152,7 @@ def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, 
     hits += entity_hits(claim_w, window_w, _in_source(index))
     hits += modality_hits(claim_w, window_w)
     hits += absence_hits(claim_w, window_w)  # "has no effect" against "not powered to detect such an effect"
+    hits += unfound_hits(claim_w, window_w)  # "found that X" against "found no evidence that X"
     hits += scope_hits(claim_w, window_w)
     hits += restriction_hits(claim_w, window_w) or age_hits(claim_w, window_w)  # "all pensioners" / "… only"
     hits += disputed_report_hits(claim_w, window_w, around)  # a disputed report stated as fact

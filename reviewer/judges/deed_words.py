@@ -15,11 +15,13 @@ SAME_DEED = {word: group for group, spelled in {
     "exclude": "excluded exclude excludes ruled",
     "confirm": "confirmed confirm confirms verified verify",
     "complete": "completed complete finished",
+    "mandatory": "mandatory compulsory obligatory",
 }.items() for word in spelled.split()}
 
 
 #: irregular verbs (base: its other forms), so that "paid" meets "did not pay"; words whose other
-#: senses are common ("left", "found", "saw", "lead", "felt") are left out, and so are those that
+#: senses are common ("left", "saw", "lead", "felt") are left out ("found" is in: "found evidence" meets
+#: "did not find evidence"; "founded" is the other verb's past), and so are those that
 #: are poles of ``ANTONYMS`` ("rose", "fell", "grew", "won", "lost": the pole joins their forms)
 IRREGULAR = {form: base for base, forms in {
     "pay": "paid pays paying", "make": "made makes making", "take": "took taken takes taking",
@@ -36,4 +38,5 @@ IRREGULAR = {form: base for base, forms in {
     "strike": "struck strikes striking", "withdraw": "withdrew withdrawn withdraws",
     "undertake": "undertook undertaken undertakes", "become": "became becomes becoming",
     "understand": "understood understands", "mislead": "misled misleads misleading",
+    "find": "found finds finding",
 }.items() for form in (base, *forms.split())}

@@ -509,6 +509,14 @@ CONTRADICTED = [
     ("compulsory-against-not-mandatory", "Helmets are compulsory for riders under 16 on the trail.",
      "Helmets are not mandatory on the trail, though riders under 16 are strongly advised to wear one.",
      K.NEGATION),
+    ("including-a-part-the-source-leaves-out", "The water company has banned hosepipe use across Tarnshire, "
+     "including the town of Orlby.",
+     "The water company has banned hosepipe use across Tarnshire from Friday. Customers in the town of Orlby, "
+     "which draws on a separate reservoir, are not affected by the ban.", K.SCOPE),
+    ("whole-fleet-against-part-unchanged", "The airline has raised its minimum visibility for landing to 800 metres "
+     "for its whole fleet, helicopters included.",
+     "The airline has raised its minimum visibility for landing to 800 metres for its nine turboprops; the minimum "
+     "for its two helicopters is unchanged.", K.SCOPE),
 ]
 
 FAITHFUL = [
@@ -880,6 +888,15 @@ FAITHFUL = [
     ("found-said-as-found", "The auditors found that the contractor had kept poor records.",
      "The auditors did not find evidence that the contractor had inflated its invoices, but found that it had kept "
      "poor records."),
+    ("the-left-out-part-said-left-out", "The hosepipe ban across Tarnshire does not cover the town of Orlby.",
+     "The water company has banned hosepipe use across Tarnshire from Friday. Customers in the town of Orlby, "
+     "which draws on a separate reservoir, are not affected by the ban."),
+    ("the-part-in-another-respect", "The town of Orlby draws on a separate reservoir.",
+     "The water company has banned hosepipe use across Tarnshire from Friday. Customers in the town of Orlby, "
+     "which draws on a separate reservoir, are not affected by the ban."),
+    ("cannot-be-excluded-is-not-left-out", "Remote code execution is possible on the affected servers.",
+     "The flaw lets an attacker crash the affected servers, and the maintainers say remote code execution cannot be "
+     "excluded."),
 ]
 
 

@@ -16,9 +16,13 @@ the claim neither restricts it itself nor does the window say it of everything t
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words, sentence_stems
+from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
+from reviewer.text import stem
 
 UNIVERSAL = frozenset(["all", "every", "entire", "whole", "across", "nationwide", "countrywide", "worldwide",
                        "statewide", "citywide", "permanent", "permanently", "always", "everyone", "everywhere",
@@ -141,3 +145,95 @@ def age_hits(claim: Words, window: Words) -> list[Hit]:
                 return [Hit(ConflictKind.SCOPE, f"claim says \u201c{claim.phrase(i)}\u201d; source restricts it: "
                             f"\u201c{window.phrase(k - 1, k + 1)}\u201d", (i, i), (k - 1, k + 1))]
     return []
+
+
+#: words by which a source says a part is left out of what the rest of it says ("Travel to the
+#: capital is not affected", "the limit for its jets is unchanged", "villages … are exempt")
+_LEFT_OUT = frozenset(["unaffected", "unchanged", "exempt", "exempted", "excluded", "spared"])
+#: the same, after a denial ("not affected", "does not apply")
+_LEFT_OUT_DENIED = frozenset(["affected", "covered", "included", "apply", "applies", "changed", "subject"])
+_LEFT_OUT_STEMS = frozenset(stem(low) for low in _LEFT_OUT | _LEFT_OUT_DENIED)
+#: a claim with one of these says the part is left out itself
+_SAYS_LEFT_OUT = _LEFT_OUT | frozenset(["except", "excluding", "outside", "apart", "besides", "not", "no", "never"])
+
+
+def left_out_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
+    """The claim takes in a part the source leaves out: "advises against travel to Kessova,
+    including the capital, Dravna" against "Travel to the capital, Dravna, … is not affected by
+    this advice"; "lowered its crosswind limit for its whole fleet, jets included" against "…; the
+    limit for its four jets is unchanged". The left-out part (the content words before "not
+    affected" in its clause) is at least half in the claim, two words at least, and the claim
+    also carries two words of what the part is left out of (the clause before it or the sentence
+    before); the claim denies nothing."""
+    if any(low in _SAYS_LEFT_OUT or low.endswith("n't") for low in claim.lower):
+        return []
+    spans = sorted({sp for s in _LEFT_OUT_STEMS if s in index.positions for sp in index.token_spans(s)})
+    if not spans:
+        return []
+    mine = claim.derived(_stem_set, _stem_set)
+    for sp in spans:
+        sw = sentence_words(sp)
+        for start, k, part in sw.derived(_left_out_parts, _left_out_parts):
+            held = part & mine
+            if len(held) < 2 or 2 * len(held) < len(part):
+                continue
+            rest = {sw.stems[j] for j in range(0, start) if sw.content[j]}
+            if start == 0 and sp > 0:
+                rest = set(sentence_words(sp - 1).derived(_stem_set, _stem_set))
+            if len((rest - part) & mine) < 2:
+                continue
+            said = [i for i in range(len(claim)) if claim.content[i] and claim.stems[i] in held]
+            first = said[-1]
+            for i in reversed(said[:-1]):  # the last run of them, no more than four words apart
+                if first - i > 4:
+                    break
+                first = i
+            return [(Hit(ConflictKind.SCOPE, f"claim takes in \u201c{claim.phrase(first, said[-1])}\u201d; source: "
+                         f"\u201c{sw.phrase(start, k)}\u201d", (first, said[-1]), (start, k)), sw)]
+    return []
+
+
+def _left_out_parts(w: Words) -> list[tuple[int, int, frozenset[str]]]:
+    """Each part a sentence says is left out: (the clause's first word, the left-out word, the
+    part's content stems)."""
+    out = []
+    for k in range(1, len(w)):
+        low = w.lower[k]
+        if (low in _LEFT_OUT or low in _LEFT_OUT_DENIED) and (low in _LEFT_OUT) != _denied_before(w, k):
+            start = _part_start(w, k)  # "is not affected", "is unchanged"; not "cannot be excluded"
+            out.append((start, k, frozenset(_part(w, start, k))))
+    return out
+
+
+def _denial(low: str) -> bool:
+    return low in ("not", "never", "no", "cannot") or low.endswith("n't")
+
+
+def _denied_before(w: Words, k: int) -> bool:
+    return any(_denial(w.lower[j]) for j in range(max(0, k - 3), k))
+
+
+def _part_start(w: Words, k: int) -> int:
+    """Where the clause that ends in the left-out word at ``k`` starts: after a semicolon, colon
+    or a clause-opening word ("but", "while"), else the sentence's start."""
+    for j in range(k - 1, 0, -1):
+        if w.gap(j).strip()[-1:] in (";", ":") or w.lower[j] in ("but", "while", "whereas", "although", "though"):
+            return j if w.lower[j] not in ("but", "while", "whereas", "although", "though") else j + 1
+    return 0
+
+
+def _part(w: Words, start: int, k: int) -> set[str]:
+    """The content stems of words ``start..k-1``, an aside between commas that opens with "which",
+    "who" or "where" left out ("Customers in Orlby, which draws on a separate reservoir, are …")."""
+    out, aside = set(), False
+    for j in range(start, k):
+        gap = w.gap(j)
+        if "," in gap:
+            aside = w.lower[j] in ("which", "who", "where", "whose")
+        if not aside and w.content[j] and not _denial(w.lower[j]):
+            out.add(w.stems[j])
+    return out
+
+
+def _stem_set(w: Words) -> frozenset[str]:
+    return frozenset(w.stems[i] for i in range(len(w)) if w.content[i])

@@ -56,7 +56,7 @@ from reviewer.judges.conflict_polarity import (
 from reviewer.judges.conflict_prefix import prefix_hits
 from reviewer.judges.conflict_quantities import MULTIPLIERS, quantities
 from reviewer.judges.conflict_roles import role_hits
-from reviewer.judges.conflict_scope import age_hits, restriction_hits
+from reviewer.judges.conflict_scope import age_hits, left_out_hits, restriction_hits
 from reviewer.judges.conflict_speaker import (
     misquote_hits,
     reported_hits,
@@ -245,6 +245,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         if ConflictKind.ENTITY not in seen:  # who did it, or said it, wherever the source says so
             mine += _found(speaker_hits(claim_w, index, sentence) or reported_hits(claim_w, index, sentence)
                            or anchor_hits(claim_w, index, sentence), claim, claim_w, source, seen)
+        if ConflictKind.SCOPE not in seen:  # "including the capital" against "the capital is not affected"
+            mine += _found(left_out_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.NEGATION not in seen:  # "slowed the growth of lung tumours" against "no effect on lung tumours"
             mine += _found(no_effect_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.MODALITY not in seen:  # "regulators have approved" against "no decision has been made"

@@ -33,7 +33,11 @@ kinds, written against the code of the next session's start: 54/130 and 10/70 wh
 used since), ``probe9.jsonl`` (a ninth, 130 and 70 over 40 new genres: match reports, release
 notes, inspections, recalls, censuses, sentencing remarks, errata, observatory notes …, 13 kinds,
 written against the code of the next session's start: 68/130 and 3/70 when first scored; used
-since) and ``sealed.jsonl`` (written
+since), ``probe10.jsonl`` (a tenth, 130 and 70 over 40 more new genres: restaurant and album reviews,
+recipe headnotes, tenancy and gym terms, job adverts, patch notes, rescue reports, ship's logs, wills,
+visa and tax guidance …, 13 kinds, written against the code of the next session's start: 74/130 and
+4/70 when first scored, on that code and on the session's rules so far alike; used since) and
+``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
 """
@@ -52,7 +56,8 @@ from reviewer.runtime import build_runtime
 DATA = Path(__file__).resolve().parent.parent / "data" / "adversarial"
 DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.jsonl", DATA / "probe3.jsonl",
            DATA / "probe4.jsonl", DATA / "probe5.jsonl", DATA / "probe6.jsonl", DATA / "probe7.jsonl",
-           DATA / "probe8.jsonl", DATA / "probe9.jsonl", DATA / "sealed.jsonl"]
+           DATA / "probe8.jsonl", DATA / "probe9.jsonl", DATA / "probe10.jsonl",
+           DATA / "sealed.jsonl"]
 
 
 def report(path: Path, runtime, show: int) -> None:

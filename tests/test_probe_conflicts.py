@@ -517,6 +517,21 @@ CONTRADICTED = [
      "for its whole fleet, helicopters included.",
      "The airline has raised its minimum visibility for landing to 800 metres for its nine turboprops; the minimum "
      "for its two helicopters is unchanged.", K.SCOPE),
+    ("limit-against-a-limit-of-the-same-kind", "Refund requests can be made for up to 90 days after delivery.",
+     "Refund requests can be made for up to 30 days after delivery, provided the item is unused.", K.QUANTITY),
+    ("must-within-is-a-rule", "Damage must be reported within 14 days of arrival.",
+     "Damage must be reported within 7 days of arrival, with photographs.", K.QUANTITY),
+    ("worse-against-better", "The soup tastes worse the day after it is made.",
+     "The soup tastes better the day after it is made, and it freezes well.", K.ANTONYM),
+    ("cancelled-against-postponed", "The autumn bat survey at Hollow Wood has been cancelled.",
+     "Heavy rain flooded the access track, and the autumn bat survey at Hollow Wood has been postponed to October.",
+     K.ANTONYM),
+    ("elder-against-younger", "She sailed for Otago in 1862 with her elder sister Jane.",
+     "She sailed for Otago in 1862 with her younger sister Jane, aboard the 'Mersey'.", K.ANTONYM),
+    ("uncle-against-nephew", "Peter Lyle, the sole executor, is the deceased's uncle.",
+     "The sole executor is the deceased's nephew, Peter Lyle, of Carlisle.", K.ANTONYM),
+    ("no-longer-be-in-against-still", "Members will no longer be in the first ballot for tickets.",
+     "Members will still be in the first ballot for tickets, which opens on Monday.", K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -897,6 +912,12 @@ FAITHFUL = [
     ("cannot-be-excluded-is-not-left-out", "Remote code execution is possible on the affected servers.",
      "The flaw lets an attacker crash the affected servers, and the maintainers say remote code execution cannot be "
      "excluded."),
+    ("within-a-looser-time-to-an-event", "The council expects the backlog to clear within five years.",
+     "The council leader said she expects the backlog to clear within two years."),
+    ("limit-said-the-same", "Refund requests can be made for up to 30 days after delivery.",
+     "Refund requests can be made for up to 30 days after delivery, provided the item is unused."),
+    ("older-and-younger-both-said", "The older pupils scored higher than the younger pupils.",
+     "In the trial, older pupils scored higher than younger pupils on every test."),
 ]
 
 

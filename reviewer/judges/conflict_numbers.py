@@ -41,7 +41,20 @@ def _opposed(q: Quantity, v: Quantity) -> bool:
     return (q.qualifier, v.qualifier) in _OPPOSITE or (q.compare, v.compare) in _OPPOSITE
 
 
-def _agrees(q: Quantity, v: Quantity) -> bool:
+#: a claim with one of these states a rule, whose limits are exact ("must be reported within 60 days")
+_RULE = frozenset(["must", "can", "cannot", "may", "allowed", "allows", "allow", "permitted", "permits",
+                   "entitled", "required", "requires", "limit", "limited", "maximum", "minimum"])
+
+
+def _exact_limit(claim: Words, q: Quantity) -> bool:
+    """The claim's bound is a limit stated as such ("up to six years", "a maximum of 20"), held to
+    a limit of the same kind in the source as a figure: not a time an event comes within, which
+    a tighter bound implies ("expects waiting lists to shrink within five years" / "within two
+    years"), unless the claim states a rule."""
+    return q.idx == 0 or claim.lower[q.idx - 1] != "within" or any(low in _RULE for low in claim.lower)
+
+
+def _agrees(q: Quantity, v: Quantity, exact: bool = False) -> bool:
     if _opposed(q, v):
         return False
     lo, hi = v.value, v.high
@@ -53,6 +66,8 @@ def _agrees(q: Quantity, v: Quantity) -> bool:
     tol = 0.015 * max(abs(x), abs(lo), abs(hi))
     if q.qualifier == "approx":
         tol = 0.1 * max(abs(x), abs(lo))
+    elif q.qualifier == v.qualifier and exact:
+        pass  # a limit against a limit of the same kind: "up to six years" is not "up to four years"
     elif q.qualifier == "atleast":
         return hi >= x * 0.99
     elif q.qualifier == "atmost":
@@ -163,7 +178,8 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
                     ((q.unit and v.unit == q.unit) or (q.percent and v.percent)) and q.context & v.context
                     for v in rivals)):
             continue  # stated in the source, in some words, and the window has no figure of that measure about it
-        if not rivals or any(_agrees(q, v) for v in rivals):
+        exact = bool(q.qualifier) and _exact_limit(claim, q)
+        if not rivals or any(_agrees(q, v, exact) for v in rivals):
             continue
         if q.value >= 1000 and not q.qualifier and not q.compare and q.high == q.value and any(
                 abs(v.value - q.value) <= max(q.rounding, v.rounding) and v.percent == q.percent and not v.year

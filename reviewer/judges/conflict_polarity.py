@@ -77,6 +77,11 @@ QUIET_ANTONYMS = _table({
     "avowal": {"admit": "admitted admits confessed confesses", "deny": "denied denies"},
     "pace": {"faster": "accelerated accelerates accelerating quickened quickens",
              "slower": "slowed slows slowing decelerated decelerates"},
+    "quality": {"better": "better", "worse": "worse"},
+    "schedule": {"postponed": "postponed postpones deferred", "cancelled": "cancelled canceled cancels scrapped"},
+    "seniority": {"elder": "elder older", "younger": "younger"},
+    "kin_m": {"uncle": "uncle", "nephew": "nephew"},
+    "kin_f": {"aunt": "aunt", "niece": "niece"},
 })
 
 #: Words that assert certainty, and words that hedge (DESIGN: a weaker modality in the evidence).

@@ -177,8 +177,8 @@ def _mark_negation(w: Words) -> None:
         # a cue governs the first content word after it, a few words on at most ("did not
         # rise", "cannot be ruled out", "no evidence of", "neither rule it in nor out"; "no
         # longer supplies": the supplying)
-        k = i + 2 if low == "no" and i + 2 < n and w.lower[i + 1] == "longer" else i + 1
-        while k < n and k <= i + 4:
+        first = k = i + 2 if low == "no" and i + 2 < n and w.lower[i + 1] == "longer" else i + 1
+        while k < n and k <= first + 3:
             if w.breaks(k) or (w.lower[k] in _SCOPE_BREAK_WORDS
                                                              and not (k == i + 1 and w.lower[k] == "yet")):
                 break  # ("not yet confirmed": "yet" right after the cue breaks nothing)

@@ -918,6 +918,15 @@ FAITHFUL = [
      "Refund requests can be made for up to 30 days after delivery, provided the item is unused."),
     ("older-and-younger-both-said", "The older pupils scored higher than the younger pupils.",
      "In the trial, older pupils scored higher than younger pupils on every test."),
+    ("owner-is-not-the-doer", "The author's version of Ada Marsh's pie is a reconstruction, worked out over about ten "
+     "attempts and tested with Ada's 88-year-old brother.",
+     "My grandmother Ada Marsh made this rabbit pie every Sunday in her kitchen in Ludlow, and she never wrote the "
+     "recipe down. What follows is my reconstruction after about ten attempts, tested with her brother Tom, who is "
+     "now 88."),
+    ("no-subject-has-yet-been", "No case of the blight has yet been confirmed in the parish.",
+     "Ash blight: none has been confirmed in the parish, but a suspected case near Elm Farm is being checked."),
+    ("a-rate-more-than-another", "The premium plan costs £8 a month more than the basic plan.",
+     "The basic plan costs £21.50 per month; the premium plan costs £29.50 per month and includes cloud backup."),
 ]
 
 

@@ -86,6 +86,8 @@ def _anchors(claim: Words) -> tuple[list[Slot], set[str], list[tuple[Slot, str, 
     content = {stem(claim.lower[i]) for i in range(len(claim)) if claim.content[i] and i not in slot_words}
     pairs = []
     for s in names:
+        if claim.lower[s.last].endswith(("'s", "\u2019s")):
+            continue  # an owner, not the doer: "tested with Rosa's 91-year-old sister"
         for at in verbs:
             if _next_to(claim, s, at):
                 deed = _deed(claim.lower[at])

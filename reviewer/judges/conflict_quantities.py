@@ -218,7 +218,10 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
         if bound is not None and not any(c in ",;:.()" for k in range(bound + 1, i + 1) for c in w.gap(k)):
             qualifier = EXTREMES[w.lower[bound]]
     compare = ""
-    for j in (end + 1, end + 2):
+    # a rate's period is passed over: "£10 a month more than the standard one"
+    rate = 2 if end + 3 < n and w.lower[end + 1] in ("a", "an", "per", "each") and w.lower[end + 2] in _PERIODS \
+        and not any(c in ",;:.()" for c in w.gap(end + 1) + w.gap(end + 2)) else 0
+    for j in (end + 1 + rate, end + 2 + rate):
         if j < n and not any(c in ",;:.()" for c in w.gap(j)):
             if w.lower[j] in COMPARE_MORE or w.lower[j] in COMPARE_LESS or w.lower[j] in DIFFERENCE:
                 # "27 percent fewer attacks", "7 mph below the maximum": a difference, not a level
@@ -242,6 +245,9 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
     is_year_ = year and not percent and scale == 1.0 and (not unit or i > 0 and w.lower[i - 1] in YEAR_LEAD)
     return Quantity(i, end, value * scale, high * scale, rounding * scale, percent, unit, is_year_, qualifier,
                     frozenset(ctx), w.phrase(i, end), key, compare), end
+
+
+_PERIODS = frozenset(["day", "week", "month", "year", "hour", "night", "quarter", "season"])
 
 
 def differs_by(q: Quantity, levels: list[Quantity]) -> bool:

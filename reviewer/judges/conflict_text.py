@@ -257,7 +257,7 @@ def denials(w: Words) -> tuple[list[bool], list[bool], list[bool]]:
                 # the sentence's verb, past a relative clause ("None of the participants who
                 # received the vaccine died"): its auxiliary ("was injured"), or a past tense ("died")
                 stop = next((k for k in range(c + 1, n) if w.breaks(k)
-                             or w.lower[k] in _CONTRASTS), n)
+                             or w.lower[k] in _CONTRASTS and not _adverb_yet(w, k)), n)
                 verb = next((k for k in range(c + 1, stop) if w.lower[k] in _VERB_OPENERS
                              or (w.content[k] and (w.lower[k].endswith("ed") or w.lower[k] in _PAST))), None)
                 if verb is None and w.lower[c] == "no" and c + 1 < end and w.lower[c + 1] in _REPORT_NOUNS:
@@ -302,6 +302,11 @@ def denials(w: Words) -> tuple[list[bool], list[bool], list[bool]]:
         elif w.lower[k] in _FORMERLY:  # "which previously served Eastfield": no longer, in effect
             nearly[k + 1] = True
     return denied, nearly, negative
+
+
+def _adverb_yet(w: Words, k: int) -> bool:
+    """"yet" after an auxiliary is an adverb ("No hornet has yet been confirmed"), not "but"."""
+    return w.lower[k] == "yet" and k > 0 and w.lower[k - 1] in _VERB_OPENERS
 
 
 _SENTENCE_ENDS = frozenset(".!?;")

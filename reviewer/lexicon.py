@@ -161,6 +161,8 @@ RELATIONS = _table({
     "wrong": "misused misuses stole steals infringed infringes copied copies plagiarised plagiarized defrauded "
              "accused accuses",
     "help": "assisted assists advised advises trained trains coached",
+    # "A … behind B": B leads (its own class: "A ahead of B" and "B behind A" say the same)
+    "trail": "behind trailed trails trailing",
 })
 
 

@@ -93,7 +93,7 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (26, 3),
           "probe4.jsonl": (28, 4), "probe5.jsonl": (48, 3), "probe6.jsonl": (49, 1), "probe7.jsonl": (55, 3),
           "probe8.jsonl": (25, 1), "probe9.jsonl": (46, 1),
-          "probe10.jsonl": (68, 1)}
+          "probe10.jsonl": (67, 1)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

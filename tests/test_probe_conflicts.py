@@ -532,6 +532,9 @@ CONTRADICTED = [
      "The sole executor is the deceased's nephew, Peter Lyle, of Carlisle.", K.ANTONYM),
     ("no-longer-be-in-against-still", "Members will no longer be in the first ballot for tickets.",
      "Members will still be in the first ballot for tickets, which opens on Monday.", K.NEGATION),
+    ("behind-the-other-way", "Priya Rao is third in the club championship, behind Tom Ellis.",
+     "Congratulations to Tom Ellis, whose result lifts him to third place in the club championship, behind "
+     "Priya Rao.", K.ENTITY),
 ]
 
 FAITHFUL = [
@@ -927,6 +930,8 @@ FAITHFUL = [
      "Ash blight: none has been confirmed in the parish, but a suspected case near Elm Farm is being checked."),
     ("a-rate-more-than-another", "The premium plan costs £8 a month more than the basic plan.",
      "The basic plan costs £21.50 per month; the premium plan costs £29.50 per month and includes cloud backup."),
+    ("behind-said-as-ahead", "Priya Rao is third in the club championship, behind Tom Ellis.",
+     "Tom Ellis is second in the club championship, one point ahead of Priya Rao in third."),
 ]
 
 

@@ -137,6 +137,8 @@ def _run_hits(claim: Words, window: Words, claim_runs: list[tuple[int, int]], wi
         left, right = _neighbours(claim, run)
         owner = _owner(claim, run[0])
         for r in rivals:
+            if _short_name(claim, run[0], window, r[0]):
+                continue
             # the same owner: "Dr Hannah Voss of York Archaeological Trust" / "… of Leeds Archaeology Unit"
             if owner is not None and owner == _owner(window, r[0]):
                 return [Hit(ConflictKind.ENTITY, f"claim names {claim.phrase(*run)}; source: {window.phrase(*r)}",
@@ -161,6 +163,14 @@ def _run_hits(claim: Words, window: Words, claim_runs: list[tuple[int, int]], wi
             rival = f"source: {window.phrase(*said[0])}" if said else "the source never names them"
             return [Hit(ConflictKind.ENTITY, f"claim attributes this to {claim.phrase(*run)}; {rival}", run, target)]
     return []
+
+
+def _short_name(claim: Words, i: int, window: Words, k: int) -> bool:
+    """The window's name at ``k`` is the claim's at ``i`` with a short first name: "Al Kurtenbach"
+    for "Aelred Kurtenbach" (the same next word, the same initial, three letters at most)."""
+    first, other = claim.lower[i], window.lower[k]
+    return i + 1 < len(claim) and k + 1 < len(window) and claim.lower[i + 1] == window.lower[k + 1] \
+        and first != other and first[0] == other[0] and min(len(first), len(other)) <= 3
 
 
 def _owner(w: Words, i: int) -> str | None:
@@ -208,7 +218,7 @@ def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], boo
     for i in names:
         low = claim.lower[i]
         if low in window.lower or _short_for(low, window, window_names, i in alone) \
-                or any(_misspelt(low, window.lower[k]) for k in rivals):
+                or any(_misspelt(low, window.lower[k]) or _short_name(claim, i, window, k) for k in rivals):
             continue
         left = [claim.stems[j] for j in claim.prev_content(i, 1)]
         right = [claim.stems[j] for j in claim.next_content(i, 1)]

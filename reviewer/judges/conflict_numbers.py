@@ -8,6 +8,7 @@ against "from five to three"), and a multiplier they do not make ("doubled" agai
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import replace
 
 from reviewer.judges.conflict_direction import direction
@@ -30,6 +31,7 @@ from reviewer.judges.conflict_quantities import (
 )
 from reviewer.judges.conflict_quantities import NUMBER_WORDS as _SPELLED
 from reviewer.judges.conflict_text import Words, is_year
+from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 
 _OPPOSITE = {("atleast", "atmost"), ("atmost", "atleast"), ("more", "less"), ("less", "more")}
@@ -325,3 +327,14 @@ def figure_sentences(claim: Words, index, first: int, last: int, limit: int = 2)
             if not first <= sp <= last and sp not in out:
                 out.append(sp)
     return out[:limit]
+
+
+def code_in_source(q: Quantity, index: SourceIndex) -> bool:
+    """A name with a number ("the K9", "Ka-27") that the source gives somewhere: the claim names
+    it rightly, whatever other names of its letters the window has ("the K7")."""
+    if not q.code:
+        return False
+    digits = max(re.findall(r"\d+", q.raw), key=len, default="")
+    if digits not in index.text:  # digits match only themselves: no regex over the source without them
+        return False
+    return re.search(r"(?<!\w)" + re.escape(q.raw) + r"(?!\w)", index.text, re.IGNORECASE) is not None

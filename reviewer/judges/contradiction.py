@@ -19,7 +19,6 @@ supported. It is not a voting judge: when it finds nothing it abstains (an error
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 
 from reviewer.judges.conflict_absence import absence_hits, no_effect_hits, unfound_hits
@@ -32,7 +31,7 @@ from reviewer.judges.conflict_direction import direction_hits, swapped_ends_hits
 from reviewer.judges.conflict_entities import entity_hits
 from reviewer.judges.conflict_modality import modality_hits
 from reviewer.judges.conflict_multipliers import multiplier_hits
-from reviewer.judges.conflict_numbers import figure_sentences, number_hits
+from reviewer.judges.conflict_numbers import code_in_source, figure_sentences, number_hits
 from reviewer.judges.conflict_objects import OBJECT_POLES, object_pole_hits, preference_hits
 from reviewer.judges.conflict_parts import (
     MIN_PART_ANCHORS,
@@ -139,7 +138,7 @@ def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, 
         mult, skip = multiplier_hits(claim_w, window_w, wq)
         hits += mult
         if not mult:
-            hits += number_hits(claim_w, window_w, [q for q in cq if not _code_in_source(q, index)], wq,
+            hits += number_hits(claim_w, window_w, [q for q in cq if not code_in_source(q, index)], wq,
                                 index.numbers, skip, main)
         hits += vague_hits(claim_w, window_w, wq)
         hits += year_hits(claim_w, window_w, cq, wq, index.numbers)
@@ -272,17 +271,6 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         memo[key] = tuple(mine)
         out += mine
     return tuple(out)
-
-
-def _code_in_source(q, index: SourceIndex) -> bool:
-    """A name with a number ("the K9", "Ka-27") that the source gives somewhere: the claim names
-    it rightly, whatever other names of its letters the window has ("the K7")."""
-    if not q.code:
-        return False
-    digits = max(re.findall(r"\d+", q.raw), key=len, default="")
-    if digits not in index.text:  # digits match only themselves: no regex over the source without them
-        return False
-    return re.search(r"(?<!\w)" + re.escape(q.raw) + r"(?!\w)", index.text, re.IGNORECASE) is not None
 
 
 def _found(hits: list[tuple[Hit, Words]], claim: str, claim_w: Words, source: Source,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import Words, denials
+from reviewer.judges.conflict_text import Words, content_stems, denials
 from reviewer.judges.conflict_window import most_held, sentence_counts
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.lexicon import ALREADY_HEDGED
@@ -67,7 +67,7 @@ def unfound_hits(claim: Words, window: Words) -> list[Hit]:
     c_denied, _, c_negative = claim.derived(denials, denials)
     if any(c_denied) or any(c_negative):
         return []
-    claim_stems = {claim.stems[j] for j in range(len(claim)) if claim.content[j]}
+    claim_stems = claim.derived(content_stems, content_stems)
     for k in range(1, len(window) - 1):
         if window.lower[k] not in _GROUNDS or window.lower[k + 1] not in ("that", "of") or not _unfound(window, k):
             continue

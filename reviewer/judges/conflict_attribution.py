@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import CLAIM_REPORTS, Hit
-from reviewer.judges.conflict_text import Words, sentence_ranges, sentence_stems
+from reviewer.judges.conflict_text import Words, content_stems, sentence_ranges, sentence_stems
 from reviewer.model import ConflictKind
 
 #: the evidence reports it as someone's word
@@ -40,7 +40,7 @@ MIN_CARRIED = 0.6  # share of the claim's content words the reporting sentence m
 _LOOSE = frozenset([("no", "evidence")])
 
 
-def _dispute(w: Words, skip: tuple[int, int], content: set[str]) -> str | None:
+def _dispute(w: Words, skip: tuple[int, int], content: frozenset[str]) -> str | None:
     """The first dispute phrase of ``w`` outside the characters ``skip`` (the report itself);
     a loose one ("no evidence that the flaw had been exploited") only in a sentence that has one
     of the claim's ``content`` words."""
@@ -62,7 +62,7 @@ def disputed_report_hits(claim: Words, window: Words,
     the dispute is looked for; offsets are compared in the caller's string."""
     if any(low in CLAIM_REPORTS for low in claim.lower):
         return []
-    content = {claim.stems[i] for i in range(len(claim)) if claim.content[i]}
+    content = claim.derived(content_stems, content_stems)
     if len(content) < 3:
         return []
     for a, b, stems in window.derived(sentence_stems, sentence_stems):

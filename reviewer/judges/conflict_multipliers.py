@@ -15,7 +15,7 @@ from reviewer.judges.conflict_quantities import (
     Quantity,
     parse_number,
 )
-from reviewer.judges.conflict_text import Words, sentence_stems
+from reviewer.judges.conflict_text import Words, content_stems, sentence_stems
 from reviewer.model import ConflictKind
 
 #: what follows "twice" when it multiplies ("twice as fast", "twice the number", "twice that")
@@ -131,7 +131,7 @@ def _pair_in_sentence(claim: Words, window: Words, wq: list[Quantity]) -> tuple[
     sentences = window.derived(sentence_stems, sentence_stems)
     if len(sentences) < 2:
         return None
-    said = {claim.stems[j] for j in range(len(claim)) if claim.content[j]}
+    said = claim.derived(content_stems, content_stems)
     counts = [len(stems & said) for _a, _b, stems in sentences]
     best = max(counts)
     if counts.count(best) > 1:

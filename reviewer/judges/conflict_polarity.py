@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reviewer.judges.conflict_text import Words, deed_root, denials
+from reviewer.judges.conflict_text import Words, content_stems, deed_root, denials
 from reviewer.judges.deed_words import IRREGULAR, SAME_DEED
 from reviewer.model import ConflictKind
 
@@ -169,7 +169,7 @@ def _in_question(w: Words, i: int) -> bool:
     return False
 
 
-def _of_others(w: Words, k: int, claim_stems: set[str]) -> bool:
+def _of_others(w: Words, k: int, claim_stems: frozenset[str]) -> bool:
     """Word ``k`` is said of the others: its clause opens with "other", "all other", "the other",
     "the rest" or "remaining" ("Other flavours are not affected") and names nothing else of the
     claim's (not "Other models including the K9 kettle are not affected" for the K9 kettle)."""
@@ -188,7 +188,7 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
     claim_pol = claim.derived(_polarities, _polarities)
     c_denied, c_nearly, c_negative = claim.derived(denials, denials)
     w_denied, w_nearly, w_negative = window.derived(denials, denials)
-    claim_set = {claim.stems[j] for j in range(len(claim)) if claim.content[j]}
+    claim_set = claim.derived(content_stems, content_stems)
     seen: set[str] = set()
     for i in range(len(claim)):
         if not claim.content[i] or len(claim.lower[i]) < 3 or claim.caps[i] and i > 0:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import Words, sentence_stems
+from reviewer.judges.conflict_text import Words, content_stems, sentence_stems
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 from reviewer.text import stem
@@ -170,16 +170,17 @@ def left_out_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[in
     spans = sorted({sp for s in _LEFT_OUT_STEMS if s in index.positions for sp in index.token_spans(s)})
     if not spans:
         return []
-    mine = claim.derived(_stem_set, _stem_set)
+    mine = claim.derived(content_stems, content_stems)
     for sp in spans:
         sw = sentence_words(sp)
         for start, k, part in sw.derived(_left_out_parts, _left_out_parts):
             held = part & mine
             if len(held) < 2 or 2 * len(held) < len(part):
                 continue
-            rest = {sw.stems[j] for j in range(0, start) if sw.content[j]}
-            if start == 0 and sp > 0:
-                rest = set(sentence_words(sp - 1).derived(_stem_set, _stem_set))
+            if start > 0:  # what the part is left out of: the clause before it, else the sentence before
+                rest = {sw.stems[j] for j in range(start) if sw.content[j]}
+            else:
+                rest = sentence_words(sp - 1).derived(content_stems, content_stems) if sp > 0 else frozenset()
             if len((rest - part) & mine) < 2:
                 continue
             said = [i for i in range(len(claim)) if claim.content[i] and claim.stems[i] in held]
@@ -217,9 +218,14 @@ def _part_start(w: Words, k: int) -> int:
     """Where the clause that ends in the left-out word at ``k`` starts: after a semicolon, colon
     or a clause-opening word ("but", "while"), else the sentence's start."""
     for j in range(k - 1, 0, -1):
-        if w.gap(j).strip()[-1:] in (";", ":") or w.lower[j] in ("but", "while", "whereas", "although", "though"):
-            return j if w.lower[j] not in ("but", "while", "whereas", "although", "though") else j + 1
+        if w.lower[j] in _PART_OPENERS:
+            return j + 1
+        if w.gap(j).strip()[-1:] in (";", ":"):
+            return j
     return 0
+
+
+_PART_OPENERS = frozenset(["but", "while", "whereas", "although", "though"])
 
 
 def _part(w: Words, start: int, k: int) -> set[str]:
@@ -233,7 +239,3 @@ def _part(w: Words, start: int, k: int) -> set[str]:
         if not aside and w.content[j] and not _denial(w.lower[j]):
             out.add(w.stems[j])
     return out
-
-
-def _stem_set(w: Words) -> frozenset[str]:
-    return frozenset(w.stems[i] for i in range(len(w)) if w.content[i])

@@ -327,6 +327,12 @@ def opens_sentence(w: Words, i: int) -> bool:
     return i == 0 or (w.gap(i).rstrip(" \t\"'“‘(").endswith((".", "!", "?", ":", "\n")) and not title_stop(w, i))
 
 
+def content_stems(w: Words) -> frozenset[str]:
+    """The stems of the text's content words; read it through ``w.derived(content_stems,
+    content_stems)``, once per ``Words``."""
+    return frozenset(w.stems[k] for k in range(len(w)) if w.content[k])
+
+
 def sentence_stems(w: Words) -> list[tuple[int, int, frozenset[str]]]:
     """Each sentence's word range and the stems of its content words; read it through
     ``w.derived(sentence_stems, sentence_stems)``, once per ``Words``."""

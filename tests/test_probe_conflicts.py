@@ -535,6 +535,11 @@ CONTRADICTED = [
     ("behind-the-other-way", "Priya Rao is third in the club championship, behind Tom Ellis.",
      "Congratulations to Tom Ellis, whose result lifts him to third place in the club championship, behind "
      "Priya Rao.", K.ENTITY),
+    # a restriction read in the window that carries the rest of the claim: the hit names "all
+    # rooms", so it is about the rooms the first window lacked
+    ("all-rooms-rest-window", "Dogs are welcome in all cabins at the Fellside Inn for £12 per night.",
+     "Welcome to the Fellside Inn, Grasby. Breakfast is served from 7 a.m. Dogs are welcome in our lower cabins "
+     "only, at £12 per night. Quiet hours begin at 10 p.m.", K.SCOPE),
 ]
 
 FAITHFUL = [

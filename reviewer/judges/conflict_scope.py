@@ -98,6 +98,7 @@ def restriction_hits(claim: Words, window: Words) -> list[Hit]:
         governed = {claim.stems[j] for j in claim.next_content(i, 3)} - {claim.stems[i]}
         if not governed:
             continue
+        named = claim.next_content(i, 1)[0]  # "all rooms": the claim's words the hit names
         for a, b, stems in window.derived(sentence_stems, sentence_stems):
             if len(stems & content) < 2:
                 continue
@@ -113,13 +114,13 @@ def restriction_hits(claim: Words, window: Words) -> list[Hit]:
                     continue  # "the only vote in favour": says which one, restricts nothing
                 if (low in RESTRICTORS and not window.negated[k]) or age:
                     end = k + 1 if age else k
-                    return [Hit(ConflictKind.SCOPE, f"claim says \u201c{claim.phrase(i, claim.next_content(i, 1)[0])}\u201d; "
+                    return [Hit(ConflictKind.SCOPE, f"claim says \u201c{claim.phrase(i, named)}\u201d; "
                                 f"source restricts it: \u201c{window.phrase(k - 1 if age else k, end)}\u201d",
-                                (i, i), (k - 1 if age else k, end))]
+                                (i, named), (k - 1 if age else k, end))]
                 part = _part_of(window, k, a, governed, claim_words, claim_names)
                 if part is not None:
-                    return [Hit(ConflictKind.SCOPE, f"claim says \u201c{claim.phrase(i, claim.next_content(i, 1)[0])}\u201d; "
-                                f"source: only \u201c{window.phrase(part, k)}\u201d", (i, i), (part, k))]
+                    return [Hit(ConflictKind.SCOPE, f"claim says \u201c{claim.phrase(i, named)}\u201d; "
+                                f"source: only \u201c{window.phrase(part, k)}\u201d", (i, named), (part, k))]
     return []
 
 

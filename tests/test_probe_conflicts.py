@@ -540,6 +540,13 @@ CONTRADICTED = [
     ("all-rooms-rest-window", "Dogs are welcome in all cabins at the Fellside Inn for £12 per night.",
      "Welcome to the Fellside Inn, Grasby. Breakfast is served from 7 a.m. Dogs are welcome in our lower cabins "
      "only, at £12 per night. Quiet hours begin at 10 p.m.", K.SCOPE),
+    # a duration given as a limit is held to the sentence that gives the same figure, even when no
+    # window carries the rest of the claim
+    ("duration-limit-no-window", "Pepper should be given garden runs of at least 20 minutes while she heals.",
+     "Patient: Pepper, a 4-year-old spayed collie cross. Admitted 3 June with a torn dewclaw, repaired under "
+     "sedation by Ms Orla Henn. Pepper went home on 4 June. Feed her usual diet. Keep the dressing dry and "
+     "change it every two days. Limit her to garden runs of no more than 20 minutes. Call us if the paw "
+     "swells.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -937,6 +944,10 @@ FAITHFUL = [
      "The basic plan costs £21.50 per month; the premium plan costs £29.50 per month and includes cloud backup."),
     ("behind-said-as-ahead", "Priya Rao is third in the club championship, behind Tom Ellis.",
      "Tom Ellis is second in the club championship, one point ahead of Priya Rao in third."),
+    # a bare duration is not held to any sentence that gives the same figure ("three weeks" / "three hours")
+    ("bare-duration-other-sentence", "Three weeks before the vote, Ms Aldane opened a second office in Brill.",
+     "Ms Aldane grew up in Thame, two or three hours from the coast. She trained as a surveyor and later "
+     "ran the family firm. In 2019 she stood for the council and won by 212 votes."),
 ]
 
 

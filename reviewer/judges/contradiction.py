@@ -88,6 +88,9 @@ MAX_CLAIM = 4000  # characters of a claim that are read (claims are sentences)
 _FIGURE_KINDS = frozenset({ConflictKind.QUANTITY})
 #: units of measure a figure found anywhere in the source is held to ("38 feet" / "38 metres")
 _MEASURES = frozenset(["length", "mass", "volume", "speed"])
+#: a duration given as a limit ("walks of at least 15 minutes") is a rule the source states once, like
+#: a measure; a bare one ("three weeks before") is not held to any sentence with the same figure
+_BOUNDS = frozenset(["atleast", "atmost"])
 AROUND = 2  # sentences either side of a window where a dispute of what it reports is looked for
 
 
@@ -235,7 +238,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
             # against "The 6.5-kilometre line", a sentence after the window about the extension)
             if ConflictKind.QUANTITY not in seen:
                 mine += _figure_conflicts(claim, claim_w, source, index, seen, window.first, window.last)
-        elif window is not None and any(q.unit in _MEASURES for q in claim_w.derived(quantities, quantities)):
+        elif window is not None and any(q.unit in _MEASURES or (q.unit == "time" and q.qualifier in _BOUNDS)
+                                        for q in claim_w.derived(quantities, quantities)):
             # no window carries the claim ("The Gannet Point tower is 38 feet tall": the name in one
             # sentence, the tower in another): a measure of the claim is still held to the sentence
             # that gives the same figure ("The tower is 38 metres tall")

@@ -547,6 +547,11 @@ CONTRADICTED = [
      "sedation by Ms Orla Henn. Pepper went home on 4 June. Feed her usual diet. Keep the dressing dry and "
      "change it every two days. Limit her to garden runs of no more than 20 minutes. Call us if the paw "
      "swells.", K.QUANTITY),
+    # the same figure bounded the other way is the one the claim restates, whatever other level of
+    # the measure the window gives ("a median of 31 Mbit/s")
+    ("bound-twin-among-levels", "Only 22% of village connections reached more than 30 Mbit/s in the evening.",
+     "Villages did worse: their median was 31 Mbit/s, and 22% of village connections reached less than "
+     "30 Mbit/s in the evening.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -948,6 +953,15 @@ FAITHFUL = [
     ("bare-duration-other-sentence", "Three weeks before the vote, Ms Aldane opened a second office in Brill.",
      "Ms Aldane grew up in Thame, two or three hours from the coast. She trained as a surveyor and later "
      "ran the family firm. In 2019 she stood for the council and won by 212 votes."),
+    # a bound the claim denies is no bound it states
+    ("denied-bound-twin", "The permit lets Orrin Quarries work the site for 12 more years without lifting yearly "
+     "extraction above 150,000 tonnes.",
+     "The permit extends working at the site by 12 years. Yearly extraction stays capped at up to 150,000 "
+     "tonnes, with a median of 120,000 tonnes over the last decade."),
+    # a denied event within a time is no limit turned round ("has not settled within two days")
+    ("denied-within-event", "A repeat blood test is advised for anyone whose fever has not settled within two days.",
+     "Most fevers settle on their own. Advise a repeat blood test if the fever has not settled within 48 hours "
+     "of the first dose."),
 ]
 
 

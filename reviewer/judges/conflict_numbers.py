@@ -30,7 +30,7 @@ from reviewer.judges.conflict_quantities import (
     quantities,
 )
 from reviewer.judges.conflict_quantities import NUMBER_WORDS as _SPELLED
-from reviewer.judges.conflict_text import Words, is_year
+from reviewer.judges.conflict_text import NEGATORS, Words, is_year
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 
@@ -150,6 +150,8 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
             continue
         if q.qualifier in ("atleast", "atmost") and _quoted(claim, q.idx):
             q = replace(q, qualifier="")  # a quote gives the words, not a bound: "within five years" is not "within two"
+        elif q.qualifier in ("atleast", "atmost") and _denied_bound(claim, q):
+            q = replace(q, qualifier="atmost" if q.qualifier == "atleast" else "atleast")
         role = _role(claim, q)
         rivals = [v for v in wq if _comparable(q, v) and (not role or _role(window, v) == role)]
         # "12 months" / "12 weeks", "five-month" / "five-year" (outside the window that carries the
@@ -181,7 +183,11 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
                     for v in rivals)):
             continue  # stated in the source, in some words, and the window has no figure of that measure about it
         exact = bool(q.qualifier) and _exact_limit(claim, q)
-        if not rivals or any(_agrees(q, v, exact) for v in rivals):
+        # the same figure bounded the other way ("more than 10 Mbit/s" / "less than 10 Mbit/s") is the
+        # one the claim restates, whatever other levels of the measure the window gives ("a median of 24")
+        twin = next((v for v in rivals if v.key == q.key and _opposed(q, v) and _plain_bound(claim, q)
+                     and _plain_bound(window, v)), None)
+        if twin is None and (not rivals or any(_agrees(q, v, exact) for v in rivals)):
             continue
         if q.value >= 1000 and not q.qualifier and not q.compare and q.high == q.value and any(
                 abs(v.value - q.value) <= max(q.rounding, v.rounding) and v.percent == q.percent and not v.year
@@ -191,7 +197,7 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
                 and not (v.idx > 0 and window.lower[v.idx - 1] in ("from", "than")) for v in wq):
             continue  # the window gives the figure in other words ("8,700,000" / "8.7 million subscribers");
             # not a level it started from ("9.1 million, up from 8.7 million in March")
-        v = next((r for r in rivals if r.key == q.key), rivals[0])
+        v = twin or next((r for r in rivals if r.key == q.key), rivals[0])
         cs, ws = (_with_bound(claim, q), _with_bound(window, v)) if _opposed(q, v) else \
             ((q.idx, _unit_end(claim, q)), (v.idx, _unit_end(window, v)))
         return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(*cs)}; source: {window.phrase(*ws)}", cs, ws)]
@@ -260,6 +266,29 @@ def _quoted(w: Words, i: int) -> bool:
 
 
 _BOUND_WORDS = AT_LEAST | AT_MOST | frozenset(["at", "than", "to"])
+
+
+#: the bounds a denial turns round ("not above 280,000" is at most 280,000)
+_COMPARATIVE_BOUNDS = frozenset(["more", "less", "fewer", "above", "below", "over", "under", "exceeding"])
+
+
+def _denied_bound(w: Words, q: Quantity) -> bool:
+    """The figure's bound is denied in its clause: "without raising output above 280,000" states at
+    most 280,000, "did not fall below 5%" at least 5%."""
+    lo = _with_bound(w, q)[0]
+    if w.lower[lo] not in _COMPARATIVE_BOUNDS:
+        return False  # "symptoms have not improved within two days" denies the event, not the limit
+    for k in range(lo - 1, max(-1, lo - 6), -1):
+        if w.breaks(k + 1):
+            return False
+        if w.lower[k] in NEGATORS:
+            return True
+    return False
+
+
+def _plain_bound(w: Words, q: Quantity) -> bool:
+    """The figure's bound is in words (which a reason shows) and stated, not denied."""
+    return _with_bound(w, q)[0] < q.idx and not _denied_bound(w, q)
 
 
 def _with_bound(w: Words, q: Quantity) -> tuple[int, int]:

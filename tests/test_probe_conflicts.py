@@ -552,6 +552,10 @@ CONTRADICTED = [
     ("bound-twin-among-levels", "Only 22% of village connections reached more than 30 Mbit/s in the evening.",
      "Villages did worse: their median was 31 Mbit/s, and 22% of village connections reached less than "
      "30 Mbit/s in the evening.", K.QUANTITY),
+    # the same word as a name elsewhere in the window ("the team Land Rover") leaves the denial standing
+    ("denial-beside-a-name", "Despite the fog, the lifeboat was able to dock and land the two climbers.",
+     "Because of thick fog, the lifeboat was unable to dock, so the climbers were walked 2 kilometres to the "
+     "Dock Road car park, arriving at 20:10.", K.NEGATION),
 ]
 
 FAITHFUL = [

@@ -197,15 +197,15 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
             if s in seen:
                 continue
             seen.add(s)
-            places = win_pol.get(s)
+            # a capital after the window's start is a name, not a predicate ("unable to land" and
+            # "the team Land Rover": the word is said one way)
+            places = [k for k in win_pol.get(s, ()) if not (window.caps[k] and window.starts[k] > 0)]
             if not places:
                 continue
             claim_flags = claim_pol[s]
             win_flags = {w_denied[k] for k in places}
             # said one way in the claim and the other way in the window (tested first: it is rare)
             if len(claim_flags) == 1 and len(win_flags) == 1 and claim_flags != win_flags:
-                if any(window.caps[k] and window.starts[k] > 0 for k in places):
-                    continue  # a name, not a predicate
                 if all(_of_others(window, k, claim_set) for k in places):
                     continue  # "Other flavours and sizes are not affected": the named ones are
                 if any(_by_degree(window, k) for k in places) or _by_degree(claim, i):

@@ -556,6 +556,13 @@ CONTRADICTED = [
     ("denial-beside-a-name", "Despite the fog, the lifeboat was able to dock and land the two climbers.",
      "Because of thick fog, the lifeboat was unable to dock, so the climbers were walked 2 kilometres to the "
      "Dock Road car park, arriving at 20:10.", K.NEGATION),
+    # a duty the claim puts that the source lifts, about the same thing, or the other way round
+    ("duty-lifted", "Members must hold a racing licence to enter the Tuesday time trials.",
+     "Entry to the Tuesday time trials is £5 on the night. A racing licence is not required, but riders "
+     "without one must sign a day waiver.", K.MODALITY),
+    ("duty-optional", "A deposit is optional when booking the barn for a wedding.",
+     "The barn can be booked for weddings from April to October. Couples must pay a deposit of £500 when "
+     "booking, refundable up to 60 days before the date.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -966,6 +973,13 @@ FAITHFUL = [
     ("denied-within-event", "A repeat blood test is advised for anyone whose fever has not settled within two days.",
      "Most fevers settle on their own. Advise a repeat blood test if the fever has not settled within 48 hours "
      "of the first dose."),
+    # a duty lifted for some and put on the same thing for the claim's others
+    ("duty-lifted-for-others", "Groups of ten or more must book the tour in advance.",
+     "Booking the tour is not required for individual visitors, but groups of ten or more must book the tour "
+     "in advance."),
+    ("duty-lifted-other-thing", "Riders must wear a helmet on the Coombe family ride.",
+     "The Coombe family ride is 18 km on quiet lanes. Riders must wear a helmet; a support car is not required "
+     "and will not be provided."),
 ]
 
 

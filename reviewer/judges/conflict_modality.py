@@ -17,6 +17,7 @@ from reviewer.judges.conflict_polarity import (
     Hit,
 )
 from reviewer.judges.conflict_text import Words, carrying_sentences
+from reviewer.judges.deed_words import SAME_DEED
 from reviewer.model import ConflictKind
 
 
@@ -128,3 +129,69 @@ def _governed(w: Words, k: int) -> int:
     while j < len(w) and (w.lower[j] in _MODAL_FILLERS or w.lower[j].endswith("ly")) and not w.breaks(j):
         j += 1
     return j
+
+
+#: words by which a text puts a duty on something ("must have a smart meter", "a helmet is compulsory")
+_DUTY = frozenset(["must", "required", "compulsory", "mandatory", "obligatory"])
+#: words that, denied, lift a duty ("a smart meter is not required", "need not"), and words that lift it
+#: by themselves ("optional")
+_LIFTED_DENIED = frozenset(["required", "needed", "necessary", "compulsory", "mandatory", "obligatory", "need"])
+_LIFTED = frozenset(["optional", "voluntary"])
+#: content words a duty and its lifting must share (the same thing owed: "smart meter")
+DUTY_SHARED = 2
+
+
+def _duties(w: Words) -> list[tuple[int, bool, frozenset[str]]]:
+    """``(word, lifted, the stems it is about)`` for each duty the text puts or lifts: the
+    content words up to three either side in its sentence ("must have a smart meter": have,
+    smart, meter)."""
+    out = []
+    for k, low in enumerate(w.lower):
+        if low in _DUTY and not w.negated[k]:
+            lifted = False
+        elif (low in _LIFTED_DENIED and w.negated[k]) or low in _LIFTED:
+            lifted = True
+        else:
+            continue
+        about = frozenset(w.stems[j] for j in (*w.prev_content(k, 3), *w.next_content(k, 3)) if w.lower[j] not in _DUTY)
+        out.append((k, lifted, about))
+    return out
+
+
+def duty_hits(claim: Words, window: Words) -> list[Hit]:
+    """A duty the claim puts that the window lifts, about the same thing ("Customers must have a
+    smart meter" / "A smart meter is not required"), or the other way round; not when the window
+    also puts that duty ("not required for individuals, but groups must book")."""
+    if _DUTY.isdisjoint(claim.lower) and _LIFTED_DENIED.isdisjoint(claim.lower) and _LIFTED.isdisjoint(claim.lower):
+        return []
+    mine = _duties(claim)
+    if not mine:
+        return []
+    theirs = _duties(window)
+    for i, lifted, about in mine:
+        for k, lft, a in theirs:
+            shared = about & a
+            if lft == lifted or len(shared) < DUTY_SHARED or _deed(claim, i) == _deed(window, k):
+                continue  # (the same word said and denied is the negation check's: "compulsory" / "not mandatory")
+            if any(lf == lifted and shared <= b for _j, lf, b in theirs):
+                continue  # the window also puts the claim's duty on the same thing
+            return [Hit(ConflictKind.MODALITY, f"claim says \u201c{_duty_phrase(claim, i)}\u201d; "
+                        f"source: \u201c{_duty_phrase(window, k)}\u201d", (i, i), (k, k))]
+    return []
+
+
+def _deed(w: Words, k: int) -> str:
+    return SAME_DEED.get(w.lower[k], w.stems[k])
+
+
+def _duty_phrase(w: Words, k: int) -> str:
+    """The duty word with its cue ("not required") or the word it governs ("must have")."""
+    if w.negated[k]:
+        for j in range(k - 1, max(-1, k - 4), -1):
+            if w.lower[j] in ("not", "no", "never", "without") or w.lower[j].endswith("n't"):
+                return w.phrase(j, k)
+    if w.lower[k] == "must":  # "must have a smart meter"
+        nxt = w.next_content(k, 2)
+        return w.phrase(k, nxt[-1]) if nxt else w.lower[k]
+    return w.lower[k]
+

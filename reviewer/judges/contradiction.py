@@ -29,7 +29,7 @@ from reviewer.judges.conflict_compare import comparison_hits, has_comparison
 from reviewer.judges.conflict_dates import calendar_hits, dated_elsewhere_hits, day_hits, year_hits
 from reviewer.judges.conflict_direction import direction_hits, swapped_ends_hits
 from reviewer.judges.conflict_entities import entity_hits
-from reviewer.judges.conflict_modality import modality_hits
+from reviewer.judges.conflict_modality import duty_hits, modality_hits
 from reviewer.judges.conflict_multipliers import multiplier_hits
 from reviewer.judges.conflict_numbers import code_in_source, figure_sentences, number_hits
 from reviewer.judges.conflict_objects import OBJECT_POLES, object_pole_hits, preference_hits
@@ -152,7 +152,7 @@ def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, 
     hits += day_hits(claim_w, window_w)
     hits += calendar_hits(claim_w, window_w, _in_source(index))  # "on Tuesday" against "on Monday"
     hits += entity_hits(claim_w, window_w, _in_source(index))
-    hits += modality_hits(claim_w, window_w)
+    hits += modality_hits(claim_w, window_w) or duty_hits(claim_w, window_w)  # "must have" / "not required"
     hits += absence_hits(claim_w, window_w)  # "has no effect" against "not powered to detect such an effect"
     hits += unfound_hits(claim_w, window_w)  # "found that X" against "found no evidence that X"
     hits += scope_hits(claim_w, window_w)

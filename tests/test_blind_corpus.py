@@ -89,11 +89,13 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: the third probe (data/adversarial/probe3.jsonl): 46 of 129 and 7 of 68 when first scored; the
 #: fourth (probe4.jsonl): 52 of 130 and 7 of 70; the fifth (probe5.jsonl): 66 of 130 and 7 of 70;
 #: the seventh (probe7.jsonl): 75 of 130 and 5 of 70; the eighth (probe8.jsonl): 54 of 130 and 10 of
-#: 70; the ninth (probe9.jsonl): 68 of 130 and 3 of 70; the tenth (probe10.jsonl): 74 of 130 and 4 of 70
+#: 70; the ninth (probe9.jsonl): 68 of 130 and 3 of 70; the tenth (probe10.jsonl): 74 of 130 and 4 of 70;
+#: the eleventh (probe11.jsonl): 52 of 130 and 7 of 70 on the code of its session's start (8 of 70 with
+#: that session's rules written before it arrived)
 PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (26, 3),
           "probe4.jsonl": (28, 4), "probe5.jsonl": (48, 3), "probe6.jsonl": (49, 1), "probe7.jsonl": (55, 3),
           "probe8.jsonl": (25, 1), "probe9.jsonl": (46, 1),
-          "probe10.jsonl": (67, 1)}
+          "probe10.jsonl": (61, 1), "probe11.jsonl": (52, 7)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

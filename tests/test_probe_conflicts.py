@@ -980,6 +980,10 @@ FAITHFUL = [
     ("duty-lifted-other-thing", "Riders must wear a helmet on the Coombe family ride.",
      "The Coombe family ride is 18 km on quiet lanes. Riders must wear a helmet; a support car is not required "
      "and will not be provided."),
+    # "3 h 14 min" is one duration, not 14 minutes against "a little over three hours"
+    ("hours-and-minutes-abbreviated", "The quarter peal took a little over two hours.",
+     "St Anne's, Kirby. Sunday 4 May 2025, in 2 h 9 min (tenor 12–1–4 in G). 1260 Plain Bob Triples. "
+     "Conducted by Ann Rudd. First quarter for all the band."),
 ]
 
 

@@ -62,7 +62,7 @@ UNITS: dict[str, tuple[str, float]] = {
         "tonn": 1e3, "tonne": 1e3, "lb": 0.45359237, "pound": 0.45359237}.items()},
     **{u: ("time", f) for u, f in {
         "second": 1.0, "sec": 1.0, "minut": 60.0, "minute": 60.0, "min": 60.0,
-        "hour": 3600.0, "hr": 3600.0, "day": 86400.0, "days": 86400.0,
+        "hour": 3600.0, "hr": 3600.0, "h": 3600.0, "day": 86400.0, "days": 86400.0,
         "week": 604800.0, "weeks": 604800.0}.items()},
     **{u: ("volume", f) for u, f in {
         "ml": 1e-3, "millilitr": 1e-3, "l": 1.0, "litr": 1.0, "liter": 1.0, "litre": 1.0}.items()},

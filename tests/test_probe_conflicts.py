@@ -984,6 +984,10 @@ FAITHFUL = [
     ("hours-and-minutes-abbreviated", "The quarter peal took a little over two hours.",
      "St Anne's, Kirby. Sunday 4 May 2025, in 2 h 9 min (tenor 12–1–4 in G). 1260 Plain Bob Triples. "
      "Conducted by Ann Rudd. First quarter for all the band."),
+    # the same gap measured from the other end: "A … behind B" / "B …, ahead of A"
+    ("gap-from-the-other-end", "Radley College finished six seconds behind Abingdon School, whose winning "
+     "Junior 16 quad clocked 5:58.",
+     "Junior 16 Quad Sculls: Abingdon School won in 5:58, six seconds ahead of Radley College."),
 ]
 
 

@@ -161,6 +161,8 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
             cs, ws = (q.idx, _measure(claim, q)[2]), (other.idx, _measure(window, other)[2])
             return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(*cs)}; source: {window.phrase(*ws)}",
                         cs, ws)]
+        if q.compare and any(_opposed(q, v) and v.key == q.key and _swapped(claim, q, window, v) for v in rivals):
+            continue  # "A finished four seconds behind B" / "B won, four seconds ahead of A": the same gap
         if q.compare and differs_by(q, rivals):
             continue  # "£0.5 billion over budget", "a surplus of 14 billion": the source's two levels differ so
         if q.compare and not q.qualifier and not any(v.compare for v in rivals):
@@ -284,6 +286,23 @@ def _denied_bound(w: Words, q: Quantity) -> bool:
         if w.lower[k] in NEGATORS:
             return True
     return False
+
+
+def _compared_with(w: Words, q: Quantity) -> frozenset[str]:
+    """The content stems of what a compared figure is measured against ("four seconds ahead of
+    Shiplake College": shiplake, college), up to three words in its clause."""
+    j = next((j for j in (q.end_idx + 1, q.end_idx + 2) if j < len(w) and (
+        w.lower[j] in COMPARE_MORE or w.lower[j] in COMPARE_LESS or w.lower[j] in DIFFERENCE)), None)
+    return frozenset() if j is None else frozenset(w.stems[k] for k in w.next_content(j, 3))
+
+
+def _swapped(claim: Words, q: Quantity, window: Words, v: Quantity) -> bool:
+    """The two texts measure the gap from opposite ends: each is measured against a party the
+    other names elsewhere ("Shiplake … behind Great Marlow" / "Great Marlow … ahead of Shiplake")."""
+    mine, theirs = _compared_with(claim, q), _compared_with(window, v)
+    if not mine or not theirs or mine & theirs:
+        return False
+    return theirs <= set(claim.stems) and mine <= set(window.stems)
 
 
 def _plain_bound(w: Words, q: Quantity) -> bool:

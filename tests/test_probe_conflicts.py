@@ -988,6 +988,11 @@ FAITHFUL = [
     ("gap-from-the-other-end", "Radley College finished six seconds behind Abingdon School, whose winning "
      "Junior 16 quad clocked 5:58.",
      "Junior 16 Quad Sculls: Abingdon School won in 5:58, six seconds ahead of Radley College."),
+    # a duration that two clock times differ by ("in 6:02", "in 6:11"), not the gap of another race
+    ("clock-times-differ-by", "The winning senior four was nine seconds quicker over the course than the winning "
+     "junior four.",
+     "Senior Fours final: Tyne ARC beat Durham by a length in 6:02. Junior Fours final: Hexham won in 6:11, "
+     "two seconds ahead of Berwick."),
 ]
 
 

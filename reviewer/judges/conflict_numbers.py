@@ -163,7 +163,7 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
                         cs, ws)]
         if q.compare and any(_opposed(q, v) and v.key == q.key and _swapped(claim, q, window, v) for v in rivals):
             continue  # "A finished four seconds behind B" / "B won, four seconds ahead of A": the same gap
-        if q.compare and differs_by(q, rivals):
+        if q.compare and (differs_by(q, rivals) or _clocks_differ_by(q, wq)):
             continue  # "£0.5 billion over budget", "a surplus of 14 billion": the source's two levels differ so
         if q.compare and not q.qualifier and not any(v.compare for v in rivals):
             continue  # "7 mph below the maximum": a difference, where the window gives levels (68, 75)
@@ -286,6 +286,17 @@ def _denied_bound(w: Words, q: Quantity) -> bool:
         if w.lower[k] in NEGATORS:
             return True
     return False
+
+
+def _clocks_differ_by(q: Quantity, wq: list[Quantity]) -> bool:
+    """Two of the window's clock times ("in 3:21", "in 3:29") differ by the claim's duration
+    ("eight seconds quicker"), read as minutes:seconds or hours:minutes."""
+    if q.unit != "time":
+        return False
+    clocks = [v for v in wq if v.unit == "clock"]
+    return len(clocks) >= 2 and any(
+        differs_by(q, [replace(v, unit="time", value=v.value * f, high=v.high * f, rounding=v.rounding * f)
+                       for v in clocks]) for f in (1.0, 60.0))
 
 
 def _compared_with(w: Words, q: Quantity) -> frozenset[str]:

@@ -9,7 +9,8 @@ APPROX = frozenset(["about", "around", "approximately", "roughly", "nearly", "al
 AT_LEAST = frozenset(["over", "above", "exceeding", "exceeds", "least", "upwards", "more", "greater"])
 AT_MOST = frozenset(["under", "below", "less", "fewer", "most", "up", "within"])
 #: a comparison right after a figure: "27 percent more attacks", "3.1 points lower"
-COMPARE_MORE = frozenset(["more", "higher", "greater", "larger", "bigger", "longer", "faster", "heavier", "older"])
+COMPARE_MORE = frozenset(["more", "higher", "greater", "larger", "bigger", "longer", "faster", "quicker", "heavier",
+                          "older"])
 COMPARE_LESS = frozenset(["fewer", "less", "lower", "smaller", "shorter", "slower", "lighter", "younger"])
 DIFFERENCE = {"above": "more", "below": "less", "ahead": "more", "behind": "less"}
 #: a lead or a lag after the thing counted: "2,300 votes ahead of the Conservative"

@@ -563,6 +563,9 @@ CONTRADICTED = [
     ("duty-optional", "A deposit is optional when booking the barn for a wedding.",
      "The barn can be booked for weddings from April to October. Couples must pay a deposit of £500 when "
      "booking, refundable up to 60 days before the date.", K.MODALITY),
+    # denied of a time the source names for it: still a conflict
+    ("denied-on-a-named-day", "The lido does not open on Saturdays.",
+     "The lido opens on Saturdays and Sundays from 7 a.m.; lane swimming is booked online.", K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -993,6 +996,12 @@ FAITHFUL = [
      "junior four.",
      "Senior Fours final: Tyne ARC beat Durham by a length in 6:02. Junior Fours final: Hexham won in 6:11, "
      "two seconds ahead of Berwick."),
+    # denied of another time than the source says it of ("no feed between September and April" /
+    # "feed from April to August"; "not open on Mondays" / "open Tuesday to Sunday")
+    ("denied-of-other-months", "The olive gets no feed between the start of October and late March.",
+     "Feeding: apply a liquid feed every 10 days from late March to the end of September, then stop."),
+    ("denied-of-other-days", "The tower museum does not open on Mondays.",
+     "The tower museum opens Tuesday to Sunday, 10 a.m. to 5 p.m.; tickets are sold at the gate."),
 ]
 
 

@@ -17,6 +17,7 @@ from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import MONTHS, Quantity
 from reviewer.judges.conflict_text import Words, sentence_stems
 from reviewer.judges.conflict_window import most_held, sentence_counts
+from reviewer.judges.when_words import WEEKDAYS
 from reviewer.model import ConflictKind
 from reviewer.text import stem
 
@@ -210,7 +211,6 @@ def day_hits(claim: Words, window: Words) -> list[Hit]:
 
 
 _FULL_MONTHS = frozenset(list(_MONTH_NUMBER)[:12])
-WEEKDAYS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
 #: words after which a capitalised "May" is the month, not the verb
 _MONTH_LEAD = frozenset(["in", "on", "since", "until", "by", "from", "of", "last", "next", "early", "late", "mid",
                          "during", "through", "till", "before", "after"])

@@ -566,6 +566,10 @@ CONTRADICTED = [
     # denied of a time the source names for it: still a conflict
     ("denied-on-a-named-day", "The lido does not open on Saturdays.",
      "The lido opens on Saturdays and Sundays from 7 a.m.; lane swimming is booked online.", K.NEGATION),
+    # a total that is not the part and the rest the source gives
+    ("whole-not-part-plus-rest", "There were 40 neon tetras in the tank before Tuesday's losses.",
+     "Tank log. Tue: three neon tetras found dead; the remaining 31 appear healthy. Wed: water change.",
+     K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -1002,6 +1006,9 @@ FAITHFUL = [
      "Feeding: apply a liquid feed every 10 days from late March to the end of September, then stop."),
     ("denied-of-other-days", "The tower museum does not open on Mondays.",
      "The tower museum opens Tuesday to Sunday, 10 a.m. to 5 p.m.; tickets are sold at the gate."),
+    # a total that is the part and the rest the source gives
+    ("whole-of-part-plus-rest", "There were 34 neon tetras in the tank before Tuesday's losses.",
+     "Tank log. Tue: three neon tetras found dead; the remaining 31 appear healthy. Wed: water change."),
 ]
 
 

@@ -199,6 +199,8 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
                 and not (v.idx > 0 and window.lower[v.idx - 1] in ("from", "than")) for v in wq):
             continue  # the window gives the figure in other words ("8,700,000" / "8.7 million subscribers");
             # not a level it started from ("9.1 million, up from 8.7 million in March")
+        if twin is None and _whole_of_parts(q, window, rivals, wq):
+            continue
         v = twin or next((r for r in rivals if r.key == q.key), rivals[0])
         cs, ws = (_with_bound(claim, q), _with_bound(window, v)) if _opposed(q, v) else \
             ((q.idx, _unit_end(claim, q)), (v.idx, _unit_end(window, v)))
@@ -297,6 +299,14 @@ def _clocks_differ_by(q: Quantity, wq: list[Quantity]) -> bool:
     return len(clocks) >= 2 and any(
         differs_by(q, [replace(v, unit="time", value=v.value * f, high=v.high * f, rounding=v.rounding * f)
                        for v in clocks]) for f in (1.0, 60.0))
+
+
+def _whole_of_parts(q: Quantity, window: Words, rivals: list[Quantity], wq: list[Quantity]) -> bool:
+    """The claim's figure is the sum of a part and the rest the window gives ("30 tetras before
+    Thursday's losses" / "two tetras found dead; the remaining 28 appear healthy")."""
+    rest = [v for v in wq if v.idx > 0 and not v.percent and "remaining" in window.lower[max(0, v.idx - 2) : v.idx]]
+    return any(abs(a.value + b.value - q.value) <= max(q.rounding, 0.5)
+               for b in rest for a in rivals if a is not b and not a.compare and not a.year)
 
 
 def _compared_with(w: Words, q: Quantity) -> frozenset[str]:

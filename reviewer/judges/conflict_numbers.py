@@ -31,6 +31,7 @@ from reviewer.judges.conflict_quantities import (
 )
 from reviewer.judges.conflict_quantities import NUMBER_WORDS as _SPELLED
 from reviewer.judges.conflict_text import NEGATORS, Words, is_year
+from reviewer.judges.number_pairs import clocks_differ_by, swapped_gap, whole_of_parts
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 
@@ -161,9 +162,9 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
             cs, ws = (q.idx, _measure(claim, q)[2]), (other.idx, _measure(window, other)[2])
             return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(*cs)}; source: {window.phrase(*ws)}",
                         cs, ws)]
-        if q.compare and any(_opposed(q, v) and v.key == q.key and _swapped(claim, q, window, v) for v in rivals):
+        if q.compare and any(_opposed(q, v) and v.key == q.key and swapped_gap(claim, q, window, v) for v in rivals):
             continue  # "A finished four seconds behind B" / "B won, four seconds ahead of A": the same gap
-        if q.compare and (differs_by(q, rivals) or _clocks_differ_by(q, wq)):
+        if q.compare and (differs_by(q, rivals) or clocks_differ_by(q, wq)):
             continue  # "£0.5 billion over budget", "a surplus of 14 billion": the source's two levels differ so
         if q.compare and not q.qualifier and not any(v.compare for v in rivals):
             continue  # "7 mph below the maximum": a difference, where the window gives levels (68, 75)
@@ -199,7 +200,7 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
                 and not (v.idx > 0 and window.lower[v.idx - 1] in ("from", "than")) for v in wq):
             continue  # the window gives the figure in other words ("8,700,000" / "8.7 million subscribers");
             # not a level it started from ("9.1 million, up from 8.7 million in March")
-        if twin is None and _whole_of_parts(q, window, rivals, wq):
+        if twin is None and whole_of_parts(q, window, rivals, wq):
             continue
         v = twin or next((r for r in rivals if r.key == q.key), rivals[0])
         cs, ws = (_with_bound(claim, q), _with_bound(window, v)) if _opposed(q, v) else \
@@ -288,42 +289,6 @@ def _denied_bound(w: Words, q: Quantity) -> bool:
         if w.lower[k] in NEGATORS:
             return True
     return False
-
-
-def _clocks_differ_by(q: Quantity, wq: list[Quantity]) -> bool:
-    """Two of the window's clock times ("in 3:21", "in 3:29") differ by the claim's duration
-    ("eight seconds quicker"), read as minutes:seconds or hours:minutes."""
-    if q.unit != "time":
-        return False
-    clocks = [v for v in wq if v.unit == "clock"]
-    return len(clocks) >= 2 and any(
-        differs_by(q, [replace(v, unit="time", value=v.value * f, high=v.high * f, rounding=v.rounding * f)
-                       for v in clocks]) for f in (1.0, 60.0))
-
-
-def _whole_of_parts(q: Quantity, window: Words, rivals: list[Quantity], wq: list[Quantity]) -> bool:
-    """The claim's figure is the sum of a part and the rest the window gives ("30 tetras before
-    Thursday's losses" / "two tetras found dead; the remaining 28 appear healthy")."""
-    rest = [v for v in wq if v.idx > 0 and not v.percent and "remaining" in window.lower[max(0, v.idx - 2) : v.idx]]
-    return any(abs(a.value + b.value - q.value) <= max(q.rounding, 0.5)
-               for b in rest for a in rivals if a is not b and not a.compare and not a.year)
-
-
-def _compared_with(w: Words, q: Quantity) -> frozenset[str]:
-    """The content stems of what a compared figure is measured against ("four seconds ahead of
-    Shiplake College": shiplake, college), up to three words in its clause."""
-    j = next((j for j in (q.end_idx + 1, q.end_idx + 2) if j < len(w) and (
-        w.lower[j] in COMPARE_MORE or w.lower[j] in COMPARE_LESS or w.lower[j] in DIFFERENCE)), None)
-    return frozenset() if j is None else frozenset(w.stems[k] for k in w.next_content(j, 3))
-
-
-def _swapped(claim: Words, q: Quantity, window: Words, v: Quantity) -> bool:
-    """The two texts measure the gap from opposite ends: each is measured against a party the
-    other names elsewhere ("Shiplake … behind Great Marlow" / "Great Marlow … ahead of Shiplake")."""
-    mine, theirs = _compared_with(claim, q), _compared_with(window, v)
-    if not mine or not theirs or mine & theirs:
-        return False
-    return theirs <= set(claim.stems) and mine <= set(window.stems)
 
 
 def _plain_bound(w: Words, q: Quantity) -> bool:

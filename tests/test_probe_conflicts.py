@@ -570,6 +570,14 @@ CONTRADICTED = [
     ("whole-not-part-plus-rest", "There were 40 neon tetras in the tank before Tuesday's losses.",
      "Tank log. Tue: three neon tetras found dead; the remaining 31 appear healthy. Wed: water change.",
      K.QUANTITY),
+    # a share held to the part the claim's words are said of ("remain" / "the remaining 6"), and a
+    # whole counted "of our 300"
+    ("share-of-the-part-said", "Most of the food bank's shelves remain stocked during the refit.",
+     "Refit notice. Of the 20 shelves in the food bank, 14 are cleared for the work; the remaining 6 stay "
+     "stocked and open as usual.", K.QUANTITY),
+    ("share-of-our-whole", "A majority of the society's members came to at least one dig this season.",
+     "Spring newsletter. Our volunteers logged 2,100 hours at Site 9. Of our 300 members, 41 came to at least "
+     "one dig this season.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -1009,6 +1017,10 @@ FAITHFUL = [
     # a total that is the part and the rest the source gives
     ("whole-of-part-plus-rest", "There were 34 neon tetras in the tank before Tuesday's losses.",
      "Tank log. Tue: three neon tetras found dead; the remaining 31 appear healthy. Wed: water change."),
+    # the part the claim's words are said of is a majority
+    ("share-of-the-part-said-faithful", "Most of the food bank's shelves are cleared for the refit.",
+     "Refit notice. Of the 20 shelves in the food bank, 14 are cleared for the work; the remaining 6 stay "
+     "stocked and open as usual."),
 ]
 
 

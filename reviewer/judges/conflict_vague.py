@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import replace
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import NUMBER_WORDS, Quantity, parse_number, quantities
-from reviewer.judges.conflict_text import Words
+from reviewer.judges.conflict_text import Words, sentence_ranges
 from reviewer.model import ConflictKind
 from reviewer.text import UNITS
 
@@ -80,6 +81,7 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity]) -> list[Hit]:
                 mine = {claim.stems[j] for j in range(n) if claim.content[j]}
                 relevant = sorted((v for v in pool if v.context & more), key=lambda v: (
                     -len(v.context & mine), window.lower[v.end_idx + 1 : v.end_idx + 2] != ["of"]))  # "36 percent of"
+            relevant = _said_of(claim, window, about, relevant)
             if relevant and not any(lo - 0.5 <= v.value <= hi + 0.5 or lo <= v.high and v.value <= hi
                                     for v in relevant):
                 v = relevant[0]
@@ -115,8 +117,28 @@ def _parts_of(window: Words, whole: Quantity) -> list[Quantity]:
             continue
         share = 100.0 * value / whole.value
         out.append(Quantity(k, k, share, share, 0.5, True, "", False, "", whole.context, f"{window.phrase(k)} of "
-                            f"{whole.raw} ({share:.0f}%)", f"share:{low}"))
+                            f"{whole.raw} ({share:.0f}%)", f"share:{low}:{whole.idx}"))
     return out
+
+
+#: "of the 12 moorings", "of our 412 members": a whole counted
+_OWNERS = frozenset(["the", "our", "its", "their", "his", "her", "your"])
+
+
+def _said_of(claim: Words, window: Words, about: set[str], relevant: list[Quantity]) -> list[Quantity]:
+    """Of the window's parts of a whole, those the words beside them tie to what the claim says of
+    its share ("Most … deal with ships" / "7 refer to the widow's right and 4 to ships": the 4;
+    "Most … moorings remain in use" / "9 are withdrawn; the remaining 3 … can be booked": the 3);
+    all of them when none is tied."""
+    if not all(v.key.startswith("share:") for v in relevant):
+        return relevant  # the window gives a percentage itself ("58% of whom opposed")
+    said = {claim.stems[j] for j in range(len(claim)) if claim.content[j]} - about
+    starts = [a for a, _b in window.derived(sentence_ranges, sentence_ranges)]
+    place = lambda k: bisect_right(starts, k)  # noqa: E731 (the sentence, or ";" half, word k is in)
+    tied = [v for v in relevant if said & {
+        window.stems[j] for j in (*window.prev_content(v.idx, 1), *window.next_content(v.end_idx, 2))}
+        and 0 <= place(v.idx) - place(int(v.key.rsplit(":", 1)[1])) <= 1]  # (the whole's sentence, or the half after)
+    return tied if len(tied) == 1 else relevant
 
 
 def _plural(word: str) -> bool:
@@ -130,7 +152,7 @@ def _shares(claim: Words, window: Words, wq: list[Quantity]) -> list[Quantity]:
     the part's place, its ``raw`` saying what it was computed from."""
     claim_values = {q.value for q in claim.derived(quantities, quantities) if not q.year}
     wholes = [v for v in wq if not v.year and not v.percent and v.value > 1 and v.unit not in _NOT_MEMBERS and (
-        v.value in claim_values or (v.idx >= 2 and window.lower[v.idx - 2 : v.idx] == ["of", "the"]))]
+        v.value in claim_values or (v.idx >= 2 and window.lower[v.idx - 2] == "of" and window.lower[v.idx - 1] in _OWNERS))]
     if not wholes:
         return []
     whole = max(wholes, key=lambda v: v.value)  # "the 15-member board … the two schools": the board
@@ -141,5 +163,5 @@ def _shares(claim: Words, window: Words, wq: list[Quantity]) -> list[Quantity]:
             continue  # (a figure the claim states itself, "the two schools", is not a part of the whole)
         share = 100.0 * v.value / whole.value
         out.append(replace(v, value=share, high=share, percent=True, context=v.context | whole.context,
-                           raw=f"{v.raw} of {whole.raw} ({share:.0f}%)", key=f"share:{v.key}"))
+                           raw=f"{v.raw} of {whole.raw} ({share:.0f}%)", key=f"share:{v.key}:{whole.idx}"))
     return out

@@ -82,7 +82,7 @@ def test_every_contradiction_vote_names_both_spans(judged):
 PROBE = Path(__file__).resolve().parent.parent / "data/adversarial/probe2.jsonl"
 #: the ceiling today (42 of 120 when the probe was first scored, before any rule saw it); lower
 #: it when a change catches more, never raise it
-PROBE_MISSED_AT_MOST = 17
+PROBE_MISSED_AT_MOST = 16
 PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 
 
@@ -93,9 +93,9 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: the eleventh (probe11.jsonl): 52 of 130 and 7 of 70 on the code of its session's start (8 of 70 with
 #: that session's rules written before it arrived)
 PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (26, 3),
-          "probe4.jsonl": (28, 4), "probe5.jsonl": (48, 3), "probe6.jsonl": (49, 1), "probe7.jsonl": (55, 3),
+          "probe4.jsonl": (28, 4), "probe5.jsonl": (48, 3), "probe6.jsonl": (48, 1), "probe7.jsonl": (55, 3),
           "probe8.jsonl": (25, 1), "probe9.jsonl": (46, 1),
-          "probe10.jsonl": (61, 1), "probe11.jsonl": (52, 7)}
+          "probe10.jsonl": (61, 1), "probe11.jsonl": (45, 3)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

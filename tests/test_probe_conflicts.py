@@ -578,6 +578,12 @@ CONTRADICTED = [
     ("share-of-our-whole", "A majority of the society's members came to at least one dig this season.",
      "Spring newsletter. Our volunteers logged 2,100 hours at Site 9. Of our 300 members, 41 came to at least "
      "one dig this season.", K.QUANTITY),
+    # a deed given to one named person that the source gives to another it also names
+    ("agent-swap-passive", "The quarter peal was arranged by Nell Fraser and called by Owen Pugh.",
+     "1260 Stedman Doubles. Arranged by Owen Pugh; called by Nell Fraser. First quarter: Ada Lim.", K.ENTITY),
+    ("agent-active-against-passive", "Ruth Okafor restored the clock case, with Ian Tull supervising her.",
+     "The clock case was restored by apprentice Ian Tull under the supervision of master restorer Ruth Okafor.",
+     K.ENTITY),
 ]
 
 FAITHFUL = [
@@ -1021,6 +1027,11 @@ FAITHFUL = [
     ("share-of-the-part-said-faithful", "Most of the food bank's shelves are cleared for the refit.",
      "Refit notice. Of the 20 shelves in the food bank, 14 are cleared for the work; the remaining 6 stay "
      "stocked and open as usual."),
+    # a place beside a name does not act; a deed the source gives to the claim's person too
+    ("agent-of-a-place", "Thirty members heard Dr Ana Ruiz speak about the Hollins Mill.",
+     "At our May meeting, Dr Ana Ruiz of Selby College spoke on the Hollins Mill. Thirty members attended."),
+    ("agent-deed-shared", "Lena Ward finished the 10 km in 41 minutes.",
+     "Results: Kim Aldous finished first in 38 minutes; Lena Ward finished in 41 minutes, her best time."),
 ]
 
 

@@ -1,0 +1,114 @@
+"""Contradictions of agent: the claim gives a deed to one named person and the source gives the
+same deed to another person it also names ("composed by Rebecca Lowe and conducted by John
+Carter" / "Composed by John Carter; conducted by Rebecca Lowe"; "Mark Little carried out the
+treatment" / "Treatment was carried out by conservator Helen Oduya under the supervision of
+senior conservator Mark Little"; "Mary Wright designed the gansey" / "Designer Sarah Lewis thanks
+test knitter Mary Wright"). Every name is in the source, so the entity check sees nothing wrong.
+
+An *agent* is a name run (capitalised words; a title such as "Dr" kept, a role noun before it
+read as the deed) tied to a deed word: "<deed> by [up to two role words] <name>" (passive),
+"<name> [then|also] <deed>" (active, a past form) or "<role noun> <name>" ("Designer Sarah
+Lewis"). The claim is contradicted when the window ties its deed only to other names, and names
+the claim's person too."""
+
+from __future__ import annotations
+
+from reviewer.judges.conflict_polarity import Hit
+from reviewer.judges.conflict_text import TITLE_ABBREVIATIONS, Words, opens_sentence
+from reviewer.judges.deed_words import IRREGULAR
+from reviewer.model import ConflictKind
+from reviewer.text import stem
+
+_PARTICLES = frozenset(["out", "up", "off", "down"])
+_ADVERBS = frozenset(["then", "also", "later", "first", "herself", "himself", "themselves", "personally"])
+#: deeds too common to tie a person to ("said", "was", "had")
+_NO_DEED = frozenset(["said", "says", "told", "added", "noted", "had", "has", "was", "were", "is", "are", "did"])
+MAX_ROLE_WORDS = 2
+_OF_PLACE = frozenset(["of", "at", "from", "in"])
+
+
+def _roots(low: str) -> frozenset[str]:
+    """The stems a deed word or a role noun may share ("designed", "designer": design)."""
+    if low.endswith(("er", "or")) and len(low) > 5:
+        return frozenset([stem(low), stem(low[:-1]), stem(low[:-2])])
+    return frozenset([stem(IRREGULAR.get(low, low))])
+
+
+def _past(w: Words, k: int) -> bool:
+    """A past form ("designed", "found"), not a base or present one ("speak", "finds")."""
+    low = w.lower[k]
+    return w.content[k] and low not in _NO_DEED and (
+        low.endswith("ed") or (low in IRREGULAR and not low.endswith(("s", "ing"))))
+
+
+def _runs(w: Words) -> list[tuple[int, int]]:
+    """Name runs ``[a, b]``: capitalised words (one that only opens the sentence left out, unless
+    a capital follows it)."""
+    out, k, n = [], 0, len(w)
+    while k < n:
+        if w.caps[k] and w.lower[k][:1].isalpha() and (not opens_sentence(w, k) or (k + 1 < n and w.caps[k + 1])):
+            j = k
+            while j + 1 < n and w.caps[j + 1] and not w.breaks(j + 1):
+                j += 1
+            out.append((k, j))
+            k = j + 1
+        else:
+            k += 1
+    return out
+
+
+def _person(w: Words, a: int, b: int) -> tuple[str, ...]:
+    return tuple(w.lower[k] for k in range(a, b + 1) if w.lower[k] not in TITLE_ABBREVIATIONS)
+
+
+def agents(w: Words) -> list[tuple[frozenset[str], tuple[str, ...], int, int]]:
+    """``(deed roots, person, first word, last word)`` for each agent the text names (the words
+    from the deed to the name, or from the name to the deed)."""
+    out = []
+    for a, b in _runs(w):
+        if b > a and w.lower[a].endswith(("er", "or")) and not opens_sentence(w, a + 1):
+            out.append((_roots(w.lower[a]), _person(w, a + 1, b), a, b))  # "Designer Sarah Lewis"
+            a += 1
+        person = _person(w, a, b)
+        if len(person) < 2:
+            continue  # a full name only: "Jo" may be anyone
+        k = a - 1
+        roles = 0
+        while k >= 0 and not w.caps[k] and w.content[k] and w.lower[k] != "by" and roles < MAX_ROLE_WORDS:
+            k, roles = k - 1, roles + 1  # "by senior conservator Helen Oduya"
+        if k >= 1 and w.lower[k] == "by" and not w.breaks(k + 1):
+            v = k - 1 if w.lower[k - 1] not in _PARTICLES or k < 2 else k - 2
+            if _past(w, v):
+                out.append((_roots(w.lower[v]), person, v, b))  # "carried out by … Helen Oduya"
+        if a >= 1 and w.lower[a - 1] in _OF_PLACE:
+            continue  # "Dr Sarah Lindqvist of Northfield University spoke": the place does not act
+        j = b + 1
+        while j < len(w) and w.lower[j] in _ADVERBS and not w.breaks(j):
+            j += 1
+        if j < len(w) and not w.breaks(j) and _past(w, j):
+            out.append((_roots(w.lower[j]), person, a, j))  # "Mary Wright designed"
+    return out
+
+
+def agent_hits(claim: Words, window: Words) -> list[Hit]:
+    """A deed the claim ties to a person that the window ties only to others, naming the claim's
+    person too (see the module doc)."""
+    mine = agents(claim)
+    if not mine:
+        return []
+    theirs = agents(window)
+    named = {p for _r, p, _v, _e in theirs} | {_person(window, a, b) for a, b in _runs(window)}
+    for roots, person, lo, hi in mine:
+        others = [(p, wlo, whi) for r, p, wlo, whi in theirs if r & roots]
+        if not others or any(_same(p, person) for p, _lo, _hi in others):
+            continue
+        if not any(_same(p, person) for p in named):
+            continue  # the claim's person is not in the window: the entity check's
+        _p, wlo, whi = others[0]
+        return [Hit(ConflictKind.ENTITY, f"claim says {claim.phrase(lo, hi)}; source: {window.phrase(wlo, whi)}",
+                    (lo, hi), (wlo, whi))]
+    return []
+
+
+def _same(p: tuple[str, ...], q: tuple[str, ...]) -> bool:
+    return bool(p) and bool(q) and p[-1] == q[-1] and (len(p) == 1 or len(q) == 1 or p[0][0] == q[0][0])

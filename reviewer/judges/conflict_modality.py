@@ -143,8 +143,8 @@ DUTY_SHARED = 2
 
 def _duties(w: Words) -> list[tuple[int, bool, frozenset[str]]]:
     """``(word, lifted, the stems it is about)`` for each duty the text puts or lifts: the
-    content words up to three either side in its sentence ("must have a smart meter": have,
-    smart, meter)."""
+    content words up to three either side in its clause ("must have a smart meter": smart,
+    meter)."""
     out = []
     for k, low in enumerate(w.lower):
         if low in _DUTY and not w.negated[k]:

@@ -129,15 +129,20 @@ def _said_of(claim: Words, window: Words, about: set[str], relevant: list[Quanti
     """Of the window's parts of a whole, those the words beside them tie to what the claim says of
     its share ("Most … deal with ships" / "7 refer to the widow's right and 4 to ships": the 4;
     "Most … moorings remain in use" / "9 are withdrawn; the remaining 3 … can be booked": the 3);
-    all of them when none is tied."""
+    all of them unless exactly one is tied."""
     if not all(v.key.startswith("share:") for v in relevant):
         return relevant  # the window gives a percentage itself ("58% of whom opposed")
     said = {claim.stems[j] for j in range(len(claim)) if claim.content[j]} - about
     starts = [a for a, _b in window.derived(sentence_ranges, sentence_ranges)]
-    place = lambda k: bisect_right(starts, k)  # noqa: E731 (the sentence, or ";" half, word k is in)
+
+    def place(k: int) -> int:  # the sentence (or ";" half) word k is in
+        return bisect_right(starts, k)
+
+    # a share's key is "share:<part>:<the whole's word index>": the part is tied in the whole's
+    # sentence or the half after it
     tied = [v for v in relevant if said & {
         window.stems[j] for j in (*window.prev_content(v.idx, 1), *window.next_content(v.end_idx, 2))}
-        and 0 <= place(v.idx) - place(int(v.key.rsplit(":", 1)[1])) <= 1]  # (the whole's sentence, or the half after)
+        and 0 <= place(v.idx) - place(int(v.key.rsplit(":", 1)[1])) <= 1]
     return tied if len(tied) == 1 else relevant
 
 

@@ -1,4 +1,4 @@
-"""The times a clause names (months, weekdays, seasons): what tells "no feed between September
+"""The times a sentence names (months, weekdays, seasons): what tells "no feed between September
 and April" from "feed every 2 weeks from April to August" as sayings about different times."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from reviewer.judges.conflict_text import Words, sentence_ranges
 from reviewer.judges.quantity_words import MONTHS
 
 WEEKDAYS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
-SEASONS = frozenset(["spring", "summer", "autumn", "fall", "winter"])
+SEASONS = frozenset(["spring", "summer", "autumn", "winter"])  # (not "fall": a verb as often)
 
 
 def times_named(w: Words, a: int, b: int) -> frozenset[str]:
@@ -16,7 +16,7 @@ def times_named(w: Words, a: int, b: int) -> frozenset[str]:
     for k in range(max(0, a), min(b, len(w))):
         low = w.lower[k]
         low = low[:-1] if low.endswith("days") else low  # "on Mondays"
-        if (low in MONTHS and (low != "may" or w.caps[k])) or low in WEEKDAYS or (low in SEASONS and low != "fall"):
+        if (low in MONTHS and (low != "may" or w.caps[k])) or low in WEEKDAYS or low in SEASONS:
             out.add(low)
     return frozenset(out)
 

@@ -584,6 +584,9 @@ CONTRADICTED = [
     ("agent-active-against-passive", "Ruth Okafor restored the clock case, with Ian Tull supervising her.",
      "The clock case was restored by apprentice Ian Tull under the supervision of master restorer Ruth Okafor.",
      K.ENTITY),
+    # a two-word name whose first name ends like a role noun ("Peter") is the whole name
+    ("agent-first-name-like-a-role", "Peter Carter composed the anthem for the jubilee.",
+     "The jubilee anthem was composed by Lucy Ash; Peter Carter conducted the first performance.", K.ENTITY),
 ]
 
 FAITHFUL = [

@@ -66,8 +66,8 @@ def agents(w: Words) -> list[tuple[frozenset[str], tuple[str, ...], int, int]]:
     from the deed to the name, or from the name to the deed)."""
     out = []
     for a, b in _runs(w):
-        if b >= a + 2 and opens_sentence(w, a) and w.lower[a].endswith(("er", "or")):
-            # "Designer Sarah Lewis thanks …": a role noun opening the sentence, before a full name
+        if b >= a + 2 and w.lower[a].endswith(("er", "or")) and not opens_sentence(w, a + 1):
+            # "Designer Sarah Lewis thanks …", "Senator Ann Cole": a role noun before a full name
             # (not "Peter Carter finished": the first name of a two-word run)
             out.append((_roots(w.lower[a]), _person(w, a + 1, b), a, b))
             a += 1

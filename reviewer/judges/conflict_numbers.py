@@ -16,9 +16,6 @@ from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import (
     AT_LEAST,
     AT_MOST,
-    COMPARE_LESS,
-    COMPARE_MORE,
-    DIFFERENCE,
     EXTREMES,
     FALLING,
     RISING,
@@ -31,7 +28,7 @@ from reviewer.judges.conflict_quantities import (
 )
 from reviewer.judges.conflict_quantities import NUMBER_WORDS as _SPELLED
 from reviewer.judges.conflict_text import NEGATORS, Words, is_year
-from reviewer.judges.number_pairs import clocks_differ_by, swapped_gap, whole_of_parts
+from reviewer.judges.number_pairs import clocks_differ_by, compare_word, swapped_gap, whole_of_parts
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 
@@ -307,10 +304,7 @@ def _with_bound(w: Words, q: Quantity) -> tuple[int, int]:
     if lo == q.idx and lo >= 2 and w.lower[lo - 1] == "of":  # "a maximum (annual turnover) of £50,000"
         b = next((j for j in range(lo - 2, max(-1, lo - 5), -1) if w.lower[j] in EXTREMES), None)
         lo = b if b is not None and not any(w.breaks(k) for k in range(b + 1, lo + 1)) else lo
-    hi = q.end_idx
-    if q.compare:
-        hi = next((j for j in (q.end_idx + 1, q.end_idx + 2) if j < len(w) and
-                   (w.lower[j] in COMPARE_MORE or w.lower[j] in COMPARE_LESS or w.lower[j] in DIFFERENCE)), hi)
+    hi = (compare_word(w, q) if q.compare else None) or q.end_idx
     return lo, hi
 
 

@@ -35,11 +35,16 @@ def whole_of_parts(q: Quantity, window: Words, rivals: list[Quantity], wq: list[
                for b in rest for a in rivals if a is not b and not a.compare and not a.year)
 
 
+def compare_word(w: Words, q: Quantity) -> int | None:
+    """The word after a figure that compares it ("27 percent fewer", "four seconds ahead"), if any."""
+    return next((j for j in (q.end_idx + 1, q.end_idx + 2) if j < len(w) and (
+        w.lower[j] in COMPARE_MORE or w.lower[j] in COMPARE_LESS or w.lower[j] in DIFFERENCE)), None)
+
+
 def _compared_with(w: Words, q: Quantity) -> frozenset[str]:
     """The content stems of what a compared figure is measured against ("four seconds ahead of
     Shiplake College": shiplake, college), up to three words in its clause."""
-    j = next((j for j in (q.end_idx + 1, q.end_idx + 2) if j < len(w) and (
-        w.lower[j] in COMPARE_MORE or w.lower[j] in COMPARE_LESS or w.lower[j] in DIFFERENCE)), None)
+    j = compare_word(w, q)
     return frozenset() if j is None else frozenset(w.stems[k] for k in w.next_content(j, 3))
 
 

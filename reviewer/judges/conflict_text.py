@@ -9,6 +9,7 @@ and claims are short (a few hundred characters), so everything after that is a l
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -358,6 +359,15 @@ def sentence_ranges(w: Words) -> list[tuple[int, int]]:
     ``w.derived(sentence_ranges, sentence_ranges)``, once per ``Words``."""
     text, ends, starts = w.text, w.ends, w.starts
     return ranges(w, lambda i: not _SENTENCE_ENDS.isdisjoint(text[ends[i - 1] : starts[i]]) and not title_stop(w, i))
+
+
+def _sentence_starts(w: Words) -> list[int]:
+    return [a for a, _b in w.derived(sentence_ranges, sentence_ranges)]
+
+
+def sentence_at(w: Words, k: int) -> int:
+    """The index, in ``sentence_ranges(w)``, of the sentence (or ``;`` half) word ``k`` is in."""
+    return bisect_right(w.derived(_sentence_starts, _sentence_starts), k) - 1
 
 
 def is_year(w: Words, i: int) -> bool:

@@ -3,12 +3,11 @@
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from dataclasses import replace
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import NUMBER_WORDS, Quantity, parse_number, quantities
-from reviewer.judges.conflict_text import Words, sentence_ranges
+from reviewer.judges.conflict_text import Words, sentence_at
 from reviewer.model import ConflictKind
 from reviewer.text import UNITS
 
@@ -133,16 +132,11 @@ def _said_of(claim: Words, window: Words, about: set[str], relevant: list[Quanti
     if not all(v.key.startswith("share:") for v in relevant):
         return relevant  # the window gives a percentage itself ("58% of whom opposed")
     said = {claim.stems[j] for j in range(len(claim)) if claim.content[j]} - about
-    starts = [a for a, _b in window.derived(sentence_ranges, sentence_ranges)]
-
-    def place(k: int) -> int:  # the sentence (or ";" half) word k is in
-        return bisect_right(starts, k)
-
     # a share's key is "share:<part>:<the whole's word index>": the part is tied in the whole's
-    # sentence or the half after it
+    # sentence (or ";" half) or the half after it
     tied = [v for v in relevant if said & {
         window.stems[j] for j in (*window.prev_content(v.idx, 1), *window.next_content(v.end_idx, 2))}
-        and 0 <= place(v.idx) - place(int(v.key.rsplit(":", 1)[1])) <= 1]
+        and 0 <= sentence_at(window, v.idx) - sentence_at(window, int(v.key.rsplit(":", 1)[1])) <= 1]
     return tied if len(tied) == 1 else relevant
 
 

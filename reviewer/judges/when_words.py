@@ -3,7 +3,7 @@ and April" from "feed every 2 weeks from April to August" as sayings about diffe
 
 from __future__ import annotations
 
-from reviewer.judges.conflict_text import Words, sentence_ranges
+from reviewer.judges.conflict_text import Words, sentence_at, sentence_ranges
 from reviewer.judges.quantity_words import MONTHS
 
 WEEKDAYS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
@@ -33,4 +33,4 @@ def other_times(claim: Words, i: int, window: Words, k: int) -> bool:
 
 
 def _sentence(w: Words, k: int) -> tuple[int, int]:
-    return next(((a, b) for a, b in w.derived(sentence_ranges, sentence_ranges) if a <= k < b), (k, k + 1))
+    return w.derived(sentence_ranges, sentence_ranges)[sentence_at(w, k)]

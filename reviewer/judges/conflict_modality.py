@@ -15,6 +15,7 @@ from reviewer.judges.conflict_polarity import (
     HEDGES,
     STRONG,
     Hit,
+    denied_phrase,
 )
 from reviewer.judges.conflict_text import Words, carrying_sentences
 from reviewer.judges.deed_words import SAME_DEED
@@ -187,9 +188,7 @@ def _deed(w: Words, k: int) -> str:
 def _duty_phrase(w: Words, k: int) -> str:
     """The duty word with its cue ("not required") or the word it governs ("must have")."""
     if w.negated[k]:
-        for j in range(k - 1, max(-1, k - 4), -1):
-            if w.lower[j] in ("not", "no", "never", "without") or w.lower[j].endswith("n't"):
-                return w.phrase(j, k)
+        return denied_phrase(w, k)
     if w.lower[k] == "must":  # "must have a smart meter"
         nxt = w.next_content(k, 2)
         return w.phrase(k, nxt[-1]) if nxt else w.lower[k]

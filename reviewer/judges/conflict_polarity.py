@@ -230,8 +230,8 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
                         claim.lower[a + 1 : i] == window.lower[j + 1 : k]:
                     # the two quantifiers are what differs: the spans are "All" and "None"
                     return [Hit(ConflictKind.NEGATION, f"claim {said} \u201c{claim.phrase(a, i)}\u201d; source: "
-                                                       f"\u201c{_around(window, k)}\u201d", (a, a), (j, j))]
-                return [Hit(ConflictKind.NEGATION, f"claim {said} \u201c{claim.lower[i]}\u201d; source: \u201c{_around(window, k)}\u201d",
+                                                       f"\u201c{denied_phrase(window, k)}\u201d", (a, a), (j, j))]
+                return [Hit(ConflictKind.NEGATION, f"claim {said} \u201c{claim.lower[i]}\u201d; source: \u201c{denied_phrase(window, k)}\u201d",
                             (i, i), (j, k))]
     return []
 
@@ -256,7 +256,8 @@ def _cue_before(w: Words, k: int) -> int:
     return k
 
 
-def _around(w: Words, k: int) -> str:
+def denied_phrase(w: Words, k: int) -> str:
+    """A denied word with the cue that denies it ("not required", "unable to land")."""
     j = _cue_before(w, k)
     return w.phrase(j, k)
 

@@ -1035,6 +1035,10 @@ FAITHFUL = [
      "At our May meeting, Dr Ana Ruiz of Selby College spoke on the Hollins Mill. Thirty members attended."),
     ("agent-deed-shared", "Lena Ward finished the 10 km in 41 minutes.",
      "Results: Kim Aldous finished first in 38 minutes; Lena Ward finished in 41 minutes, her best time."),
+    # a name before a participle with "by" is acted on, not acting ("the team led by …")
+    ("agent-reduced-passive", "Councils can call in specialist teams, such as the Harbour Rescue Unit led by Anna Berg, "
+     "to train their volunteers.",
+     "The Harbour Rescue Unit — led by Anna Berg — trains volunteer crews along the east coast."),
 ]
 
 

@@ -5,14 +5,16 @@ treatment" / "Treatment was carried out by conservator Helen Oduya under the sup
 senior conservator Mark Little"; "Mary Wright designed the gansey" / "Designer Sarah Lewis thanks
 test knitter Mary Wright"). Every name is in the source, so the entity check sees nothing wrong.
 
-An *agent* is a name run (capitalised words; a title such as "Dr" kept, a role noun before it
-read as the deed) tied to a deed word: "<deed> by [up to two role words] <name>" (passive),
-"<name> [then|also] <deed>" (active, a past form) or "<role noun> <name>" ("Designer Sarah
-Lewis"). The claim is contradicted when the window ties its deed only to other names, and names
-the claim's person too."""
+An *agent* is one of the name slots the binding check reads (``conflict_binding.slots``; a role
+noun before a full name read as the deed) tied to a deed word: "<deed> by [up to two role words]
+<name>" (passive), "<name> [then|also] <deed>" (active, a past form not followed by "by") or
+"<role noun> <name>" ("Designer Sarah Lewis"). The claim is contradicted when the window ties its
+deed only to other names (``same_filler`` tells one name from another), and names the claim's
+person too."""
 
 from __future__ import annotations
 
+from reviewer.judges.conflict_binding import Slot, is_passive, name_slot, same_filler
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import TITLE_ABBREVIATIONS, Words, opens_sentence
 from reviewer.judges.deed_words import IRREGULAR
@@ -41,38 +43,19 @@ def _past(w: Words, k: int) -> bool:
         low.endswith("ed") or (low in IRREGULAR and not low.endswith(("s", "ing"))))
 
 
-def _runs(w: Words) -> list[tuple[int, int]]:
-    """Name runs ``[a, b]``: capitalised words (one that only opens the sentence left out, unless
-    a capital follows it)."""
-    out, k, n = [], 0, len(w)
-    while k < n:
-        if w.caps[k] and w.lower[k][:1].isalpha() and (not opens_sentence(w, k) or (k + 1 < n and w.caps[k + 1])):
-            j = k
-            while j + 1 < n and w.caps[j + 1] and not w.breaks(j + 1):
-                j += 1
-            out.append((k, j))
-            k = j + 1
-        else:
-            k += 1
-    return out
-
-
-def _person(w: Words, a: int, b: int) -> tuple[str, ...]:
-    return tuple(w.lower[k] for k in range(a, b + 1) if w.lower[k] not in TITLE_ABBREVIATIONS)
-
-
-def agents(w: Words) -> list[tuple[frozenset[str], tuple[str, ...], int, int]]:
-    """``(deed roots, person, first word, last word)`` for each agent the text names (the words
-    from the deed to the name, or from the name to the deed)."""
+def agents(w: Words, names: list[Slot]) -> list[tuple[frozenset[str], Slot, int, int]]:
+    """``(deed roots, person, first word, last word)`` for each agent among the text's name slots
+    (the words from the deed to the name, or from the name to the deed)."""
     out = []
-    for a, b in _runs(w):
+    for person in names:
+        a, b = person.first, person.last
         if b >= a + 2 and w.lower[a].endswith(("er", "or")) and not opens_sentence(w, a + 1):
             # "Designer Sarah Lewis thanks …", "Senator Ann Cole": a role noun before a full name
             # (not "Peter Carter finished": the first name of a two-word run)
-            out.append((_roots(w.lower[a]), _person(w, a + 1, b), a, b))
+            person = name_slot(w, a + 1, b)
+            out.append((_roots(w.lower[a]), person, a, b))
             a += 1
-        person = _person(w, a, b)
-        if len(person) < 2:
+        if sum(word not in TITLE_ABBREVIATIONS for word in person.words) < 2:
             continue  # a full name only: "Jo" may be anyone
         k = a - 1
         roles = 0
@@ -87,30 +70,28 @@ def agents(w: Words) -> list[tuple[frozenset[str], tuple[str, ...], int, int]]:
         j = b + 1
         while j < len(w) and w.lower[j] in _ADVERBS and not w.breaks(j):
             j += 1
-        if j < len(w) and not w.breaks(j) and _past(w, j):
-            out.append((_roots(w.lower[j]), person, a, j))  # "Mary Wright designed"
+        if j < len(w) and not w.breaks(j) and _past(w, j) and not is_passive(w, j):
+            # "Mary Wright designed"; not "the Global Ghost Team led by Kevin Mitnick" (the team is led)
+            out.append((_roots(w.lower[j]), person, a, j))
     return out
 
 
-def agent_hits(claim: Words, window: Words) -> list[Hit]:
+def agent_hits(claim: Words, window: Words, both: tuple[list[Slot], list[Slot]]) -> list[Hit]:
     """A deed the claim ties to a person that the window ties only to others, naming the claim's
-    person too (see the module doc)."""
-    mine = agents(claim)
+    person too (see the module doc). ``both``: ``(slots(claim, window), slots(window, claim))``."""
+    mine = agents(claim, [s for s in both[0] if s.kind == "name"])
     if not mine:
         return []
-    theirs = agents(window)
-    named = {p for _r, p, _v, _e in theirs} | {_person(window, a, b) for a, b in _runs(window)}
+    window_names = [s for s in both[1] if s.kind == "name"]
+    theirs = agents(window, window_names)
+    named = [p for _r, p, _lo, _hi in theirs] + window_names
     for roots, person, lo, hi in mine:
         others = [(p, wlo, whi) for r, p, wlo, whi in theirs if r & roots]
-        if not others or any(_same(p, person) for p, _lo, _hi in others):
+        if not others or any(same_filler(p, person) for p, _lo, _hi in others):
             continue
-        if not any(_same(p, person) for p in named):
+        if not any(same_filler(p, person) for p in named):
             continue  # the claim's person is not in the window: the entity check's
         _p, wlo, whi = others[0]
         return [Hit(ConflictKind.ENTITY, f"claim says {claim.phrase(lo, hi)}; source: {window.phrase(wlo, whi)}",
                     (lo, hi), (wlo, whi))]
     return []
-
-
-def _same(p: tuple[str, ...], q: tuple[str, ...]) -> bool:
-    return bool(p) and bool(q) and p[-1] == q[-1] and (len(p) == 1 or len(q) == 1 or p[0][0] == q[0][0])

@@ -176,12 +176,17 @@ def slots(w: Words, other: Words | None = None) -> list[Slot]:
             j = i
             while j + 1 < len(w) and is_name(j + 1) and w.gap(j + 1).strip() in ("", "&"):
                 j += 1  # "Maria Lopez", "Crisp & Co"
-            lows = [low.removesuffix("'s") for low in w.lower[i : j + 1]]
-            out.append(Slot("name", i, j, frozenset(lows), tuple(_fold(low) for low in lows)))
+            out.append(name_slot(w, i, j))
             end = j
         elif i in fixed:
             out.append(fixed[i])
     return out
+
+
+def name_slot(w: Words, i: int, j: int) -> Slot:
+    """The name slot of words ``i..j`` (a possessive's "'s" dropped, accents folded)."""
+    lows = [low.removesuffix("'s") for low in w.lower[i : j + 1]]
+    return Slot("name", i, j, frozenset(lows), tuple(_fold(low) for low in lows))
 
 
 def _unit(w: Words, i: int) -> str:

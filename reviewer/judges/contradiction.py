@@ -163,7 +163,7 @@ def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, 
     if binding:  # the whole claim only: a part of a list ("B is 21") has no place of its own to hold
         both = (slots(claim_w, window_w), slots(window_w, claim_w))
         hits += binding_hits(claim_w, window_w, both)  # the right words put together wrongly
-        hits += role_hits(claim_w, window_w, both) or agent_hits(claim_w, window_w)  # "A beat B" / "B beat A"
+        hits += role_hits(claim_w, window_w, both) or agent_hits(claim_w, window_w, both)  # "A beat B" / "B beat A"
     return hits
 
 

@@ -163,8 +163,6 @@ def duty_hits(claim: Words, window: Words) -> list[Hit]:
     """A duty the claim puts that the window lifts, about the same thing ("Customers must have a
     smart meter" / "A smart meter is not required"), or the other way round; not when the window
     also puts that duty ("not required for individuals, but groups must book")."""
-    if _DUTY.isdisjoint(claim.lower) and _LIFTED_DENIED.isdisjoint(claim.lower) and _LIFTED.isdisjoint(claim.lower):
-        return []
     mine = _duties(claim)
     if not mine:
         return []

@@ -277,7 +277,11 @@ _COMPARATIVE_BOUNDS = frozenset(["more", "less", "fewer", "above", "below", "ove
 def _denied_bound(w: Words, q: Quantity) -> bool:
     """The figure's bound is denied in its clause: "without raising output above 280,000" states at
     most 280,000, "did not fall below 5%" at least 5%."""
-    lo = _with_bound(w, q)[0]
+    return _denied_at(w, _with_bound(w, q)[0])
+
+
+def _denied_at(w: Words, lo: int) -> bool:
+    """``_denied_bound`` for the bound that starts at word ``lo``."""
     if w.lower[lo] not in _COMPARATIVE_BOUNDS:
         return False  # "symptoms have not improved within two days" denies the event, not the limit
     for k in range(lo - 1, max(-1, lo - 6), -1):
@@ -290,7 +294,8 @@ def _denied_bound(w: Words, q: Quantity) -> bool:
 
 def _plain_bound(w: Words, q: Quantity) -> bool:
     """The figure's bound is in words (which a reason shows) and stated, not denied."""
-    return _with_bound(w, q)[0] < q.idx and not _denied_bound(w, q)
+    lo = _with_bound(w, q)[0]
+    return lo < q.idx and not _denied_at(w, lo)
 
 
 def _with_bound(w: Words, q: Quantity) -> tuple[int, int]:

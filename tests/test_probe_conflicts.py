@@ -587,6 +587,15 @@ CONTRADICTED = [
     # a two-word name whose first name ends like a role noun ("Peter") is the whole name
     ("agent-first-name-like-a-role", "Peter Carter composed the anthem for the jubilee.",
      "The jubilee anthem was composed by Lucy Ash; Peter Carter conducted the first performance.", K.ENTITY),
+    # the days of the week: a part the claim names that the sentence carrying it leaves out
+    ("week-any-day-against-weekends", "Between Easter and October the tower can be visited on any day of the week.",
+     "Carrick Head Lighthouse was first lit in 1836. The tower is open to visitors at weekends from Easter to "
+     "October; the cottages are private holiday lets.", K.SCOPE),
+    ("week-weekends-against-weekdays", "The library's study rooms can be booked at weekends for up to three hours.",
+     "Study rooms at the Mill Lane library can be booked on weekdays for up to three hours. Bookings open a week "
+     "ahead.", K.SCOPE),
+    ("week-every-day-against-weekdays", "The ferry to Holm Island sails every day at 09:15 during the summer.",
+     "During the summer the ferry to Holm Island sails at 09:15 on weekdays only. Tickets cost £6.", K.SCOPE),
 ]
 
 FAITHFUL = [
@@ -1039,6 +1048,18 @@ FAITHFUL = [
     ("agent-reduced-passive", "Councils can call in specialist teams, such as the Harbour Rescue Unit led by Anna Berg, "
      "to train their volunteers.",
      "The Harbour Rescue Unit — led by Anna Berg — trains volunteer crews along the east coast."),
+    # the days of the week: the source names the part the claim does, elsewhere in the window too
+    ("week-weekend-named-later", "The ferry to Holm Island sails at 09:15 at weekends as well as on weekdays.",
+     "During the summer the ferry to Holm Island sails at 09:15 on weekdays. At weekends it sails at 09:15 "
+     "and 14:00."),
+    ("week-both-named", "Weekday trains will run every 30 minutes, while weekend services stay hourly.",
+     "From May, trains will run every 30 minutes on weekdays; weekend services stay hourly."),
+    ("week-except", "The museum is open every day except Monday.",
+     "The museum is open on weekdays except Monday, and at weekends from 10:00 to 16:00."),
+    ("week-not-at-weekends", "The café serves hot food every day of the week.",
+     "The café serves hot food every day of the week, though not at weekends in winter."),
+    ("week-seven-days-notice", "Members must give seven days' notice to cancel a class booking.",
+     "Class bookings can be cancelled on weekdays with seven days' notice."),
 ]
 
 

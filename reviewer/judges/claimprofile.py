@@ -30,7 +30,7 @@ from reviewer.text import (
 
 __all__ = ["ClaimProfile", "bigrams", "claim_profile", "clauses", "listed_numbers", "spans_in", "year_spans"]
 
-CLAUSE_RE = re.compile(r"[;:]|,\s+(?:and|but|while|whereas|which|who)\b|\.\s+|\s+and\s+(?=[a-z]+\s)")
+CLAUSE_RE = re.compile(r";|(?<!\d):|:(?!\d)|,\s+(?:and|but|while|whereas|which|who)\b|\.\s+|\s+and\s+(?=[a-z]+\s)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,8 +60,9 @@ def bigrams(tokens) -> set[tuple[str, str]]:
 
 
 def clauses(claim: str) -> list[list[str]]:
-    """The claim's clauses (cut at ``;``, ``:``, ", and", ". ", " and x …") as stemmed content
-    tokens; clauses of fewer than two tokens are dropped (the whole claim when none is left)."""
+    """The claim's clauses (cut at ``;``, ``:``, ", and", ". ", " and x …"; not at the colon of a
+    clock time or a ratio, "09:15", "3:1") as stemmed content tokens; clauses of fewer than two
+    tokens are dropped (the whole claim when none is left)."""
     parts = [content_tokens(p, stemmed=True) for p in CLAUSE_RE.split(claim) if p]
     parts = [p for p in parts if len(p) >= 2]
     return parts or [content_tokens(claim, stemmed=True)]

@@ -28,6 +28,7 @@ from reviewer.judges.conflict_attribution import disputed_report_hits
 from reviewer.judges.conflict_binding import binding_hits, slots
 from reviewer.judges.conflict_compare import comparison_hits, has_comparison
 from reviewer.judges.conflict_dates import calendar_hits, dated_elsewhere_hits, day_hits, year_hits
+from reviewer.judges.conflict_days import week_part_hits, whole_week_words
 from reviewer.judges.conflict_direction import direction_hits, swapped_ends_hits
 from reviewer.judges.conflict_entities import entity_hits
 from reviewer.judges.conflict_modality import duty_hits, modality_hits
@@ -151,6 +152,7 @@ def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, 
     elif any(low in MULTIPLIERS or low in ("fold", "times") for low in claim_w.lower):
         hits += multiplier_hits(claim_w, window_w, wq)[0]
     hits += day_hits(claim_w, window_w)
+    hits += week_part_hits(claim_w, window_w)  # "at weekends" against "on weekdays"
     hits += calendar_hits(claim_w, window_w, _in_source(index))  # "on Tuesday" against "on Monday"
     hits += entity_hits(claim_w, window_w, _in_source(index))
     hits += modality_hits(claim_w, window_w) or duty_hits(claim_w, window_w)  # "must have" / "not required"
@@ -183,8 +185,11 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
     # they do not count against the window's share of the claim. Nor does a negator: the
     # claim's "not" would draw the window towards any sentence with a "not" in it ("Outages did
     # not fall" read against "will not raise tariffs" rather than "Outages fell by 12 percent").
-    anchored = [t for t in tokens if t not in CUE_STEMS and t not in _NEGATING and not t[0].isdigit()] or tokens
+    # nor do the words that say every day ("on any day of the week" against "at weekends")
     claim_w = words(claim)
+    week = {stem(low) for low in whole_week_words(claim_w)}
+    anchored = [t for t in tokens if t not in CUE_STEMS and t not in _NEGATING and t not in week
+                and not t[0].isdigit()] or tokens
     frame = frame_stems(claim_w)
     if frame:  # "The summary states that …": what the window must carry is the rest
         unframed = [t for t in anchored if t not in frame]

@@ -596,6 +596,12 @@ CONTRADICTED = [
      "ahead.", K.SCOPE),
     ("week-every-day-against-weekdays", "The ferry to Holm Island sails every day at 09:15 during the summer.",
      "During the summer the ferry to Holm Island sails at 09:15 on weekdays only. Tickets cost £6.", K.SCOPE),
+    # a count of what the claim's universal word governs, after a preposition: some of them
+    ("scope-count-of-regions", "The study will follow 1,200 children born very preterm in every NHS region.",
+     "The project will follow 1,200 children born before 32 weeks in three NHS regions until they reach 11.",
+     K.SCOPE),
+    ("scope-count-of-sites", "Water samples were taken at every site along the river in May.",
+     "In May, water samples were taken at 20 sites along the river; results are due in July.", K.SCOPE),
 ]
 
 FAITHFUL = [
@@ -1060,6 +1066,13 @@ FAITHFUL = [
      "The café serves hot food every day of the week, though not at weekends in winter."),
     ("week-seven-days-notice", "Members must give seven days' notice to cancel a class booking.",
      "Class bookings can be cancelled on weekdays with seven days' notice."),
+    # a count that is the whole, or the source's own universal word
+    ("scope-count-whole", "All of the club's members voted for the merger.",
+     "The club's 12 members voted for the merger at the May meeting."),
+    ("scope-count-with-all", "Water samples were taken at every site along the river in May.",
+     "In May, water samples were taken at all 20 sites along the river."),
+    ("scope-count-given-by-claim", "Samples were taken at all 20 sites along the river.",
+     "In May, samples were taken at 20 sites along the river."),
 ]
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import Hit
+from reviewer.judges.conflict_quantities import NUMBER_WORDS
 from reviewer.judges.conflict_text import Words, content_stems, sentence_stems
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
@@ -59,6 +60,8 @@ def _part_of(w: Words, k: int, a: int, governed: set[str], claim_words: set[str]
     province" for "across the province"); else None."""
     if w.stems[k] not in governed or k <= a:
         return None
+    if (count := _counted(w, k, a, claim_words)) is not None:
+        return count
     j = k - 1
     before = w.lower[j]
     if before == "the" and j - 2 >= a and w.lower[j - 1] == "of" and w.lower[j - 2] in PARTS:
@@ -85,6 +88,24 @@ def _part_of(w: Words, k: int, a: int, governed: set[str], claim_words: set[str]
     # a model ("Model K7 kettles") or a name's part ("North Atlantic" for "the whole Atlantic": the
     # claim's noun a name too; "Westbrook Council" is only the name of "the council")
     return run if model or (w.caps[k] and w.lower[k] in claim_names) else None
+
+
+#: the prepositions after which a count names some of a kind ("in three NHS regions")
+_COUNT_LEADS = frozenset(["in", "at", "on", "across", "from", "for", "to"])
+
+
+def _counted(w: Words, k: int, a: int, claim_words: set[str]) -> int | None:
+    """A count of what the claim's universal word governs, right after a preposition, that the
+    claim does not give: "in three NHS regions" for "in every NHS region", "at 20 sites" for "at
+    every site" (some of them); the count's word, else None. Not "its 12 members" (a whole)."""
+    j = k - 1
+    while j > a and j >= k - 2 and w.lower[j] in claim_words and not w.lower[j][0].isdigit():
+        j -= 1  # "three NHS regions": the claim's own words between the count and the noun
+    low = w.lower[j]
+    if j - 1 < a or low in claim_words or not (low in NUMBER_WORDS or low.isdigit()) or w.gap(j).strip() \
+            or w.lower[j - 1] not in _COUNT_LEADS:
+        return None
+    return j
 
 
 def restriction_hits(claim: Words, window: Words) -> list[Hit]:

@@ -602,6 +602,16 @@ CONTRADICTED = [
      K.SCOPE),
     ("scope-count-of-sites", "Water samples were taken at every site along the river in May.",
      "In May, water samples were taken at 20 sites along the river; results are due in July.", K.SCOPE),
+    # a figure two of the window's make up, without the claim's word for how: given to the wrong thing
+    ("sum-without-cue", "Skyline Air placed firm orders for 20 new Airbus aircraft.",
+     "The company said it had ordered 12 new aircraft from Airbus for delivery from 2026, with options for a "
+     "further eight.", K.QUANTITY),
+    # a limit the claim restates lower is no instance of it
+    ("limit-not-an-instance", "The tilting trains will have a top speed of 120 km/h.",
+     "The tilting trains ordered for the line will run at up to 160 km/h.", K.QUANTITY),
+    # the same count denied and asserted
+    ("count-denied-same-count", "Two of the four ferries did not sail on Monday.",
+     "All four ferries sailed on Monday despite the wind.", K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -1073,6 +1083,22 @@ FAITHFUL = [
      "In May, water samples were taken at all 20 sites along the river."),
     ("scope-count-given-by-claim", "Samples were taken at all 20 sites along the river.",
      "In May, samples were taken at 20 sites along the river."),
+    # a figure two of the window's figures make, the claim saying how
+    ("sum-between-them", "Between them, the nursery sales and the raffle brought the society £825.",
+     "Nursery sales raised £640 for society funds, and the raffle added £185."),
+    ("difference-did-not-finish", "Sixty-three of the riders who started the sportive did not finish.",
+     "1,250 riders started across three routes; 1,187 finished."),
+    ("difference-still-owes", "The operator still owes the Treasury £1.5 billion of its loan.",
+     "The operator borrowed £2.1 billion from the Treasury and has repaid £0.6 billion so far."),
+    ("days-from-date-to-date", "There will be no trains between Horsforth and Harrogate for nine days in February.",
+     "Track renewal will close the line between Horsforth and Harrogate from Saturday 8 to Sunday 16 February. "
+     "No trains will run during this period."),
+    ("days-dates-both-given", "The harvest lasted twelve days, from 16 to 27 September.",
+     "Picking began on 16 September, eleven days later than in 2023, and finished on 27 September."),
+    # an instance of a class the source bounds
+    ("instance-meets-bound", "A firm with 30 staff and US$600,000 in annual revenue can use the Community Edition free.",
+     "The Community Edition is free for organisations with fewer than 50 employees and under US$1 million "
+     "annual revenue."),
 ]
 
 

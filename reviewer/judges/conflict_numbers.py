@@ -28,7 +28,7 @@ from reviewer.judges.conflict_quantities import (
 )
 from reviewer.judges.conflict_quantities import NUMBER_WORDS as _SPELLED
 from reviewer.judges.conflict_text import NEGATORS, Words, is_year
-from reviewer.judges.number_pairs import clocks_differ_by, compare_word, swapped_gap, whole_of_parts
+from reviewer.judges.number_pairs import clocks_differ_by, compare_word, made_up_of, swapped_gap
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 
@@ -197,13 +197,22 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
                 and not (v.idx > 0 and window.lower[v.idx - 1] in ("from", "than")) for v in wq):
             continue  # the window gives the figure in other words ("8,700,000" / "8.7 million subscribers");
             # not a level it started from ("9.1 million, up from 8.7 million in March")
-        if twin is None and whole_of_parts(q, window, rivals, wq):
+        if twin is None and (made_up_of(q, claim, window, rivals, wq) or _meets_bound(q, window, rivals)):
             continue
         v = twin or next((r for r in rivals if r.key == q.key), rivals[0])
         cs, ws = (_with_bound(claim, q), _with_bound(window, v)) if _opposed(q, v) else \
             ((q.idx, _unit_end(claim, q)), (v.idx, _unit_end(window, v)))
         return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(*cs)}; source: {window.phrase(*ws)}", cs, ws)]
     return []
+
+
+def _meets_bound(q: Quantity, window: Words, rivals: list[Quantity]) -> bool:
+    """The claim's plain figure meets a bound the window sets on a class ("organisations with
+    fewer than 50 employees and under US$1 million" / "A firm with 30 staff and US$600,000"): an
+    instance of the class, not its limit (not "a top speed of 120 km/h" / "up to 160 km/h")."""
+    return not q.qualifier and any(
+        v.qualifier in ("atmost", "atleast") and (q.value <= v.value if v.qualifier == "atmost" else q.value >= v.high)
+        and "with" in window.lower[max(0, v.idx - 8) : v.idx] for v in rivals)
 
 
 _SPANS = frozenset(["second", "minut", "hour", "day", "week", "month", "year", "decad"])

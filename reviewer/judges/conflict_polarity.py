@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from reviewer.judges.conflict_text import Words, content_stems, deed_root, denials
 from reviewer.judges.deed_words import IRREGULAR, SAME_DEED
-from reviewer.judges.when_words import other_times
+from reviewer.judges.when_words import other_counts, other_times
 from reviewer.model import ConflictKind
 
 
@@ -219,7 +219,7 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
                     continue
                 if not c_denied[i] and _in_question(claim, i):
                     continue  # "disagree about whether the models understand": asserted by no one
-                if other_times(claim, i, window, places[0]):
+                if other_times(claim, i, window, places[0]) or other_counts(claim, i, window, places[0]):
                     continue  # "no feed between September and April" / "feed from April to August"
                 said = "denies" if c_denied[i] else "asserts"
                 k = places[0]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from reviewer.judges.conflict_dates import day_dates
 from reviewer.judges.conflict_quantities import (
     COMPARE_LESS,
     COMPARE_MORE,
@@ -33,6 +34,48 @@ def whole_of_parts(q: Quantity, window: Words, rivals: list[Quantity], wq: list[
     rest = [v for v in wq if v.idx > 0 and not v.percent and "remaining" in window.lower[max(0, v.idx - 2) : v.idx]]
     return any(abs(a.value + b.value - q.value) <= max(q.rounding, 0.5)
                for b in rest for a in rivals if a is not b and not a.compare and not a.year)
+
+
+_DAY = 86400.0  # seconds: a span of time's figure is counted in them
+#: words by which a claim says its figure adds up others ("between them", "in total", "combined")
+SUM_CUES = frozenset(["between", "total", "totalled", "totalling", "combined", "together", "altogether", "overall",
+                      "sum", "all"])
+#: words by which a claim says its figure is a gap or what is left ("did not finish", "still owes")
+GAP_CUES = frozenset(["not", "no", "still", "remaining", "remain", "remains", "left", "outstanding", "fewer", "less",
+                      "more", "cheaper", "dearer", "longer", "shorter", "difference", "gap", "lost", "gained", "by",
+                      "than", "shrunk", "shrank", "grew", "fell", "rose", "failed", "without", "unsold"])
+
+
+def made_up_of(q: Quantity, claim: Words, window: Words, rivals: list[Quantity], wq: list[Quantity]) -> bool:
+    """The claim's figure is what two of the window's figures make, and the claim says how: their
+    sum ("brought £825 between them" / "raised £640 …, and the raffle added £185"), their
+    difference ("Sixty-three … did not finish" / "1,250 riders started …; 1,187 finished"), the
+    days from one date to another ("for nine days" / "from Saturday 8 to Sunday 16 February"), or
+    a part and "the remaining" rest. Plain figures of one measure, to the claim's own precision;
+    without the claim's word for it a sum is a figure given to the wrong thing ("firm orders for
+    20 aircraft" / "ordered 12 …, with options for a further eight")."""
+    if whole_of_parts(q, window, rivals, wq):
+        return True
+    if q.qualifier not in ("", "approx") or q.high != q.value or q.compare or q.year:
+        return False
+    said = set(claim.lower)
+    adds, gaps = not SUM_CUES.isdisjoint(said), not GAP_CUES.isdisjoint(said) or any(
+        low.endswith("n't") for low in said)
+    days = q.end_idx + 1 < len(claim) and claim.lower[q.end_idx + 1] in ("day", "days")
+    if not (adds or gaps or days):
+        return False
+    usable = [v.value for v in wq if not v.compare and not v.year and not v.qualifier and v.high == v.value
+              and v.percent == q.percent and (not v.unit or not q.unit or v.unit == q.unit)]
+    tol = max(q.rounding, 1e-9)
+    for k, a in enumerate(usable):
+        for b in usable[k + 1 :]:
+            if (adds and abs(a + b - q.value) <= tol) or (gaps and abs(abs(a - b) - q.value) <= tol):
+                return True
+    if days:  # the dates' days and the bare day numbers ("from Saturday 8 to Sunday 16 February")
+        n, tol = (q.value / _DAY, tol / _DAY) if q.unit == "time" else (q.value, tol)  # (a span's seconds)
+        dated = sorted({d.day for d in window.derived(day_dates, day_dates)} | {v for v in usable if v <= 31})
+        return any(abs(b - a + 1 - n) <= tol for k, a in enumerate(dated) for b in dated[k + 1 :])
+    return False
 
 
 def compare_word(w: Words, q: Quantity) -> int | None:

@@ -612,6 +612,13 @@ CONTRADICTED = [
     # the same count denied and asserted
     ("count-denied-same-count", "Two of the four ferries did not sail on Monday.",
      "All four ferries sailed on Monday despite the wind.", K.NEGATION),
+    # a deed tied by "by" past a role set off by a comma, or past a short phrase of time
+    ("agent-by-apposition", "Iñaki Urrutia hosted the evening in Bristol.",
+     "Tasted at the Bristol Wine Circle, hosted by the circle's chair, Philippa Grant, with winemaker Iñaki "
+     "Urrutia presenting by video link.", K.ENTITY),
+    ("agent-by-after-time", "The papers were catalogued by Sarah Whitcombe in 1967.",
+     "The collection was catalogued in 1967 by Colonel Hugh Ellerby; Sarah Whitcombe revised the list in 2019.",
+     K.ENTITY),
 ]
 
 FAITHFUL = [
@@ -1099,6 +1106,12 @@ FAITHFUL = [
     ("instance-meets-bound", "A firm with 30 staff and US$600,000 in annual revenue can use the Community Edition free.",
      "The Community Edition is free for organisations with fewer than 50 employees and under US$1 million "
      "annual revenue."),
+    # the claim's person does the deed past the same apposition or phrase
+    ("agent-by-apposition-same", "Philippa Grant hosted the evening in Bristol.",
+     "Tasted at the Bristol Wine Circle, hosted by the circle's chair, Philippa Grant, with winemaker Iñaki "
+     "Urrutia presenting by video link."),
+    ("agent-by-after-time-same", "Colonel Hugh Ellerby deposited the papers in 1967.",
+     "The collection was deposited in 1967 by Colonel Hugh Ellerby; Sarah Whitcombe catalogued it in 2011."),
 ]
 
 

@@ -43,6 +43,28 @@ def _past(w: Words, k: int) -> bool:
         low.endswith("ed") or (low in IRREGULAR and not low.endswith(("s", "ing"))))
 
 
+#: what opens a short phrase between a deed and its "by" ("deposited in 1967 by")
+_PHRASE_LEADS = frozenset(["in", "on", "at", "during"])
+
+
+def _by_before(w: Words, a: int) -> int | None:
+    """The "by" before the name that starts at word ``a``, past up to ``MAX_ROLE_WORDS`` role words
+    ("by senior conservator Helen Oduya") or a role set off by a comma ("hosted by the circle's
+    chair, Philippa Grant"), or None."""
+    k, roles = a - 1, 0
+    while k >= 0 and not w.caps[k] and w.content[k] and w.lower[k] != "by" and roles < MAX_ROLE_WORDS:
+        k, roles = k - 1, roles + 1
+    if k >= 1 and w.lower[k] == "by" and not w.breaks(k + 1):
+        return k
+    if a >= 2 and w.gap(a).strip() == ",":  # an apposition: "by the circle's chair, Philippa Grant"
+        for k in range(a - 1, max(0, a - 5), -1):
+            if w.lower[k] == "by" and k >= 1:
+                return k if not any(w.breaks(x) for x in range(k + 1, a)) else None
+            if w.caps[k] or w.lower[k][0].isdigit():
+                return None
+    return None
+
+
 def agents(w: Words, names: list[Slot]) -> list[tuple[frozenset[str], Slot, int, int]]:
     """``(deed roots, person, first word, last word)`` for each agent among the text's name slots
     (the words from the deed to the name, or from the name to the deed)."""
@@ -57,12 +79,12 @@ def agents(w: Words, names: list[Slot]) -> list[tuple[frozenset[str], Slot, int,
             a += 1
         if sum(word not in TITLE_ABBREVIATIONS for word in person.words) < 2:
             continue  # a full name only: "Jo" may be anyone
-        k = a - 1
-        roles = 0
-        while k >= 0 and not w.caps[k] and w.content[k] and w.lower[k] != "by" and roles < MAX_ROLE_WORDS:
-            k, roles = k - 1, roles + 1  # "by senior conservator Helen Oduya"
-        if k >= 1 and w.lower[k] == "by" and not w.breaks(k + 1):
+        k = _by_before(w, a)
+        if k is not None:
             v = k - 1 if w.lower[k - 1] not in _PARTICLES or k < 2 else k - 2
+            if not _past(w, v):  # "deposited in 1967 by …": a short phrase of time or place between
+                v = next((j - 1 for j in range(k - 1, max(0, k - 4), -1) if w.lower[j] in _PHRASE_LEADS
+                          and not any(w.breaks(x) for x in range(j, k))), v)
             if _past(w, v):
                 out.append((_roots(w.lower[v]), person, v, b))  # "carried out by … Helen Oduya"
         if a >= 1 and w.lower[a - 1] in _OF_PLACE:

@@ -619,6 +619,12 @@ CONTRADICTED = [
     ("agent-by-after-time", "The papers were catalogued by Sarah Whitcombe in 1967.",
      "The collection was catalogued in 1967 by Colonel Hugh Ellerby; Sarah Whitcombe revised the list in 2019.",
      K.ENTITY),
+    # "reduced" and "lowered" are a direction down; "improved" and "deteriorated" opposite qualities
+    ("direction-reduced-increased", "On average, applying the fungicide reduced yields across the varieties.",
+     "A T2 fungicide increased yields by an average of 1.2 t/ha across all varieties.", K.ANTONYM),
+    ("quality-improved-deteriorated", "Transparency improved after about 22:30.",
+     "Transparency was good until about 22:30, after which high cirrus moved in and conditions deteriorated.",
+     K.ANTONYM),
 ]
 
 FAITHFUL = [
@@ -1112,6 +1118,10 @@ FAITHFUL = [
      "Urrutia presenting by video link."),
     ("agent-by-after-time-same", "Colonel Hugh Ellerby deposited the papers in 1967.",
      "The collection was deposited in 1967 by Colonel Hugh Ellerby; Sarah Whitcombe catalogued it in 2011."),
+    ("direction-reduced-both-ways", "The new valve reduced water use at the plant.",
+     "The new valve reduced water use at the plant but increased maintenance costs."),
+    ("quality-improved-same", "Conditions improved after midnight as the cloud cleared.",
+     "After midnight the cloud cleared and conditions improved."),
 ]
 
 

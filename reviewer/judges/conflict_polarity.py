@@ -34,15 +34,12 @@ def _table(groups: dict[str, dict[str, str]]) -> dict[str, tuple[str, str]]:
 
 
 #: Opposite poles (or mutually exclusive categories) of one scale.
+_UP = ("rose rise rises rising risen increase increased increases increasing grew grow grows growing grown climbed "
+       "climb climbs soared surged jumped doubled tripled quadrupled raise raised raises raising")
+_DOWN = ("fell fall falls falling fallen decrease decreased decreases decreasing declined decline declines declining "
+         "dropped drop drops shrank shrunk shrink shrinks plunged plummeted halved slumped")
 ANTONYMS = _table({
-    "direction": {
-        "up": "rose rise rises rising risen increase increased increases increasing grew grow grows growing "
-              "grown climbed climb climbs soared surged jumped doubled tripled quadrupled raise raised raises "
-              "raising",
-        "down": "fell fall falls falling fallen decrease decreased decreases decreasing declined decline declines "
-                "declining dropped drop drops shrank shrunk shrink shrinks plunged plummeted halved slumped",
-        "flat": "unchanged",
-    },
+    "direction": {"up": _UP, "down": _DOWN, "flat": "unchanged"},
     "level": {"high": "higher greater larger bigger", "low": "lower smaller lesser"},
     "extreme": {"max": "maximum max highest largest biggest peak upper", "min": "minimum min lowest smallest"},
     "age": {"old": "earliest oldest", "new": "latest newest"},
@@ -78,7 +75,10 @@ QUIET_ANTONYMS = _table({
     "avowal": {"admit": "admitted admits confessed confesses", "deny": "denied denies"},
     "pace": {"faster": "accelerated accelerates accelerating quickened quickens",
              "slower": "slowed slows slowing decelerated decelerates"},
-    "quality": {"better": "better", "worse": "worse"},
+    "quality": {"better": "better improved improving", "worse": "worse deteriorated deteriorating worsened worsening"},
+    # "reduced" and "lowered" say a direction as "fell" does, but are no cue words: "reduced the
+    # risk" must still find its window by "risk" and the rest
+    "lessening": {"more": _UP + " boosted", "less": _DOWN + " reduced reduces reducing lowered", "flat": "unchanged"},
     "schedule": {"postponed": "postponed postpones deferred", "cancelled": "cancelled canceled cancels scrapped"},
     "seniority": {"elder": "elder older", "younger": "younger"},
     "kin_m": {"uncle": "uncle", "nephew": "nephew"},

@@ -625,6 +625,9 @@ CONTRADICTED = [
     ("quality-improved-deteriorated", "Transparency improved after about 22:30.",
      "Transparency was good until about 22:30, after which high cirrus moved in and conditions deteriorated.",
      K.ANTONYM),
+    # the size of a change said as a fall where the source says a rise
+    ("direction-by-same-figure", "Hire prices at Ashcombe Barn are set to fall by 4% in 2026.",
+     "Ashcombe Barn terms, 2025 season. Prices will rise by 4% for the 2026 season.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -1122,6 +1125,8 @@ FAITHFUL = [
      "The new valve reduced water use at the plant but increased maintenance costs."),
     ("quality-improved-same", "Conditions improved after midnight as the cloud cleared.",
      "After midnight the cloud cleared and conditions improved."),
+    ("direction-by-other-thing", "Bookings fell by 4% in 2025.",
+     "Bookings fell by 4% in 2025, while prices rose by 6%."),
 ]
 
 

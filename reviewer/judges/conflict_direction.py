@@ -1,6 +1,7 @@
 """Contradictions of direction: a figure the claim says was reached by a rise that the source
 says was reached by a fall, or the other way round ("turnout rose to 48.6%" against "Turnout was
-48.6 percent, down from 53.2 percent"); a change whose two ends the claim gives the other way
+48.6 percent, down from 53.2 percent"), or the size of a rise the source gives as a fall ("fall
+by 4%" / "rise by 4%"); a change whose two ends the claim gives the other way
 round ("lowered from 3.9 to 3.7" against "now 3.9, up from 3.7")."""
 
 from __future__ import annotations
@@ -37,6 +38,17 @@ def direction(w: Words, q: Quantity) -> int:
     return 0
 
 
+def changed_by(w: Words, q: Quantity) -> int:
+    """+1 / -1 when the figure is the size of a rise or a fall ("rise by 4%", "fell by 12 points"),
+    else 0."""
+    before = w.lower[max(0, q.idx - 3) : q.idx]
+    if "by" not in before:
+        return 0
+    verb = w.lower[max(0, q.idx - 5) : q.idx - len(before) + before.index("by")]
+    rising, falling = any(b in RISING for b in verb), any(b in FALLING for b in verb)
+    return 1 if rising and not falling else -1 if falling and not rising else 0
+
+
 def moves(w: Words, qs: list[Quantity]) -> list[tuple[float, float, int, int]]:
     """(from, to, first word, last word) of each change the text gives by both its ends: "from 3.9
     to 3.7", "from £72,000 to £96,000", "3.9, up from 3.7", "to 3.9 from 3.7" (and a range after
@@ -63,15 +75,17 @@ def direction_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Qua
     percent". Only the same figure (digits and percent sign) on both sides."""
     for q in cq:
         mine = direction(claim, q) if not q.year else 0
-        if not mine:
+        by = changed_by(claim, q) if not q.year and not mine else 0
+        if not mine and not by:
             continue
         for v in wq:
-            if q.same_figure(v) and direction(window, v) == -mine:
+            if q.same_figure(v) and (direction(window, v) == -mine if mine else changed_by(window, v) == -by):
                 word = next((k for reach in (3, 8) for k in range(max(0, q.idx - reach), q.idx)
                              if claim.lower[k] in RISING | FALLING), q.idx)
+                ws = (next((k for k in range(max(0, v.idx - 5), v.idx) if window.lower[k] in RISING | FALLING),
+                           v.idx), v.end_idx) if by else (v.idx, min(len(window) - 1, v.end_idx + 3))
                 return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(word, q.end_idx)}; source: "
-                            f"{window.phrase(v.idx, min(len(window) - 1, v.end_idx + 3))}", (word, q.end_idx),
-                            (v.idx, min(len(window) - 1, v.end_idx + 3)))]
+                            f"{window.phrase(*ws)}", (word, q.end_idx), ws)]
     mine = moves(claim, cq)
     return _swapped(claim, window, mine, moves(window, wq) if mine else [], ConflictKind.QUANTITY)
 

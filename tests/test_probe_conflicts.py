@@ -628,6 +628,10 @@ CONTRADICTED = [
     # the size of a change said as a fall where the source says a rise
     ("direction-by-same-figure", "Hire prices at Ashcombe Barn are set to fall by 4% in 2026.",
      "Ashcombe Barn terms, 2025 season. Prices will rise by 4% for the 2026 season.", K.QUANTITY),
+    # "took over from": who succeeded whom, the other way round
+    ("role-took-over-from", "Paul Ridley took over as festival director from Imogen Tate in 2023.",
+     "Festival director Imogen Tate, who took over from founder Paul Ridley in 2023, said the crowd was smaller.",
+     K.ENTITY),
 ]
 
 FAITHFUL = [
@@ -1127,6 +1131,8 @@ FAITHFUL = [
      "After midnight the cloud cleared and conditions improved."),
     ("direction-by-other-thing", "Bookings fell by 4% in 2025.",
      "Bookings fell by 4% in 2025, while prices rose by 6%."),
+    ("role-took-over-from-same", "Imogen Tate took over from Paul Ridley as festival director in 2023.",
+     "Festival director Imogen Tate, who took over from founder Paul Ridley in 2023, said the crowd was smaller."),
 ]
 
 

@@ -46,12 +46,12 @@ def relations(w: Words, names: list[Slot]) -> list[Relation]:
         b = parties[0]
         if any(_ends_sentence(w, i) for i in range(a.last + 1, b.first + 1)):
             continue
-        verbs = [i for i in range(a.last + 1, b.first) if w.lower[i] in RELATIONS]
+        verbs = [i for i in range(a.last + 1, b.first) if w.lower[i] in RELATIONS or _took_over(w, i, b.first)]
         # one relation per class, at its first verb ("agreed to pay £61 million to acquire B": A
         # pays B and A acquires B)
         first: dict[str, int] = {}
         for i in verbs:
-            first.setdefault(RELATIONS[w.lower[i]], i)
+            first.setdefault(RELATIONS.get(w.lower[i], "succeed"), i)
         for cls, k in first.items():
             passive = (k > 0 and w.lower[k - 1] in _PASSIVE_BEFORE) or (k + 1 < len(w) and w.lower[k + 1] == "by") or (
                 cls == "lend" and "from" in w.lower[k + 1 : b.first])  # "a loan from B"
@@ -65,6 +65,14 @@ def relations(w: Words, names: list[Slot]) -> list[Relation]:
             if k is not None:
                 out.append(Relation(a, "against", b, k))
     return out
+
+
+_TAKE = frozenset(["took", "take", "takes", "taking", "taken"])
+
+
+def _took_over(w: Words, i: int, end: int) -> bool:
+    """Word ``i`` is the "over" of "took over [as director] from" before word ``end``: A succeeds B."""
+    return w.lower[i] == "over" and i > 0 and w.lower[i - 1] in _TAKE and "from" in w.lower[i + 1 : min(end, i + 6)]
 
 
 def _ends_sentence(w: Words, i: int) -> bool:

@@ -632,6 +632,13 @@ CONTRADICTED = [
     ("role-took-over-from", "Paul Ridley took over as festival director from Imogen Tate in 2023.",
      "Festival director Imogen Tate, who took over from founder Paul Ridley in 2023, said the crowd was smaller.",
      K.ENTITY),
+    # a state the claim says goes on that the sentence carrying it says has ended
+    ("ended-still-in-force", "A Flood Warning is still in force for Bentham.",
+     "A Flood Warning is in force for Hornby and Wray. The Flood Warning for Bentham, issued yesterday, has been "
+     "removed as levels there have fallen.", K.MODALITY),
+    ("ended-remains-lifted", "The hosepipe ban remains in place across the county.",
+     "Water company notice, 3 May. The hosepipe ban across the county was lifted this morning after a wet April.",
+     K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -1133,6 +1140,11 @@ FAITHFUL = [
      "Bookings fell by 4% in 2025, while prices rose by 6%."),
     ("role-took-over-from-same", "Imogen Tate took over from Paul Ridley as festival director in 2023.",
      "Festival director Imogen Tate, who took over from founder Paul Ridley in 2023, said the crowd was smaller."),
+    ("ended-other-thing", "A Flood Warning is still in force for Hornby and Wray.",
+     "A Flood Warning is in force for Hornby and Wray. The Flood Warning for Bentham, issued yesterday, has been "
+     "removed as levels there have fallen."),
+    ("ended-source-says-still", "The hosepipe ban remains in place across the county.",
+     "The hosepipe ban was lifted in the north on 3 May. Across the county the hosepipe ban remains in place."),
 ]
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from reviewer.judges.conflict_ended import ended_hits
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words
 from reviewer.judges.conflict_window import most_held, sentence_counts
@@ -246,3 +247,10 @@ def _plan_of(sw: Words, claim: Words, i: int) -> tuple[int, int] | None:
                 len(subject & {sw.stems[j] for j in range(k) if sw.content[j]}) >= _MIN_SUBJECT:
             return max(0, k - _REACH), min(len(sw) - 1, k + 2)
     return None
+
+
+def outcome_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
+    """An outcome the source says is still open, an action it says is only planned, or a state it
+    says has ended (``conflict_ended``): the first that the claim meets."""
+    return (pending_hits(claim, index, sentence_words) or planned_hits(claim, index, sentence_words)
+            or ended_hits(claim, index, sentence_words))

@@ -42,7 +42,7 @@ from reviewer.judges.conflict_parts import (
     clause_spans,
     frame_stems,
 )
-from reviewer.judges.conflict_pending import pending_hits, planned_hits
+from reviewer.judges.conflict_pending import outcome_hits
 from reviewer.judges.conflict_polarity import (
     ANTONYMS,
     CAUSAL,
@@ -259,8 +259,7 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         if ConflictKind.NEGATION not in seen:  # "slowed the growth of lung tumours" against "no effect on lung tumours"
             mine += _found(no_effect_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.MODALITY not in seen:  # "regulators have approved" against "no decision has been made"
-            mine += _found(pending_hits(claim_w, index, sentence) or planned_hits(claim_w, index, sentence),
-                           claim, claim_w, source, seen)
+            mine += _found(outcome_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if not mine:  # a quotation with one of the source's words changed
             mine += _found(misquote_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.DATE not in seen:  # a day the window lacks; "A before B" against A's and B's years

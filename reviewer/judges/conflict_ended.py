@@ -1,0 +1,57 @@
+"""Contradictions of a state that ended: the claim says it still holds, the source that it was
+ended ("A Flood Warning is still in force for Bentham" against "The Flood Warning for Bentham,
+issued yesterday, has been removed"; "The ban remains in place" against "The ban was lifted on
+3 May").
+
+The claim says a state goes on (``GOES_ON``: still, remains, continues; not denied); a sentence of
+the source that carries as many of the claim's content words as any (two at least) says it was
+ended (``ENDED``: removed, lifted, withdrawn, expired …, or "no longer"), and no sentence that
+carries as many says it goes on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from reviewer.judges.conflict_polarity import Hit
+from reviewer.judges.conflict_text import Words
+from reviewer.judges.conflict_window import sentence_counts
+from reviewer.judges.sourceindex import SourceIndex
+from reviewer.model import ConflictKind
+from reviewer.text import stem
+
+GOES_ON = frozenset(["still", "remains", "remain", "remained", "continues", "continue", "continued"])
+ENDED = frozenset(["removed", "lifted", "withdrawn", "ended", "expired", "cancelled", "canceled", "revoked",
+                   "rescinded", "discontinued", "scrapped", "stood"])  # ("stood down")
+MIN_HELD = 2
+
+
+def _goes_on(claim: Words) -> int | None:
+    return next((i for i, low in enumerate(claim.lower) if low in GOES_ON and not claim.negated[i]), None)
+
+
+def ended_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
+    """``sentence_words(i)``: the ``Words`` of the source's sentence ``i`` (the caller caches them)."""
+    i = claim.derived(_goes_on, _goes_on)
+    if i is None or not index.spans:
+        return []
+    said = {stem(claim.lower[k]) for k in range(len(claim)) if claim.content[k] and k != i}
+    counts = sentence_counts(said, index)
+    top = max(counts.values(), default=0)
+    if top < MIN_HELD:
+        return []
+    carrying = [sp for sp, n in sorted(counts.items()) if n == top]
+    found = None
+    for sp in carrying:
+        sw = sentence_words(sp)
+        if any(low in GOES_ON for low in sw.lower):
+            return []  # a sentence as close to the claim says it goes on
+        k = next((k for k, low in enumerate(sw.lower) if (low in ENDED and not sw.negated[k])
+                  or (low == "longer" and k > 0 and sw.lower[k - 1] == "no")), None)
+        if k is not None and found is None:
+            found = (sw, k)
+    if found is None:
+        return []
+    sw, k = found
+    return [(Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.phrase(i)}\u201d; source: ended: "
+                 f"\u201c{sw.phrase(max(0, k - 3), k)}\u201d", (i, i), (max(0, k - 3), k)), sw)]

@@ -31,7 +31,7 @@ MISSED_AT_MOST = {
     "entity_person": 9, "entity_place": 9, "entity_org": 7, "modality": 3, "scope": 9, "role_swap": 7,
     "attribution": 5,
 }
-FAITHFUL_FLAGGED_AT_MOST = 6  # of 107 faithful paraphrases marked not supported (goal: at most 10%)
+FAITHFUL_FLAGGED_AT_MOST = 5  # of 107 faithful paraphrases marked not supported (goal: at most 10%)
 
 
 def test_the_corpus_is_well_formed():
@@ -82,7 +82,7 @@ def test_every_contradiction_vote_names_both_spans(judged):
 PROBE = Path(__file__).resolve().parent.parent / "data/adversarial/probe2.jsonl"
 #: the ceiling today (42 of 120 when the probe was first scored, before any rule saw it); lower
 #: it when a change catches more, never raise it
-PROBE_MISSED_AT_MOST = 16
+PROBE_MISSED_AT_MOST = 15
 PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 
 
@@ -91,11 +91,12 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: the seventh (probe7.jsonl): 75 of 130 and 5 of 70; the eighth (probe8.jsonl): 54 of 130 and 10 of
 #: 70; the ninth (probe9.jsonl): 68 of 130 and 3 of 70; the tenth (probe10.jsonl): 74 of 130 and 4 of 70;
 #: the eleventh (probe11.jsonl): 52 of 130 and 7 of 70 on the code of its session's start (8 of 70 with
-#: that session's rules written before it arrived)
+#: that session's rules written before it arrived); the twelfth (probe12.jsonl): 58 of 130 and 10 of 70
+#: on the code of its session's start, and the same with that session's two rules written before it
 PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (26, 3),
-          "probe4.jsonl": (28, 4), "probe5.jsonl": (48, 3), "probe6.jsonl": (48, 1), "probe7.jsonl": (55, 3),
-          "probe8.jsonl": (25, 1), "probe9.jsonl": (46, 1),
-          "probe10.jsonl": (61, 1), "probe11.jsonl": (45, 3)}
+          "probe4.jsonl": (27, 4), "probe5.jsonl": (47, 3), "probe6.jsonl": (48, 1), "probe7.jsonl": (55, 3),
+          "probe8.jsonl": (25, 1), "probe9.jsonl": (45, 1),
+          "probe10.jsonl": (61, 1), "probe11.jsonl": (44, 3), "probe12.jsonl": (51, 4)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

@@ -1145,6 +1145,10 @@ FAITHFUL = [
      "removed as levels there have fallen."),
     ("ended-source-says-still", "The hosepipe ban remains in place across the county.",
      "The hosepipe ban was lifted in the north on 3 May. Across the county the hosepipe ban remains in place."),
+    ("ended-still-not", "The planning application has still not been approved.",
+     "The planning application for the Mill Lane site was withdrawn by the developer on 3 May."),
+    ("ended-stood-is-no-end", "The old tower still stands at the harbour mouth.",
+     "The old tower has stood at the harbour mouth since 1836."),
 ]
 
 

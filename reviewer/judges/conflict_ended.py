@@ -3,7 +3,8 @@ ended ("A Flood Warning is still in force for Bentham" against "The Flood Warnin
 issued yesterday, has been removed"; "The ban remains in place" against "The ban was lifted on
 3 May").
 
-The claim says a state goes on (``GOES_ON``: still, remains, continues; not denied); a sentence of
+The claim says a state goes on (``GOES_ON``: still, remains, continues; nothing in it denied: "has
+still not been approved" is true of an application since withdrawn); a sentence of
 the source that carries as many of the claim's content words as any (two at least) says it was
 ended (``ENDED``: removed, lifted, withdrawn, expired …, or "no longer"), and no sentence that
 carries as many says it goes on.
@@ -22,7 +23,7 @@ from reviewer.text import stem
 
 GOES_ON = frozenset(["still", "remains", "remain", "remained", "continues", "continue", "continued"])
 ENDED = frozenset(["removed", "lifted", "withdrawn", "ended", "expired", "cancelled", "canceled", "revoked",
-                   "rescinded", "discontinued", "scrapped", "stood"])  # ("stood down")
+                   "rescinded", "discontinued", "scrapped"])
 MIN_HELD = 2
 
 
@@ -33,8 +34,8 @@ def _goes_on(claim: Words) -> int | None:
 def ended_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
     """``sentence_words(i)``: the ``Words`` of the source's sentence ``i`` (the caller caches them)."""
     i = claim.derived(_goes_on, _goes_on)
-    if i is None or not index.spans:
-        return []
+    if i is None or not index.spans or any(claim.negated):
+        return []  # "has still not been approved" is true of an application withdrawn
     said = {stem(claim.lower[k]) for k in range(len(claim)) if claim.content[k] and k != i}
     counts = sentence_counts(said, index)
     top = max(counts.values(), default=0)

@@ -58,7 +58,7 @@ def _by_before(w: Words, a: int) -> int | None:
         return k
     if a >= 2 and w.gap(a).strip() == ",":  # an apposition: "by the circle's chair, Philippa Grant"
         for k in range(a - 1, max(0, a - 5), -1):
-            if w.lower[k] == "by" and k >= 1:
+            if w.lower[k] == "by":  # (k >= 1: the range stops there)
                 return k if not any(w.breaks(x) for x in range(k + 1, a)) else None
             if w.caps[k] or w.lower[k][0].isdigit():
                 return None

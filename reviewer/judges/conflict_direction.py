@@ -41,12 +41,20 @@ def direction(w: Words, q: Quantity) -> int:
 def changed_by(w: Words, q: Quantity) -> int:
     """+1 / -1 when the figure is the size of a rise or a fall ("rise by 4%", "fell by 12 points"),
     else 0."""
-    before = w.lower[max(0, q.idx - 3) : q.idx]
+    start = max(0, q.idx - 3)
+    before = w.lower[start : q.idx]
     if "by" not in before:
         return 0
-    verb = w.lower[max(0, q.idx - 5) : q.idx - len(before) + before.index("by")]
+    verb = w.lower[max(0, q.idx - 5) : start + before.index("by")]
     rising, falling = any(b in RISING for b in verb), any(b in FALLING for b in verb)
     return 1 if rising and not falling else -1 if falling and not rising else 0
+
+
+def _change_word(w: Words, q: Quantity, reaches: tuple[int, ...]) -> int:
+    """The first word of rise or fall among the words before the figure, looked for within each
+    reach in turn (the figure's own index when there is none): where a hit on the change starts."""
+    return next((k for reach in reaches for k in range(max(0, q.idx - reach), q.idx)
+                 if w.lower[k] in RISING or w.lower[k] in FALLING), q.idx)
 
 
 def moves(w: Words, qs: list[Quantity]) -> list[tuple[float, float, int, int]]:
@@ -80,10 +88,8 @@ def direction_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Qua
             continue
         for v in wq:
             if q.same_figure(v) and (direction(window, v) == -mine if mine else changed_by(window, v) == -by):
-                word = next((k for reach in (3, 8) for k in range(max(0, q.idx - reach), q.idx)
-                             if claim.lower[k] in RISING | FALLING), q.idx)
-                ws = (next((k for k in range(max(0, v.idx - 5), v.idx) if window.lower[k] in RISING | FALLING),
-                           v.idx), v.end_idx) if by else (v.idx, min(len(window) - 1, v.end_idx + 3))
+                word = _change_word(claim, q, (3, 8))
+                ws = (_change_word(window, v, (5,)), v.end_idx) if by else (v.idx, min(len(window) - 1, v.end_idx + 3))
                 return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(word, q.end_idx)}; source: "
                             f"{window.phrase(*ws)}", (word, q.end_idx), ws)]
     mine = moves(claim, cq)

@@ -28,14 +28,18 @@ MIN_HELD = 2
 
 
 def _goes_on(claim: Words) -> int | None:
-    return next((i for i, low in enumerate(claim.lower) if low in GOES_ON and not claim.negated[i]), None)
+    """The claim's word that says a state goes on; None when anything in the claim is denied ("has
+    still not been approved" is true of an application since withdrawn)."""
+    if any(claim.negated):
+        return None
+    return next((i for i, low in enumerate(claim.lower) if low in GOES_ON), None)
 
 
 def ended_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
     """``sentence_words(i)``: the ``Words`` of the source's sentence ``i`` (the caller caches them)."""
     i = claim.derived(_goes_on, _goes_on)
-    if i is None or not index.spans or any(claim.negated):
-        return []  # "has still not been approved" is true of an application withdrawn
+    if i is None or not index.spans:
+        return []
     said = {stem(claim.lower[k]) for k in range(len(claim)) if claim.content[k] and k != i}
     counts = sentence_counts(said, index)
     top = max(counts.values(), default=0)

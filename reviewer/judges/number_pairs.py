@@ -11,6 +11,7 @@ from reviewer.judges.conflict_quantities import (
     COMPARE_LESS,
     COMPARE_MORE,
     DIFFERENCE,
+    UNITS,
     Quantity,
     differs_by,
 )
@@ -36,7 +37,6 @@ def whole_of_parts(q: Quantity, window: Words, rivals: list[Quantity], wq: list[
                for b in rest for a in rivals if a is not b and not a.compare and not a.year)
 
 
-_DAY = 86400.0  # seconds: a span of time's figure is counted in them
 #: words by which a claim says its figure adds up others ("between them", "in total", "combined")
 SUM_CUES = frozenset(["between", "total", "totalled", "totalling", "combined", "together", "altogether", "overall",
                       "sum", "all"])
@@ -72,7 +72,8 @@ def made_up_of(q: Quantity, claim: Words, window: Words, rivals: list[Quantity],
             if (adds and abs(a + b - q.value) <= tol) or (gaps and abs(abs(a - b) - q.value) <= tol):
                 return True
     if days:  # the dates' days and the bare day numbers ("from Saturday 8 to Sunday 16 February")
-        n, tol = (q.value / _DAY, tol / _DAY) if q.unit == "time" else (q.value, tol)  # (a span's seconds)
+        day = UNITS["day"][1]  # a span of time's figure is counted in seconds
+        n, tol = (q.value / day, tol / day) if q.unit == "time" else (q.value, tol)
         dated = sorted({d.day for d in window.derived(day_dates, day_dates)} | {v for v in usable if v <= 31})
         return any(abs(b - a + 1 - n) <= tol for k, a in enumerate(dated) for b in dated[k + 1 :])
     return False

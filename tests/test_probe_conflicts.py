@@ -639,6 +639,12 @@ CONTRADICTED = [
     ("ended-remains-lifted", "The hosepipe ban remains in place across the county.",
      "Water company notice, 3 May. The hosepipe ban across the county was lifted this morning after a wet April.",
      K.MODALITY),
+    # a difference of two figures excuses a figure only when the figure's own clause says it is a
+    # gap ("did not finish", "still owes"): a "not" or "more" in another clause says nothing of it
+    ("gap-cue-other-clause-more", "The club had 63 members in 2023, more than any other club in the county.",
+     "In 2023 the club had 120 members, 57 of them juniors.", K.QUANTITY),
+    ("gap-cue-other-clause-not", "The appeal raised £3,600, and the council gave nothing more.",
+     "The appeal raised £4,800 from 310 donors; the council added £1,200.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -1149,6 +1155,8 @@ FAITHFUL = [
      "The planning application for the Mill Lane site was withdrawn by the developer on 3 May."),
     ("ended-stood-is-no-end", "The old tower still stands at the harbour mouth.",
      "The old tower has stood at the harbour mouth since 1836."),
+    ("gap-cue-in-clause", "Sixty-three of the riders who started the Peak Forest Sportive did not finish.",
+     "Peak Forest Sportive, results. 1,250 riders started the 110 km route; 1,187 finished."),
 ]
 
 

@@ -46,6 +46,18 @@ GAP_CUES = frozenset(["not", "no", "still", "remaining", "remain", "remains", "l
                       "than", "shrunk", "shrank", "grew", "fell", "rose", "failed", "without", "unsold"])
 
 
+def _clause(w: Words, q: Quantity) -> list[str]:
+    """The words of the figure's clause (from the break before it to the break after it): "not",
+    "by" or "more" in another clause of the claim say nothing of its figure."""
+    lo = q.idx
+    while lo > 0 and not w.breaks(lo):
+        lo -= 1
+    hi = q.end_idx + 1
+    while hi < len(w) and not w.breaks(hi):
+        hi += 1
+    return w.lower[lo:hi]
+
+
 def made_up_of(q: Quantity, claim: Words, window: Words, rivals: list[Quantity], wq: list[Quantity]) -> bool:
     """The claim's figure is what two of the window's figures make, and the claim says how: their
     sum ("brought £825 between them" / "raised £640 …, and the raffle added £185"), their
@@ -59,8 +71,9 @@ def made_up_of(q: Quantity, claim: Words, window: Words, rivals: list[Quantity],
     if q.qualifier not in ("", "approx") or q.high != q.value or q.compare or q.year:
         return False
     said = set(claim.lower)
-    adds, gaps = not SUM_CUES.isdisjoint(said), not GAP_CUES.isdisjoint(said) or any(
-        low.endswith("n't") for low in said)
+    near = _clause(claim, q)  # a gap is said in the figure's clause
+    adds, gaps = not SUM_CUES.isdisjoint(said), not GAP_CUES.isdisjoint(near) or any(
+        low.endswith("n't") for low in near)
     days = q.end_idx + 1 < len(claim) and claim.lower[q.end_idx + 1] in ("day", "days")
     if not (adds or gaps or days):
         return False

@@ -645,6 +645,8 @@ CONTRADICTED = [
      "In 2023 the club had 120 members, 57 of them juniors.", K.QUANTITY),
     ("gap-cue-other-clause-not", "The appeal raised £3,600, and the council gave nothing more.",
      "The appeal raised £4,800 from 310 donors; the council added £1,200.", K.QUANTITY),
+    ("sum-cue-other-clause-all", "The fund paid out £3,500 in May, and all 300 members voted to continue it.",
+     "The fund paid out £2,000 in May and £1,500 in June; all 300 members voted to continue it.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -1157,6 +1159,8 @@ FAITHFUL = [
      "The old tower has stood at the harbour mouth since 1836."),
     ("gap-cue-in-clause", "Sixty-three of the riders who started the Peak Forest Sportive did not finish.",
      "Peak Forest Sportive, results. 1,250 riders started the 110 km route; 1,187 finished."),
+    ("sum-cue-up-front", "In total, the two stalls raised £825.", "The two stalls raised £640 and £185."),
+    ("sum-cue-in-clause", "The two stalls raised £825 in total.", "The two stalls raised £640 and £185."),
 ]
 
 

@@ -48,7 +48,7 @@ GAP_CUES = frozenset(["not", "no", "still", "remaining", "remain", "remains", "l
 
 def _clause(w: Words, q: Quantity) -> list[str]:
     """The words of the figure's clause (from the break before it to the break after it): "not",
-    "by" or "more" in another clause of the claim say nothing of its figure."""
+    "by", "more" or "all" in another clause of the claim say nothing of its figure."""
     lo = q.idx
     while lo > 0 and not w.breaks(lo):
         lo -= 1
@@ -70,10 +70,10 @@ def made_up_of(q: Quantity, claim: Words, window: Words, rivals: list[Quantity],
         return True
     if q.qualifier not in ("", "approx") or q.high != q.value or q.compare or q.year:
         return False
-    said = set(claim.lower)
-    near = _clause(claim, q)  # a gap is said in the figure's clause
-    adds, gaps = not SUM_CUES.isdisjoint(said), not GAP_CUES.isdisjoint(near) or any(
-        low.endswith("n't") for low in near)
+    near = _clause(claim, q)  # a sum or a gap is said in the figure's clause, a sum also up front
+    opening = claim.lower[: next((k for k in range(1, len(claim)) if claim.breaks(k)), len(claim))]
+    adds = not SUM_CUES.isdisjoint(near) or not SUM_CUES.isdisjoint(opening)  # "Between them, …"
+    gaps = not GAP_CUES.isdisjoint(near) or any(low.endswith("n't") for low in near)
     days = q.end_idx + 1 < len(claim) and claim.lower[q.end_idx + 1] in ("day", "days")
     if not (adds or gaps or days):
         return False

@@ -647,6 +647,12 @@ CONTRADICTED = [
      "The appeal raised £4,800 from 310 donors; the council added £1,200.", K.QUANTITY),
     ("sum-cue-other-clause-all", "The fund paid out £3,500 in May, and all 300 members voted to continue it.",
      "The fund paid out £2,000 in May and £1,500 in June; all 300 members voted to continue it.", K.QUANTITY),
+    # the claim confines to a part what the sentence carrying it says of the whole
+    ("confined-alone-whole", "The mass balance of -1.87 m water equivalent was measured on the glacier tongue alone.",
+     "Glacier report, 2023. The annual mass balance, averaged over the whole glacier, was -1.87 m water equivalent.",
+     K.SCOPE),
+    ("confined-only-all", "The 20 mph limit applies only to the streets around the primary school.",
+     "From 1 June a 20 mph limit applies to all streets in the village, the council said.", K.SCOPE),
 ]
 
 FAITHFUL = [
@@ -1161,6 +1167,11 @@ FAITHFUL = [
      "Peak Forest Sportive, results. 1,250 riders started the 110 km route; 1,187 finished."),
     ("sum-cue-up-front", "In total, the two stalls raised £825.", "The two stalls raised £640 and £185."),
     ("sum-cue-in-clause", "The two stalls raised £825 in total.", "The two stalls raised £640 and £185."),
+    ("confined-part-said-too", "The discount applies only to members.", "All members get a 10% discount."),
+    ("confined-window-restricts", "The museum is open only at weekends.",
+     "The museum opens at weekends only; all galleries are then accessible."),
+    ("confined-only-if", "Refunds are given only if all the tickets are returned.",
+     "Refunds are given for all tickets returned before the show."),
 ]
 
 

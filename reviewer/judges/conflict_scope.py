@@ -145,6 +145,57 @@ def restriction_hits(claim: Words, window: Words) -> list[Hit]:
     return []
 
 
+#: words by which a claim confines what it says to a part ("on the glacier tongue alone")
+CONFINING = frozenset(["only", "alone", "solely", "exclusively"])
+#: "only if", "only after": a condition, not a part
+_CONDITION_NEXT = frozenset(["if", "when", "after", "before", "until", "once", "because", "where", "while"])
+
+
+def _confined(w: Words, i: int) -> tuple[frozenset[str], int, int]:
+    """The content stems of the part that word ``i`` confines the claim to, with the words from
+    the confining word to the part's end: the words after "only" in its clause ("only on lots
+    from the Baillie collection"), the words right before "alone" ("the glacier tongue alone");
+    nothing for "the only", "not only", "only if"."""
+    low = w.lower[i]
+    if low not in CONFINING or w.negated[i] or (i > 0 and w.lower[i - 1] in _DETERMINERS | {"not"}) or (
+            i + 1 < len(w) and w.lower[i + 1] in _CONDITION_NEXT):
+        return frozenset(), i, i
+    if low == "alone":
+        k = i
+        while k > 0 and w.content[k - 1] and not w.breaks(k) and i - k < 3:
+            k -= 1
+        return frozenset(w.stems[k:i]), k, i
+    after = w.next_content(i, 4)
+    return frozenset(w.stems[k] for k in after), i, after[-1] if after else i
+
+
+def confined_hits(claim: Words, window: Words) -> list[Hit]:
+    """The claim confines to a part what the sentence carrying it says of the whole: "measured on
+    the glacier tongue alone" / "averaged over the whole glacier"; "charged only on lots from the
+    Baillie collection" / "applies to all lots in this sale". The window's universal word governs
+    a word of the claim's part, the part has a word that sentence lacks (the sub-part), and the
+    sentence restricts nothing itself."""
+    if CONFINING.isdisjoint(claim.lower):
+        return []
+    content = {claim.stems[i] for i in range(len(claim)) if claim.content[i]}
+    for i in range(len(claim)):
+        part, lo, hi = _confined(claim, i)
+        if not part:
+            continue
+        for a, b, stems in window.derived(sentence_stems, sentence_stems):
+            if len(stems & content) < 2 or not part - stems or any(
+                    window.lower[k] in RESTRICTORS or window.lower[k] in CONFINING for k in range(a, b)):
+                continue
+            for k in range(a, b):
+                if not _universal(window, k) or window.lower[k] == "across":
+                    continue
+                governed = window.next_content(k, 2)
+                if any(window.stems[g] in part for g in governed):
+                    return [Hit(ConflictKind.SCOPE, f"claim says \u201c{claim.phrase(lo, hi)}\u201d; source says it "
+                                f"of \u201c{window.phrase(k, governed[-1])}\u201d", (lo, hi), (k, governed[-1]))]
+    return []
+
+
 #: words by which a claim gives an age itself ("older adults", "adults over 65")
 _AGE_WORDS = frozenset(["aged", "older", "elderly", "senior", "seniors", "younger", "age"]) | _AGE_BOUND
 

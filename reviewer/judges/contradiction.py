@@ -57,7 +57,7 @@ from reviewer.judges.conflict_polarity import (
 from reviewer.judges.conflict_prefix import prefix_hits
 from reviewer.judges.conflict_quantities import MULTIPLIERS, quantities
 from reviewer.judges.conflict_roles import role_hits
-from reviewer.judges.conflict_scope import age_hits, left_out_hits, restriction_hits
+from reviewer.judges.conflict_scope import age_hits, confined_hits, left_out_hits, restriction_hits
 from reviewer.judges.conflict_speaker import (
     misquote_hits,
     reported_hits,
@@ -159,7 +159,8 @@ def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, 
     hits += absence_hits(claim_w, window_w)  # "has no effect" against "not powered to detect such an effect"
     hits += unfound_hits(claim_w, window_w)  # "found that X" against "found no evidence that X"
     hits += scope_hits(claim_w, window_w)
-    hits += restriction_hits(claim_w, window_w) or age_hits(claim_w, window_w)  # "all pensioners" / "… only"
+    # "all pensioners" / "… only"; "the glacier tongue alone" / "the whole glacier"
+    hits += restriction_hits(claim_w, window_w) or age_hits(claim_w, window_w) or confined_hits(claim_w, window_w)
     hits += disputed_report_hits(claim_w, window_w, around)  # a disputed report stated as fact
     hits += period_hits(claim_w, window_w)  # "the late 1960s" against 1958
     if binding:  # the whole claim only: a part of a list ("B is 21") has no place of its own to hold

@@ -653,6 +653,11 @@ CONTRADICTED = [
      K.SCOPE),
     ("confined-only-all", "The 20 mph limit applies only to the streets around the primary school.",
      "From 1 June a 20 mph limit applies to all streets in the village, the council said.", K.SCOPE),
+    # "every seat" against a side or layer of the whole; "restricted" as what is said, no bound
+    ("scope-side-of-whole", "The reviewer warns that sightlines are restricted from every seat in the circle.",
+     "The set is ingenious, though sightlines from the side seats of the circle are restricted.", K.SCOPE),
+    ("scope-rear-of-whole", "Legroom is limited in every carriage of the train.",
+     "Legroom in the rear carriages of the train is limited, the operator admits.", K.SCOPE),
 ]
 
 FAITHFUL = [
@@ -1172,6 +1177,9 @@ FAITHFUL = [
      "The museum opens at weekends only; all galleries are then accessible."),
     ("confined-only-if", "Refunds are given only if all the tickets are returned.",
      "Refunds are given for all tickets returned before the show."),
+    ("scope-side-said-too", "Every seat in the side stalls has a restricted view.",
+     "The side seats of the stalls have restricted views."),
+    ("scope-limited-all", "Legroom is limited in every carriage.", "Legroom is limited in all carriages of the train."),
 ]
 
 

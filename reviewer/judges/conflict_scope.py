@@ -46,6 +46,10 @@ def _universal(w: Words, i: int) -> bool:
 #: ordinals name particular ones of a whole ("on the sixth and seventh floors")
 ORDINALS = frozenset(["second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
                       "eleventh", "twelfth", "ground", "top", "basement"])
+#: words that name a side or a layer of a whole ("the side seats" for "every seat", "the rear
+#: carriages" for "all carriages")
+SIDES = frozenset(["side", "front", "back", "rear", "upper", "lower", "outer", "inner", "northern", "southern",
+                   "eastern", "western", "central", "left", "right", "middle", "end"])
 #: a part of a whole: "the southern region of the province", "parts of the county"
 PARTS = frozenset(["region", "regions", "part", "parts", "area", "areas", "district", "districts", "corner",
                    "section", "sections", "half", "north", "south", "east", "west", "centre", "center"])
@@ -69,8 +73,9 @@ def _part_of(w: Words, k: int, a: int, governed: set[str], claim_words: set[str]
         return j - 3 if j - 3 >= a and w.content[j - 3] and w.lower[j - 3] not in claim_words else j - 2
     if before in claim_words or w.gap(k).strip():
         return None  # ("servitude-colonial": one word)
-    if before in ORDINALS and j >= a:  # "the sixth and seventh floors" for "every floor"
-        while j - 2 >= a and w.lower[j - 1] in ("and", "or", "to") and w.lower[j - 2] in ORDINALS:
+    if (before in ORDINALS or before in SIDES) and j >= a:  # "the sixth and seventh floors" for "every floor"
+        while j - 2 >= a and w.lower[j - 1] in ("and", "or", "to") and (w.lower[j - 2] in ORDINALS
+                                                                          or w.lower[j - 2] in SIDES):
             j -= 2
         return j
     model = False
@@ -108,10 +113,21 @@ def _counted(w: Words, k: int, a: int, claim_words: set[str]) -> int | None:
     return j
 
 
+#: restrictors that may be what is said rather than a bound on it ("sightlines are restricted")
+_PREDICATES = frozenset(["restricted", "limited"])
+
+
+def _restricts(w: Words, i: int) -> bool:
+    """Word ``i`` bounds what the text says ("only", "restricted to"), not "views are restricted"."""
+    low = w.lower[i]
+    return low in RESTRICTORS and (low not in _PREDICATES or (i + 1 < len(w) and w.lower[i + 1] == "to"))
+
+
 def restriction_hits(claim: Words, window: Words) -> list[Hit]:
     uni = [i for i in range(len(claim)) if _universal(claim, i)]
-    if not uni or any(low in RESTRICTORS for low in claim.lower):
+    if not uni or any(_restricts(claim, i) for i in range(len(claim))):
         return []
+    said = {claim.lower[i] for i in range(len(claim)) if claim.lower[i] in _PREDICATES}
     content = {claim.stems[i] for i in range(len(claim)) if claim.content[i] and claim.lower[i] not in UNIVERSAL}
     claim_words = set(claim.lower)
     claim_names = {claim.lower[i] for i in range(1, len(claim)) if claim.caps[i]}
@@ -133,7 +149,7 @@ def restriction_hits(claim: Words, window: Words) -> list[Hit]:
                        and window.lower[k + 1][0].isdigit())
                 if low == "only" and k > a and window.lower[k - 1] in _DETERMINERS:
                     continue  # "the only vote in favour": says which one, restricts nothing
-                if (low in RESTRICTORS and not window.negated[k]) or age:
+                if (low in RESTRICTORS and low not in said and not window.negated[k]) or age:
                     end = k + 1 if age else k
                     return [Hit(ConflictKind.SCOPE, f"claim says \u201c{claim.phrase(i, named)}\u201d; "
                                 f"source restricts it: \u201c{window.phrase(k - 1 if age else k, end)}\u201d",

@@ -19,22 +19,16 @@ supported. It is not a voting judge: when it finds nothing it abstains (an error
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-from reviewer.judges.conflict_absence import absence_hits, no_effect_hits, unfound_hits
-from reviewer.judges.conflict_agents import agent_hits
+from reviewer.judges.conflict_absence import no_effect_hits
 from reviewer.judges.conflict_anchor import anchor_hits
-from reviewer.judges.conflict_attribution import disputed_report_hits
-from reviewer.judges.conflict_binding import binding_hits, slots
+from reviewer.judges.conflict_checks import window_hits
 from reviewer.judges.conflict_compare import comparison_hits, has_comparison
-from reviewer.judges.conflict_dates import calendar_hits, dated_elsewhere_hits, day_hits, year_hits
-from reviewer.judges.conflict_days import week_part_hits, whole_week_words
-from reviewer.judges.conflict_direction import direction_hits, swapped_ends_hits
-from reviewer.judges.conflict_entities import entity_hits
-from reviewer.judges.conflict_modality import duty_hits, modality_hits
-from reviewer.judges.conflict_multipliers import multiplier_hits
-from reviewer.judges.conflict_numbers import code_in_source, figure_sentences, number_hits
-from reviewer.judges.conflict_objects import OBJECT_POLES, object_pole_hits, preference_hits
+from reviewer.judges.conflict_dates import dated_elsewhere_hits
+from reviewer.judges.conflict_days import whole_week_words
+from reviewer.judges.conflict_numbers import figure_sentences
+from reviewer.judges.conflict_objects import OBJECT_POLES
 from reviewer.judges.conflict_parts import (
     MIN_PART_ANCHORS,
     PART_KINDS,
@@ -50,14 +44,9 @@ from reviewer.judges.conflict_polarity import (
     SCOPES,
     STRONG,
     Hit,
-    antonym_hits,
-    negation_hits,
-    scope_hits,
 )
-from reviewer.judges.conflict_prefix import prefix_hits
 from reviewer.judges.conflict_quantities import MULTIPLIERS, quantities
-from reviewer.judges.conflict_roles import role_hits
-from reviewer.judges.conflict_scope import age_hits, confined_hits, left_out_hits, restriction_hits
+from reviewer.judges.conflict_scope import left_out_hits
 from reviewer.judges.conflict_speaker import (
     misquote_hits,
     reported_hits,
@@ -65,7 +54,7 @@ from reviewer.judges.conflict_speaker import (
     verbatim_quotes,
 )
 from reviewer.judges.conflict_text import NEGATORS, Words, opens_sentence, words
-from reviewer.judges.conflict_time import ORDER_SHARE, order_hits, ordinal_hits, period_hits
+from reviewer.judges.conflict_time import ORDER_SHARE, order_hits
 from reviewer.judges.conflict_vague import has_vague, vague_hits
 from reviewer.judges.conflict_window import MAX_WINDOW, Window, best_window, sentence_counts
 from reviewer.judges.indexes import SourceIndexes
@@ -105,12 +94,6 @@ def _window_view(index: SourceIndex, start: int, end: int) -> list:
     return view
 
 
-def _in_source(index: SourceIndex):
-    def check(lower: str, stem_: str) -> bool:
-        return lower in index.exact or stem_ in index.positions or (len(lower) >= 5 and lower[:5] in index.prefixes)
-    return check
-
-
 def _name_stems(w: Words) -> frozenset[str]:
     """The stems (as ``content_tokens`` gives them) of the claim's capitalised words that do not
     open a sentence: the names it gives."""
@@ -119,55 +102,6 @@ def _name_stems(w: Words) -> frozenset[str]:
         if w.caps[i] and w.content[i] and not opens_sentence(w, i):
             out.add(stem(w.lower[i]))
     return frozenset(out)
-
-
-def _hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, main: bool = True,
-          around: Callable[[], Words | None] = lambda: None) -> list[Hit]:
-    """Every conflict between the claim's words and a window's; ``binding``: the checks that need
-    the whole claim; ``main``: the window is the one that carries the whole claim; ``around()``:
-    the window with a few sentences either side (where a dispute of what the window reports may
-    be), built only if a check asks for it."""
-    window_w = view[0]
-    hits: list[Hit] = []
-    hits += negation_hits(claim_w, window_w)
-    hits += prefix_hits(claim_w, window_w)  # "disproportionate" against "proportionate"
-    hits += antonym_hits(claim_w, window_w)
-    hits += object_pole_hits(claim_w, window_w)  # "after the rainy season" against "before the rainy season"
-    hits += preference_hits(claim_w, window_w)  # "timber rather than brick" against "brick rather than timber"
-    hits += swapped_ends_hits(claim_w, window_w)  # "from Orange to Yellow" against "from Yellow to Orange"
-    if view[1] is None:
-        view[1] = quantities(window_w)
-    cq, wq = claim_w.derived(quantities, quantities), view[1]
-    if cq or any(low[0].isdigit() or low in ("most", "majority", "minority", "half", "third", "quarter")
-                 for low in claim_w.lower):
-        mult, skip = multiplier_hits(claim_w, window_w, wq)
-        hits += mult
-        if not mult:
-            hits += number_hits(claim_w, window_w, [q for q in cq if not code_in_source(q, index)], wq,
-                                index.numbers, skip, main)
-        hits += vague_hits(claim_w, window_w, wq)
-        hits += year_hits(claim_w, window_w, cq, wq, index.numbers)
-        hits += ordinal_hits(claim_w, window_w, cq, wq)  # "in its opening weekend" / "in its second week"
-        hits += direction_hits(claim_w, window_w, cq, wq)  # "rose to 48.6%" / "48.6 percent, down from 53.2"
-    elif any(low in MULTIPLIERS or low in ("fold", "times") for low in claim_w.lower):
-        hits += multiplier_hits(claim_w, window_w, wq)[0]
-    hits += day_hits(claim_w, window_w)
-    hits += week_part_hits(claim_w, window_w)  # "at weekends" against "on weekdays"
-    hits += calendar_hits(claim_w, window_w, _in_source(index))  # "on Tuesday" against "on Monday"
-    hits += entity_hits(claim_w, window_w, _in_source(index))
-    hits += modality_hits(claim_w, window_w) or duty_hits(claim_w, window_w)  # "must have" / "not required"
-    hits += absence_hits(claim_w, window_w)  # "has no effect" against "not powered to detect such an effect"
-    hits += unfound_hits(claim_w, window_w)  # "found that X" against "found no evidence that X"
-    hits += scope_hits(claim_w, window_w)
-    # "all pensioners" / "… only"; "the glacier tongue alone" / "the whole glacier"
-    hits += restriction_hits(claim_w, window_w) or age_hits(claim_w, window_w) or confined_hits(claim_w, window_w)
-    hits += disputed_report_hits(claim_w, window_w, around)  # a disputed report stated as fact
-    hits += period_hits(claim_w, window_w)  # "the late 1960s" against 1958
-    if binding:  # the whole claim only: a part of a list ("B is 21") has no place of its own to hold
-        both = (slots(claim_w, window_w), slots(window_w, claim_w))
-        hits += binding_hits(claim_w, window_w, both)  # the right words put together wrongly
-        hits += role_hits(claim_w, window_w, both) or agent_hits(claim_w, window_w, both)  # "A beat B" / "B beat A"
-    return hits
 
 
 def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = MIN_SHARE,
@@ -329,7 +263,7 @@ def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index
     window_w = view[0]
     out = []
     around = (lambda: _around(index, window)) if window.first >= 0 and kinds is None else (lambda: None)
-    for hit in _hits(claim_w, view, index, binding=kinds is None, main=kinds is None and about is None,
+    for hit in window_hits(claim_w, view, index, binding=kinds is None, main=kinds is None and about is None,
                      around=around):
         if hit.kind in seen or (kinds is not None and hit.kind not in kinds):
             continue

@@ -1,0 +1,87 @@
+"""The checks held between a claim and one evidence window: ``window_hits`` runs each rule
+module's check (negation, antonyms, figures, dates, names, modality, scope, roles …) on the two
+texts' words and returns what they find. ``reviewer.judges.contradiction`` chooses the windows
+and turns the hits into ``Conflict``s."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from reviewer.judges.conflict_absence import absence_hits, unfound_hits
+from reviewer.judges.conflict_agents import agent_hits
+from reviewer.judges.conflict_attribution import disputed_report_hits
+from reviewer.judges.conflict_binding import binding_hits, slots
+from reviewer.judges.conflict_dates import calendar_hits, day_hits, year_hits
+from reviewer.judges.conflict_days import week_part_hits
+from reviewer.judges.conflict_direction import direction_hits, swapped_ends_hits
+from reviewer.judges.conflict_entities import entity_hits
+from reviewer.judges.conflict_modality import duty_hits, modality_hits
+from reviewer.judges.conflict_multipliers import multiplier_hits
+from reviewer.judges.conflict_numbers import code_in_source, number_hits
+from reviewer.judges.conflict_objects import object_pole_hits, preference_hits
+from reviewer.judges.conflict_polarity import Hit, antonym_hits, negation_hits, scope_hits
+from reviewer.judges.conflict_prefix import prefix_hits
+from reviewer.judges.conflict_quantities import MULTIPLIERS, quantities
+from reviewer.judges.conflict_roles import role_hits
+from reviewer.judges.conflict_scope import age_hits, confined_hits, restriction_hits
+from reviewer.judges.conflict_text import Words
+from reviewer.judges.conflict_time import ordinal_hits, period_hits
+from reviewer.judges.conflict_vague import vague_hits
+from reviewer.judges.sourceindex import SourceIndex
+
+
+def in_source(index: SourceIndex):
+    """Whether a claim word (lower case, stem) is in the source, as its index holds it."""
+
+    def check(lower: str, stem_: str) -> bool:
+        return lower in index.exact or stem_ in index.positions or (len(lower) >= 5 and lower[:5] in index.prefixes)
+    return check
+
+
+def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, main: bool = True,
+          around: Callable[[], Words | None] = lambda: None) -> list[Hit]:
+    """Every conflict between the claim's words and a window's; ``binding``: the checks that need
+    the whole claim; ``main``: the window is the one that carries the whole claim; ``around()``:
+    the window with a few sentences either side (where a dispute of what the window reports may
+    be), built only if a check asks for it."""
+    window_w = view[0]
+    hits: list[Hit] = []
+    hits += negation_hits(claim_w, window_w)
+    hits += prefix_hits(claim_w, window_w)  # "disproportionate" against "proportionate"
+    hits += antonym_hits(claim_w, window_w)
+    hits += object_pole_hits(claim_w, window_w)  # "after the rainy season" against "before the rainy season"
+    hits += preference_hits(claim_w, window_w)  # "timber rather than brick" against "brick rather than timber"
+    hits += swapped_ends_hits(claim_w, window_w)  # "from Orange to Yellow" against "from Yellow to Orange"
+    if view[1] is None:
+        view[1] = quantities(window_w)
+    cq, wq = claim_w.derived(quantities, quantities), view[1]
+    if cq or any(low[0].isdigit() or low in ("most", "majority", "minority", "half", "third", "quarter")
+                 for low in claim_w.lower):
+        mult, skip = multiplier_hits(claim_w, window_w, wq)
+        hits += mult
+        if not mult:
+            hits += number_hits(claim_w, window_w, [q for q in cq if not code_in_source(q, index)], wq,
+                                index.numbers, skip, main)
+        hits += vague_hits(claim_w, window_w, wq)
+        hits += year_hits(claim_w, window_w, cq, wq, index.numbers)
+        hits += ordinal_hits(claim_w, window_w, cq, wq)  # "in its opening weekend" / "in its second week"
+        hits += direction_hits(claim_w, window_w, cq, wq)  # "rose to 48.6%" / "48.6 percent, down from 53.2"
+    elif any(low in MULTIPLIERS or low in ("fold", "times") for low in claim_w.lower):
+        hits += multiplier_hits(claim_w, window_w, wq)[0]
+    hits += day_hits(claim_w, window_w)
+    hits += week_part_hits(claim_w, window_w)  # "at weekends" against "on weekdays"
+    hits += calendar_hits(claim_w, window_w, in_source(index))  # "on Tuesday" against "on Monday"
+    hits += entity_hits(claim_w, window_w, in_source(index))
+    hits += modality_hits(claim_w, window_w) or duty_hits(claim_w, window_w)  # "must have" / "not required"
+    hits += absence_hits(claim_w, window_w)  # "has no effect" against "not powered to detect such an effect"
+    hits += unfound_hits(claim_w, window_w)  # "found that X" against "found no evidence that X"
+    hits += scope_hits(claim_w, window_w)
+    # "all pensioners" / "… only"; "the glacier tongue alone" / "the whole glacier"
+    hits += restriction_hits(claim_w, window_w) or age_hits(claim_w, window_w) or confined_hits(claim_w, window_w)
+    hits += disputed_report_hits(claim_w, window_w, around)  # a disputed report stated as fact
+    hits += period_hits(claim_w, window_w)  # "the late 1960s" against 1958
+    if binding:  # the whole claim only: a part of a list ("B is 21") has no place of its own to hold
+        both = (slots(claim_w, window_w), slots(window_w, claim_w))
+        hits += binding_hits(claim_w, window_w, both)  # the right words put together wrongly
+        hits += role_hits(claim_w, window_w, both) or agent_hits(claim_w, window_w, both)  # "A beat B" / "B beat A"
+    return hits

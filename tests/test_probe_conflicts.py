@@ -658,6 +658,13 @@ CONTRADICTED = [
      "The set is ingenious, though sightlines from the side seats of the circle are restricted.", K.SCOPE),
     ("scope-rear-of-whole", "Legroom is limited in every carriage of the train.",
      "Legroom in the rear carriages of the train is limited, the operator admits.", K.SCOPE),
+    # who did what to whom, the other way round in a sentence other than the window
+    ("role-swapped-elsewhere", "Tyne & Wear Connect is taking over the operation of route 27 from Marlow Coaches.",
+     "Tyne & Wear Connect and Marlow Coaches announce changes to the operation of route 27. Marlow Coaches will "
+     "take over the service from Tyne & Wear Connect, which has run it since 2009.", K.ENTITY),
+    ("role-swapped-elsewhere-beat", "Riverside Rovers beat Hallam Town in the county cup final at Hillsborough.",
+     "County cup final at Hillsborough: Riverside Rovers v Hallam Town. Hallam Town beat Riverside Rovers 2-1 "
+     "with a late goal.", K.ENTITY),
 ]
 
 FAITHFUL = [
@@ -1180,6 +1187,12 @@ FAITHFUL = [
     ("scope-side-said-too", "Every seat in the side stalls has a restricted view.",
      "The side seats of the stalls have restricted views."),
     ("scope-limited-all", "Legroom is limited in every carriage.", "Legroom is limited in all carriages of the train."),
+    ("role-elsewhere-a-thing", "The Record Office bought the Ellerby papers in 1984.",
+     "The collection was deposited in 1967 by Colonel Hugh Ellerby and purchased outright by the Record Office "
+     "in 1984."),
+    ("role-elsewhere-both-ways", "Hallam Town beat Riverside Rovers in the cup final.",
+     "Riverside Rovers beat Hallam Town in the league in March. In the cup final Hallam Town beat Riverside "
+     "Rovers 2-1."),
 ]
 
 

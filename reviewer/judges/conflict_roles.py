@@ -19,8 +19,10 @@ from dataclasses import dataclass
 from reviewer.judges.conflict_binding import Slot, same_filler, slots
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import TITLE_ABBREVIATIONS, Words, title_stop
+from reviewer.judges.sourceindex import SourceIndex
 from reviewer.lexicon import RELATIONS
 from reviewer.model import ConflictKind
+from reviewer.text import stem
 
 _PASSIVE_BEFORE = frozenset(["was", "were", "is", "are", "been", "being", "be", "get", "got"])
 _SENTENCE_END = (".", "!", "?")
@@ -54,7 +56,8 @@ def relations(w: Words, names: list[Slot]) -> list[Relation]:
             first.setdefault(RELATIONS.get(w.lower[i], "succeed"), i)
         for cls, k in first.items():
             passive = (k > 0 and w.lower[k - 1] in _PASSIVE_BEFORE) or (k + 1 < len(w) and w.lower[k + 1] == "by") or (
-                cls == "lend" and "from" in w.lower[k + 1 : b.first])  # "a loan from B"
+                cls == "lend" and "from" in w.lower[k + 1 : b.first]) or (  # "a loan from B"
+                w.lower[k].endswith("ed") and b.first - k <= 4 and _after_by(w, b))  # "purchased outright by B"
             subject, obj = (b, a) if passive else (a, b)
             if not passive and w.lower[k].endswith("ing") and "," in w.gap(k):
                 subject = _clause_subject(w, names, n, k)  # "A won the X contest, defeating B": A defeated B
@@ -72,7 +75,7 @@ _TAKE = frozenset(["took", "take", "takes", "taking", "taken"])
 
 def _took_over(w: Words, i: int, end: int) -> bool:
     """Word ``i`` is the "over" of "took over [as director] from" before word ``end``: A succeeds B."""
-    return w.lower[i] == "over" and i > 0 and w.lower[i - 1] in _TAKE and "from" in w.lower[i + 1 : min(end, i + 6)]
+    return w.lower[i] == "over" and i > 0 and w.lower[i - 1] in _TAKE and "from" in w.lower[i + 1 : min(end, i + 8)]
 
 
 def _ends_sentence(w: Words, i: int) -> bool:
@@ -134,9 +137,59 @@ def role_hits(claim: Words, window: Words, both: tuple[list[Slot], list[Slot]] |
             continue
         for q in w_rel:
             if q.cls == r.cls and same_filler(r.subject, q.obj) and same_filler(r.obj, q.subject):
-                first, last = min(r.subject.first, r.obj.first), max(r.subject.last, r.obj.last)
-                w_first, w_last = min(q.subject.first, q.obj.first), max(q.subject.last, q.obj.last)
-                return [Hit(ConflictKind.ENTITY,
-                            f"claim says \u201c{claim.phrase(first, last)}\u201d; source: the other way round, "
-                            f"\u201c{window.phrase(w_first, w_last)}\u201d", (first, last), (w_first, w_last))]
+                return [_hit(claim, r, window, q)]
     return []
+
+
+#: a pair of names found together in more sentences than this is left to the window's check
+MAX_RELATION_SENTENCES = 6
+
+
+def _hit(claim: Words, r: Relation, window: Words, q: Relation) -> Hit:
+    first, last = min(r.subject.first, r.obj.first), max(r.subject.last, r.obj.last)
+    w_first, w_last = min(q.subject.first, q.obj.first), max(q.subject.last, q.obj.last)
+    return Hit(ConflictKind.ENTITY, f"claim says \u201c{claim.phrase(first, last)}\u201d; source: the other way "
+               f"round, \u201c{window.phrase(w_first, w_last)}\u201d", (first, last), (w_first, w_last))
+
+
+def swapped_elsewhere_hits(claim: Words, index: SourceIndex, sentence_words) -> list[tuple[Hit, Words]]:
+    """A relation of the claim that a source sentence naming both parties gives the other way
+    round, where no such sentence gives it the claim's way ("Tyne & Wear Connect is taking over
+    … from Marlow Coaches" against "Marlow Coaches will take over the service from Tyne & Wear
+    Connect", when the window is a heading naming both). ``sentence_words(i)``: the ``Words``
+    of the source's sentence ``i``."""
+    if not any(low in RELATIONS or low == "over" for low in claim.lower):
+        return []
+    found: tuple[Hit, Words] | None = None
+    for r in relations(claim, _names(slots(claim))):
+        if _a_thing(claim, r.subject) or _a_thing(claim, r.obj):
+            continue  # "the Ellerby papers": named after a party, not the party
+        places = None
+        for party in (r.subject, r.obj):
+            here: set[int] = set()
+            for word in party.words:
+                here |= set(index.token_spans(stem(word)))
+            places = here if places is None else places & here
+        if not places or len(places) > MAX_RELATION_SENTENCES:
+            continue
+        for sp in sorted(places):
+            sw = sentence_words(sp)
+            for q in relations(sw, [t for t in slots(sw, claim) if t.kind == "name"]):
+                if q.cls != r.cls:
+                    continue
+                if same_filler(r.subject, q.subject) and same_filler(r.obj, q.obj):
+                    return []  # the claim's way, somewhere
+                if found is None and same_filler(r.subject, q.obj) and same_filler(r.obj, q.subject):
+                    found = (_hit(claim, r, sw, q), sw)
+    return [found] if found is not None else []
+
+
+_THE = frozenset(["the", "a", "an", "its", "their", "his", "her", "our"])
+
+
+def _a_thing(w: Words, s: Slot) -> bool:
+    """Whether name ``s`` qualifies the common noun right after it ("the Ellerby papers"; not
+    "the Eagles defeated")."""
+    k = s.last + 1
+    return (s.first > 0 and w.lower[s.first - 1] in _THE and k < len(w) and w.content[k] and not w.caps[k]
+            and not w.gap(k).strip() and w.lower[k] not in RELATIONS and not w.lower[k].endswith(("ed", "ly")))

@@ -665,6 +665,15 @@ CONTRADICTED = [
     ("role-swapped-elsewhere-beat", "Riverside Rovers beat Hallam Town in the county cup final at Hillsborough.",
      "County cup final at Hillsborough: Riverside Rovers v Hallam Town. Hallam Town beat Riverside Rovers 2-1 "
      "with a late goal.", K.ENTITY),
+    # arithmetic that does not come out: a wrong cost at the window's rate, a wrong total of kinds
+    ("priced-wrong", "Buying the full 10 kg of extra hold baggage in advance would cost £30.",
+     "Extra hold baggage can be bought in advance at £2.50 per kg, up to a maximum of 10 extra kg per passenger.",
+     K.QUANTITY),
+    ("kinds-sum-wrong", "The combined cull target is 120 deer, against a spring count of 1,140.",
+     "The cull target is 85 hinds and 30 stags, set against a spring count of 1,140 deer.", K.QUANTITY),
+    ("between-places-no-sum", "The tram extension adds nine stops between the city centre and Eastfield.",
+     "The tram extension between the city centre and Eastfield adds seven stops and two park-and-ride sites.",
+     K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -1193,6 +1202,13 @@ FAITHFUL = [
     ("role-elsewhere-both-ways", "Hallam Town beat Riverside Rovers in the cup final.",
      "Riverside Rovers beat Hallam Town in the league in March. In the cup final Hallam Town beat Riverside "
      "Rovers 2-1."),
+    # a figure the claim works out from the window's: a cost at its rates, a total of its kinds
+    ("priced-per-kg", "Buying the full 10 kg of extra hold baggage in advance would cost £25.",
+     "Extra hold baggage can be bought in advance at £2.50 per kg, up to a maximum of 10 extra kg per passenger."),
+    ("priced-two-rates", "At the quoted rates, shearing 620 ewes and 14 rams would come to £1,234.",
+     "Flock: approx. 620 ewes and 14 rams. Rates: ewes £1.90 per head, rams £4.00 per head."),
+    ("kinds-sum-combined", "The combined cull target is 115 deer, against a spring count of 1,140.",
+     "The cull target is 85 hinds and 30 stags, set against a spring count of 1,140 deer."),
 ]
 
 

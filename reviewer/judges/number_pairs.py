@@ -14,6 +14,7 @@ from reviewer.judges.conflict_quantities import (
     UNITS,
     Quantity,
     differs_by,
+    quantities,
 )
 from reviewer.judges.conflict_text import Words
 
@@ -38,12 +39,20 @@ def whole_of_parts(q: Quantity, window: Words, rivals: list[Quantity], wq: list[
 
 
 #: words by which a claim says its figure adds up others ("between them", "in total", "combined")
-SUM_CUES = frozenset(["between", "total", "totalled", "totalling", "combined", "together", "altogether", "overall",
-                      "sum", "all"])
+SUM_CUES = frozenset(["total", "totalled", "totalling", "combined", "together", "altogether", "overall", "sum", "all"])
+#: "between them", "between the two": a sum; "between the city centre and Eastfield" is none
+_BETWEEN_SUM = frozenset(["them", "us", "you", "the", "both"])
 #: words by which a claim says its figure is a gap or what is left ("did not finish", "still owes")
 GAP_CUES = frozenset(["not", "no", "still", "remaining", "remain", "remains", "left", "outstanding", "fewer", "less",
                       "more", "cheaper", "dearer", "longer", "shorter", "difference", "gap", "lost", "gained", "by",
-                      "than", "shrunk", "shrank", "grew", "fell", "rose", "failed", "without", "unsold"])
+                      "than", "shrunk", "shrank", "grew", "fell", "rose", "failed", "without", "unsold", "since"])
+
+
+def _between_them(said: list[str]) -> bool:
+    """ "between them" / "between the two" among ``said``."""
+    return any(low == "between" and k + 1 < len(said) and said[k + 1] in _BETWEEN_SUM
+               and (said[k + 1] != "the" or (k + 2 < len(said) and said[k + 2] in ("two", "three")))
+               for k, low in enumerate(said))
 
 
 def _clause(w: Words, q: Quantity) -> list[str]:
@@ -66,30 +75,75 @@ def made_up_of(q: Quantity, claim: Words, window: Words, rivals: list[Quantity],
     a part and "the remaining" rest. Plain figures of one measure, to the claim's own precision;
     without the claim's word for it a sum is a figure given to the wrong thing ("firm orders for
     20 aircraft" / "ordered 12 …, with options for a further eight")."""
-    if whole_of_parts(q, window, rivals, wq):
+    if whole_of_parts(q, window, rivals, wq) or priced(q, claim, window, wq):
         return True
     if q.qualifier not in ("", "approx") or q.high != q.value or q.compare or q.year:
         return False
     near = _clause(claim, q)  # a sum or a gap is said in the figure's clause, a sum also up front
     opening = claim.lower[: next((k for k in range(1, len(claim)) if claim.breaks(k)), len(claim))]
-    adds = not SUM_CUES.isdisjoint(near) or not SUM_CUES.isdisjoint(opening)  # "Between them, …"
+    adds = not SUM_CUES.isdisjoint(near) or not SUM_CUES.isdisjoint(opening) or _between_them(near) or _between_them(
+        opening)  # "Between them, …"
     gaps = not GAP_CUES.isdisjoint(near) or any(low.endswith("n't") for low in near)
     days = q.end_idx + 1 < len(claim) and claim.lower[q.end_idx + 1] in ("day", "days")
     if not (adds or gaps or days):
         return False
-    usable = [v.value for v in wq if not v.compare and not v.year and not v.qualifier and v.high == v.value
-              and v.percent == q.percent and (not v.unit or not q.unit or v.unit == q.unit)]
+    plain = [v for v in wq if not v.compare and not v.year and not v.qualifier and v.high == v.value
+             and v.percent == q.percent]
+    usable = [v.value for v in plain if not v.unit or not q.unit or v.unit == q.unit]
     tol = max(q.rounding, 1e-9)
     for k, a in enumerate(usable):
         for b in usable[k + 1 :]:
             if (adds and abs(a + b - q.value) <= tol) or (gaps and abs(abs(a - b) - q.value) <= tol):
                 return True
+    if adds and q.unit and q.unit not in DIMENSIONS:  # "115 deer" / "85 hinds and 30 stags": counts of its kinds
+        counts = [v.value for v in plain if v.unit and v.unit not in DIMENSIONS]
+        if any(abs(a + b - q.value) <= tol for k, a in enumerate(counts) for b in counts[k + 1 :]):
+            return True
     if days:  # the dates' days and the bare day numbers ("from Saturday 8 to Sunday 16 February")
         day = UNITS["day"][1]  # a span of time's figure is counted in seconds
         n, tol = (q.value / day, tol / day) if q.unit == "time" else (q.value, tol)
         dated = sorted({d.day for d in window.derived(day_dates, day_dates)} | {v for v in usable if v <= 31})
         return any(abs(b - a + 1 - n) <= tol for k, a in enumerate(dated) for b in dated[k + 1 :])
     return False
+
+
+#: the measures a unit of ``UNITS`` counts in ("kg": mass)
+DIMENSIONS = frozenset(dimension for dimension, _factor in UNITS.values())
+
+
+def _rates(w: Words, wq: list[Quantity]) -> list[tuple[float, str, frozenset[str]]]:
+    """``(price per base unit, measure, the stems it is charged per)`` of each "<figure> per
+    <unit>" of the window: "£2.50 per kg" (2.5, "mass", {kg}); "ewes £1.90 per head" (1.9, "",
+    {head, ewe})."""
+    out = []
+    for v in wq:
+        j = v.end_idx + 1
+        if v.unit or v.percent or v.year or j + 1 >= len(w) or w.lower[j] != "per" or w.breaks(j):
+            continue
+        measure, factor = UNITS.get(w.stems[j + 1], ("", 1.0))
+        items = {w.stems[j + 1]} | ({w.stems[v.idx - 1]} if v.idx > 0 and w.content[v.idx - 1] else set())
+        out.append((v.value / factor, measure, frozenset(items)))
+    return out
+
+
+def priced(q: Quantity, claim: Words, window: Words, wq: list[Quantity]) -> bool:
+    """The claim's figure is what the claim's counts cost at the window's rates, one or two of
+    them: "the full 10 kg … would cost £25" / "£2.50 per kg"; "620 ewes and 14 rams would come to
+    £1,234" / "ewes £1.90 per head, rams £4.00 per head"."""
+    if q.unit or q.percent or q.year or q.compare or "per" not in window.lower:
+        return False
+    rates = _rates(window, wq)
+    if not rates:
+        return False
+    costs = []
+    for c in claim.derived(quantities, quantities):
+        if c is q or not c.unit or c.percent or c.year or c.compare:
+            continue
+        costs += [c.value * price for price, measure, items in rates
+                  if (measure and c.unit == measure) or (not measure and c.unit in items)]
+    tol = max(q.rounding, 0.005)
+    return any(abs(a - q.value) <= tol for a in costs) or any(
+        abs(a + b - q.value) <= tol for k, a in enumerate(costs) for b in costs[k + 1 :])
 
 
 def compare_word(w: Words, q: Quantity) -> int | None:

@@ -674,6 +674,10 @@ CONTRADICTED = [
     ("between-places-no-sum", "The tram extension adds nine stops between the city centre and Eastfield.",
      "The tram extension between the city centre and Eastfield adds seven stops and two park-and-ride sites.",
      K.QUANTITY),
+    ("reopened-closed", "The town library has reopened after the flood.",
+     "The town library is closed until further notice after the flood damaged its ground floor.", K.ANTONYM),
+    ("approved-under-negotiation", "A pay rise for the county's nurses has been approved.",
+     "A pay rise for the county's nurses is under negotiation with the unions.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -1209,6 +1213,10 @@ FAITHFUL = [
      "Flock: approx. 620 ewes and 14 rams. Rates: ewes £1.90 per head, rams £4.00 per head."),
     ("kinds-sum-combined", "The combined cull target is 115 deer, against a spring count of 1,140.",
      "The cull target is 85 hinds and 30 stags, set against a spring count of 1,140 deer."),
+    ("reopened-after-closed", "The town library reopened on 3 May after being closed for repairs.",
+     "The town library, closed for repairs since January, reopened on 3 May."),
+    ("approved-other-under-discussion", "The council approved the library budget.",
+     "The council approved the library budget; a pay rise for its staff remains under discussion."),
 ]
 
 

@@ -49,7 +49,8 @@ PENDING = (("no", "decision"), ("pending",), ("yet", "to"), ("not", "yet"), ("co
            ("is", "considering"), ("are", "considering"), ("was", "considering"), ("were", "considering"),
            ("still", "requires"), ("still", "needs"), ("subject", "to", "approval"), ("expected", "to", "review"),
            ("expected", "to", "decide"), ("due", "to", "decide"), ("scheduled", "for"), ("under", "way"),
-           ("no", "final"), ("decision", "is", "due"), ("still", "in", "review"), ("opened", "an", "investigation"))
+           ("no", "final"), ("decision", "is", "due"), ("still", "in", "review"), ("opened", "an", "investigation"),
+           ("under", "discussion"), ("under", "negotiation"), ("being", "discussed"), ("being", "considered"))
 _PENDING_BY_FIRST = {first: tuple(p for p in PENDING if p[0] == first) for first in {p[0] for p in PENDING}}
 #: before the outcome word, these say it has not happened ("will approve", "may be cleared")
 _NOT_DONE = frozenset(["will", "would", "may", "might", "could", "should", "to", "if", "whether", "unless",

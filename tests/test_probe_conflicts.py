@@ -678,6 +678,15 @@ CONTRADICTED = [
      "The town library is closed until further notice after the flood damaged its ground floor.", K.ANTONYM),
     ("approved-under-negotiation", "A pay rise for the county's nurses has been approved.",
      "A pay rise for the county's nurses is under negotiation with the unions.", K.MODALITY),
+    # a post the source gives to someone else ("Controller: Maggie Teal")
+    ("post-colon", "Ben Ashworth acted as controller at the Cannock Chase event.",
+     "Cannock Chase Middle Distance. Planner: Ben Ashworth. Controller: Maggie Teal (HOC). Parking £5.50.",
+     K.ENTITY),
+    ("post-is", "Mercedes Alarcón will act as Mr Okonkwo's academic coordinator.",
+     "Dear Mr Okonkwo, you have been placed in the Faculty of Philology. Your academic coordinator here is Dr "
+     "Beatriz Lorenzo. Yours sincerely, Mercedes Alarcón, Head of Incoming Mobility.", K.ENTITY),
+    ("post-bracket", "Ann Lee was the referee for the final.",
+     "Final, 4 May. Match officials: Tom Fry (referee), Ann Lee (fourth official). Attendance 3,200.", K.ENTITY),
 ]
 
 FAITHFUL = [
@@ -1217,6 +1226,11 @@ FAITHFUL = [
      "The town library, closed for repairs since January, reopened on 3 May."),
     ("approved-other-under-discussion", "The council approved the library budget.",
      "The council approved the library budget; a pay rise for its staff remains under discussion."),
+    ("post-same", "Maggie Teal acted as controller at the Cannock Chase event.",
+     "Cannock Chase Middle Distance. Planner: Ben Ashworth. Controller: Maggie Teal (HOC). Parking £5.50."),
+    ("post-shared", "Raj Patel served as a judge at the show.", "Show results, 2024. Judges: Ann Lee and Raj Patel."),
+    ("post-also-other", "Ann Lee was the assistant referee for the final.",
+     "Final, 4 May. Referee: Tom Fry. Assistant referee: Ann Lee. Attendance 3,200."),
 ]
 
 

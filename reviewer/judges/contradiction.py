@@ -45,6 +45,7 @@ from reviewer.judges.conflict_polarity import (
     STRONG,
     Hit,
 )
+from reviewer.judges.conflict_posts import post_hits
 from reviewer.judges.conflict_quantities import MULTIPLIERS, quantities
 from reviewer.judges.conflict_roles import swapped_elsewhere_hits
 from reviewer.judges.conflict_scope import left_out_hits
@@ -189,7 +190,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         sentence = lambda i, ix=index: _window_view(ix, ix.spans[i].start, ix.spans[i].end)[0]  # the i-th one's Words
         if ConflictKind.ENTITY not in seen:  # who did it, or said it, wherever the source says so
             mine += _found(speaker_hits(claim_w, index, sentence) or reported_hits(claim_w, index, sentence)
-                           or anchor_hits(claim_w, index, sentence) or swapped_elsewhere_hits(claim_w, index, sentence),
+                           or anchor_hits(claim_w, index, sentence) or swapped_elsewhere_hits(claim_w, index, sentence)
+                           or post_hits(claim_w, index, sentence),
                            claim, claim_w, source, seen)
         if ConflictKind.SCOPE not in seen:  # "including the capital" against "the capital is not affected"
             mine += _found(left_out_hits(claim_w, index, sentence), claim, claim_w, source, seen)

@@ -687,6 +687,12 @@ CONTRADICTED = [
      "Beatriz Lorenzo. Yours sincerely, Mercedes Alarcón, Head of Incoming Mobility.", K.ENTITY),
     ("post-bracket", "Ann Lee was the referee for the final.",
      "Final, 4 May. Match officials: Tom Fry (referee), Ann Lee (fourth official). Attendance 3,200.", K.ENTITY),
+    ("antonym-abolished-reintroduced", "The council reintroduced parking charges at the seafront in 2021.",
+     "Parking charges at the seafront were abolished in 2021 and have not returned.", K.ANTONYM),
+    ("antonym-praised-criticised", "The critic criticised the lighting design of the new Hamlet.",
+     "The critic praised the lighting design of the new Hamlet, calling it subtle and precise.", K.ANTONYM),
+    ("antonym-scarce-abundant", "Chanterelles were scarce in the beech woods this autumn.",
+     "Chanterelles (Cantharellus cibarius) were abundant in the beech woods this autumn.", K.ANTONYM),
 ]
 
 FAITHFUL = [
@@ -1231,6 +1237,10 @@ FAITHFUL = [
     ("post-shared", "Raj Patel served as a judge at the show.", "Show results, 2024. Judges: Ann Lee and Raj Patel."),
     ("post-also-other", "Ann Lee was the assistant referee for the final.",
      "Final, 4 May. Referee: Tom Fry. Assistant referee: Ann Lee. Attendance 3,200."),
+    ("antonym-both-said", "The critic praised the acting but criticised the lighting.",
+     "The critic praised the acting; the lighting, she criticised as muddy."),
+    ("antonym-abundant-other-thing", "Chanterelles were abundant in the beech woods this autumn.",
+     "Chanterelles were abundant in the beech woods this autumn, while ceps were scarce."),
 ]
 
 

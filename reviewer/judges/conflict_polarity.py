@@ -66,6 +66,10 @@ ANTONYMS = _table({
     # two axes: "south-east" holds a pole of each ("south-east" / "north-west" differ on both)
     "compass_ns": {"north": "north northern northbound", "south": "south southern southbound"},
     "compass_ew": {"east": "east eastern eastbound", "west": "west western westbound"},
+    "appraisal": {"praise": "praised praises praising", "criticise": "criticised criticized criticises criticizes "
+                  "criticising criticizing"},
+    "abundance": {"abundant": "abundant plentiful", "scarce": "scarce sparse"},
+    "charge": {"surcharge": "surcharge surcharges", "discount": "discount discounts discounted"},
 })
 
 #: Opposite poles that are no cue words (which may differ when the evidence window is chosen):
@@ -81,6 +85,8 @@ QUIET_ANTONYMS = _table({
     "lessening": {"more": _UP + " boosted", "less": _DOWN + " reduced reduces reducing lowered", "flat": "unchanged"},
     "schedule": {"postponed": "postponed postpones deferred", "cancelled": "cancelled canceled cancels scrapped"},
     "seniority": {"elder": "elder older", "younger": "younger"},
+    "institution": {"abolished": "abolished abolishes abolishing", "introduced": "reintroduced reintroduces "
+                    "introduced introduces"},
     "kin_m": {"uncle": "uncle", "nephew": "nephew"},
     "kin_f": {"aunt": "aunt", "niece": "niece"},
 })

@@ -92,11 +92,14 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: 70; the ninth (probe9.jsonl): 68 of 130 and 3 of 70; the tenth (probe10.jsonl): 74 of 130 and 4 of 70;
 #: the eleventh (probe11.jsonl): 52 of 130 and 7 of 70 on the code of its session's start (8 of 70 with
 #: that session's rules written before it arrived); the twelfth (probe12.jsonl): 58 of 130 and 10 of 70
-#: on the code of its session's start, and the same with that session's two rules written before it
+#: on the code of its session's start, and the same with that session's two rules written before it;
+#: the thirteenth (probe13.jsonl): 60 of 130 and 8 of 70, on its session's starting code and with that
+#: session's rules written before it alike
 PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (26, 3),
           "probe4.jsonl": (27, 4), "probe5.jsonl": (47, 3), "probe6.jsonl": (48, 1), "probe7.jsonl": (55, 3),
           "probe8.jsonl": (25, 1), "probe9.jsonl": (45, 1),
-          "probe10.jsonl": (61, 1), "probe11.jsonl": (44, 3), "probe12.jsonl": (51, 4)}
+          "probe10.jsonl": (61, 1), "probe11.jsonl": (43, 3), "probe12.jsonl": (47, 4),
+          "probe13.jsonl": (53, 5)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

@@ -167,7 +167,7 @@ def swapped_elsewhere_hits(claim: Words, index: SourceIndex, sentence_words) -> 
         places = None
         for party in (r.subject, r.obj):
             here: set[int] = set()
-            for word in party.words:
+            for word in party.keys:  # (as written: the index holds "alarcón", not the folded "alarcon")
                 here |= set(index.token_spans(stem(word)))
             places = here if places is None else places & here
         if not places or len(places) > MAX_RELATION_SENTENCES:

@@ -49,7 +49,7 @@ GAP_CUES = frozenset(["not", "no", "still", "remaining", "remain", "remains", "l
 
 
 def _between_them(said: list[str]) -> bool:
-    """ "between them" / "between the two" among ``said``."""
+    """Whether ``said`` holds "between them" or "between the two"."""
     return any(low == "between" and k + 1 < len(said) and said[k + 1] in _BETWEEN_SUM
                and (said[k + 1] != "the" or (k + 2 < len(said) and said[k + 2] in ("two", "three")))
                for k, low in enumerate(said))
@@ -81,8 +81,7 @@ def made_up_of(q: Quantity, claim: Words, window: Words, rivals: list[Quantity],
         return False
     near = _clause(claim, q)  # a sum or a gap is said in the figure's clause, a sum also up front
     opening = claim.lower[: next((k for k in range(1, len(claim)) if claim.breaks(k)), len(claim))]
-    adds = not SUM_CUES.isdisjoint(near) or not SUM_CUES.isdisjoint(opening) or _between_them(near) or _between_them(
-        opening)  # "Between them, …"
+    adds = any(not SUM_CUES.isdisjoint(part) or _between_them(part) for part in (near, opening))  # "Between them, …"
     gaps = not GAP_CUES.isdisjoint(near) or any(low.endswith("n't") for low in near)
     days = q.end_idx + 1 < len(claim) and claim.lower[q.end_idx + 1] in ("day", "days")
     if not (adds or gaps or days):

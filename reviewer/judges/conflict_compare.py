@@ -64,17 +64,6 @@ def has_comparison(claim: Words) -> bool:
     return any(low in COMPARATIVES or low in ORDER_WORDS for low in claim.lower)
 
 
-def _clause(w: Words, i: int) -> tuple[int, int]:
-    """The word range ``[a, b)`` of the clause that holds word ``i`` (cut at punctuation)."""
-    a = i
-    while a > 0 and not w.breaks(a):
-        a -= 1
-    b = i + 1
-    while b < len(w) and not w.breaks(b):
-        b += 1
-    return a, b
-
-
 def comparison(claim: Words) -> tuple[int, int, int, int, int] | None:
     """``(cue, than, sign, clause start, clause end)`` of the claim's comparison, or None: ``than``
     is the index of "than" (or of the cue, for a verb of order); ``sign`` +1 when the left side is
@@ -82,7 +71,7 @@ def comparison(claim: Words) -> tuple[int, int, int, int, int] | None:
     n = len(claim)
     for c in range(n):
         low = claim.lower[c]
-        a, b = _clause(claim, c)
+        a, b = claim.clause(c)
         if claim.negated[c] or any(claim.lower[k] in NEGATORS or claim.lower[k].endswith("n't") for k in range(a, c)):
             continue  # "did not account for fewer", "no more than": no order asserted
 
@@ -129,7 +118,7 @@ def _places(window: Words, figures: list[Quantity], kinded: list[Quantity]) -> d
         clauses = []
         k = sa
         while k < sb:
-            ca, cb = _clause(window, k)
+            ca, cb = window.clause(k)
             clauses.append((max(ca, sa), min(cb, sb)))
             k = clauses[-1][1]
         for n, (ca, cb) in enumerate(clauses):

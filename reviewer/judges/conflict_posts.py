@@ -23,14 +23,14 @@ from collections.abc import Callable
 
 from reviewer.judges.conflict_binding import Slot, same_filler, slots
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import TITLE_ABBREVIATIONS, Words
+from reviewer.judges.conflict_text import ARTICLES, TITLE_ABBREVIATIONS, Words
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 from reviewer.text import stem
 
 _SERVE = frozenset(["act", "acts", "acted", "acting", "serve", "serves", "served", "serving"])
 _BE = frozenset(["is", "was", "are", "were"])
-_OWNERS = frozenset(["the", "his", "her", "their", "its", "our", "your", "a", "an"])
+_OWNERS = ARTICLES | {"your"}
 #: a post shared out in a sentence (at most this many of its sentences are read)
 MAX_POST_SENTENCES = 6
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from reviewer.judges.conflict_binding import Slot, same_filler, slots
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import TITLE_ABBREVIATIONS, Words, title_stop
+from reviewer.judges.conflict_text import ARTICLES, TITLE_ABBREVIATIONS, Words, title_stop
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.lexicon import RELATIONS
 from reviewer.model import ConflictKind
@@ -184,12 +184,9 @@ def swapped_elsewhere_hits(claim: Words, index: SourceIndex, sentence_words) -> 
     return [found] if found is not None else []
 
 
-_THE = frozenset(["the", "a", "an", "its", "their", "his", "her", "our"])
-
-
 def _a_thing(w: Words, s: Slot) -> bool:
     """Whether name ``s`` qualifies the common noun right after it ("the Ellerby papers"; not
     "the Eagles defeated")."""
     k = s.last + 1
-    return (s.first > 0 and w.lower[s.first - 1] in _THE and k < len(w) and w.content[k] and not w.caps[k]
+    return (s.first > 0 and w.lower[s.first - 1] in ARTICLES and k < len(w) and w.content[k] and not w.caps[k]
             and not w.gap(k).strip() and w.lower[k] not in RELATIONS and not w.lower[k].endswith(("ed", "ly")))

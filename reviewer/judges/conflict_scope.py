@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import NUMBER_WORDS
-from reviewer.judges.conflict_text import Words, content_stems, sentence_stems
+from reviewer.judges.conflict_text import ARTICLES, Words, content_stems, sentence_stems
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 from reviewer.text import stem
@@ -31,7 +31,6 @@ UNIVERSAL = frozenset(["all", "every", "entire", "whole", "across", "nationwide"
 RESTRICTORS = frozenset(["only", "pilot", "experimental", "temporary", "temporarily", "solely", "exclusively",
                          "restricted", "limited"])
 _AGE_BOUND = frozenset(["over", "under", "aged", "above", "below"])
-_DETERMINERS = frozenset(["the", "its", "their", "his", "her", "our", "an", "a"])
 
 
 def _universal(w: Words, i: int) -> bool:
@@ -147,7 +146,7 @@ def restriction_hits(claim: Words, window: Words) -> list[Hit]:
                 low = window.lower[k]
                 age = (low in _AGE_BOUND and k > a and window.stems[k - 1] in governed and k + 1 < b
                        and window.lower[k + 1][0].isdigit())
-                if low == "only" and k > a and window.lower[k - 1] in _DETERMINERS:
+                if low == "only" and k > a and window.lower[k - 1] in ARTICLES:
                     continue  # "the only vote in favour": says which one, restricts nothing
                 if (low in RESTRICTORS and low not in said and not window.negated[k]) or age:
                     end = k + 1 if age else k
@@ -173,7 +172,7 @@ def _confined(w: Words, i: int) -> tuple[frozenset[str], int, int]:
     from the Baillie collection"), the words right before "alone" ("the glacier tongue alone");
     nothing for "the only", "not only", "only if"."""
     low = w.lower[i]
-    if low not in CONFINING or w.negated[i] or (i > 0 and w.lower[i - 1] in _DETERMINERS | {"not"}) or (
+    if low not in CONFINING or w.negated[i] or (i > 0 and w.lower[i - 1] in ARTICLES | {"not"}) or (
             i + 1 < len(w) and w.lower[i + 1] in _CONDITION_NEXT):
         return frozenset(), i, i
     if low == "alone":

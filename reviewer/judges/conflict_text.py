@@ -30,6 +30,8 @@ _SCOPE_BREAK_WORDS = frozenset(["but", "although", "though", "while", "whereas",
 _AUXILIARIES = frozenset(["is", "was", "are", "were", "be", "been", "do", "does", "did", "has", "have", "had",
                           "will", "would", "can", "could", "should", "may", "might", "must", "shall"])
 _DETERMINERS = frozenset(["the", "a", "an", "his", "her", "their", "its", "this", "that", "these", "those"])
+#: an article or a possessive before a noun ("the side seats", "the Ellerby papers", "his coordinator")
+ARTICLES = frozenset(["the", "a", "an", "its", "their", "his", "her", "our"])
 _DECADE_RE = re.compile(r"\d{4}['’]?s\b")
 
 
@@ -43,28 +45,6 @@ def word_stem(lower: str) -> str:
         if lower.endswith(suffix) and len(lower) - len(suffix) >= 3:
             return lower[: -len(suffix)]
     return lower
-
-
-#: noun endings whose word names the deed of a verb ("admission", "hospitalizations", "payment")
-_NOMINAL = (("ssions", "t"), ("ssion", "t"), ("izations", "iz"), ("ization", "iz"), ("isations", "iz"),
-            ("isation", "iz"), ("ations", ""), ("ation", ""), ("ments", ""), ("ment", ""))
-#: verb endings, the same way ("admitted", "hospitalised", "confirming")
-_VERBAL = (("ized", "iz"), ("ised", "iz"), ("izing", "iz"), ("ising", "iz"), ("ed", ""), ("ing", ""))
-
-
-@lru_cache(maxsize=1 << 16)
-def deed_root(lower: str) -> str:
-    """The root a verb form and its noun share ("admitted", "admission": "admit";
-    "hospitalized", "hospitalisations": "hospitaliz"; "confirmed", "confirmation": "confirm"),
-    or "" for a word of neither ending; a doubled last letter is made single ("admitt")."""
-    for ends in (_NOMINAL, _VERBAL):
-        for suffix, tail in ends:
-            if lower.endswith(suffix) and len(lower) - len(suffix) >= 4:
-                root = lower[: -len(suffix)] + tail
-                if len(root) > 4 and root[-1] == root[-2] and root[-1] not in "aeiousl":
-                    root = root[:-1]
-                return root
-    return ""
 
 
 @dataclass(slots=True)
@@ -116,6 +96,16 @@ class Words:
         if _CLAUSE_BREAK.isdisjoint(gap):
             return False
         return not (gap in _DASHES and i > 0 and self.lower[i][0].isdigit() and self.lower[i - 1][0].isdigit())
+
+    def clause(self, i: int, j: int | None = None) -> tuple[int, int]:
+        """The word range ``[a, b)`` of the clause that holds words ``i..j`` (cut where ``breaks``)."""
+        a = i
+        while a > 0 and not self.breaks(a):
+            a -= 1
+        b = (i if j is None else j) + 1
+        while b < len(self.lower) and not self.breaks(b):
+            b += 1
+        return a, b
 
     def is_number(self, i: int) -> bool:
         return self.lower[i][0].isdigit()

@@ -1,7 +1,10 @@
 """Word tables of the polarity check: deeds said in other words, and irregular verbs' forms,
-so that a denial in the window meets the claim's verb whatever form either side uses."""
+so that a denial in the window meets the claim's verb whatever form either side uses, and the
+root a verb form and its noun share (``deed_root``)."""
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 #: words that say the same thing, so that "did not replicate" meets "reproduced" and "no longer
 #: supplies" meets "continues to deliver" (a polarity is asserted of the deed, not the word)
@@ -40,3 +43,25 @@ IRREGULAR = {form: base for base, forms in {
     "understand": "understood understands", "mislead": "misled misleads misleading",
     "find": "found finds finding",
 }.items() for form in (base, *forms.split())}
+
+
+#: noun endings whose word names the deed of a verb ("admission", "hospitalizations", "payment")
+_NOMINAL = (("ssions", "t"), ("ssion", "t"), ("izations", "iz"), ("ization", "iz"), ("isations", "iz"),
+            ("isation", "iz"), ("ations", ""), ("ation", ""), ("ments", ""), ("ment", ""))
+#: verb endings, the same way ("admitted", "hospitalised", "confirming")
+_VERBAL = (("ized", "iz"), ("ised", "iz"), ("izing", "iz"), ("ising", "iz"), ("ed", ""), ("ing", ""))
+
+
+@lru_cache(maxsize=1 << 16)
+def deed_root(lower: str) -> str:
+    """The root a verb form and its noun share ("admitted", "admission": "admit";
+    "hospitalized", "hospitalisations": "hospitaliz"; "confirmed", "confirmation": "confirm"),
+    or "" for a word of neither ending; a doubled last letter is made single ("admitt")."""
+    for ends in (_NOMINAL, _VERBAL):
+        for suffix, tail in ends:
+            if lower.endswith(suffix) and len(lower) - len(suffix) >= 4:
+                root = lower[: -len(suffix)] + tail
+                if len(root) > 4 and root[-1] == root[-2] and root[-1] not in "aeiousl":
+                    root = root[:-1]
+                return root
+    return ""

@@ -4,6 +4,7 @@ measure from opposite ends ("A … four seconds behind B" / "B … four seconds 
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
 from reviewer.judges.conflict_dates import day_dates
@@ -55,18 +56,6 @@ def _between_them(said: list[str]) -> bool:
                for k, low in enumerate(said))
 
 
-def _clause(w: Words, q: Quantity) -> list[str]:
-    """The words of the figure's clause (from the break before it to the break after it): "not",
-    "by", "more" or "all" in another clause of the claim say nothing of its figure."""
-    lo = q.idx
-    while lo > 0 and not w.breaks(lo):
-        lo -= 1
-    hi = q.end_idx + 1
-    while hi < len(w) and not w.breaks(hi):
-        hi += 1
-    return w.lower[lo:hi]
-
-
 def made_up_of(q: Quantity, claim: Words, window: Words, rivals: list[Quantity], wq: list[Quantity]) -> bool:
     """The claim's figure is what two of the window's figures make, and the claim says how: their
     sum ("brought £825 between them" / "raised £640 …, and the raffle added £185"), their
@@ -79,7 +68,10 @@ def made_up_of(q: Quantity, claim: Words, window: Words, rivals: list[Quantity],
         return True
     if q.qualifier not in ("", "approx") or q.high != q.value or q.compare or q.year:
         return False
-    near = _clause(claim, q)  # a sum or a gap is said in the figure's clause, a sum also up front
+    # a sum or a gap is said in the figure's clause ("not", "by" or "all" in another clause says
+    # nothing of its figure), a sum also up front
+    lo, hi = claim.clause(q.idx, q.end_idx)
+    near = claim.lower[lo:hi]
     opening = claim.lower[: next((k for k in range(1, len(claim)) if claim.breaks(k)), len(claim))]
     adds = any(not SUM_CUES.isdisjoint(part) or _between_them(part) for part in (near, opening))  # "Between them, …"
     gaps = not GAP_CUES.isdisjoint(near) or any(low.endswith("n't") for low in near)
@@ -90,20 +82,32 @@ def made_up_of(q: Quantity, claim: Words, window: Words, rivals: list[Quantity],
              and v.percent == q.percent]
     usable = [v.value for v in plain if not v.unit or not q.unit or v.unit == q.unit]
     tol = max(q.rounding, 1e-9)
-    for k, a in enumerate(usable):
-        for b in usable[k + 1 :]:
-            if (adds and abs(a + b - q.value) <= tol) or (gaps and abs(abs(a - b) - q.value) <= tol):
-                return True
+    if (adds and _near(q.value, _sums(usable), tol)) or (gaps and _near(q.value, _gaps(usable), tol)):
+        return True
     if adds and q.unit and q.unit not in DIMENSIONS:  # "115 deer" / "85 hinds and 30 stags": counts of its kinds
-        counts = [v.value for v in plain if v.unit and v.unit not in DIMENSIONS]
-        if any(abs(a + b - q.value) <= tol for k, a in enumerate(counts) for b in counts[k + 1 :]):
+        if _near(q.value, _sums([v.value for v in plain if v.unit and v.unit not in DIMENSIONS]), tol):
             return True
     if days:  # the dates' days and the bare day numbers ("from Saturday 8 to Sunday 16 February")
         day = UNITS["day"][1]  # a span of time's figure is counted in seconds
         n, tol = (q.value / day, tol / day) if q.unit == "time" else (q.value, tol)
         dated = sorted({d.day for d in window.derived(day_dates, day_dates)} | {v for v in usable if v <= 31})
-        return any(abs(b - a + 1 - n) <= tol for k, a in enumerate(dated) for b in dated[k + 1 :])
+        return _near(n, (gap + 1 for gap in _gaps(dated)), tol)  # both ends counted
     return False
+
+
+def _sums(values: list[float]) -> Iterator[float]:
+    """The sum of each two of ``values``."""
+    return (a + b for k, a in enumerate(values) for b in values[k + 1 :])
+
+
+def _gaps(values: list[float]) -> Iterator[float]:
+    """The difference of each two of ``values``."""
+    return (abs(a - b) for k, a in enumerate(values) for b in values[k + 1 :])
+
+
+def _near(target: float, values: Iterable[float], tol: float) -> bool:
+    """Whether one of ``values`` is ``target`` to within ``tol``."""
+    return any(abs(v - target) <= tol for v in values)
 
 
 #: the measures a unit of ``UNITS`` counts in ("kg": mass)
@@ -141,8 +145,7 @@ def priced(q: Quantity, claim: Words, window: Words, wq: list[Quantity]) -> bool
         costs += [c.value * price for price, measure, items in rates
                   if (measure and c.unit == measure) or (not measure and c.unit in items)]
     tol = max(q.rounding, 0.005)
-    return any(abs(a - q.value) <= tol for a in costs) or any(
-        abs(a + b - q.value) <= tol for k, a in enumerate(costs) for b in costs[k + 1 :])
+    return _near(q.value, costs, tol) or _near(q.value, _sums(costs), tol)
 
 
 def compare_word(w: Words, q: Quantity) -> int | None:

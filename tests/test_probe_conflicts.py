@@ -693,6 +693,17 @@ CONTRADICTED = [
      "The critic praised the lighting design of the new Hamlet, calling it subtle and precise.", K.ANTONYM),
     ("antonym-scarce-abundant", "Chanterelles were scarce in the beech woods this autumn.",
      "Chanterelles (Cantharellus cibarius) were abundant in the beech woods this autumn.", K.ANTONYM),
+    ("date-label-month", "The Vaillant boiler at 4 Elm Road was serviced on 14 November 2023.",
+     "Gas safety record for the Vaillant boiler at 4 Elm Road. Landlord: Elm Road Lettings. Engineer: Asif Khan. "
+     "Date serviced: 14 October 2023. Boiler condition: good.", K.DATE),
+    ("date-label-weekday", "Ruth Ames tuned Hollins School's Steinway grand on Monday 11 March 2024.",
+     "Service record, Steinway grand, model B. Owner: Hollins School, Mill Road. Technician: Ruth Ames. Visit: "
+     "Monday 4 March 2024, 10:00-12:30. Next tuning due: September 2024.", K.DATE),
+    ("date-same-year-other-words", "The hall's previous survey was carried out on 3 April 2022.",
+     "Condition survey of Marsh Lane Hall. Survey date: 20 June 2022. Surveyor: Ruth Ames. The flat roof has been "
+     "patched twice since the last visit on 3 May 2022.", K.DATE),
+    ("currency-cap-other-figure", "Late fees at the gym are capped at £9 per month.",
+     "Members may bring 9 guests a year. Late fees are £1 per day, capped at £7.50 per month.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -1241,6 +1252,14 @@ FAITHFUL = [
      "The critic praised the acting; the lighting, she criticised as muddy."),
     ("antonym-abundant-other-thing", "Chanterelles were abundant in the beech woods this autumn.",
      "Chanterelles were abundant in the beech woods this autumn, while ceps were scarce."),
+    ("currency-cap-and-count", "The gym caps late fees at £7.50 a month and lets members bring 9 guests a year.",
+     "Members may bring 9 guests a year. Late fees are £1 per day, capped at £7.50 per month."),
+    ("currency-three-figures", "The council must refund £400 of the £1,200 charge and pay £100 for the delay.",
+     "The ombudsman upheld a complaint about a disputed charge of £1,200. The council was directed to refund £400 "
+     "of the charge and pay £100 in compensation."),
+    ("date-label-same", "The boiler was serviced on 14 October 2023, by Asif Khan.",
+     "Gas safety record No. 2231. Engineer: Asif Khan. Appliance: Vaillant combi boiler. Date serviced: 14 October "
+     "2023. Next service due: October 2024."),
 ]
 
 

@@ -265,6 +265,10 @@ def calendar_hits(claim: Words, window: Words, in_source) -> list[Hit]:
 DATED_SENTENCES = 2
 
 
+def _is_year(low: str) -> bool:
+    return len(low) == 4 and low.isdigit() and low[0] in "12"
+
+
 def dated_elsewhere_hits(claim: Words, index, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
     """A day of the claim ("born on 2 March 2024") that the source gives nowhere, held to the
     sentences that carry most of the claim when the evidence window (another sentence: "Ashworth
@@ -280,7 +284,16 @@ def dated_elsewhere_hits(claim: Words, index, sentence_words: Callable[[int], Wo
     if all((d.day, d.month) in stated for d in c_dates):
         return []
     said = {stem(claim.lower[k]) for k in range(len(claim)) if claim.content[k] and claim.lower[k] not in MONTHS}
-    for sp in most_held(sentence_counts(said, index), DATED_SENTENCES):
+    counts = sentence_counts(said, index)
+    held = most_held(counts, DATED_SENTENCES)
+    # and the sentences dated with the claim date's day or month that hold a claim word or its
+    # year: "Date swept: 9 October 2023" against "swept on 9 November 2023", "since the last
+    # visit on 2 May 2023" against "the previous inspection had taken place on 2 April 2023"
+    years = {claim.lower[d.last + 1] for d in c_dates if d.last + 1 < len(claim) and _is_year(claim.lower[d.last + 1])}
+    with_year = {sp for year in years for sp in index.token_spans(year)}
+    dated = {sp for d in c_dates for token in (str(d.day), claim.lower[d.first], claim.lower[d.last])
+             for sp in index.token_spans(token) if sp in counts or sp in with_year}
+    for sp in [*held, *sorted(dated - set(held))]:
         sw = sentence_words(sp)
         for hit in day_hits(claim, sw):
             q = next(d for d in c_dates if d.first == hit.claim_span[0])

@@ -116,11 +116,28 @@ def _hedged_verb(claim: Words, window: Words, claim_set: set[str]) -> list[Hit]:
         if not any(a <= k < b for a, b in within):
             continue
         i = next((i for i in range(len(claim)) if claim.content[i] and claim.stems[i] == window.stems[j]
-                  and not claim.negated[i] and (firm is None or i in firm)), None)
+                  and not claim.negated[i] and (firm is None or i in firm) and not _permitted(claim, i)), None)
         if i is not None:
             return [Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.phrase(i)}\u201d; source hedges: "
                         f"\u201c{window.phrase(k, j)}\u201d", (i, i), (k, j))]
     return []
+
+
+#: verbs by which a claim says what is allowed, as a source's "may" does ("Members may bring nine
+#: guests": "lets members bring nine guests", "members are allowed to bring …")
+_PERMISSION = frozenset(["let", "lets", "letting", "allow", "allows", "allowed", "allowing", "permit", "permits",
+                         "permitted", "entitled", "entitles", "eligible", "free"])
+
+
+def _permitted(claim: Words, i: int) -> bool:
+    """The claim's verb ``i`` is what it says someone is allowed to do (a permission verb a few
+    words before it, in its clause)."""
+    k = i - 1
+    while k >= 0 and i - k <= 4 and not claim.breaks(k + 1):
+        if claim.lower[k] in _PERMISSION:
+            return True
+        k -= 1
+    return False
 
 
 def _governed(w: Words, k: int) -> int:

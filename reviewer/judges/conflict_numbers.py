@@ -178,9 +178,8 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
         if q.key in source_numbers and q.qualifier == "" and q.high == q.value and not (
                 # the same digits at another scale: "£20 billion" against the window's "£20 million"
                 any(v.key == q.key and not _agrees(q, v) for v in rivals)) and not (
-                main and q.key not in w_keys and sum(1 for o in cq if (o.unit, o.percent) == (q.unit, q.percent)) == 1 and any(
-                    ((q.unit and v.unit == q.unit) or (q.percent and v.percent)) and q.context & v.context
-                    for v in rivals)):
+                main and q.key not in w_keys and sum(1 for o in cq if _kind(claim, o) == _kind(claim, q)) == 1 and any(
+                    _kind(window, v) == _kind(claim, q) != ("", False) and q.context & v.context for v in rivals)):
             continue  # stated in the source, in some words, and the window has no figure of that measure about it
         exact = bool(q.qualifier) and _exact_limit(claim, q)
         # the same figure bounded the other way ("more than 10 Mbit/s" / "less than 10 Mbit/s") is the
@@ -199,11 +198,21 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
             # not a level it started from ("9.1 million, up from 8.7 million in March")
         if twin is None and (made_up_of(q, claim, window, rivals, wq) or _meets_bound(q, window, rivals)):
             continue
-        v = twin or next((r for r in rivals if r.key == q.key), rivals[0])
+        v = twin or next((r for r in rivals if r.key == q.key), None) or next(
+            (r for r in rivals if _kind(window, r) == _kind(claim, q) != ("", False) and q.context & r.context), rivals[0])
         cs, ws = (_with_bound(claim, q), _with_bound(window, v)) if _opposed(q, v) else \
             ((q.idx, _unit_end(claim, q)), (v.idx, _unit_end(window, v)))
         return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(*cs)}; source: {window.phrase(*ws)}", cs, ws)]
     return []
+
+
+def _kind(w: Words, q: Quantity) -> tuple:
+    """What a figure counts, for telling "the one figure of that measure": its currency ("£8",
+    "£6.00 per item"), else its unit, or a percentage; ``("", False)`` for a bare number."""
+    money = _measure(w, q)
+    if money is not None and money[0] == "currency":
+        return money[:2]
+    return q.unit, q.percent
 
 
 def _meets_bound(q: Quantity, window: Words, rivals: list[Quantity]) -> bool:

@@ -37,7 +37,7 @@ from reviewer.judges.quantity_words import (  # noqa: F401 - re-exported: the ch
     TAKE_OFF,
     YEAR_LEAD,
 )
-from reviewer.text import TENS
+from reviewer.text import TENS, normalize_number
 from reviewer.text import UNITS as _SMALL_NUMBERS
 
 #: number words read like digits ("three earlier warnings" against "two earlier warnings");
@@ -335,7 +335,7 @@ def quantities(w: Words) -> list[Quantity]:
             # by the date checks
             if other is not None and other[0] >= value and not year and not w.gap(i + 1).strip(" %"):
                 high, end = other[0], i + 2
-        q, end = _quantity(w, i, end, value, high, 0.5 * 10.0 ** -decimals, low.replace(",", ""), year)
+        q, end = _quantity(w, i, end, value, high, 0.5 * 10.0 ** -decimals, normalize_number(low), year)
         out.append(q)
         i = end + 1
     return _compound_durations(w, _shared_units(w, out))

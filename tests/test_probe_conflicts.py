@@ -704,6 +704,8 @@ CONTRADICTED = [
      "patched twice since the last visit on 3 May 2022.", K.DATE),
     ("currency-cap-other-figure", "Late fees at the gym are capped at £9 per month.",
      "Members may bring 9 guests a year. Late fees are £1 per day, capped at £7.50 per month.", K.QUANTITY),
+    ("modality-extended-may-extend", "The club's late licence has been extended to 2 a.m.",
+     "The council may extend the club's late licence to 2 a.m. if no complaints are received by June.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -1260,6 +1262,8 @@ FAITHFUL = [
     ("date-label-same", "The boiler was serviced on 14 October 2023, by Asif Khan.",
      "Gas safety record No. 2231. Engineer: Asif Khan. Appliance: Vaillant combi boiler. Date serviced: 14 October "
      "2023. Next service due: October 2024."),
+    ("denied-list-items", "Visitors cannot feed the animals, open the paddock gates or light fires.",
+     "Please do not feed the animals. The paddock gates must not be opened by visitors. Fires are forbidden."),
 ]
 
 

@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import Words, content_stems, denials
+from reviewer.judges.conflict_text import Words, content_stems
 from reviewer.judges.conflict_window import most_held, sentence_counts
+from reviewer.judges.denials import denials
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.lexicon import ALREADY_HEDGED
 from reviewer.model import ConflictKind

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reviewer.judges.conflict_text import Words, content_stems, denials
+from reviewer.judges.conflict_text import Words, content_stems
 from reviewer.judges.deed_words import IRREGULAR, SAME_DEED, deed_root
+from reviewer.judges.denials import denials
 from reviewer.judges.when_words import other_counts, other_times
 from reviewer.model import ConflictKind
 

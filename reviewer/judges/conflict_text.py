@@ -42,7 +42,8 @@ _SUFFIXES = ("ing", "ed", "es", "e", "s", "d")
 def word_stem(lower: str) -> str:
     """A coarse key that makes "ruled", "rule", "rules" and "ruling" one word."""
     for suffix in _SUFFIXES:
-        if lower.endswith(suffix) and len(lower) - len(suffix) >= 3:
+        # a bare "d" only as the end of "-ed" ("used"), not of "extend", "found", "rapid"
+        if lower.endswith(suffix) and len(lower) - len(suffix) >= 3 and (suffix != "d" or lower[-2] == "e"):
             return lower[: -len(suffix)]
     return lower
 
@@ -180,26 +181,6 @@ def _mark_negation(w: Words) -> None:
         i += 1
 
 
-DENIAL_REACH = 4  # words after a negation cue, in its clause, that it still denies
-_SUBJECT_DENIALS = frozenset(["none", "nobody", "nothing", "no", "neither"])
-_VERB_OPENERS = _AUXILIARIES | frozenset(["has", "had", "have"])
-_CONDITIONS = frozenset(["until", "unless", "till"])
-_STOPS = frozenset(["stop", "stops", "stopped", "cease", "ceases", "ceased", "quit", "quits"])
-_FORMERLY = frozenset(["previously", "formerly", "once"])
-#: "no reports of fires", "no sign of damage", "no record of a payment": what they would report is denied
-_REPORT_NOUNS = frozenset(["reports", "report", "sign", "signs", "record", "records", "trace", "traces",
-                           "cases", "case", "mention"])
-_REPORTING_VERBS = frozenset(["reported", "report", "reports", "recorded", "record", "posted", "post", "turned",
-                              "turn", "made", "make", "achieved", "achieve", "showed", "show"])
-#: where a denied subject's sentence ends: a scope break that is no relative clause
-_CONTRASTS = _SCOPE_BREAK_WORDS - {"which", "who", "because"}
-#: a denied subject with one of these verbs is itself denied: "No changes were made" (no changes)
-_FOUND_VERBS = frozenset(["made", "reported", "recorded", "found", "observed", "detected", "seen", "identified",
-                          "noted", "logged", "filed", "issued"])
-_PAST = frozenset(["died", "won", "lost", "made", "took", "went", "came", "saw", "met", "paid", "sold", "said", "got",
-                   "held", "led", "left", "ran", "grew", "fell", "rose", "knew", "found", "gave", "told", "wrote"])
-
-
 #: verbs that deny the verb after them ("refused to recognise the union", "declined to confirm"),
 #: and "free of" ("free of charge": no charge); they stay content words (``refused`` is a pole)
 _DENYING_VERBS = frozenset(["refused", "refuses", "refusing", "declined", "declines", "declining"])
@@ -214,90 +195,6 @@ def _is_cue(w: Words, i: int) -> bool:
     low = w.lower[i]
     return ((not w.content[i] and (low in NEGATORS or low.endswith("n't"))) or _verb_cue(w, i)) and not (
         i + 1 < len(w) and w.lower[i + 1] in _NOT_NEGATING_NEXT)
-
-
-def denials(w: Words) -> tuple[list[bool], list[bool], list[bool]]:
-    """``(denied, nearly, negative)`` per word, what the negation check reads (through
-    ``w.derived(denials, denials)``):
-
-    * ``denied``: the word is said under a negation: its cue governs it (``negated``), or the
-      clause opens with a denied subject and the word comes after the clause's verb ("No one on
-      board was injured", "None of the port's cranes were replaced"); such a subject is not itself
-      denied ("No month has been hotter" says nothing against a month);
-    * ``nearly``: ``denied``, or a cue precedes the word in its clause by at most
-      ``DENIAL_REACH`` words ("did not pay a dividend" denies the dividend too): too loose to
-      contradict anything, enough to agree with a claim that denies it;
-    * ``negative``: the word's clause holds a negation cue at all ("The agency expects no
-      shortages" asserts nothing plainly)."""
-    n = len(w.lower)
-    denied = list(w.negated)
-    nearly = list(w.negated)
-    negative = [False] * n
-    start = 0
-    for end in range(1, n + 1):
-        if end < n and not (w.breaks(end) or w.lower[end] in _SCOPE_BREAK_WORDS):
-            continue
-        cues = [c for c in range(start, end) if _is_cue(w, c)]
-        if cues or any(w.lower[c] == "instead" or (w.lower[c] == "rather" and c + 1 < n and w.lower[c + 1] == "than")
-                       for c in range(start, end)):
-            for k in range(start, end):
-                negative[k] = True  # ("seen on a reservoir rather than on the lake": a denial too)
-        for c in cues:
-            if c <= start + 1 and w.lower[c] in _SUBJECT_DENIALS and not (
-                    c + 1 < end and w.lower[c + 1] in ("longer", "more", "less", "fewer", "sooner", "later")):
-                # the sentence's verb, past a relative clause ("None of the participants who
-                # received the vaccine died"): its auxiliary ("was injured"), or a past tense ("died")
-                stop = next((k for k in range(c + 1, n) if w.breaks(k)
-                             or w.lower[k] in _CONTRASTS and not _adverb_yet(w, k)), n)
-                verb = next((k for k in range(c + 1, stop) if w.lower[k] in _VERB_OPENERS
-                             or (w.content[k] and (w.lower[k].endswith("ed") or w.lower[k] in _PAST))), None)
-                if verb is None and w.lower[c] == "no" and c + 1 < end and w.lower[c + 1] in _REPORT_NOUNS:
-                    # "… and no reports of fires": no clause, a denied report; what it reports is denied
-                    obj = next((j for j in range(c + 2, min(end, c + 5)) if w.content[j]), None)
-                    if obj is not None:
-                        denied[obj] = nearly[obj] = True
-                    continue
-                for k in range(c + 1, verb if verb is not None else stop):
-                    denied[k] = nearly[k] = False  # the subject ("one", "month", "port's cranes")
-                if verb is not None:  # the predicate: "was injured", "died" (not "in the storm")
-                    head = verb if w.lower[verb] not in _VERB_OPENERS else next(
-                        (k for k in range(verb + 1, stop) if w.content[k]), None)
-                    if head is not None:
-                        denied[head] = nearly[head] = True
-                        if w.lower[head] in _FOUND_VERBS:
-                            # and the subject's noun (the last of its first words), when the verb
-                            # only says it was there: "No changes were made", "No side effects
-                            # were reported"
-                            noun = c
-                            while noun + 1 < verb and w.content[noun + 1]:
-                                noun += 1
-                            if noun > c:
-                                denied[noun] = nearly[noun] = True
-            elif any(w.lower[k] in _CONDITIONS for k in range(c + 1, end)):
-                for k in range(c + 1, end):  # "will not be eligible until he has served half": a condition
-                    denied[k] = nearly[k] = False
-            else:
-                for k in range(c + 1, min(end, c + 1 + DENIAL_REACH)):
-                    nearly[k] = True
-                    # a verb that only reports its object denies the object too: "has never reported
-                    # a profit", "did not post a gain" (not "did not pay a dividend": the paying)
-                    if denied[k] and w.lower[k] in _REPORTING_VERBS:
-                        obj = next((j for j in range(k + 1, min(end, k + 4)) if w.content[j]), None)
-                        if obj is not None:
-                            denied[obj] = nearly[obj] = True
-                        break
-        start = end
-    for k in range(n - 1):  # "will stop serving Eastfield": the serving is denied
-        if w.lower[k] in _STOPS and w.lower[k + 1].endswith("ing") and w.content[k + 1]:
-            denied[k + 1] = nearly[k + 1] = True
-        elif w.lower[k] in _FORMERLY:  # "which previously served Eastfield": no longer, in effect
-            nearly[k + 1] = True
-    return denied, nearly, negative
-
-
-def _adverb_yet(w: Words, k: int) -> bool:
-    """"yet" after an auxiliary is an adverb ("No hornet has yet been confirmed"), not "but"."""
-    return w.lower[k] == "yet" and k > 0 and w.lower[k - 1] in _VERB_OPENERS
 
 
 _SENTENCE_ENDS = frozenset(".!?;")

@@ -1,0 +1,146 @@
+"""The reach of a negation in a sentence's words: which words are denied, nearly denied (a cue a
+few words before them), or in a clause with a denial at all (``denials``, what the negation and
+absence checks read). ``conflict_text`` marks the word each cue governs (``Words.negated``);
+this reads the rest: a denied subject ("No one on board was injured"), a reporting verb ("never
+reported a profit"), a list the cue runs on into ("cannot bring dependants, extend the permit or
+convert it")."""
+
+from __future__ import annotations
+
+from reviewer.judges.conflict_text import _AUXILIARIES, _SCOPE_BREAK_WORDS, Words, _is_cue
+
+DENIAL_REACH = 4  # words after a negation cue, in its clause, that it still denies
+_SUBJECT_DENIALS = frozenset(["none", "nobody", "nothing", "no", "neither"])
+_VERB_OPENERS = _AUXILIARIES | frozenset(["has", "had", "have"])
+_CONDITIONS = frozenset(["until", "unless", "till"])
+_STOPS = frozenset(["stop", "stops", "stopped", "cease", "ceases", "ceased", "quit", "quits"])
+_FORMERLY = frozenset(["previously", "formerly", "once"])
+#: "no reports of fires", "no sign of damage", "no record of a payment": what they would report is denied
+_REPORT_NOUNS = frozenset(["reports", "report", "sign", "signs", "record", "records", "trace", "traces",
+                           "cases", "case", "mention"])
+_REPORTING_VERBS = frozenset(["reported", "report", "reports", "recorded", "record", "posted", "post", "turned",
+                              "turn", "made", "make", "achieved", "achieve", "showed", "show"])
+#: where a denied subject's sentence ends: a scope break that is no relative clause
+_CONTRASTS = _SCOPE_BREAK_WORDS - {"which", "who", "because"}
+#: a denied subject with one of these verbs is itself denied: "No changes were made" (no changes)
+_FOUND_VERBS = frozenset(["made", "reported", "recorded", "found", "observed", "detected", "seen", "identified",
+                          "noted", "logged", "filed", "issued"])
+_PAST = frozenset(["died", "won", "lost", "made", "took", "went", "came", "saw", "met", "paid", "sold", "said", "got",
+                   "held", "led", "left", "ran", "grew", "fell", "rose", "knew", "found", "gave", "told", "wrote"])
+
+
+def denials(w: Words) -> tuple[list[bool], list[bool], list[bool]]:
+    """``(denied, nearly, negative)`` per word, what the negation check reads (through
+    ``w.derived(denials, denials)``):
+
+    * ``denied``: the word is said under a negation: its cue governs it (``negated``), or the
+      clause opens with a denied subject and the word comes after the clause's verb ("No one on
+      board was injured", "None of the port's cranes were replaced"); such a subject is not itself
+      denied ("No month has been hotter" says nothing against a month);
+    * ``nearly``: ``denied``, or a cue precedes the word in its clause by at most
+      ``DENIAL_REACH`` words ("did not pay a dividend" denies the dividend too): too loose to
+      contradict anything, enough to agree with a claim that denies it;
+    * ``negative``: the word's clause holds a negation cue at all ("The agency expects no
+      shortages" asserts nothing plainly)."""
+    n = len(w.lower)
+    denied = list(w.negated)
+    nearly = list(w.negated)
+    negative = [False] * n
+    listed: list[int] = []  # where a clause with a plain cue ends
+    start = 0
+    for end in range(1, n + 1):
+        if end < n and not (w.breaks(end) or w.lower[end] in _SCOPE_BREAK_WORDS):
+            continue
+        cues = [c for c in range(start, end) if _is_cue(w, c)]
+        if cues or any(w.lower[c] == "instead" or (w.lower[c] == "rather" and c + 1 < n and w.lower[c + 1] == "than")
+                       for c in range(start, end)):
+            for k in range(start, end):
+                negative[k] = True  # ("seen on a reservoir rather than on the lake": a denial too)
+        for c in cues:
+            if c <= start + 1 and w.lower[c] in _SUBJECT_DENIALS and not (
+                    c + 1 < end and w.lower[c + 1] in ("longer", "more", "less", "fewer", "sooner", "later")):
+                # the sentence's verb, past a relative clause ("None of the participants who
+                # received the vaccine died"): its auxiliary ("was injured"), or a past tense ("died")
+                stop = next((k for k in range(c + 1, n) if w.breaks(k)
+                             or w.lower[k] in _CONTRASTS and not _adverb_yet(w, k)), n)
+                verb = next((k for k in range(c + 1, stop) if w.lower[k] in _VERB_OPENERS
+                             or (w.content[k] and (w.lower[k].endswith("ed") or w.lower[k] in _PAST))), None)
+                if verb is None and w.lower[c] == "no" and c + 1 < end and w.lower[c + 1] in _REPORT_NOUNS:
+                    # "… and no reports of fires": no clause, a denied report; what it reports is denied
+                    obj = next((j for j in range(c + 2, min(end, c + 5)) if w.content[j]), None)
+                    if obj is not None:
+                        denied[obj] = nearly[obj] = True
+                    continue
+                for k in range(c + 1, verb if verb is not None else stop):
+                    denied[k] = nearly[k] = False  # the subject ("one", "month", "port's cranes")
+                if verb is not None:  # the predicate: "was injured", "died" (not "in the storm")
+                    head = verb if w.lower[verb] not in _VERB_OPENERS else next(
+                        (k for k in range(verb + 1, stop) if w.content[k]), None)
+                    if head is not None:
+                        denied[head] = nearly[head] = True
+                        if w.lower[head] in _FOUND_VERBS:
+                            # and the subject's noun (the last of its first words), when the verb
+                            # only says it was there: "No changes were made", "No side effects
+                            # were reported"
+                            noun = c
+                            while noun + 1 < verb and w.content[noun + 1]:
+                                noun += 1
+                            if noun > c:
+                                denied[noun] = nearly[noun] = True
+            elif any(w.lower[k] in _CONDITIONS for k in range(c + 1, end)):
+                for k in range(c + 1, end):  # "will not be eligible until he has served half": a condition
+                    denied[k] = nearly[k] = False
+            else:
+                listed.append(end)
+                for k in range(c + 1, min(end, c + 1 + DENIAL_REACH)):
+                    nearly[k] = True
+                    # a verb that only reports its object denies the object too: "has never reported
+                    # a profit", "did not post a gain" (not "did not pay a dividend": the paying)
+                    if denied[k] and w.lower[k] in _REPORTING_VERBS:
+                        obj = next((j for j in range(k + 1, min(end, k + 4)) if w.content[j]), None)
+                        if obj is not None:
+                            denied[obj] = nearly[obj] = True
+                        break
+        start = end
+    for end in listed:  # "cannot bring dependants, extend the permit or convert it": the list's items too
+        for k in _list_heads(w, end):
+            nearly[k] = negative[k] = True
+    for k in range(n - 1):  # "will stop serving Eastfield": the serving is denied
+        if w.lower[k] in _STOPS and w.lower[k + 1].endswith("ing") and w.content[k + 1]:
+            denied[k + 1] = nearly[k + 1] = True
+        elif w.lower[k] in _FORMERLY:  # "which previously served Eastfield": no longer, in effect
+            nearly[k + 1] = True
+    return denied, nearly, negative
+
+
+_LIST_ENDS = frozenset(["or", "nor", "and"])
+
+
+def _list_heads(w: Words, end: int) -> list[int]:
+    """The first content word of each item of a short list that goes on after a comma at word
+    ``end`` ("…, extend the permit or convert it"), and of the item after its last "or" / "and";
+    none unless an item of at most six words holds that "or" / "and"."""
+    n = len(w.lower)
+    if end >= n or "," not in w.gap(end):
+        return []
+    heads: list[int] = []
+    start = end
+    while start < n and len(heads) < 4:
+        stop = next((k for k in range(start + 1, n) if w.breaks(k)), n)
+        first = w.lower[start]
+        if w.caps[start] or first in _SCOPE_BREAK_WORDS or not w.content[start]:
+            return []  # a new sentence, a "but …", a subject ("…, the board can …")
+        joint = next((k for k in range(start + 1, min(stop, start + 6)) if w.lower[k] in _LIST_ENDS), None)
+        heads.append(start)
+        if joint is not None:
+            after = next((k for k in range(joint + 1, stop) if w.content[k]), None)
+            return heads + ([after] if after is not None else [])
+        if stop - start > 6 or stop >= n or "," not in w.gap(stop):
+            return []
+        start = stop
+    return []
+
+
+def _adverb_yet(w: Words, k: int) -> bool:
+    """"yet" after an auxiliary is an adverb ("No hornet has yet been confirmed"), not "but"."""
+    return w.lower[k] == "yet" and k > 0 and w.lower[k - 1] in _VERB_OPENERS

@@ -706,6 +706,11 @@ CONTRADICTED = [
      "Members may bring 9 guests a year. Late fees are £1 per day, capped at £7.50 per month.", K.QUANTITY),
     ("modality-extended-may-extend", "The club's late licence has been extended to 2 a.m.",
      "The council may extend the club's late licence to 2 a.m. if no complaints are received by June.", K.MODALITY),
+    ("title-names-the-subject", "The Brockley Hoard has been confirmed as a war chest from the 1643 siege.",
+     "Finds register entry (provisional) - Brockley Hoard. It holds 212 silver coins and two rings. Most coins are "
+     "shillings of Charles I, the latest dated 1642. The finder, Tom Vale, used a metal detector on farmland near "
+     "the old road. Dr Imran Shah notes that the dates suggest burial during the Civil War, and that it could be "
+     "linked to the siege of the town in 1643, though no link has been confirmed.", K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -1264,6 +1269,10 @@ FAITHFUL = [
      "2023. Next service due: October 2024."),
     ("denied-list-items", "Visitors cannot feed the animals, open the paddock gates or light fires.",
      "Please do not feed the animals. The paddock gates must not be opened by visitors. Fires are forbidden."),
+    ("yet-to-be-tested", "The authors note that the coating has yet to be tested outdoors.",
+     "The coating cut corrosion by half in the laboratory. It has not been tested outdoors, the authors note."),
+    ("closes-at-open-until", "Guests may use the sauna, which closes at 8 p.m., after booking at reception.",
+     "Welcome to the Mere Hotel. The sauna is open until 8 p.m. and must be booked at reception."),
 ]
 
 

@@ -138,6 +138,8 @@ def object_pole_hits(claim: Words, window: Words) -> list[Hit]:
             if other[1] == pole[1]:
                 rival = None
                 break  # the window says it of the same object too
+            if pole[0] == "state" and _same_moment(claim, i, window, k):
+                continue  # "closes at 9 p.m." against "open until 9 p.m.": one time, told from either side
             if rival is None:
                 rival = k
         if rival is not None:
@@ -146,6 +148,25 @@ def object_pole_hits(claim: Words, window: Words) -> list[Hit]:
             return [Hit(ConflictKind.ANTONYM, f"claim says \u201c{claim.phrase(*cs)}\u201d; source: "
                                               f"\u201c{window.phrase(*ws)}\u201d", cs, ws)]
     return []
+
+
+_AT = frozenset(["at", "from", "by"])
+_UNTIL = frozenset(["until", "till", "to"])
+
+
+def _edge(w: Words, i: int) -> tuple[bool, str] | None:
+    """(whether the time is an "until", its figure) when a time follows word ``i``'s preposition:
+    "closes at 9 p.m." (False, "9"), "open until 9" (True, "9")."""
+    if i + 2 >= len(w) or not w.lower[i + 2][0].isdigit() or w.lower[i + 1] not in _AT | _UNTIL:
+        return None
+    return w.lower[i + 1] in _UNTIL, w.lower[i + 2]
+
+
+def _same_moment(claim: Words, i: int, window: Words, k: int) -> bool:
+    """One side says when a state starts ("closes at 9") where the other says until when the other
+    state lasts ("open until 9"), at the same time."""
+    a, b = _edge(claim, i), _edge(window, k)
+    return a is not None and b is not None and a[0] != b[0] and a[1] == b[1]
 
 
 #: "A rather than B", "A instead of B": a preference, whose two sides a claim can swap

@@ -186,9 +186,15 @@ def _mark_negation(w: Words) -> None:
 _DENYING_VERBS = frozenset(["refused", "refuses", "refusing", "declined", "declines", "declining"])
 
 
+#: "has yet to be tested", "remains yet to be seen": not (yet) done
+_YET_TO_AFTER = frozenset(["has", "have", "had", "is", "are", "was", "were", "remain", "remains", "remained"])
+
+
 def _verb_cue(w: Words, i: int) -> bool:
     nxt = w.lower[i + 1] if i + 1 < len(w) else ""
-    return (w.lower[i] in _DENYING_VERBS and nxt == "to") or (w.lower[i] == "free" and nxt == "of")
+    low = w.lower[i]
+    return (low in _DENYING_VERBS and nxt == "to") or (low == "free" and nxt == "of") or (
+        low == "yet" and nxt == "to" and i > 0 and w.lower[i - 1] in _YET_TO_AFTER)
 
 
 def _is_cue(w: Words, i: int) -> bool:

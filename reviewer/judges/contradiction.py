@@ -75,6 +75,7 @@ _NEGATING = frozenset(NEGATORS | {stem(w) for w in NEGATORS} | {
     "shouldn", "won", "mustn", "needn", "ain"})
 
 MIN_SHARE = 0.5  # rarity-weighted share of the claim a window must carry to be held against it
+TITLE_CHARS = 100  # a first sentence this short may be the source's title ("Bulletin entry – Cnoc Dubh.")
 MIN_REST = 2  # claim words the best window lacks, for the window that carries them to be read too
 REST_SHARE = 0.5  # the share of those words that window must carry
 MAX_CLAIM = 4000  # characters of a claim that are read (claims are sentences)
@@ -165,6 +166,14 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         # an entity conflict turns on: like a cue word, it does not count against the window
         own = [t for t in anchored if t not in names or t in index.positions] if names else anchored
         window = best_window(own or anchored, index)
+        if (window is None or window.share < min_share) and len(index.spans) > 2 and \
+                index.spans[0].end - index.spans[0].start <= TITLE_CHARS:
+            # the claim names what the whole source is about, in its title only ("Cnoc Dubh has
+            # been confirmed as …" against "Meteoritical Bulletin entry – Cnoc Dubh. … no pairing
+            # has been confirmed"): the window is held to the rest of the claim
+            rest = [t for t in own or anchored if index.token_spans(t) != (0,)]
+            if 2 <= len(rest) < len(own or anchored):
+                window = best_window(rest, index)
         seen: set[ConflictKind] = set()
         # the source's own words, quoted: no conflict turns on them
         quoted = verbatim_quotes(claim_w, index) if '"' in claim or "\u201c" in claim else []

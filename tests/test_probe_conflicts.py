@@ -711,6 +711,9 @@ CONTRADICTED = [
      "shillings of Charles I, the latest dated 1642. The finder, Tom Vale, used a metal detector on farmland near "
      "the old road. Dr Imran Shah notes that the dates suggest burial during the Civil War, and that it could be "
      "linked to the siege of the town in 1643, though no link has been confirmed.", K.NEGATION),
+    ("date-slipped-to-another-change", "The Friday market moves to Castle Square from 6 March.",
+     "Town centre update, w/c 6 March. From 20 March, the Friday market moves from the car park to Castle Square. "
+     "The library reopens on 9 March after repairs.", K.DATE),
 ]
 
 FAITHFUL = [
@@ -1273,6 +1276,11 @@ FAITHFUL = [
      "The coating cut corrosion by half in the laboratory. It has not been tested outdoors, the authors note."),
     ("closes-at-open-until", "Guests may use the sauna, which closes at 8 p.m., after booking at reception.",
      "Welcome to the Mere Hotel. The sauna is open until 8 p.m. and must be booked at reception."),
+    ("date-died-last-night", "Ruth Kemp, the club's founder, died after a short illness on 30 December, aged 81.",
+     "Posted Dec 31 by the club secretary. Ruth Kemp, the club's founder, died last night after a short illness. "
+     "She was 81."),
+    ("date-two-events", "Applications open on 3 March; the closing date is 17 March.",
+     "Applications open on 3 March. The closing date for applications is 17 March."),
 ]
 
 

@@ -300,3 +300,39 @@ def dated_elsewhere_hits(claim: Words, index, sentence_words: Callable[[int], Wo
             if (q.day, q.month) not in stated:
                 return [(hit, sw)]
     return []
+
+
+#: claim words (other than dates) the sentence that carries the claim must hold for its one date
+#: to be the claim's
+SLIP_WORDS = 2
+
+
+def slipped_date_hits(claim: Words, index, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
+    """The claim's one day date against the one date of the sentence that carries most of the
+    claim, unambiguously (no other sentence holds as many of its words), where no sentence that
+    gives the claim's date carries as much: "Garden-waste collections resume on 3 March" against
+    "The garden-waste service restarts on 17 March" (3 March being the day another change starts)."""
+    c_dates = claim.derived(day_dates, day_dates)
+    if len(c_dates) != 1 or not index.spans:
+        return []
+    q = c_dates[0]
+    said = {stem(claim.lower[k]) for k in range(len(claim))
+            if claim.content[k] and claim.lower[k] not in MONTHS and claim.lower[k] not in WEEKDAYS}
+    counts = sentence_counts(said, index)
+    top = most_held(counts, 2)
+    if not top or counts[top[0]] < SLIP_WORDS or (len(top) == 2 and counts[top[1]] == counts[top[0]]):
+        return []
+    best = top[0]
+    sw = sentence_words(best)
+    w_dates = sw.derived(day_dates, day_dates)
+    if len(w_dates) != 1 or (w_dates[0].day, w_dates[0].month) == (q.day, q.month):
+        return []
+    v = w_dates[0]
+    if v.month == q.month and abs(v.day - q.day) <= 1:
+        return []  # "died last night, on 30 December" against a page dated "Dec 31": the day before
+    for sp in index.token_spans(str(q.day)):
+        if sp != best and counts.get(sp, 0) >= counts[best] and any(
+                (d.day, d.month) == (q.day, q.month) for d in sentence_words(sp).derived(day_dates, day_dates)):
+            return []
+    return [(Hit(ConflictKind.DATE, f"claim says {claim.phrase(q.first, q.last)}; source: {sw.phrase(v.first, v.last)}",
+                 (q.first, q.last), (v.first, v.last)), sw)]

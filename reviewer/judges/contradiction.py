@@ -25,7 +25,7 @@ from reviewer.judges.conflict_absence import no_effect_hits
 from reviewer.judges.conflict_anchor import anchor_hits
 from reviewer.judges.conflict_checks import window_hits
 from reviewer.judges.conflict_compare import comparison_hits, has_comparison
-from reviewer.judges.conflict_dates import dated_elsewhere_hits
+from reviewer.judges.conflict_dates import dated_elsewhere_hits, slipped_date_hits
 from reviewer.judges.conflict_days import whole_week_words
 from reviewer.judges.conflict_numbers import figure_sentences
 from reviewer.judges.conflict_objects import OBJECT_POLES
@@ -211,7 +211,7 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         if not mine:  # a quotation with one of the source's words changed
             mine += _found(misquote_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.DATE not in seen:  # a day the window lacks; "A before B" against A's and B's years
-            mine += _found(dated_elsewhere_hits(claim_w, index, sentence)
+            mine += _found(dated_elsewhere_hits(claim_w, index, sentence) or slipped_date_hits(claim_w, index, sentence)
                            or order_hits(claim_w, lambda tokens, ix=index: _sentence_for(tokens, ix)),
                            claim, claim_w, source, seen)
         # a compound claim: each part also against the window that carries most of it

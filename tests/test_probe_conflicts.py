@@ -714,6 +714,12 @@ CONTRADICTED = [
     ("date-slipped-to-another-change", "The Friday market moves to Castle Square from 6 March.",
      "Town centre update, w/c 6 March. From 20 March, the Friday market moves from the car park to Castle Square. "
      "The library reopens on 9 March after repairs.", K.DATE),
+    ("contrast-rather-than", "The shortage of 12 drills at the depot was put down to theft.",
+     "Stock check, March. The shortage of 12 cordless drills at the depot was traced to a counting error rather "
+     "than theft. All other lines balanced.", K.NEGATION),
+    ("contrast-comma-not", "The router outage on the second floor was traced to a software bug.",
+     "Incident report. Cause of the router outage on the second floor: a failed fan, not a software bug as first "
+     "thought. The router was replaced at 14:00.", K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -1281,6 +1287,13 @@ FAITHFUL = [
      "She was 81."),
     ("date-two-events", "Applications open on 3 March; the closing date is 17 March.",
      "Applications open on 3 March. The closing date for applications is 17 March."),
+    ("contrast-prefers-over", "For norovirus, the guidance prefers hand-washing over alcohol gel.",
+     "For norovirus, the guidance recommends hand-washing with soap rather than alcohol gel."),
+    ("contrast-excluding", "The phone goes on sale in 12 countries on 15 March, excluding the United States.",
+     "It goes on sale on 15 March in 12 countries, but not in the United States, where approval is pending."),
+    ("contrast-role-named-again", "For £80, pupils can use the school car on the day of their test.",
+     "The school books the test only once the instructor, not the pupil, judges the pupil ready. Use of the "
+     "school car on test day costs £80."),
 ]
 
 

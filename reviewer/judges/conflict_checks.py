@@ -11,6 +11,7 @@ from reviewer.judges.conflict_absence import absence_hits, unfound_hits
 from reviewer.judges.conflict_agents import agent_hits
 from reviewer.judges.conflict_attribution import disputed_report_hits
 from reviewer.judges.conflict_binding import binding_hits, slots
+from reviewer.judges.conflict_contrast import contrast_hits
 from reviewer.judges.conflict_dates import calendar_hits, day_hits, year_hits
 from reviewer.judges.conflict_days import week_part_hits
 from reviewer.judges.conflict_direction import direction_hits, swapped_ends_hits
@@ -46,7 +47,7 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
     be), built only if a check asks for it."""
     window_w = view[0]
     hits: list[Hit] = []
-    hits += negation_hits(claim_w, window_w)
+    hits += negation_hits(claim_w, window_w) or contrast_hits(claim_w, window_w)  # "rather than theft"
     hits += prefix_hits(claim_w, window_w)  # "disproportionate" against "proportionate"
     hits += antonym_hits(claim_w, window_w)
     hits += object_pole_hits(claim_w, window_w)  # "after the rainy season" against "before the rainy season"

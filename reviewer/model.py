@@ -224,6 +224,7 @@ class ConflictKind(StrEnum):
     ENTITY = "entity"
     MODALITY = "modality"
     SCOPE = "scope"
+    CAUSE = "cause"  # another cause than the source's ("set off by an intruder" / "cause found to be a bird")
     MISQUOTE = "misquote"  # a quotation with one word of the source's changed ("accidentally" for "deliberately")
     MODEL = "model"  # a model judge (NLI, LLM) said the evidence contradicts the claim
 

@@ -720,6 +720,12 @@ CONTRADICTED = [
     ("contrast-comma-not", "The router outage on the second floor was traced to a software bug.",
      "Incident report. Cause of the router outage on the second floor: a failed fan, not a software bug as first "
      "thought. The router was replaced at 14:00.", K.NEGATION),
+    ("cause-found-to-be", "The 02:15 alarm at the depot was set off by an intruder in the yard.",
+     "Patrol log, night of 4 May. 02:15 alarm activation at the depot (zone 2); cause found to be a fox in the "
+     "yard; alarm reset. 04:00 patrol: all doors secure.", K.CAUSE),
+    ("cause-because-other", "Mayor Ruth Owen is not standing again because she lost a confidence vote.",
+     "Mayor Ruth Owen will not stand again as mayor because she is moving abroad. The election is on 2 May.",
+     K.CAUSE),
 ]
 
 FAITHFUL = [
@@ -1294,6 +1300,11 @@ FAITHFUL = [
     ("contrast-role-named-again", "For £80, pupils can use the school car on the day of their test.",
      "The school books the test only once the instructor, not the pupil, judges the pupil ready. Use of the "
      "school car on test day costs £80."),
+    ("cause-same-in-other-words", "Mayor Ruth Owen is not standing again as mayor because of her retirement.",
+     "Mayor Ruth Owen will not stand again as mayor because she retires in May. The election is on 2 May."),
+    ("cause-due-to-receive", "Once the excess is deducted, Mr Lind is due to receive £8,290.",
+     "The damage was caused by water escaping from a burst pipe. After the £250 excess, we will pay Mr Lind "
+     "£8,290."),
 ]
 
 

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 
 from reviewer.judges.conflict_absence import no_effect_hits
 from reviewer.judges.conflict_anchor import anchor_hits
+from reviewer.judges.conflict_cause import cause_hits
 from reviewer.judges.conflict_checks import window_hits
 from reviewer.judges.conflict_compare import comparison_hits, has_comparison
 from reviewer.judges.conflict_dates import dated_elsewhere_hits, slipped_date_hits
@@ -208,6 +209,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
             mine += _found(no_effect_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.MODALITY not in seen:  # "regulators have approved" against "no decision has been made"
             mine += _found(outcome_hits(claim_w, index, sentence), claim, claim_w, source, seen)
+        if ConflictKind.CAUSE not in seen and not mine:  # "set off by an intruder" / "cause found to be a bird"
+            mine += _found(cause_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if not mine:  # a quotation with one of the source's words changed
             mine += _found(misquote_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.DATE not in seen:  # a day the window lacks; "A before B" against A's and B's years

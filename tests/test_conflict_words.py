@@ -29,6 +29,7 @@ REACH = [
     ("Holders cannot bring dependants, but can extend the permit.", "extend", False, False),
     ("Holders cannot bring dependants, the board can extend the permit.", "extend", False, False),
     ("The firm did not pay a dividend, and profits rose or held steady.", "rose", False, False),
+    ("Staff must be symptom-free for 48 hours before returning.", "symptom", True, True),
 ]
 
 

@@ -1305,6 +1305,17 @@ FAITHFUL = [
     ("cause-due-to-receive", "Once the excess is deducted, Mr Lind is due to receive £8,290.",
      "The damage was caused by water escaping from a burst pipe. After the £250 excess, we will pay Mr Lind "
      "£8,290."),
+    ("span-in-other-unit", "Staff who have had a fever should wait two days without symptoms before returning.",
+     "Staff with a fever must stay away until they have been symptom-free for 48 hours. Parking costs £2 for up "
+     "to 2 hours."),
+    ("bare-figure-of-counted", "New parents get 52 weeks of leave, 12 of them at full pay.",
+     "Parents receive 52 weeks of leave: the first 12 weeks on full pay, then 18 weeks at statutory pay, then "
+     "unpaid."),
+    ("thought-to-have", "Police want to trace a white van, thought to have clipped the wall, which did not stop.",
+     "A white van, which did not stop, is thought to have clipped the wall. The driver of the car is not thought "
+     "to be injured."),
+    ("gerund-subject", "Taking part means three visits to the clinic, each about an hour long.",
+     "The study involves three clinic visits of about an hour each. People on blood thinners cannot take part."),
 ]
 
 

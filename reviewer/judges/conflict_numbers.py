@@ -188,6 +188,9 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
                      and _plain_bound(window, v)), None)
         if twin is None and (not rivals or any(_agrees(q, v, exact) for v in rivals)):
             continue
+        if not q.unit and not q.percent and not q.compare and not q.qualifier and any(
+                v.key == q.key and v.unit and not v.percent and not v.compare and not v.qualifier for v in rivals):
+            continue  # a bare figure whose unit the claim leaves to what it counts: "29 weeks …, 16 of them"
         if q.value >= 1000 and not q.qualifier and not q.compare and q.high == q.value and any(
                 abs(v.value - q.value) <= max(q.rounding, v.rounding) and v.percent == q.percent and not v.year
                 and not v.qualifier and not v.compare and v.high == v.value
@@ -238,6 +241,8 @@ def _other_unit(claim: Words, q: Quantity, window: Words, wq: list[Quantity]) ->
     theirs = [(v, _measure(window, v)) for v in same]
     if any(m is not None and m[:2] == mine[:2] for _v, m in theirs):
         return None
+    if q.unit and any(v.unit == q.unit and v.value == q.value and v.key != q.key for v in wq):
+        return None  # the window gives the same span in another unit too: "two days" / "48 hours"
     return next((v for v, m in theirs if m is not None and m[0] == mine[0]), None)
 
 

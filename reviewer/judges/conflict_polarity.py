@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from reviewer.judges.conflict_text import Words, content_stems
 from reviewer.judges.deed_words import IRREGULAR, SAME_DEED, deed_root
-from reviewer.judges.denials import denials
+from reviewer.judges.denials import denials, not_a_deed
 from reviewer.judges.when_words import other_counts, other_times
 from reviewer.model import ConflictKind
 
@@ -199,7 +199,7 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
     claim_set = claim.derived(content_stems, content_stems)
     seen: set[str] = set()
     for i in range(len(claim)):
-        if not claim.content[i] or len(claim.lower[i]) < 3 or claim.caps[i] and i > 0:
+        if not claim.content[i] or len(claim.lower[i]) < 3 or claim.caps[i] and i > 0 or not_a_deed(claim, i):
             continue
         for s in _keys(claim, i):
             if s in seen:

@@ -252,6 +252,12 @@ def _figure_conflicts(claim: str, claim_w: Words, source: Source, index: SourceI
     for sp in figure_sentences(claim_w, index, first, last):
         fw = Window(index.spans[sp].start, index.spans[sp].end, 1.0, sp, sp)
         out += _conflicts(claim, claim_w, source, fw, index, seen, _FIGURE_KINDS)
+    if out and first >= 0:  # the window that carries the claim gives its measure in another unit:
+        # "two days without symptoms" against "symptom-free for 48 hours" (and "2 hours" of parking)
+        held = _window_view(index, index.spans[first].start, index.spans[last].end)[0]
+        same = {(v.unit, v.value) for v in held.derived(quantities, quantities) if v.unit}
+        told = {claim_w.starts[q.idx] for q in claim_w.derived(quantities, quantities) if (q.unit, q.value) in same}
+        out = [c for c in out if c.kind != ConflictKind.QUANTITY or c.claim_start not in told]
     return out
 
 

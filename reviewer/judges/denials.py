@@ -105,6 +105,9 @@ def denials(w: Words) -> tuple[list[bool], list[bool], list[bool]]:
     for end in listed:  # "cannot bring dependants, extend the permit or convert it": the list's items too
         for k in _list_heads(w, end):
             nearly[k] = negative[k] = True
+    for k in range(n - 1):  # "symptom-free for 48 hours", "smoke-free": no symptoms, no smoke
+        if w.lower[k + 1] == "free" and w.gap(k + 1) == "-" and w.content[k]:
+            denied[k] = nearly[k] = negative[k] = True
     for k in range(n - 1):  # "will stop serving Eastfield": the serving is denied
         if w.lower[k] in _STOPS and w.lower[k + 1].endswith("ing") and w.content[k + 1]:
             denied[k + 1] = nearly[k + 1] = True
@@ -144,3 +147,14 @@ def _list_heads(w: Words, end: int) -> list[int]:
 def _adverb_yet(w: Words, k: int) -> bool:
     """"yet" after an auxiliary is an adverb ("No hornet has yet been confirmed"), not "but"."""
     return w.lower[k] == "yet" and k > 0 and w.lower[k - 1] in _VERB_OPENERS
+
+
+#: "thought to have overtaken", "believed to be": a report of what is held, said of anything
+_HELD_TO = frozenset(["thought", "believed", "understood", "said"])
+
+
+def not_a_deed(claim: Words, i: int) -> bool:
+    """Claim word ``i`` asserts no deed of its own: "thought to have overtaken" (a hedge), or a
+    gerund that opens the claim and names an activity ("Taking part involves two visits")."""
+    low = claim.lower[i]
+    return (low in _HELD_TO and i + 1 < len(claim) and claim.lower[i + 1] == "to") or (i == 0 and low.endswith("ing"))

@@ -51,7 +51,13 @@ that code and with the session's two rules written before it alike; used since),
 service records, firing logs, certificates, club reports, almanac entries, press releases, rules,
 letters, quotations, notices, adverts, care sheets, handbooks, memos …, 13 kinds, written against the
 code of the next session's start: 60/130 and 8/70 when first scored, on that code and with the
-session's rules written before it alike; used since) and
+session's rules written before it alike; used since), ``probe14.jsonl`` (a fourteenth, 130 and 70
+over 40 more new genres: dental plans, site diaries, stock counts, bookings, bin notices, incident
+tickets, breach letters, AGM notices, travel approvals, hire agreements, warranties, manuals, data
+sheets, method statements, boarding forms, driving-school terms, summonses, election notices, ward
+rules, trial leaflets …, 13 kinds with new "causal" and "comparison" ones, written against the code
+of the next session's start: 71/130 and 10/70 when first scored on that code, 70/130 and 9/70 with
+the session's rules written before it; used since) and
 ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
@@ -72,7 +78,7 @@ DATA = Path(__file__).resolve().parent.parent / "data" / "adversarial"
 DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.jsonl", DATA / "probe3.jsonl",
            DATA / "probe4.jsonl", DATA / "probe5.jsonl", DATA / "probe6.jsonl", DATA / "probe7.jsonl",
            DATA / "probe8.jsonl", DATA / "probe9.jsonl", DATA / "probe10.jsonl",
-           DATA / "probe11.jsonl", DATA / "probe12.jsonl", DATA / "probe13.jsonl", DATA / "sealed.jsonl"]
+           DATA / "probe11.jsonl", DATA / "probe12.jsonl", DATA / "probe13.jsonl", DATA / "probe14.jsonl", DATA / "sealed.jsonl"]
 
 
 def report(path: Path, runtime, show: int) -> None:

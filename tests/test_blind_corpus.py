@@ -27,9 +27,9 @@ ROWS = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlin
 #: contradictions the panel still calls supported, per kind (of 13 each, 12 for two kinds):
 #: the ceiling today. Lower a number when a change catches more; never raise one.
 MISSED_AT_MOST = {
-    "negation": 6, "antonym": 3, "quantity": 1, "multiplier": 1, "proportion": 1, "range": 0, "date": 7,
-    "entity_person": 9, "entity_place": 9, "entity_org": 7, "modality": 3, "scope": 9, "role_swap": 7,
-    "attribution": 5,
+    "negation": 5, "antonym": 3, "quantity": 1, "multiplier": 1, "proportion": 1, "range": 0, "date": 7,
+    "entity_person": 8, "entity_place": 9, "entity_org": 7, "modality": 3, "scope": 9, "role_swap": 7,
+    "attribution": 4,
 }
 FAITHFUL_FLAGGED_AT_MOST = 5  # of 107 faithful paraphrases marked not supported (goal: at most 10%)
 
@@ -94,12 +94,13 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: that session's rules written before it arrived); the twelfth (probe12.jsonl): 58 of 130 and 10 of 70
 #: on the code of its session's start, and the same with that session's two rules written before it;
 #: the thirteenth (probe13.jsonl): 60 of 130 and 8 of 70, on its session's starting code and with that
-#: session's rules written before it alike
-PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (26, 3),
-          "probe4.jsonl": (27, 4), "probe5.jsonl": (47, 3), "probe6.jsonl": (48, 1), "probe7.jsonl": (55, 3),
+#: session's rules written before it alike; the fourteenth (probe14.jsonl): 71 of 130 and 10 of 70 on its
+#: session's starting code, 70 and 9 with that session's rules written before it
+PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (25, 3),
+          "probe4.jsonl": (26, 4), "probe5.jsonl": (46, 3), "probe6.jsonl": (48, 1), "probe7.jsonl": (53, 3),
           "probe8.jsonl": (25, 1), "probe9.jsonl": (45, 1),
-          "probe10.jsonl": (61, 1), "probe11.jsonl": (43, 3), "probe12.jsonl": (47, 4),
-          "probe13.jsonl": (53, 5)}
+          "probe10.jsonl": (60, 1), "probe11.jsonl": (42, 3), "probe12.jsonl": (46, 4),
+          "probe13.jsonl": (47, 5), "probe14.jsonl": (64, 5)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

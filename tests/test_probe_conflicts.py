@@ -1316,6 +1316,10 @@ FAITHFUL = [
      "to be injured."),
     ("gerund-subject", "Taking part means three visits to the clinic, each about an hour long.",
      "The study involves three clinic visits of about an hour each. People on blood thinners cannot take part."),
+    ("dateline-opening", "On 23 July 1992 the regional council declared its sovereignty from the republic.",
+     "Wire archive July 25, 1992 Council declares sovereignty MOSCOW -- The regional council "
+     "declared its sovereignty from the republic on Thursday, in a session the other faction boycotted. The "
+     "republic's leader cut short a tour to respond."),
 ]
 
 

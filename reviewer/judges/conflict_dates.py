@@ -323,6 +323,8 @@ def slipped_date_hits(claim: Words, index, sentence_words: Callable[[int], Words
     if not top or counts[top[0]] < SLIP_WORDS or (len(top) == 2 and counts[top[1]] == counts[top[0]]):
         return []
     best = top[0]
+    if best == 0:
+        return []  # the source's opening: a title or a dateline ("UPI Archives July 25, 1992 …")
     sw = sentence_words(best)
     w_dates = sw.derived(day_dates, day_dates)
     if len(w_dates) != 1 or (w_dates[0].day, w_dates[0].month) == (q.day, q.month):

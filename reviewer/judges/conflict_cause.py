@@ -61,7 +61,7 @@ def cause_hits(claim: Words, index, sentence_words: Callable[[int], Words]) -> l
     """The claim's cause against the one the sentence carrying the claim's effect gives."""
     found = _marker(claim, _CLAIM_MARKERS)
     if found is None or claim.negated[found[0]] or any(claim.lower[k] in ("not", "no", "rather", "instead", "partly")
-                                                       for k in range(found[0] - 1, len(claim))):
+                                                       for k in range(max(0, found[0] - 1), len(claim))):
         return []  # ("because of the rain, not the wind", "partly because of …")
     mine = _cause(claim, found[1])
     if not mine:

@@ -52,8 +52,9 @@ def contrast_hits(claim: Words, window: Words) -> list[Hit]:
     contrasts = window.derived(_ruled_out, _ruled_out)
     if not contrasts or not _OWN_CONTRAST.isdisjoint(claim.lower):
         return []
-    c_denied, c_nearly, _neg = claim.derived(denials, denials)
+    _denied, c_nearly, _negative = claim.derived(denials, denials)
     c_stems = {claim.stems[i]: i for i in range(len(claim)) if claim.content[i] and not c_nearly[i]}
+    said = c_stems.keys()
     for marker, ruled in contrasts:
         if not all(window.stems[k] in c_stems for k in ruled[:2]):
             continue
@@ -62,7 +63,7 @@ def contrast_hits(claim: Words, window: Words) -> list[Hit]:
         others = {window.stems[k] for k in range(a, b) if window.content[k] and k not in ruled}
         if ruled_set & others:
             continue  # named again in the sentence ("the instructor, not the pupil, judges the pupil ready")
-        if len(others & set(c_stems)) < SHARED:
+        if len(others & said) < SHARED:
             continue
         i = c_stems[window.stems[ruled[0]]]
         if any(claim.lower[k] in _SET_AGAINST for k in range(max(0, i - 3), i)):

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import MONTHS, Quantity
-from reviewer.judges.conflict_text import Words, sentence_stems
+from reviewer.judges.conflict_text import Words, is_year, sentence_stems
 from reviewer.judges.conflict_window import most_held, sentence_counts
 from reviewer.judges.when_words import WEEKDAYS
 from reviewer.model import ConflictKind
@@ -265,10 +265,6 @@ def calendar_hits(claim: Words, window: Words, in_source) -> list[Hit]:
 DATED_SENTENCES = 2
 
 
-def _is_year(low: str) -> bool:
-    return len(low) == 4 and low.isdigit() and low[0] in "12"
-
-
 def dated_elsewhere_hits(claim: Words, index, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
     """A day of the claim ("born on 2 March 2024") that the source gives nowhere, held to the
     sentences that carry most of the claim when the evidence window (another sentence: "Ashworth
@@ -289,7 +285,7 @@ def dated_elsewhere_hits(claim: Words, index, sentence_words: Callable[[int], Wo
     # and the sentences dated with the claim date's day or month that hold a claim word or its
     # year: "Date swept: 9 October 2023" against "swept on 9 November 2023", "since the last
     # visit on 2 May 2023" against "the previous inspection had taken place on 2 April 2023"
-    years = {claim.lower[d.last + 1] for d in c_dates if d.last + 1 < len(claim) and _is_year(claim.lower[d.last + 1])}
+    years = {claim.lower[d.last + 1] for d in c_dates if d.last + 1 < len(claim) and is_year(claim, d.last + 1)}
     with_year = {sp for year in years for sp in index.token_spans(year)}
     dated = {sp for d in c_dates for token in (str(d.day), claim.lower[d.first], claim.lower[d.last])
              for sp in index.token_spans(token) if sp in counts or sp in with_year}
@@ -309,8 +305,8 @@ SLIP_WORDS = 2
 
 def slipped_date_hits(claim: Words, index, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
     """The claim's one day date against the one date of the sentence that carries most of the
-    claim, unambiguously (no other sentence holds as many of its words), where no sentence that
-    gives the claim's date carries as much: "Garden-waste collections resume on 3 March" against
+    claim, unambiguously (no other sentence holds as many of its words, so none that gives the
+    claim's date carries as much): "Garden-waste collections resume on 3 March" against
     "The garden-waste service restarts on 17 March" (3 March being the day another change starts)."""
     c_dates = claim.derived(day_dates, day_dates)
     if len(c_dates) != 1 or not index.spans:
@@ -332,9 +328,5 @@ def slipped_date_hits(claim: Words, index, sentence_words: Callable[[int], Words
     v = w_dates[0]
     if v.month == q.month and abs(v.day - q.day) <= 1:
         return []  # "died last night, on 30 December" against a page dated "Dec 31": the day before
-    for sp in index.token_spans(str(q.day)):
-        if sp != best and counts.get(sp, 0) >= counts[best] and any(
-                (d.day, d.month) == (q.day, q.month) for d in sentence_words(sp).derived(day_dates, day_dates)):
-            return []
     return [(Hit(ConflictKind.DATE, f"claim says {claim.phrase(q.first, q.last)}; source: {sw.phrase(v.first, v.last)}",
                  (q.first, q.last), (v.first, v.last)), sw)]

@@ -192,7 +192,7 @@ def confined_hits(claim: Words, window: Words) -> list[Hit]:
     sentence restricts nothing itself."""
     if CONFINING.isdisjoint(claim.lower):
         return []
-    content = {claim.stems[i] for i in range(len(claim)) if claim.content[i]}
+    content = claim.derived(content_stems, content_stems)
     for i in range(len(claim)):
         part, lo, hi = _confined(claim, i)
         if not part:

@@ -105,12 +105,11 @@ def denials(w: Words) -> tuple[list[bool], list[bool], list[bool]]:
     for end in listed:  # "cannot bring dependants, extend the permit or convert it": the list's items too
         for k in _list_heads(w, end):
             nearly[k] = negative[k] = True
-    for k in range(n - 1):  # "symptom-free for 48 hours", "smoke-free": no symptoms, no smoke
+    for k in range(n - 1):
         if w.lower[k + 1] == "free" and w.gap(k + 1) == "-" and w.content[k]:
-            denied[k] = nearly[k] = negative[k] = True
-    for k in range(n - 1):  # "will stop serving Eastfield": the serving is denied
+            denied[k] = nearly[k] = negative[k] = True  # "symptom-free for 48 hours": no symptoms
         if w.lower[k] in _STOPS and w.lower[k + 1].endswith("ing") and w.content[k + 1]:
-            denied[k + 1] = nearly[k + 1] = True
+            denied[k + 1] = nearly[k + 1] = True  # "will stop serving Eastfield": the serving is denied
         elif w.lower[k] in _FORMERLY:  # "which previously served Eastfield": no longer, in effect
             nearly[k + 1] = True
     return denied, nearly, negative

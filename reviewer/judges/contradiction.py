@@ -249,16 +249,28 @@ def _figure_conflicts(claim: str, claim_w: Words, source: Source, index: SourceI
     """The figure checks of each source sentence outside ``first..last`` that gives one of the
     claim's figures (``figure_sentences``)."""
     out: list[Conflict] = []
+    told: set[int] | None = None  # claim figures the window that carries the claim gives, worked out on first need
     for sp in figure_sentences(claim_w, index, first, last):
         fw = Window(index.spans[sp].start, index.spans[sp].end, 1.0, sp, sp)
-        out += _conflicts(claim, claim_w, source, fw, index, seen, _FIGURE_KINDS)
-    if out and first >= 0:  # the window that carries the claim gives its measure in another unit:
-        # "two days without symptoms" against "symptom-free for 48 hours" (and "2 hours" of parking)
-        held = _window_view(index, index.spans[first].start, index.spans[last].end)[0]
-        same = {(v.unit, v.value) for v in held.derived(quantities, quantities) if v.unit}
-        told = {claim_w.starts[q.idx] for q in claim_w.derived(quantities, quantities) if (q.unit, q.value) in same}
-        out = [c for c in out if c.kind != ConflictKind.QUANTITY or c.claim_start not in told]
+        found = _conflicts(claim, claim_w, source, fw, index, set(seen), _FIGURE_KINDS)
+        if found and told is None:
+            told = _told(claim_w, index, first, last)
+        # (a figure the window gives in another unit is no conflict, and leaves its kind open)
+        found = [c for c in found if c.claim_start not in told]
+        seen.update(c.kind for c in found)
+        out += found
     return out
+
+
+def _told(claim_w: Words, index: SourceIndex, first: int, last: int) -> set[int]:
+    """The offsets of the claim's figures that the window that carries the claim (sentences
+    ``first..last``; none when -1) gives too, in another unit: "two days without symptoms" against
+    "symptom-free for 48 hours" (where another sentence has "2 hours" of parking)."""
+    if first < 0:
+        return set()
+    held = _window_view(index, index.spans[first].start, index.spans[last].end)[0]
+    same = {(v.unit, v.value) for v in held.derived(quantities, quantities) if v.unit}
+    return {claim_w.starts[q.idx] for q in claim_w.derived(quantities, quantities) if (q.unit, q.value) in same}
 
 
 def _sentence_for(tokens: list[str], index: SourceIndex) -> Words | None:

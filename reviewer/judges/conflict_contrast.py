@@ -21,6 +21,9 @@ _OWN_CONTRAST = frozenset(["rather", "instead", "not", "no", "never", "ruled", "
 #: the source sets it: "prefers OAE testing over pure-tone audiometry", "more often than theft"
 _SET_AGAINST = frozenset(["over", "than", "versus", "vs", "against"])
 RULED_OUT_WORDS = 3  # content words after the marker that say what is ruled out
+#: words after the marker those are looked for in (a bound: a run of markers and stop words in a
+#: long sentence is not read again from each marker)
+RULED_OUT_REACH = 8
 SHARED = 2  # other content words of the window's sentence the claim must carry
 
 
@@ -38,7 +41,8 @@ def _ruled_out(w: Words) -> list[tuple[int, list[int]]]:
             continue
         words_ = []
         k = first
-        while k < n and len(words_) < RULED_OUT_WORDS and not w.breaks(k) and w.lower[k] not in ("as", "which", "that"):
+        while k < min(n, first + RULED_OUT_REACH) and len(words_) < RULED_OUT_WORDS and not w.breaks(k) \
+                and w.lower[k] not in ("as", "which", "that"):
             if w.content[k]:
                 words_.append(k)
             k += 1

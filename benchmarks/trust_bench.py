@@ -57,7 +57,12 @@ tickets, breach letters, AGM notices, travel approvals, hire agreements, warrant
 sheets, method statements, boarding forms, driving-school terms, summonses, election notices, ward
 rules, trial leaflets …, 13 kinds with new "causal" and "comparison" ones, written against the code
 of the next session's start: 71/130 and 10/70 when first scored on that code, 70/130 and 9/70 with
-the session's rules written before it; used since) and
+the session's rules written before it; used since), ``probe15.jsonl`` (a fifteenth, 130 and 70 over 40
+more new genres: price lists, safety records, MOT results, surveys, site and club rules, eye and blood
+test letters, berth licences, notices, service agreements, bug-bounty rules, vouchers, stallholder rules,
+tutoring terms, storage licences, bills, mortgage offers, pension statements, uniform and extension
+policies, grant guidance …, 13 kinds, written against the code of the next session's start: 63/130 and
+7/70 when first scored on that code; used since) and
 ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
@@ -78,7 +83,8 @@ DATA = Path(__file__).resolve().parent.parent / "data" / "adversarial"
 DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.jsonl", DATA / "probe3.jsonl",
            DATA / "probe4.jsonl", DATA / "probe5.jsonl", DATA / "probe6.jsonl", DATA / "probe7.jsonl",
            DATA / "probe8.jsonl", DATA / "probe9.jsonl", DATA / "probe10.jsonl",
-           DATA / "probe11.jsonl", DATA / "probe12.jsonl", DATA / "probe13.jsonl", DATA / "probe14.jsonl", DATA / "sealed.jsonl"]
+           DATA / "probe11.jsonl", DATA / "probe12.jsonl", DATA / "probe13.jsonl", DATA / "probe14.jsonl",
+           DATA / "probe15.jsonl", DATA / "sealed.jsonl"]
 
 
 def report(path: Path, runtime, show: int) -> None:

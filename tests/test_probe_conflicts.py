@@ -726,6 +726,19 @@ CONTRADICTED = [
     ("cause-because-other", "Mayor Ruth Owen is not standing again because she lost a confidence vote.",
      "Mayor Ruth Owen will not stand again as mayor because she is moving abroad. The election is on 2 May.",
      K.CAUSE),
+    # a post given in apposition, opening the claim or by its deed, held to the source's "<role>, <name>"
+    ("post-apposition", "Owen Pryce, the site surveyor on the day, signed off the drainage plan.",
+     "Client: Mr Owen Pryce. Surveyor: Hana Ito, RICS no. 88120, of Ashcombe Surveys. The drainage plan was "
+     "signed off on 3 March after a camera inspection of the main run.", K.ENTITY),
+    ("post-opening-role", "Pharmacist Lena Dorsey reviewed the medicines after a referral from Dr Amir Sethi.",
+     "Referred by: Dr Lena Dorsey, GP. Pharmacist: Amir Sethi. The medicines review took place on 2 May and two "
+     "doses were reduced.", K.ENTITY),
+    ("post-by-deed", "Nell Harrow manages the community garden, and Joe Pike is its treasurer.",
+     "The community garden is run by volunteers; the garden manager is Joe Pike, and the treasurer is Nell "
+     "Harrow. Plots cost £15 a year.", K.ENTITY),
+    ("post-role-before-name", "Rosa Kent, the ecologist from Fernleaf Consulting, walked the site in June.",
+     "Commissioned by the parish clerk, Rosa Kent; surveyed by senior ecologist Ivan Mole of Fernleaf "
+     "Consulting in June 2024.", K.ENTITY),
 ]
 
 FAITHFUL = [
@@ -1320,6 +1333,15 @@ FAITHFUL = [
      "Wire archive July 25, 1992 Council declares sovereignty MOSCOW -- The regional council "
      "declared its sovereignty from the republic on Thursday, in a session the other faction boycotted. The "
      "republic's leader cut short a tour to respond."),
+    # a post the source gives the claim's person among others, or words differently
+    ("post-listed-holders", "Chess coach Tom Reyes runs the Tuesday sessions.",
+     "Coaches Ana Ruiz and Tom Reyes run the sessions on Tuesdays and Thursdays at the library.", ),
+    ("post-other-modifier", "Ada Novak was the defending champion at the open.",
+     "Ada Novak, the holder, lost in the final to three-time national champion Lia Berg in straight sets."),
+    ("post-shared-role", "Dancers Ken Ito and Mia Sato feature in the opening scene.",
+     "The opening scene features the dancers Mia Sato and Ken Itoh in a duet."),
+    ("post-owner-modifier", "Priya Lal, the family's solicitor, drafted the will.",
+     "The will was drafted by the family's solicitor, Priya Lal, and witnessed by Tom Hart."),
 ]
 
 

@@ -9,9 +9,12 @@ A *post* is a role noun tied to the name slots (``conflict_binding.slots``) of o
 a few fixed forms only:
 
 * in the claim: "<name> acted as [the|his …] <role>", "<name> serves as …", "<name> is/was the
-  <role>";
+  <role>", "<name>, the <role>" ("Desmond Achterberg, the Gas Safe engineer on the job"),
+  "<Role> <name>" opening the claim ("Physiotherapist Fiona Lacey drew up …"), and a post's deed
+  ("<name>[, who] manages …": the manager; ``DEED_POSTS``);
 * in the source: "<role>: <names>" ("Controller: Maggie Teal (HOC)"), "<role> [here] is/was
-  <names>", "<name> (<role>)".
+  <names>", "<name> (<role>)", "<role>, <name>" ("The marina manager, Ms Ishbel Rankine, may
+  …") and "<role> <name>" ("surveyed by consulting arborist Dominic Faull").
 
 The claim is contradicted when the source gives the claim's role only to other people and names
 the claim's person somewhere.
@@ -20,6 +23,7 @@ the claim's person somewhere.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 from reviewer.judges.conflict_binding import Slot, same_filler, slots
 from reviewer.judges.conflict_polarity import Hit
@@ -33,43 +37,86 @@ _BE = frozenset(["is", "was", "are", "were"])
 _OWNERS = ARTICLES | {"your"}
 #: a post shared out in a sentence (at most this many of its sentences are read)
 MAX_POST_SENTENCES = 6
+#: a deed that is a post's own: "<name> manages the market" gives the name the manager's post
+DEED_POSTS = {"manages": "manager", "managed": "manager", "chairs": "chair", "chaired": "chair",
+              "directs": "director", "edits": "editor", "edited": "editor", "coordinates": "coordinator",
+              "supervises": "supervisor", "translated": "translator", "translates": "translator"}
+#: what may follow a role noun in the claim's phrase ("the arborist from Westcountry Tree Care")
+_AFTER_ROLE = frozenset(["for", "of", "at", "on", "from", "in", "with"])
+#: a name's titles, read past between a role and its holder ("marina manager, Ms Ishbel Rankine")
+_TITLES = TITLE_ABBREVIATIONS | {"miss", "mx", "professor", "cllr", "councillor"}
 
 
 def _role_after(w: Words, k: int) -> int | None:
     """The role noun of the phrase that starts at word ``k`` ("the", an owner's name with "'s"
-    and its title, up to one modifier, then the noun), ending its clause: its index, or None."""
+    and its title, up to two modifiers, then the noun), ending its clause: its index, or None."""
     while k < len(w) and (w.lower[k] in _OWNERS or w.lower[k] in TITLE_ABBREVIATIONS
                           or w.lower[k].endswith(("'s", "\u2019s"))) and not w.breaks(k):
         k += 1
-    for j in (k, k + 1):
+    for j in (k, k + 1, k + 2):  # the noun, after up to two modifiers ("the Gas Safe engineer")
         if j < len(w) and w.content[j] and not w.caps[j] and (j + 1 == len(w) or w.breaks(j + 1)
-                                                             or w.lower[j + 1] in ("for", "of", "at", "on")):
-            return j if j == k or (w.content[k] and not w.breaks(j)) else None
+                                                             or w.lower[j + 1] in _AFTER_ROLE):
+            return j if all(w.content[m] and not w.breaks(m + 1) for m in range(k, j)) else None
     return None
 
 
-def claimed_posts(w: Words, names: list[Slot]) -> list[tuple[str, Slot, int]]:
-    """``(role stem, person, role index)`` the claim states ("Ben Ashworth acted as controller")."""
+class Post(NamedTuple):
+    """A post the claim gives a person."""
+
+    role: str  # the role noun's stem ("controller")
+    person: Slot
+    at: int  # the role word's index in the claim
+    noun: str  # the role noun ("manager" for "manages")
+    modifier: str = ""  # the stem of a lower-case word the role has before it ("the *defending* champion")
+
+
+def claimed_posts(w: Words, names: list[Slot]) -> list[Post]:
+    """The posts the claim states ("Ben Ashworth acted as controller")."""
     out = []
     for s in names:
         k = s.last + 1
-        if k < len(w) and w.lower[k] == "will" and not w.breaks(k):
+        if k < len(w) and w.lower[k] == "who" and "," in w.gap(k):
+            k += 1  # "Alasdair Fyfe, who manages the marina"
+        elif k < len(w) and w.lower[k] == "will" and not w.breaks(k):
             k += 1
+        if k < len(w) and w.lower[k] in DEED_POSTS and not w.breaks(k):
+            out.append(Post(DEED_POSTS[w.lower[k]], s, k, DEED_POSTS[w.lower[k]]))
+            continue
         if k + 1 < len(w) and w.lower[k] in _SERVE and w.lower[k + 1] == "as" and not w.breaks(k + 1):
             r = _role_after(w, k + 2)
         elif k + 1 < len(w) and w.lower[k] in _BE and w.lower[k + 1] == "the" and not w.breaks(k):
             r = _role_after(w, k + 1)
+        elif k + 1 < len(w) and w.gap(k).strip() == "," and w.lower[k] in _OWNERS:
+            r = _role_after(w, k + 1)  # "Desmond Achterberg, the Gas Safe engineer"
         else:
             continue
         if r is not None:
-            out.append((w.stems[r], s, r))
+            modifier = w.stems[r - 1] if w.content[r - 1] and not w.caps[r - 1] \
+                and not w.lower[r - 1].endswith(("'s", "\u2019s")) else ""  # (not an owner: "the couple's broker")
+            out.append(Post(w.stems[r], s, r, w.lower[r], modifier))
+    if names and names[0].first == 0 and len(names[0].words) >= 3 and names[0].words[0] not in _TITLES \
+            and not names[0].words[0].endswith("s"):
+        # "Physiotherapist Fiona Lacey drew up …": a capitalised role before the name opens the
+        # claim (one person's: "Dancers Fred Astaire and Ginger Rogers" share theirs)
+        s = names[0]
+        person = Slot(s.kind, 1, s.last, s.keys - {s.words[0]}, s.words[1:])
+        out.append(Post(w.stems[0], person, 0, w.lower[0]))
     return out
 
 
-def _holders(w: Words, names: list[Slot], role: str) -> list[tuple[Slot, int]]:
-    """``(person, role index)`` for each person the source sentence ``w`` gives ``role`` to, in
-    the source's forms (see the module)."""
-    out: list[tuple[Slot, int]] = []
+def _listed(w: Words, j: int) -> bool:
+    """Word ``j``, after a comma, goes on a list of names ("Ann Lee, Raj Patel", "…, and Raj Patel")."""
+    if "," not in w.gap(j) or w.gap(j).strip() != ",":
+        return False
+    k = j + 1 if w.lower[j] in ("and", "or") and j + 1 < len(w) else j
+    return w.caps[k] or w.lower[k] in _TITLES
+
+
+def _holders(w: Words, names: list[Slot], role: str) -> list[tuple[Slot, int, bool]]:
+    """``(person, role index, bare)`` for each person the source sentence ``w`` gives ``role`` to,
+    in the source's forms (see the module); ``bare``: as "<role> <name>", with no colon, verb or
+    bracket to say it is a post (it may be a distinction: "six-times world champion Steve Davis")."""
+    out: list[tuple[Slot, int, bool]] = []
     for r in range(len(w)):
         if w.stems[r] != role or not w.content[r]:
             continue
@@ -79,22 +126,35 @@ def _holders(w: Words, names: list[Slot], role: str) -> list[tuple[Slot, int]]:
         gap = w.gap(k) if k < len(w) else ""
         if ":" in gap or (k < len(w) and w.lower[k] in _BE and not w.breaks(k)):
             start = k if ":" in gap else k + 1
-            # the names of the clause after it ("Judges: Ann Lee and Raj Patel")
-            end = next((j for j in range(start + 1, len(w)) if w.breaks(j) and "," not in w.gap(j)), len(w))
-            out += [(s, r) for s in names if start <= s.first < end]
+            # the names of the clause after it ("Judges: Ann Lee and Raj Patel", "Ann Lee, Raj Patel"),
+            # to a full stop or to a comma before a new clause ("… is Lottie Fairbairn, and the lead is …")
+            end = next((j for j in range(start + 1, len(w)) if w.breaks(j) and not _listed(w, j)), len(w))
+            out += [(s, r, False) for s in names if start <= s.first < end]
         elif r >= 2 and w.gap(r).strip() == "(" and ")" in (w.gap(r + 1) if r + 1 < len(w) else w.text[w.ends[r]:]):
-            out += [(s, r) for s in names if s.last == r - 1]  # "Maggie Teal (controller)"
+            out += [(s, r, False) for s in names if s.last == r - 1]  # "Maggie Teal (controller)"
+        elif k < len(w) and w.gap(k).strip() in ("", ","):
+            while k < len(w) and w.lower[k] in _TITLES and w.gap(k + 1).strip() in ("", "."):
+                k += 1  # "marina manager, Ms Ishbel Rankine"; "consulting arborist Dominic Faull"
+            first = next((s for s in names if s.first == k), None)
+            while first is not None:  # and the names listed after it ("dancers Ginger Rogers and Fred Astair")
+                out.append((first, r, True))
+                j = first.last + 1
+                if j < len(w) and w.lower[j] in ("and", "or") and w.gap(j).strip() in ("", ","):
+                    j += 1
+                elif not (j < len(w) and _listed(w, j)):
+                    break
+                while j < len(w) and w.lower[j] in _TITLES:
+                    j += 1
+                first = next((s for s in names if s.first == j), None)
     return out
 
 
 def post_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
     """A post the claim gives a person that the source gives only to others, naming the claim's
     person too (see the module). ``sentence_words(i)``: the ``Words`` of the source's sentence ``i``."""
-    if _SERVE.isdisjoint(claim.lower) and _BE.isdisjoint(claim.lower):
-        return []
     names = [s for s in slots(claim) if s.kind == "name"]
-    for role, person, r in claimed_posts(claim, names):
-        places = index.token_spans(stem(claim.lower[r]))  # (the index's stems are ``reviewer.text.stem``'s)
+    for role, person, r, noun, modifier in claimed_posts(claim, names):
+        places = index.token_spans(stem(noun))  # (the index's stems are ``reviewer.text.stem``'s)
         if not places or len(places) > MAX_POST_SENTENCES:
             continue
         if not any(index.token_spans(stem(word)) for word in person.keys):
@@ -102,13 +162,16 @@ def post_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], 
         rival = None
         for sp in places:
             sw = sentence_words(sp)
-            for holder, at in _holders(sw, [s for s in slots(sw, claim) if s.kind == "name"], role):
+            for holder, at, bare in _holders(sw, [s for s in slots(sw, claim) if s.kind == "name"], role):
                 if same_filler(holder, person):
                     return []  # the source gives it the claim's person too
-                if rival is None:
+                if rival is None and (not bare or not modifier or (at > 0 and sw.stems[at - 1] == modifier)):
+                    # (a rival named after a bare role holds the claim's post as the claim words it:
+                    # not "the defending champion" against "six-times world champion Steve Davis")
                     lo, hi = min(holder.first, at), max(holder.last, at)
-                    rival = (Hit(ConflictKind.ENTITY, f"claim says {claim.phrase(person.first, r)}; source: "
-                                 f"\u201c{sw.phrase(lo, hi)}\u201d", (person.first, r), (lo, hi)), sw)
+                    ca, cb = min(person.first, r), max(person.last, r)
+                    rival = (Hit(ConflictKind.ENTITY, f"claim says {claim.phrase(ca, cb)}; source: "
+                                 f"\u201c{sw.phrase(lo, hi)}\u201d", (ca, cb), (lo, hi)), sw)
         if rival is not None:
             return [rival]
     return []

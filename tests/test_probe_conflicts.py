@@ -739,6 +739,13 @@ CONTRADICTED = [
     ("post-role-before-name", "Rosa Kent, the ecologist from Fernleaf Consulting, walked the site in June.",
      "Commissioned by the parish clerk, Rosa Kent; surveyed by senior ecologist Ivan Mole of Fernleaf "
      "Consulting in June 2024.", K.ENTITY),
+    # a share in words held to a count of the whole in a sentence the window does not hold
+    ("share-elsewhere", "Most of the library's study rooms are on the ground floor.",
+     "Opening hours for the library are 9 am to 8 pm on weekdays. Of the 20 study rooms, 15 are on the "
+     "first floor and 5 on the ground floor; rooms can be booked online.", K.QUANTITY),
+    ("share-part-tied", "Most of the 12 new recruits at the Leeds branch this month are drivers.",
+     "New starters – Leeds branch, March. Of this month's 12 recruits, 9 are warehouse pickers and 3 are "
+     "drivers. Training runs for two weeks.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -1342,6 +1349,15 @@ FAITHFUL = [
      "The opening scene features the dancers Mia Sato and Ken Itoh in a duet."),
     ("post-owner-modifier", "Priya Lal, the family's solicitor, drafted the will.",
      "The will was drafted by the family's solicitor, Priya Lal, and witnessed by Tom Hart."),
+    # a share held to parts of a whole only where one part is tied to the claim
+    ("share-half-of-period", "Sales would probably level off in the second half of the year, Ortiz said.",
+     "Ortiz said sales, up 4.2 percent in the spring, were likely to level off in the second half of the year; "
+     "the firm employs 310 staff in 12 shops."),
+    ("share-all-its-own-whole", "The clock has hands on all four faces and a bell in the top stage.",
+     "One Town Clock, built 1860, with four faces and hands intact; the bell hangs in the top stage of the tower."),
+    ("share-untied-parts", "Most of the £90,000 cost came from a £60,000 lottery grant.",
+     "The £90,000 restoration was funded by a £60,000 lottery grant, £25,000 from the parish and 5,000 "
+     "pounds raised at 40 events."),
 ]
 
 

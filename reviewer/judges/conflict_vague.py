@@ -8,8 +8,10 @@ from dataclasses import replace
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import NUMBER_WORDS, Quantity, parse_number, quantities
 from reviewer.judges.conflict_text import Words, sentence_at
+from reviewer.judges.conflict_window import sentence_counts
+from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
-from reviewer.text import UNITS
+from reviewer.text import UNITS, stem
 
 #: (words …) → the percent range the phrase means
 VAGUE: tuple[tuple[tuple[str, ...], float, float], ...] = (
@@ -36,8 +38,46 @@ def has_vague(claim: Words) -> bool:
     return not VAGUE_CUES.isdisjoint(claim.lower)
 
 
-def vague_hits(claim: Words, window: Words, wq: list[Quantity]) -> list[Hit]:
-    """"most voters" against "38% of voters"."""
+#: "the second half of the year", "the first quarter": a part of a period
+_PART_OF_TIME = frozenset(["first", "second", "last", "latter", "former", "back", "front", "other"])
+#: the shares a sentence outside the window is read for: not "all" ("all four sides" against "One
+#: Penny Black … four margins": a whole the claim gives, not a share of it)
+_SHARES = tuple(v for v in VAGUE if v[0] != ("all",))
+#: the source sentences outside the evidence window a claim's share is held to (at most)
+SHARE_SENTENCES = 2
+
+
+def share_hits(claim: Words, index: SourceIndex, sentence_words, first: int, last: int) -> list[tuple[Hit, Words]]:
+    """A share in words held to the source's sentences outside the window (``first..last``; none
+    when -1) that count the same thing: "Most of the fair's stands are in the Gallery" against
+    "Of the 96 stands, 72 are in the Main Hall and 24 in the Gallery", where the claim's words
+    drew the window elsewhere. A sentence is read when it holds what the share counts (the words
+    after "most", "a third" …) or a figure of the claim, one more word of the claim, and two
+    counts; at most ``SHARE_SENTENCES`` of them, those that hold most first.
+    ``sentence_words(i)``: the ``Words`` of the source's sentence ``i``."""
+    cues = [i for i, low in enumerate(claim.lower) if low in VAGUE_CUES and low != "all"]
+    if not cues:
+        return []
+    counted = {stem(claim.lower[j]) for i in cues for j in claim.next_content(i, 2)}
+    counted |= {q.key for q in claim.derived(quantities, quantities) if not q.year and not q.percent}
+    others = {stem(claim.lower[k]) for k in range(len(claim)) if claim.content[k]} - counted
+    held, more = sentence_counts(counted, index), sentence_counts(others, index)
+    read = sorted((sp for sp in held if more.get(sp) and not first <= sp <= last),
+                  key=lambda sp: (-held[sp] - more[sp], sp))[:SHARE_SENTENCES]
+    for sp in read:
+        sw = sentence_words(sp)
+        # counts of a whole only: a percentage out there is as often of something else ("rents
+        # rose by 14 percent" against "most of the rent increase")
+        wq = [q for q in sw.derived(quantities, quantities) if not q.percent]
+        if len(wq) >= 2:
+            for hit in vague_hits(claim, sw, wq, _SHARES)[:1]:
+                return [(hit, sw)]
+    return []
+
+
+def vague_hits(claim: Words, window: Words, wq: list[Quantity],
+               phrases: tuple[tuple[tuple[str, ...], float, float], ...] = VAGUE) -> list[Hit]:
+    """"most voters" against "38% of voters" (the shares ``phrases`` words)."""
     if not has_vague(claim):
         return []
     # the window's own words for a share ("most economists", "about a third mentioned …"): a
@@ -50,13 +90,15 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity]) -> list[Hit]:
     n = len(claim)
     covered = 0  # words of a phrase already read ("nearly all": not "all" again)
     for i in range(n):
-        for phrase, lo, hi in VAGUE if i >= covered else ():
+        for phrase, lo, hi in phrases if i >= covered else ():
             m = len(phrase)
             if tuple(claim.lower[i : i + m]) != phrase:
                 continue
             covered = i + m
             if i > 0 and claim.lower[i - 1] in ("no", "not"):
                 break  # "no more than half the usual dose": a bound, not a share
+            if i > 0 and claim.lower[i - 1] in _PART_OF_TIME and phrase[0] == "half":
+                break  # "in the second half of the year": a part of a period, not a share
             if i + m < n and claim.lower[i + m] == "as":
                 break  # "a third as many days as", "half as much": a ratio of two figures, not a share
             if phrase == ("all",) and not (i + 1 < n and (claim.lower[i + 1] == "of" or claim.is_number(i + 1)
@@ -73,7 +115,9 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity]) -> list[Hit]:
             # ("keep the rate at 5.25%"; not "A majority of union members, 59%")
             stated = {q.value for q in claim.derived(quantities, quantities) if q.percent and not lo <= q.value <= hi}
             pool = [v for v in pct if v.value not in stated] if stated else pct
-            relevant = [v for v in pool if v.context & about] or (pool if len(pool) == 1 else [])
+            # ("all four sides": a whole of the claim's own, held only to a part said of the same thing)
+            relevant = [v for v in pool if v.context & about] or ([] if phrase == ("all",) else pool if len(pool) == 1
+                                                                  else _one_part(claim, window, about, pool))
             fourth = claim.next_content(i + m - 1, 4)[3:] if not relevant else []
             if fourth:  # "the majority of Marlowe & Finch's total sales": what is counted may come fourth
                 more = about | {claim.stems[fourth[0]]}
@@ -134,10 +178,29 @@ def _said_of(claim: Words, window: Words, about: set[str], relevant: list[Quanti
     said = {claim.stems[j] for j in range(len(claim)) if claim.content[j]} - about
     # a share's key is "share:<part>:<the whole's word index>": the part is tied in the whole's
     # sentence (or ";" half) or the half after it
-    tied = [v for v in relevant if said & {
-        window.stems[j] for j in (*window.prev_content(v.idx, 1), *window.next_content(v.end_idx, 2))}
-        and 0 <= sentence_at(window, v.idx) - sentence_at(window, int(v.key.rsplit(":", 1)[1])) <= 1]
+    # the part whose words beside it hold most of the claim's ("5 on the ground floor" against "15
+    # on the first floor", for "… are on the ground floor"): one only, or all of them
+    ties = [(len(said & {window.stems[j] for j in (*window.prev_content(v.idx, 1), *window.next_content(v.end_idx, 2))}), v)
+            for v in relevant if 0 <= sentence_at(window, v.idx) - sentence_at(window, int(v.key.rsplit(":", 1)[1])) <= 1]
+    best = max((n for n, _v in ties), default=0)
+    tied = [v for n, v in ties if n == best] if best else []
     return tied if len(tied) == 1 else relevant
+
+
+def _one_part(claim: Words, window: Words, about: set[str], pool: list[Quantity]) -> list[Quantity]:
+    """Of several parts of one whole, the one the words beside it tie to the claim ("Most of the 14
+    … are office staff" / "10 are warehouse operatives and 4 are office staff": the 4), or none."""
+    wholes = {v.key.rsplit(":", 1)[-1] if v.key.startswith("share:") else "" for v in pool}
+    if len(wholes) != 1 or "" in wholes:
+        return []
+    tied = _said_of(claim, window, about, pool)
+    return tied if len(tied) == 1 else []
+
+
+def _in_name(w: Words, v: Quantity) -> bool:
+    """A number word that opens a name ("One Town Clock", "One Penny Black"): no count."""
+    k = v.end_idx + 1
+    return w.lower[v.idx].isalpha() and k < len(w) and w.caps[k] and w.content[k]
 
 
 def _plural(word: str) -> bool:
@@ -158,7 +221,7 @@ def _shares(claim: Words, window: Words, wq: list[Quantity]) -> list[Quantity]:
     out = _parts_of(window, whole)
     for v in wq:
         if v is whole or v.year or v.percent or v.unit in _NOT_MEMBERS or not 0 < v.value < whole.value \
-                or v.value in claim_values:
+                or v.value in claim_values or _in_name(window, v):
             continue  # (a figure the claim states itself, "the two schools", is not a part of the whole)
         share = 100.0 * v.value / whole.value
         out.append(replace(v, value=share, high=share, percent=True, context=v.context | whole.context,

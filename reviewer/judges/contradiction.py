@@ -58,7 +58,7 @@ from reviewer.judges.conflict_speaker import (
 )
 from reviewer.judges.conflict_text import NEGATORS, Words, opens_sentence, words
 from reviewer.judges.conflict_time import ORDER_SHARE, order_hits
-from reviewer.judges.conflict_vague import has_vague, vague_hits
+from reviewer.judges.conflict_vague import has_vague, share_hits, vague_hits
 from reviewer.judges.conflict_window import MAX_WINDOW, Window, best_window, sentence_counts
 from reviewer.judges.indexes import SourceIndexes
 from reviewer.judges.sourceindex import SourceIndex
@@ -209,6 +209,9 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
             mine += _found(no_effect_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.MODALITY not in seen:  # "regulators have approved" against "no decision has been made"
             mine += _found(outcome_hits(claim_w, index, sentence), claim, claim_w, source, seen)
+        if ConflictKind.QUANTITY not in seen:  # "most of the stands" against a count the window lacks
+            at = (window.first, window.last) if window is not None and window.share >= min_share else (-1, -1)
+            mine += _found(share_hits(claim_w, index, sentence, *at), claim, claim_w, source, seen)
         if ConflictKind.CAUSE not in seen and not mine:  # "set off by an intruder" / "cause found to be a bird"
             mine += _found(cause_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if not mine:  # a quotation with one of the source's words changed

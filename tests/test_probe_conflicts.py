@@ -746,6 +746,10 @@ CONTRADICTED = [
     ("share-part-tied", "Most of the 12 new recruits at the Leeds branch this month are drivers.",
      "New starters – Leeds branch, March. Of this month's 12 recruits, 9 are warehouse pickers and 3 are "
      "drivers. Training runs for two weeks.", K.QUANTITY),
+    # "every" held to a part of the same thing
+    ("every-against-part", "Inspectors found damp on every floor they checked in the block.",
+     "Inspectors checked the block in May and found damp on two of the six floors checked; the roof was sound.",
+     K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -1358,6 +1362,13 @@ FAITHFUL = [
     ("share-untied-parts", "Most of the £90,000 cost came from a £60,000 lottery grant.",
      "The £90,000 restoration was funded by a £60,000 lottery grant, £25,000 from the parish and 5,000 "
      "pounds raised at 40 events."),
+    # "every" as a rhythm or a fee per head, not a whole held to a part
+    ("every-per-head", "Each club pays a £60 fee a year, plus £4 for every registered member.",
+     "Clubs pay an annual fee of £60 and £4 per registered member; 12 of the 60 clubs pay by card."),
+    ("every-rhythm", "The bins are emptied every two weeks, and glass every other week.",
+     "Bins are emptied fortnightly; glass is collected on alternate weeks. Two of the 9 rounds run on Saturdays."),
+    ("every-all-parts", "Every one of the five reservoirs was full by March.",
+     "By March all five reservoirs were full; three of the five had overflowed in February."),
 ]
 
 

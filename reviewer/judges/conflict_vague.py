@@ -23,11 +23,12 @@ VAGUE: tuple[tuple[tuple[str, ...], float, float], ...] = (
     (("fewer", "than", "half"), 0, 49.99), (("less", "than", "half"), 0, 49.99), (("under", "half"), 0, 49.99),
     (("few",), 0, 25), (("hardly", "any"), 0, 10), (("nearly", "half"), 40, 50), (("almost", "half"), 40, 50),
     (("a", "handful"), 0, 5), (("roughly", "half"), 40, 60), (("about", "half"), 40, 60),
-    (("all",), 99.5, 100),
+    (("all",), 99.5, 100), (("every",), 99.5, 100),
 )
 #: a count's unit that says it counts time or a measure, not members of the whole ("six weeks late")
 _NOT_MEMBERS = frozenset(["week", "day", "month", "year", "hour", "minut", "time", "length", "mass", "volume"])
-_VAGUE_WORDS = frozenset(["majority", "minority", "most", "half", "third", "thirds", "quarter", "quarters", "all"])
+_VAGUE_WORDS = frozenset(["majority", "minority", "most", "half", "third", "thirds", "quarter", "quarters", "all",
+                          "every"])
 
 
 VAGUE_CUES = frozenset(w for phrase, _lo, _hi in VAGUE for w in phrase if w not in ("a", "of", "than", "one"))
@@ -38,6 +39,10 @@ def has_vague(claim: Words) -> bool:
     return not VAGUE_CUES.isdisjoint(claim.lower)
 
 
+#: the phrases that say "the whole of it", held only to a part said of the same thing
+_WHOLES = (("all",), ("every",))
+#: "every other week", "every so often": a rhythm, not a whole
+_NOT_EVERY = frozenset(["other", "so", "now", "time", "single", "few"])
 #: "the second half of the year", "the first quarter": a part of a period
 _PART_OF_TIME = frozenset(["first", "second", "last", "latter", "former", "back", "front", "other"])
 #: the shares a sentence outside the window is read for: not "all" ("all four sides" against "One
@@ -105,6 +110,9 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
                                                           or claim.lower[i + 1] in _COUNT_WORDS
                                                           or claim.lower[i + 1] in NUMBER_WORDS)):
                 continue  # "all nine of its libraries", "all of the staff"; not "of all ages"
+            if phrase == ("every",) and (i + 1 >= n or claim.is_number(i + 1) or claim.lower[i + 1] in NUMBER_WORDS
+                                         or claim.lower[i + 1] in _NOT_EVERY):
+                continue  # "every evening they monitored"; not "every 20 minutes", "every other week"
             if phrase == ("most",) and (i > 0 and claim.lower[i - 1] in ("the", "at") or i + 1 < n and (
                     claim.lower[i + 1] != "of" and not _counted(claim, i + 1))):
                 continue  # "most voters", "most committee members", "most of the staff"; not "most recent", "the most"
@@ -115,8 +123,10 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
             # ("keep the rate at 5.25%"; not "A majority of union members, 59%")
             stated = {q.value for q in claim.derived(quantities, quantities) if q.percent and not lo <= q.value <= hi}
             pool = [v for v in pct if v.value not in stated] if stated else pct
+            if phrase == ("every",):  # held only to "three of the five evenings", a part of the same thing
+                return _every_hits(claim, window, i, pool)
             # ("all four sides": a whole of the claim's own, held only to a part said of the same thing)
-            relevant = [v for v in pool if v.context & about] or ([] if phrase == ("all",) else pool if len(pool) == 1
+            relevant = [v for v in pool if v.context & about] or ([] if phrase in _WHOLES else pool if len(pool) == 1
                                                                   else _one_part(claim, window, about, pool))
             fourth = claim.next_content(i + m - 1, 4)[3:] if not relevant else []
             if fourth:  # "the majority of Marlowe & Finch's total sales": what is counted may come fourth
@@ -185,6 +195,21 @@ def _said_of(claim: Words, window: Words, about: set[str], relevant: list[Quanti
     best = max((n for n, _v in ties), default=0)
     tied = [v for n, v in ties if n == best] if best else []
     return tied if len(tied) == 1 else relevant
+
+
+def _every_hits(claim: Words, window: Words, i: int, pool: list[Quantity]) -> list[Hit]:
+    """"on every evening they monitored" (``i``: "every") against "on three of the five evenings
+    monitored": a part, then "of" and, within three words, what the claim says every one of."""
+    counted = {claim.stems[j] for j in claim.next_content(i, 2)}
+    for v in pool:
+        k = v.end_idx + 1
+        if not v.key.startswith("share:") or window.lower[k : k + 1] != ["of"] or v.value >= 99.5:
+            continue
+        noun = next((j for j in range(k + 1, min(k + 5, len(window))) if window.stems[j] in counted), None)
+        if noun is not None and not any(window.breaks(j) for j in range(k + 1, noun + 1)):
+            return [Hit(ConflictKind.QUANTITY, f"claim says \u201c{claim.phrase(i, claim.next_content(i, 1)[0])}\u201d; "
+                        f"source: \u201c{window.phrase(v.idx, noun)}\u201d", (i, i), (v.idx, noun))]
+    return []
 
 
 def _one_part(claim: Words, window: Words, about: set[str], pool: list[Quantity]) -> list[Quantity]:

@@ -750,6 +750,12 @@ CONTRADICTED = [
     ("every-against-part", "Inspectors found damp on every floor they checked in the block.",
      "Inspectors checked the block in May and found damp on two of the six floors checked; the roof was sound.",
      K.QUANTITY),
+    # a predicate word read where the source states it, beside another word of the claim
+    ("denied-two-sentences-on", "The Quayside Block was evacuated after the cable strike in flat 2.06.",
+     "Site log 14. On 3 May at about 09:10, a joiner on level 2 of the Quayside Block cut through a live cable while "
+     "fitting a skirting board in flat 2.06. Power to the floor tripped at once. The joiner was unhurt and first aid "
+     "was not needed. The block was not evacuated. The site manager, Ray Duggan, ordered a cable survey by 20 May.",
+     K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -1369,6 +1375,10 @@ FAITHFUL = [
      "Bins are emptied fortnightly; glass is collected on alternate weeks. Two of the 9 rounds run on Saturdays."),
     ("every-all-parts", "Every one of the five reservoirs was full by March.",
      "By March all five reservoirs were full; three of the five had overflowed in February."),
+    ("denied-word-elsewhere-other-thing", "The Quayside Block was evacuated after the cable strike in flat 2.06.",
+     "Site log 14. On 3 May at about 09:10, a joiner on level 2 of the Quayside Block cut through a live cable in flat "
+     "2.06, and the block was evacuated within minutes. Power to the floor tripped at once. The joiner was unhurt. "
+     "The site office next door was not evacuated. The site manager ordered a cable survey by 20 May."),
 ]
 
 

@@ -184,7 +184,10 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
             # on 3 April, is accessible to cyclists" against a window about the reopening, and a
             # later sentence "The bridge is not accessible to cyclists"
             rest = [t for t in dict.fromkeys(own or anchored) if not window.holds(t, index)]
-            rw = best_window(rest, index) if len(rest) >= MIN_REST else None
+            rw = best_window(rest, index) if rest else None
+            if rw is not None and len(rest) < MIN_REST and not any(
+                    rw.holds(t, index) for t in own or anchored if t not in rest):
+                rw = None  # one word the window lacks: read where it is only beside another word of the claim
             if rw is not None and rw.share >= REST_SHARE and not (rw.first <= window.last and window.first <= rw.last):
                 mine += _conflicts(claim, claim_w, source, rw, index, seen, about=frozenset(rest), quoted=quoted)
             # a figure of the claim that the window lacks, where the source gives it ("6.5 miles long"

@@ -756,6 +756,14 @@ CONTRADICTED = [
      "fitting a skirting board in flat 2.06. Power to the floor tripped at once. The joiner was unhurt and first aid "
      "was not needed. The block was not evacuated. The site manager, Ray Duggan, ordered a cable survey by 20 May.",
      K.NEGATION),
+    # a duty lifted by the claim, put by a sentence the window (drawn to a heading's names) does not hold
+    ("duty-lifted-elsewhere", "Contents insurance is advised but is not a condition of the Harlow & Tees tenancy.",
+     "Tenancy summary – Harlow & Tees Lettings. Landlord: Harlow & Tees Lettings Ltd, 4 Bank Street. Rent: £725 a "
+     "month, due on the 1st. Contents insurance must be held by the tenant from the start of the tenancy. Pets are "
+     "allowed with written consent.", K.MODALITY),
+    ("duty-not-obliged-clause", "Members are advised, though not obliged, to carry public liability insurance.",
+     "Club rules 2025. Members must carry public liability insurance of at least £2 million and show it on request. "
+     "Guests are welcome on Sundays.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -1379,6 +1387,9 @@ FAITHFUL = [
      "Site log 14. On 3 May at about 09:10, a joiner on level 2 of the Quayside Block cut through a live cable in flat "
      "2.06, and the block was evacuated within minutes. Power to the floor tripped at once. The joiner was unhurt. "
      "The site office next door was not evacuated. The site manager ordered a cable survey by 20 May."),
+    ("duty-lifted-other-thing", "Contents insurance is advised but is not a condition of the Harlow & Tees tenancy.",
+     "Tenancy summary – Harlow & Tees Lettings. Contents insurance is recommended but not required. Tenants must hold "
+     "a valid deposit protection certificate from the start of the tenancy."),
 ]
 
 

@@ -18,8 +18,11 @@ from reviewer.judges.conflict_polarity import (
     denied_phrase,
 )
 from reviewer.judges.conflict_text import Words, carrying_sentences
+from reviewer.judges.conflict_window import most_held, sentence_counts
 from reviewer.judges.deed_words import SAME_DEED
+from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
+from reviewer.text import stem
 
 
 def modality_hits(claim: Words, window: Words) -> list[Hit]:
@@ -150,10 +153,11 @@ def _governed(w: Words, k: int) -> int:
 
 
 #: words by which a text puts a duty on something ("must have a smart meter", "a helmet is compulsory")
-_DUTY = frozenset(["must", "required", "compulsory", "mandatory", "obligatory"])
+_DUTY = frozenset(["must", "required", "compulsory", "mandatory", "obligatory", "obliged"])
 #: words that, denied, lift a duty ("a smart meter is not required", "need not"), and words that lift it
 #: by themselves ("optional")
-_LIFTED_DENIED = frozenset(["required", "needed", "necessary", "compulsory", "mandatory", "obligatory", "need"])
+_LIFTED_DENIED = frozenset(["required", "needed", "necessary", "compulsory", "mandatory", "obligatory", "need",
+                            "obliged", "essential", "condition"])  # ("not a condition of the offer")
 _LIFTED = frozenset(["optional", "voluntary"])
 #: content words a duty and its lifting must share (the same thing owed: "smart meter")
 DUTY_SHARED = 2
@@ -171,19 +175,43 @@ def _duties(w: Words) -> list[tuple[int, bool, frozenset[str]]]:
             lifted = True
         else:
             continue
-        about = frozenset(w.stems[j] for j in (*w.prev_content(k, 3), *w.next_content(k, 3)) if w.lower[j] not in _DUTY)
+        near = [*w.prev_content(k, 3), *w.next_content(k, 3)]
+        if len(near) < DUTY_SHARED and k + 1 < len(w) and w.breaks(k + 1):
+            near += w.next_content(k + 1, 3)  # "advised, though not obliged, to carry insurance": the clause after
+        about = frozenset(w.stems[j] for j in near if w.lower[j] not in _DUTY)
         out.append((k, lifted, about))
     return out
+
+
+#: the source's sentences a claim's duty is also held to (at most), those that carry most of the claim
+DUTY_SENTENCES = 3
+
+
+def duty_elsewhere_hits(claim: Words, index: SourceIndex, sentence_words) -> list[tuple[Hit, Words]]:
+    """A duty the claim puts or lifts, held to the source's sentences that carry most of the claim
+    (at least two of its words other than names): "Buildings insurance is recommended but is not a
+    condition of the Calder & Wye offer" against "Buildings insurance must be in place from exchange
+    of contracts", where the lender's name drew the evidence window to the letter's heading.
+    ``sentence_words(i)``: the ``Words`` of the source's sentence ``i``."""
+    if not claim.derived(_duties, _duties):
+        return []
+    said = {stem(claim.lower[k]) for k in range(len(claim)) if claim.content[k] and not (claim.caps[k] and k)}
+    counts = sentence_counts(said, index)
+    for sp in most_held({sp: n for sp, n in counts.items() if n >= DUTY_SHARED}, DUTY_SENTENCES):
+        sw = sentence_words(sp)
+        for hit in duty_hits(claim, sw)[:1]:
+            return [(hit, sw)]
+    return []
 
 
 def duty_hits(claim: Words, window: Words) -> list[Hit]:
     """A duty the claim puts that the window lifts, about the same thing ("Customers must have a
     smart meter" / "A smart meter is not required"), or the other way round; not when the window
     also puts that duty ("not required for individuals, but groups must book")."""
-    mine = _duties(claim)
+    mine = claim.derived(_duties, _duties)
     if not mine:
         return []
-    theirs = _duties(window)
+    theirs = window.derived(_duties, _duties)
     for i, lifted, about in mine:
         for k, lft, a in theirs:
             shared = about & a

@@ -28,6 +28,7 @@ from reviewer.judges.conflict_checks import window_hits
 from reviewer.judges.conflict_compare import comparison_hits, has_comparison
 from reviewer.judges.conflict_dates import dated_elsewhere_hits, slipped_date_hits
 from reviewer.judges.conflict_days import whole_week_words
+from reviewer.judges.conflict_modality import duty_elsewhere_hits
 from reviewer.judges.conflict_numbers import figure_sentences
 from reviewer.judges.conflict_objects import OBJECT_POLES
 from reviewer.judges.conflict_parts import (
@@ -211,7 +212,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         if ConflictKind.NEGATION not in seen:  # "slowed the growth of lung tumours" against "no effect on lung tumours"
             mine += _found(no_effect_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.MODALITY not in seen:  # "regulators have approved" against "no decision has been made"
-            mine += _found(outcome_hits(claim_w, index, sentence), claim, claim_w, source, seen)
+            mine += _found(outcome_hits(claim_w, index, sentence) or duty_elsewhere_hits(claim_w, index, sentence),
+                           claim, claim_w, source, seen)
         if ConflictKind.QUANTITY not in seen:  # "most of the stands" against a count the window lacks
             at = (window.first, window.last) if window is not None and window.share >= min_share else (-1, -1)
             mine += _found(share_hits(claim_w, index, sentence, *at), claim, claim_w, source, seen)

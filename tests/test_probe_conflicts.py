@@ -764,6 +764,13 @@ CONTRADICTED = [
     ("duty-not-obliged-clause", "Members are advised, though not obliged, to carry public liability insurance.",
      "Club rules 2025. Members must carry public liability insurance of at least £2 million and show it on request. "
      "Guests are welcome on Sundays.", K.MODALITY),
+    # a rise or fall stated without figures, against the window's change by both ends
+    ("trend-without-figures", "Mr Abbot's savings pot shrank over the year to 31 March 2025.",
+     "Annual statement for Mr Leon Abbot. Savings pot value at 31 March 2025: £12,480, up from £11,020 a year "
+     "earlier. Contributions paid in the year: £900.", K.QUANTITY),
+    ("trend-compared-with", "Gas use at the depot fell from 910 to 770 units compared with last winter.",
+     "Depot energy report. Gas: 910 units used this winter, compared with 770 units last winter, because the loading "
+     "doors were left open more often.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -1390,6 +1397,12 @@ FAITHFUL = [
     ("duty-lifted-other-thing", "Contents insurance is advised but is not a condition of the Harlow & Tees tenancy.",
      "Tenancy summary – Harlow & Tees Lettings. Contents insurance is recommended but not required. Tenants must hold "
      "a valid deposit protection certificate from the start of the tenancy."),
+    ("trend-same-way", "Mr Abbot's savings pot grew over the year to 31 March 2025.",
+     "Annual statement for Mr Leon Abbot. Savings pot value at 31 March 2025: £12,480, up from £11,020 a year "
+     "earlier. Charges fell to 0.4%."),
+    ("trend-compared-across", "Uptake among 50-to-54-year-olds was 64 percent, higher than the 58 percent among older groups.",
+     "A pilot found that 64 percent of invited 50-to-54-year-olds returned kits, compared with 58 percent among older "
+     "age groups."),
 ]
 
 

@@ -14,7 +14,7 @@ from reviewer.judges.conflict_binding import binding_hits, slots
 from reviewer.judges.conflict_contrast import contrast_hits
 from reviewer.judges.conflict_dates import calendar_hits, day_hits, year_hits
 from reviewer.judges.conflict_days import week_part_hits
-from reviewer.judges.conflict_direction import direction_hits, swapped_ends_hits
+from reviewer.judges.conflict_direction import direction_hits, swapped_ends_hits, trend_hits
 from reviewer.judges.conflict_entities import entity_hits
 from reviewer.judges.conflict_modality import duty_hits, modality_hits
 from reviewer.judges.conflict_multipliers import multiplier_hits
@@ -22,7 +22,7 @@ from reviewer.judges.conflict_numbers import code_in_source, number_hits
 from reviewer.judges.conflict_objects import object_pole_hits, preference_hits
 from reviewer.judges.conflict_polarity import Hit, antonym_hits, negation_hits, scope_hits
 from reviewer.judges.conflict_prefix import prefix_hits
-from reviewer.judges.conflict_quantities import MULTIPLIERS, quantities
+from reviewer.judges.conflict_quantities import FALLING, MULTIPLIERS, RISING, quantities
 from reviewer.judges.conflict_roles import role_hits
 from reviewer.judges.conflict_scope import age_hits, confined_hits, restriction_hits
 from reviewer.judges.conflict_text import Words
@@ -69,6 +69,8 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
         hits += direction_hits(claim_w, window_w, cq, wq)  # "rose to 48.6%" / "48.6 percent, down from 53.2"
     elif any(low in MULTIPLIERS or low in ("fold", "times") for low in claim_w.lower):
         hits += multiplier_hits(claim_w, window_w, wq)[0]
+    if not RISING.isdisjoint(claim_w.lower) or not FALLING.isdisjoint(claim_w.lower):
+        hits += trend_hits(claim_w, window_w, cq, wq)  # "the fund shrank" / "£38,716, up from £33,950"
     hits += day_hits(claim_w, window_w)
     hits += week_part_hits(claim_w, window_w)  # "at weekends" against "on weekdays"
     hits += calendar_hits(claim_w, window_w, in_source(index))  # "on Tuesday" against "on Monday"

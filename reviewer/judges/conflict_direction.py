@@ -74,7 +74,52 @@ def moves(w: Words, qs: list[Quantity]) -> list[tuple[float, float, int, int]]:
             out.append((q.value, nxt.value, q.idx - 1, nxt.end_idx))
         elif between in (["up", "from"], ["down", "from"]) or (prev == "to" and between == ["from"]):
             out.append((nxt.value, q.value, q.idx - (prev == "to"), nxt.end_idx))
+        elif between is not None and 2 <= len(between) <= _COMPARED_REACH and between[-2:] == ["compared", "with"] \
+                and nxt.unit in ("", q.unit) and _earlier(w, nxt.end_idx + 1):
+            # "142 cubic metres used in the period, compared with 118 in the same period last year"
+            out.append((nxt.value, q.value, q.idx, nxt.end_idx))
     return out
+
+
+#: words between a figure and "compared with" and the earlier figure ("142 cubic metres used in the
+#: period, compared with 118")
+_COMPARED_REACH = 9
+#: after the earlier figure, what says it is earlier ("in the same period last year", "a year earlier")
+_EARLIER = frozenset(["last", "earlier", "previous", "previously", "before", "ago", "prior"])
+
+
+def _earlier(w: Words, k: int) -> bool:
+    """The words from ``k`` to the end of the clause say a time before ("last year", "a year earlier")."""
+    j = k
+    while j < len(w) and not w.breaks(j) and j < k + 8:
+        if w.lower[j] in _EARLIER:
+            return True
+        j += 1
+    return False
+
+
+def trend_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity]) -> list[Hit]:
+    """A rise or a fall the claim states without figures that the window gives the other way, by
+    both ends, of the same thing: "Mrs Coltman's pension fund shrank in value over the year" against
+    "Total fund value at 5 April 2025: £38,716, up from £33,950 a year earlier". The claim has one
+    word of rise or fall and no figure but years; the window's changes all go one way, and a word of
+    the claim before its change word stands in the eight words before the window's."""
+    if any(not q.year for q in cq):
+        return []
+    turns = [k for k, low in enumerate(claim.lower) if low in RISING or low in FALLING]
+    if len(turns) != 1 or claim.lower[turns[0]] in ("up", "down", "cut"):
+        return []  # ("up"/"down": a place as often; "cut": a thing as often)
+    k = turns[0]
+    subject = {claim.stems[j] for j in claim.prev_content(k, 3)}
+    found = [m for m in moves(window, wq) if m[0] != m[1]] if subject else []
+    ups = {b > a for a, b, _f, _l in found}
+    if len(ups) != 1 or (claim.lower[k] in RISING) in ups:
+        return []
+    a, b, first, last = found[0]
+    if subject.isdisjoint(window.stems[max(0, first - 8) : first]):
+        return []
+    return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(k)}; source: {window.phrase(first, last)}",
+                (k, k), (first, last))]
 
 
 def direction_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity]) -> list[Hit]:

@@ -771,6 +771,13 @@ CONTRADICTED = [
     ("trend-compared-with", "Gas use at the depot fell from 910 to 770 units compared with last winter.",
      "Depot energy report. Gas: 910 units used this winter, compared with 770 units last winter, because the loading "
      "doors were left open more often.", K.QUANTITY),
+    # a cause the source denies
+    ("cause-denied", "The library shortened its Saturday hours because of cuts to the council grant.",
+     "From May the library closes at 1 pm on Saturdays, because volunteers are scarce at weekends, not because of "
+     "any cut to the council grant, which is unchanged.", K.CAUSE),
+    ("cause-not-a-matter-of", "The ferry stopped taking cars because the ramp was too weak.",
+     "The ferry no longer takes cars: a decision of the insurers, not a matter of the ramp, which was tested in March.",
+     K.CAUSE),
 ]
 
 FAITHFUL = [
@@ -1403,6 +1410,9 @@ FAITHFUL = [
     ("trend-compared-across", "Uptake among 50-to-54-year-olds was 64 percent, higher than the 58 percent among older groups.",
      "A pilot found that 64 percent of invited 50-to-54-year-olds returned kits, compared with 58 percent among older "
      "age groups."),
+    ("cause-denied-other", "The library shortened its Saturday hours because volunteers are scarce at weekends.",
+     "From May the library closes at 1 pm on Saturdays, because volunteers are scarce at weekends, not because of "
+     "any cut to the council grant, which is unchanged."),
 ]
 
 

@@ -89,3 +89,41 @@ def cause_hits(claim: Words, index, sentence_words: Callable[[int], Words]) -> l
     return [(Hit(ConflictKind.CAUSE, f"claim gives the cause as \u201c{claim.phrase(mine[0], mine[-1])}\u201d; "
                  f"source: \u201c{sw.phrase(theirs[0], cause[-1])}\u201d", (mine[0], mine[-1]),
                  (theirs[0], cause[-1])), sw)]
+
+
+#: what denies a cause in the source: "not because of any change in the law", "not linked to the
+#: refurbishment", "not a matter of storage space"
+_DENIED_CAUSE = (("not", "because", "of"), ("not", "because"), ("not", "due", "to"), ("not", "caused", "by"),
+                 ("not", "linked", "to"), ("not", "related", "to"), ("not", "connected", "to"),
+                 ("not", "connected", "with"), ("not", "a", "matter", "of"), ("not", "the", "result", "of"),
+                 ("unrelated", "to"))
+#: words the claim's cause and the denied one must share (or all of the denied one's, if fewer)
+MIN_DENIED_SHARED = 2
+
+
+def denied_cause_hits(claim: Words, index, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
+    """The claim's cause, which the sentence carrying the claim's effect denies: "lengthened its
+    safety briefing because of a change in health and safety law" against "extended … because of a
+    rise in near-miss reports, not because of any change in the law"."""
+    found = _marker(claim, _CLAIM_MARKERS)
+    if found is None or claim.negated[found[0]]:
+        return []
+    mine = _cause(claim, found[1])
+    effect = {stem(claim.lower[k]) for k in range(found[0]) if claim.content[k]}
+    counts = sentence_counts(effect, index)
+    top = most_held(counts, 1)
+    if not mine or not top or counts[top[0]] < MIN_EFFECT:
+        return []
+    sw = sentence_words(top[0])
+    cause = {claim.lower[k][:_PREFIX] for k in mine}
+    for i in range(len(sw)):
+        for m in _DENIED_CAUSE:
+            if tuple(sw.lower[i : i + len(m)]) != m:
+                continue
+            denied = _cause(sw, i + len(m))
+            shared = [k for k in denied if sw.lower[k][:_PREFIX] in cause]
+            if denied and len(shared) >= min(MIN_DENIED_SHARED, len(denied)):
+                return [(Hit(ConflictKind.CAUSE, f"claim gives the cause as \u201c{claim.phrase(mine[0], mine[-1])}"
+                             f"\u201d; source: \u201c{sw.phrase(i, denied[-1])}\u201d", (mine[0], mine[-1]),
+                             (i, denied[-1])), sw)]
+    return []

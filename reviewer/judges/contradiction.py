@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from reviewer.judges.conflict_absence import no_effect_hits
 from reviewer.judges.conflict_anchor import anchor_hits
-from reviewer.judges.conflict_cause import cause_hits
+from reviewer.judges.conflict_cause import cause_hits, denied_cause_hits
 from reviewer.judges.conflict_checks import window_hits
 from reviewer.judges.conflict_compare import comparison_hits, has_comparison
 from reviewer.judges.conflict_dates import dated_elsewhere_hits, slipped_date_hits
@@ -218,7 +218,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
             at = (window.first, window.last) if window is not None and window.share >= min_share else (-1, -1)
             mine += _found(share_hits(claim_w, index, sentence, *at), claim, claim_w, source, seen)
         if ConflictKind.CAUSE not in seen and not mine:  # "set off by an intruder" / "cause found to be a bird"
-            mine += _found(cause_hits(claim_w, index, sentence), claim, claim_w, source, seen)
+            mine += _found(cause_hits(claim_w, index, sentence) or denied_cause_hits(claim_w, index, sentence),
+                           claim, claim_w, source, seen)
         if not mine:  # a quotation with one of the source's words changed
             mine += _found(misquote_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.DATE not in seen:  # a day the window lacks; "A before B" against A's and B's years

@@ -57,6 +57,13 @@ def _cause(w: Words, after: int) -> list[int]:
     return out
 
 
+def _effect(claim: Words, marker: int, index) -> tuple[set[str], dict[int, int]]:
+    """The stems of what the claim says was caused (its content words before the causal marker
+    at ``marker``) and how many of them each source sentence holds (``sentence_counts``)."""
+    effect = {stem(claim.lower[k]) for k in range(marker) if claim.content[k]}
+    return effect, sentence_counts(effect, index)
+
+
 def cause_hits(claim: Words, index, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
     """The claim's cause against the one the sentence carrying the claim's effect gives."""
     found = _marker(claim, _CLAIM_MARKERS)
@@ -66,8 +73,7 @@ def cause_hits(claim: Words, index, sentence_words: Callable[[int], Words]) -> l
     mine = _cause(claim, found[1])
     if not mine:
         return []
-    effect = {stem(claim.lower[k]) for k in range(found[0]) if claim.content[k]}
-    counts = sentence_counts(effect, index)
+    effect, counts = _effect(claim, found[0], index)
     top = most_held(counts, 2)
     if not top or counts[top[0]] < MIN_EFFECT or (len(top) == 2 and counts[top[1]] == counts[top[0]]):
         return []
@@ -109,8 +115,7 @@ def denied_cause_hits(claim: Words, index, sentence_words: Callable[[int], Words
     if found is None or claim.negated[found[0]]:
         return []
     mine = _cause(claim, found[1])
-    effect = {stem(claim.lower[k]) for k in range(found[0]) if claim.content[k]}
-    counts = sentence_counts(effect, index)
+    counts = _effect(claim, found[0], index)[1]
     top = most_held(counts, 1)
     if not mine or not top or counts[top[0]] < MIN_EFFECT:
         return []

@@ -14,7 +14,7 @@ negation ("not at weekends", "except Sundays") counts, on either side.
 from __future__ import annotations
 
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import Words, sentence_stems
+from reviewer.judges.conflict_text import Words, content_stems, sentence_stems
 from reviewer.model import ConflictKind
 
 WEEKEND, WEEKDAY = "weekend", "weekday"
@@ -75,7 +75,7 @@ def week_part_hits(claim: Words, window: Words) -> list[Hit]:
     if not missing:
         return []  # the window names every part the claim does (somewhere)
     day_words = {claim.stems[k] for a, b, _ in mine for k in range(a, b + 1)}
-    content = {claim.stems[k] for k in range(len(claim)) if claim.content[k]} - day_words
+    content = claim.derived(content_stems, content_stems) - day_words
     for a, b, stems in window.derived(sentence_stems, sentence_stems):
         if len(stems & content) < 2:
             continue

@@ -17,12 +17,11 @@ from reviewer.judges.conflict_polarity import (
     Hit,
     denied_phrase,
 )
-from reviewer.judges.conflict_text import Words, carrying_sentences
+from reviewer.judges.conflict_text import Words, carrying_sentences, unnamed_stems
 from reviewer.judges.conflict_window import most_held, sentence_counts
 from reviewer.judges.deed_words import SAME_DEED
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
-from reviewer.text import stem
 
 
 def modality_hits(claim: Words, window: Words) -> list[Hit]:
@@ -195,8 +194,7 @@ def duty_elsewhere_hits(claim: Words, index: SourceIndex, sentence_words) -> lis
     ``sentence_words(i)``: the ``Words`` of the source's sentence ``i``."""
     if not claim.derived(_duties, _duties):
         return []
-    said = {stem(claim.lower[k]) for k in range(len(claim)) if claim.content[k] and not (claim.caps[k] and k)}
-    counts = sentence_counts(said, index)
+    counts = sentence_counts(unnamed_stems(claim), index)
     for sp in most_held({sp: n for sp, n in counts.items() if n >= DUTY_SHARED}, DUTY_SENTENCES):
         sw = sentence_words(sp)
         for hit in duty_hits(claim, sw)[:1]:

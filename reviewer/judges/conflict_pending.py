@@ -24,7 +24,7 @@ from collections.abc import Callable
 
 from reviewer.judges.conflict_ended import ended_hits
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import Words
+from reviewer.judges.conflict_text import Words, unnamed_stems
 from reviewer.judges.conflict_window import most_held, sentence_counts
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
@@ -87,7 +87,7 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
         return []  # the source states the outcome (of this or of something else): no telling
     if _supposed(claim, done) is not None:
         return []  # the claim supposes it too: "If the change is adopted, manufacturers would …"
-    counts = sentence_counts(_said(claim, i), index)
+    counts = sentence_counts(unnamed_stems(claim, i), index)
     a_start = claim.lower[i] in _STARTS | {"under"}
     for sp in _carrying(counts):
         sw = sentence_words(sp)
@@ -123,12 +123,6 @@ def _supposed(sw: Words, done: str) -> tuple[int, int] | None:
             if c is not None and not any(sw.breaks(j) for j in range(c + 1, k + 1)):
                 return c, k
     return None
-
-
-def _said(claim: Words, i: int) -> set[str]:
-    """The stems of the claim's content words other than word ``i`` and its names (a capital
-    after the first word marks a name): what the sentence held to the claim must carry."""
-    return {stem(claim.lower[k]) for k in range(len(claim)) if claim.content[k] and not (claim.caps[k] and k) and k != i}
 
 
 def _stated(done: str, index: SourceIndex, sentence_words: Callable[[int], Words]) -> bool:
@@ -202,7 +196,7 @@ def planned_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
     if i is None or not index.spans:
         return []
     verb = claim.lower[i]
-    said = _said(claim, i)
+    said = unnamed_stems(claim, i)
     counts = sentence_counts(said, index)
     carrying = _carrying(counts)
     least = min(2, len(said))  # ("Her funeral was held at St Petroc's Church": one word besides the names)

@@ -106,7 +106,7 @@ def claimed_posts(w: Words, names: list[Slot]) -> list[Post]:
 
 def _listed(w: Words, j: int) -> bool:
     """Word ``j``, after a comma, goes on a list of names ("Ann Lee, Raj Patel", "…, and Raj Patel")."""
-    if "," not in w.gap(j) or w.gap(j).strip() != ",":
+    if w.gap(j).strip() != ",":
         return False
     k = j + 1 if w.lower[j] in ("and", "or") and j + 1 < len(w) else j
     return w.caps[k] or w.lower[k] in _TITLES
@@ -149,11 +149,14 @@ def _holders(w: Words, names: list[Slot], role: str) -> list[tuple[Slot, int, bo
     return out
 
 
+def _names(w: Words) -> list[Slot]:
+    return [s for s in slots(w) if s.kind == "name"]
+
+
 def post_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
     """A post the claim gives a person that the source gives only to others, naming the claim's
     person too (see the module). ``sentence_words(i)``: the ``Words`` of the source's sentence ``i``."""
-    names = [s for s in slots(claim) if s.kind == "name"]
-    for role, person, r, noun, modifier in claimed_posts(claim, names):
+    for role, person, r, noun, modifier in claimed_posts(claim, claim.derived(_names, _names)):
         places = index.token_spans(stem(noun))  # (the index's stems are ``reviewer.text.stem``'s)
         if not places or len(places) > MAX_POST_SENTENCES:
             continue

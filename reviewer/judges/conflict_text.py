@@ -227,6 +227,13 @@ def content_stems(w: Words) -> frozenset[str]:
     return frozenset(w.stems[k] for k in range(len(w)) if w.content[k])
 
 
+def unnamed_stems(w: Words, skip: int = -1) -> set[str]:
+    """The stems (as the source index spells them, ``reviewer.text.stem``) of the text's content
+    words other than word ``skip`` and its names (a capital after the first word marks a name):
+    what a source sentence held to a claim must carry."""
+    return {stem(w.lower[k]) for k in range(len(w)) if w.content[k] and not (w.caps[k] and k) and k != skip}
+
+
 def sentence_stems(w: Words) -> list[tuple[int, int, frozenset[str]]]:
     """Each sentence's word range and the stems of its content words; read it through
     ``w.derived(sentence_stems, sentence_stems)``, once per ``Words``."""

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import NUMBER_WORDS, Quantity, parse_number, quantities
-from reviewer.judges.conflict_text import Words, sentence_at
+from reviewer.judges.conflict_text import ARTICLES, Words, content_stems, sentence_at
 from reviewer.judges.conflict_window import sentence_counts
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
@@ -175,23 +175,25 @@ def _parts_of(window: Words, whole: Quantity) -> list[Quantity]:
 
 
 #: "of the 12 moorings", "of our 412 members": a whole counted
-_OWNERS = frozenset(["the", "our", "its", "their", "his", "her", "your"])
+_OWNERS = (ARTICLES - {"a", "an"}) | {"your"}
+
+
+def _whole(v: Quantity) -> str:
+    """The word index of the whole a share counts ("share:<part>:<whole>"), or "" for a figure."""
+    return v.key.rsplit(":", 1)[1] if v.key.startswith("share:") else ""
 
 
 def _said_of(claim: Words, window: Words, about: set[str], relevant: list[Quantity]) -> list[Quantity]:
-    """Of the window's parts of a whole, those the words beside them tie to what the claim says of
-    its share ("Most … deal with ships" / "7 refer to the widow's right and 4 to ships": the 4;
-    "Most … moorings remain in use" / "9 are withdrawn; the remaining 3 … can be booked": the 3);
-    all of them unless exactly one is tied."""
-    if not all(v.key.startswith("share:") for v in relevant):
+    """Of the window's parts of a whole, the one the words beside it tie most to what the claim says
+    of its share ("Most … deal with ships" / "7 refer to the widow's right and 4 to ships": the 4;
+    "… are on the ground floor" / "15 on the first floor and 5 on the ground floor": the 5, which
+    holds two of those words to the 15's one); all of them unless one is tied most."""
+    if not all(_whole(v) for v in relevant):
         return relevant  # the window gives a percentage itself ("58% of whom opposed")
-    said = {claim.stems[j] for j in range(len(claim)) if claim.content[j]} - about
-    # a share's key is "share:<part>:<the whole's word index>": the part is tied in the whole's
-    # sentence (or ";" half) or the half after it
-    # the part whose words beside it hold most of the claim's ("5 on the ground floor" against "15
-    # on the first floor", for "… are on the ground floor"): one only, or all of them
+    said = claim.derived(content_stems, content_stems) - about
+    # a part is tied in its whole's sentence (or ";" half) or the half after it
     ties = [(len(said & {window.stems[j] for j in (*window.prev_content(v.idx, 1), *window.next_content(v.end_idx, 2))}), v)
-            for v in relevant if 0 <= sentence_at(window, v.idx) - sentence_at(window, int(v.key.rsplit(":", 1)[1])) <= 1]
+            for v in relevant if 0 <= sentence_at(window, v.idx) - sentence_at(window, int(_whole(v))) <= 1]
     best = max((n for n, _v in ties), default=0)
     tied = [v for n, v in ties if n == best] if best else []
     return tied if len(tied) == 1 else relevant
@@ -199,11 +201,12 @@ def _said_of(claim: Words, window: Words, about: set[str], relevant: list[Quanti
 
 def _every_hits(claim: Words, window: Words, i: int, pool: list[Quantity]) -> list[Hit]:
     """"on every evening they monitored" (``i``: "every") against "on three of the five evenings
-    monitored": a part, then "of" and, within three words, what the claim says every one of."""
+    monitored": a part, then "of" and, within four words and no clause break, what the claim says
+    every one of."""
     counted = {claim.stems[j] for j in claim.next_content(i, 2)}
     for v in pool:
         k = v.end_idx + 1
-        if not v.key.startswith("share:") or window.lower[k : k + 1] != ["of"] or v.value >= 99.5:
+        if not _whole(v) or window.lower[k : k + 1] != ["of"] or v.value >= 99.5:
             continue
         noun = next((j for j in range(k + 1, min(k + 5, len(window))) if window.stems[j] in counted), None)
         if noun is not None and not any(window.breaks(j) for j in range(k + 1, noun + 1)):
@@ -215,7 +218,7 @@ def _every_hits(claim: Words, window: Words, i: int, pool: list[Quantity]) -> li
 def _one_part(claim: Words, window: Words, about: set[str], pool: list[Quantity]) -> list[Quantity]:
     """Of several parts of one whole, the one the words beside it tie to the claim ("Most of the 14
     … are office staff" / "10 are warehouse operatives and 4 are office staff": the 4), or none."""
-    wholes = {v.key.rsplit(":", 1)[-1] if v.key.startswith("share:") else "" for v in pool}
+    wholes = {_whole(v) for v in pool}
     if len(wholes) != 1 or "" in wholes:
         return []
     tied = _said_of(claim, window, about, pool)

@@ -15,8 +15,8 @@ at least 1 MB/s at 1 MB with the contradiction check on; time(1 MB) <= 12 x time
     .venv/bin/python benchmarks/check_bench.py [--corpora DIR] [--sizes 10,100,1000] [--modes no-repair,repair]
                                                [--shape corpus|dense] [--layouts multi-line,one-line]
 
-Big notes are judged in two processes when a core is idle (``reviewer.judges.forked``);
-``REVIEWER_PROCESSES=1`` times one process, ``REVIEWER_PROCESSES=2`` forces two. The ``cpu s``
+Big notes are judged in one process per idle core (``reviewer.judges.forked``);
+``REVIEWER_PROCESSES=1`` times one process, ``REVIEWER_PROCESSES=N`` forces N. The ``cpu s``
 column is this process's CPU time (a forked child's work is not in it).
 """
 
@@ -115,7 +115,7 @@ def main() -> None:
     dense = args.shape == "dense"
     sources, claims = load_dense(args.corpora) if dense else load(args.corpora)
     sizes = [int(s) * 1000 for s in args.sizes.split(",")]
-    # $REVIEWER_PROCESSES (1: one process, 2: fork whatever the load) through the config loader
+    # $REVIEWER_PROCESSES (1: one process, N: N processes whatever the load) through the config loader
     processes = load_config().processes
     verify(make_note(claims, 5000, False), sources, Config(processes=processes))  # warm-up: imports, weights
     print(f"{'mode':<12} {'layout':<10} {'size':>8} {'claims':>7} {'seconds':>8} {'MB/s':>6} {'cpu s':>7} {'ms/cl':>6}")

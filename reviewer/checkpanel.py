@@ -133,7 +133,7 @@ class CheckPanel:
 
     def decide_many(self, items: Sequence[tuple[str, Sequence[Source]]], context: str = "") -> None:
         """Decide, and remember, every (claim, sources) of ``items`` not decided yet: all at once,
-        so that the panel can split a big batch over two processes (offline judges only). The
+        so that the panel can split a big batch over several processes (offline judges only). The
         child's half is collected when a decision of it is first asked for (``settle``): this
         process locates its own half's quotes meanwhile."""
         self.settle()

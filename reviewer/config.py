@@ -7,7 +7,7 @@ or JSON file (``reviewer check --config FILE``, else ``$REVIEWER_CONFIG``) and o
     REVIEWER_LLM_<SETTING>   any other ``[llm]`` setting (``REVIEWER_LLM_TIMEOUT=120``,
                          ``REVIEWER_LLM_MODELS=a,b``, ``REVIEWER_LLM_JSON_SCHEMA=0``; see ``LLMConfig``)
     REVIEWER_DB          the decision log (default ``data/reviewer.db``)
-    REVIEWER_PROCESSES   1 = never fork for big batches, 2 = fork whatever the load (default: auto)
+    REVIEWER_PROCESSES   1 = never fork for big batches, N = N processes whatever the load (default: the idle cores)
     XDG_CACHE_HOME       where the fetch cache lives (``$XDG_CACHE_HOME/reviewer/fetch.db``)
     REVIEWER_AUTOLOAD    0 = the app opens empty instead of on the first sample
 
@@ -119,7 +119,7 @@ class Config:
     cache_path: str = ""  # "" = no fetch cache on disk
     contact: str = ""  # e-mail added to the User-Agent of fetches
     db_path: str = ""  # the decision log; "" = data/reviewer.db
-    processes: int = 0  # big offline batches: 0 = fork a second process when a core is free, 1 = never, 2 = always
+    processes: int = 0  # big offline batches: 0 = one process per idle core, 1 = never fork, N = N processes
     autoload: bool = True  # the app opens on the first bundled sample
     exempt_sections: tuple[str, ...] = EXEMPT_SECTIONS  # section titles holding no claims (reviewer.note.segment)
     llm: LLMConfig = field(default_factory=LLMConfig)

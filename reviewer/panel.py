@@ -161,7 +161,7 @@ class Panel:
         self.weights = dict(weights or {})
         self.calibration = calibration  # measured reliabilities of the offline judges (tally)
         self.max_workers = max(1, max_workers)
-        self.processes = processes  # big offline batches: 0 by the load, 1 never fork, 2 always (Config.processes)
+        self.processes = processes  # big offline batches: 0 by the load, 1 never fork, N processes (Config.processes)
         self.contradiction = contradiction  # run the contradiction check as a veto (Config.contradiction)
         self._pool: ThreadPoolExecutor | None = None
 
@@ -280,7 +280,7 @@ class Panel:
                     indexes: SourceIndexes | None = None) -> list[Decision]:
         """``[self.decide(claim, sources, context, indexes) for claim, sources in items]`` (one
         ``SourceIndexes`` for the batch); a big batch judged only by the offline judges is split
-        over two processes (``reviewer.judges.forked``)."""
+        over several processes (``reviewer.judges.forked``)."""
         mine, rest = self.start_many(items, context, indexes)
         return mine + rest()
 

@@ -359,7 +359,7 @@ def _square_with_pid(x, y):
 def test_decide_all_equals_plain_loop_and_uses_a_child_when_it_may(monkeypatch):
     import os
 
-    monkeypatch.setattr(forked, "spare_core", lambda: True)
+    monkeypatch.setattr(forked, "spare_cores", lambda: 1)
 
     items = [(i, 1) for i in range(50)]
     got = forked.decide_all(_square_with_pid, items, offline=True, min_items=2)
@@ -383,7 +383,7 @@ def test_decide_all_stays_in_process_when_not_offline_or_small():
 def test_decide_all_falls_back_when_the_child_fails(monkeypatch):
     import os
 
-    monkeypatch.setattr(forked, "spare_core", lambda: True)
+    monkeypatch.setattr(forked, "spare_cores", lambda: 1)
 
     parent = os.getpid()
 
@@ -412,7 +412,7 @@ def test_decide_all_stays_in_process_on_a_busy_machine(monkeypatch):
 
 
 def test_panel_decide_many_equals_decide(monkeypatch):
-    monkeypatch.setattr(forked, "spare_core", lambda: True)
+    monkeypatch.setattr(forked, "spare_cores", lambda: 1)
     from reviewer.config import Config
     from reviewer.model import Source
     from reviewer.panel import build_panel
@@ -434,7 +434,7 @@ def test_verify_batched_equals_unbatched(monkeypatch):
     note = "\n".join(f"- {claim} [cite:s1]" for claim in _CLAIMS if claim) + "\n- An uncited claim about copper.\n"
     sources = {"s1": Source("s1", _SOURCE), "s2": Source("s2", "Copper prices rose in 2019. " * 3)}
     plain = to_dict(V.verify(note, sources, Config(repair=True, processes=1)))
-    monkeypatch.setattr(forked, "spare_core", lambda: True)
+    monkeypatch.setattr(forked, "spare_cores", lambda: 1)
     monkeypatch.setattr(V, "BATCH_MIN_CLAIMS", 1)
     monkeypatch.setattr(forked, "MIN_ITEMS", 2)
     assert to_dict(V.verify(note, sources, Config(repair=True, processes=2))) == plain
@@ -443,7 +443,7 @@ def test_verify_batched_equals_unbatched(monkeypatch):
 def test_decide_all_reaps_the_child_when_this_half_fails(monkeypatch):
     import os
 
-    monkeypatch.setattr(forked, "spare_core", lambda: True)
+    monkeypatch.setattr(forked, "spare_cores", lambda: 1)
     parent = os.getpid()
 
     def broken_here(x):
@@ -627,3 +627,61 @@ def test_best_sentences_equal_plain_scan(claim):
     source = _SOURCE + " Nobody was reported injured at the copper plant. The plant reports growth; injuries fell."
     assert M.best_sentences(claim, source) == _plain_best_sentences(claim, source)
     assert M.best_sentences(claim, source, claim_words=M.words_of(claim)) == _plain_best_sentences(claim, source)
+
+
+@pytest.mark.parametrize("wanted, cores, items, spare, expected", [
+    (1, 8, 10_000, 7, 1),      # 1: never
+    (0, 8, 10_000, 7, 8),      # by the load: this process and one per idle core
+    (0, 8, 10_000, 2, 3),
+    (0, 8, 10_000, 0, 1),      # a busy machine
+    (4, 8, 10_000, 0, 4),      # N: whatever the load
+    (16, 8, 10_000, 0, 8),     # never more than the cores
+    (0, 64, 100_000, 63, forked.MAX_PROCESSES),
+    (0, 8, 600, 7, 3),         # one process per MIN_ITEMS // 2 items
+    (2, 1, 10_000, 0, 1),      # one core
+])
+def test_processes_for(monkeypatch, wanted, cores, items, spare, expected):
+    monkeypatch.setattr(forked, "_cores", lambda: cores)
+    monkeypatch.setattr(forked, "spare_cores", lambda: spare)
+    monkeypatch.setattr(forked.threading, "active_count", lambda: 1)
+    assert forked.processes_for(wanted, items, 400) == expected
+
+
+def test_spare_cores_follows_the_load(monkeypatch):
+    monkeypatch.setattr(forked, "_cores", lambda: 8)
+    for load, spare in [(0.0, 7), (1.0, 7), (5.5, 3), (7.8, 0), (64.0, 0)]:
+        monkeypatch.setattr(forked.os, "getloadavg", lambda load=load: (load, load, load))
+        assert forked.spare_cores() == spare, load
+
+
+def test_decide_all_in_several_processes_keeps_the_order(monkeypatch):
+    import os
+
+    if not forked.can_fork(2):
+        pytest.skip("cannot fork here")
+    monkeypatch.setattr(forked, "_cores", lambda: 4)
+    items = [(i, 3) for i in range(41)]
+    got = forked.decide_all(_square_with_pid, items, offline=True, min_items=2, processes=4)
+    assert [g[0] for g in got] == [x * x + y for x, y in items]
+    pids = [g[1] for g in got]
+    assert len(set(pids)) == 4 and pids[0] == os.getpid()
+    # each process decided one contiguous chunk
+    assert sum(1 for a, b in zip(pids, pids[1:]) if a != b) == 3
+
+
+def test_decide_all_falls_back_for_the_one_child_that_fails(monkeypatch):
+    import os
+
+    if not forked.can_fork(2):
+        pytest.skip("cannot fork here")
+    monkeypatch.setattr(forked, "_cores", lambda: 4)
+    parent = os.getpid()
+
+    def fragile(x):
+        if os.getpid() != parent and x == 25:
+            raise RuntimeError("child trouble")
+        return x + 1, os.getpid()
+
+    got = forked.decide_all(fragile, [(i,) for i in range(40)], offline=True, min_items=2, processes=4)
+    assert [g[0] for g in got] == list(range(1, 41))
+    assert got[25][1] == parent and len({g[1] for g in got}) == 3  # that chunk was decided here

@@ -74,7 +74,7 @@ def test_repair_report_same_without_the_bound(monkeypatch, processes):
     from reviewer.judges import forked
     from reviewer.report import to_dict
 
-    monkeypatch.setattr(forked, "spare_core", lambda: True)
+    monkeypatch.setattr(forked, "spare_cores", lambda: 1)
     monkeypatch.setattr(V, "BATCH_MIN_CLAIMS", 1)
     monkeypatch.setattr(forked, "MIN_ITEMS", 2)
     note = "\n\n".join([

@@ -33,13 +33,27 @@ CAUSE_WORDS = 5  # content words after a marker, in its clause, that name the ca
 _PREFIX = 5
 
 
-def _marker(w: Words, markers) -> tuple[int, int] | None:
-    """(first word, word after) of the first causal marker in ``w``; a label "Cause: …" too."""
-    for i in range(len(w)):
-        if w.lower[i] == "cause" and i + 1 < len(w) and w.gap(i + 1).strip() == ":":
+def _by_first(markers: tuple[tuple[str, ...], ...]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The markers by their first word, each word's in the order given (the longer one first)."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for m in markers:
+        out.setdefault(m[0], []).append(m)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+_CLAIM_FIRST = _by_first(_CLAIM_MARKERS)
+_SOURCE_FIRST = _by_first(_SOURCE_MARKERS)
+
+
+def _marker(w: Words, markers: dict[str, tuple[tuple[str, ...], ...]]) -> tuple[int, int] | None:
+    """(first word, word after) of the first causal marker in ``w`` (``markers``: by first word,
+    ``_CLAIM_FIRST`` or ``_SOURCE_FIRST``); a label "Cause: …" too."""
+    lower = w.lower
+    for i, low in enumerate(lower):
+        if low == "cause" and i + 1 < len(w) and w.gap(i + 1).strip() == ":":
             return i, i + 1
-        for m in markers:
-            if tuple(w.lower[i : i + len(m)]) == m:
+        for m in markers.get(low, ()):
+            if tuple(lower[i : i + len(m)]) == m:
                 if m == ("due", "to") and i > 0 and w.lower[i - 1] in _BE and i + 2 < len(w) \
                         and w.lower[i + 2] not in _NOUN_OPENERS:
                     continue
@@ -66,7 +80,7 @@ def _effect(claim: Words, marker: int, index) -> tuple[set[str], dict[int, int]]
 
 def cause_hits(claim: Words, index, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
     """The claim's cause against the one the sentence carrying the claim's effect gives."""
-    found = _marker(claim, _CLAIM_MARKERS)
+    found = _marker(claim, _CLAIM_FIRST)
     if found is None or claim.negated[found[0]] or any(claim.lower[k] in ("not", "no", "rather", "instead", "partly")
                                                        for k in range(max(0, found[0] - 1), len(claim))):
         return []  # ("because of the rain, not the wind", "partly because of …")
@@ -78,7 +92,7 @@ def cause_hits(claim: Words, index, sentence_words: Callable[[int], Words]) -> l
     if not top or counts[top[0]] < MIN_EFFECT or (len(top) == 2 and counts[top[1]] == counts[top[0]]):
         return []
     sw = sentence_words(top[0])
-    theirs = _marker(sw, _SOURCE_MARKERS)
+    theirs = _marker(sw, _SOURCE_FIRST)
     if theirs is None or sw.negated[theirs[0]] or len(
             {stem(sw.lower[k]) for k in range(theirs[0]) if sw.content[k]} & effect) < MIN_EFFECT:
         return []  # (the effect is said before the cause: "the alarm at Unit 11 …; cause found to be …")
@@ -111,7 +125,7 @@ def denied_cause_hits(claim: Words, index, sentence_words: Callable[[int], Words
     """The claim's cause, which the sentence carrying the claim's effect denies: "lengthened its
     safety briefing because of a change in health and safety law" against "extended … because of a
     rise in near-miss reports, not because of any change in the law"."""
-    found = _marker(claim, _CLAIM_MARKERS)
+    found = _marker(claim, _CLAIM_FIRST)
     if found is None or claim.negated[found[0]]:
         return []
     mine = _cause(claim, found[1])

@@ -1,23 +1,27 @@
-"""Deciding many claims at once, in two processes when that is safe and worth it.
+"""Deciding many claims at once, in several processes when that is safe and worth it.
 
 ``decide_all(decide, items)`` returns ``[decide(*item) for item in items]``. For a big batch
-(``MIN_ITEMS`` or more) on a machine with several cores, it forks one child that decides the
-second half while this process decides the first; the child sends its decisions back pickled.
-The offline judges are pure functions of (claim, source texts), so who computes a decision
-changes nothing: the result is the same list, in the same order, as the plain loop.
+(``MIN_ITEMS`` or more) on a machine with several cores, it splits the batch into one
+contiguous chunk per process (at most one process per core, ``MAX_PROCESSES``, and one per
+``MIN_ITEMS // 2`` items), forks a child for every chunk but the first, which this process
+decides; each child sends its decisions back pickled. The offline judges are pure functions of
+(claim, source texts), so who computes a decision changes nothing: the result is the same
+list, in the same order, as the plain loop.
 
-It only forks when that is safe and can pay: on Linux, when another core is idle (by the load
-average), when this process runs a single thread (never
-inside the Streamlit server or a threaded test runner), and the caller says the deciding is
-offline (no network clients to share). Anything going wrong in the child (an exception, a
-crash, a short read) falls back to deciding that half here. ``processes`` (``Config.processes``,
-``$REVIEWER_PROCESSES``): 0 decides by the load, 1 turns it off, 2 forks whatever the load.
+It only forks when that is safe and can pay: on Linux, when other cores are idle (by the load
+average), when this process runs a single thread (never inside the Streamlit server or a
+threaded test runner), and the caller says the deciding is offline (no network clients to
+share). Anything going wrong in a child (an exception, a crash, a short read) falls back to
+deciding that chunk here. ``processes`` (``Config.processes``, ``$REVIEWER_PROCESSES``): 0 uses
+the idle cores, 1 turns forking off, N uses N processes whatever the load (never more than the
+cores).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import io
+import math
 import os
 import pickle
 import sys
@@ -27,32 +31,53 @@ from typing import Any
 
 #: batches smaller than this are decided in this process (forking costs a few milliseconds)
 MIN_ITEMS = 400
+#: never more processes than this, however many cores (each child's decisions come back pickled)
+MAX_PROCESSES = 8
 
 
-def _processes(wanted: int) -> int:
-    return max(1, min(wanted or 2, os.cpu_count() or 1, 2))
+def _cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))  # the cores this process may run on (a container's share)
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def processes_for(processes: int = 0, items: int | None = None, min_items: int = MIN_ITEMS) -> int:
+    """How many processes decide a batch: ``processes`` (0: this one and one per idle core,
+    ``spare_cores``), never more than the cores or ``MAX_PROCESSES``; with ``items``, also no
+    more than one per ``min_items // 2`` of them. 1 when forking is not safe here (not Linux,
+    several threads)."""
+    if not (sys.platform.startswith("linux") and hasattr(os, "fork") and threading.active_count() == 1):
+        return 1
+    cap = min(_cores(), MAX_PROCESSES)
+    if items is not None:
+        cap = min(cap, max(1, items // max(1, min_items // 2)))
+    if processes == 1 or cap <= 1:
+        return 1
+    wanted = processes if processes > 1 else 1 + spare_cores()
+    return max(1, min(wanted, cap))
 
 
 def can_fork(processes: int = 0) -> bool:
     """Linux (fork is not safe on macOS), a single thread, more than one process wanted, and a
-    core to spare (``processes=0``: by the load; 2: whatever the load; 1: never)."""
-    return (sys.platform.startswith("linux") and hasattr(os, "fork") and threading.active_count() == 1
-            and _processes(processes) > 1 and (processes > 1 or spare_core()))
+    core to spare (``processes=0``: by the load; N > 1: whatever the load; 1: never)."""
+    return processes_for(processes) > 1
 
 
-def spare_core() -> bool:
-    """Whether another core is free: the 1-minute load, this process (about 1) and its earlier
-    children included, stays below all cores but a quarter. On a busy machine a child only
-    competes for the same cores, and loses time."""
+def spare_cores() -> int:
+    """How many more cores are free: those the 1-minute load (this process, about 1, and its
+    earlier children included) leaves idle, a quarter of a core kept back. On a busy machine a
+    child only competes for the same cores, and loses time."""
     try:
-        return os.getloadavg()[0] < (os.cpu_count() or 1) - 0.25
+        idle = _cores() - os.getloadavg()[0] - 0.25
     except OSError:
-        return False
+        return 0
+    return max(0, min(_cores() - 1, math.ceil(idle))) if idle > 0 else 0
 
 
 def decide_all(decide: Callable[..., Any], items: Sequence[tuple], *, offline: bool,
                min_items: int = MIN_ITEMS, processes: int = 0) -> list:
-    """``[decide(*item) for item in items]``, the second half in a forked child when safe."""
+    """``[decide(*item) for item in items]``, all chunks but the first in forked children when safe."""
     mine, rest = start_all(decide, items, offline=offline, min_items=min_items, processes=processes)
     return mine + rest()
 
@@ -60,26 +85,32 @@ def decide_all(decide: Callable[..., Any], items: Sequence[tuple], *, offline: b
 def start_all(decide: Callable[..., Any], items: Sequence[tuple], *, offline: bool,
               min_items: int = MIN_ITEMS, processes: int = 0) -> tuple[list, Callable[[], list]]:
     """``decide_all`` in two steps: ``(mine, rest)`` where ``mine`` is the decisions of the first
-    items (all of them when no child is forked) and ``rest()`` those of the others (the child's,
-    collected when asked for: this process can go on with other work meanwhile; decided here if
-    the child failed). ``mine + rest()`` is ``[decide(*item) for item in items]``. Call ``rest``
-    exactly once: it reaps the child."""
-    if not offline or len(items) < max(2, min_items) or not can_fork(processes):
+    chunk of items (all of them when no child is forked) and ``rest()`` those of the others (the
+    children's, collected when asked for: this process can go on with other work meanwhile;
+    decided here for any child that failed). ``mine + rest()`` is ``[decide(*item) for item in
+    items]``. Call ``rest`` exactly once: it reaps the children."""
+    if not offline or len(items) < max(2, min_items):
         return [decide(*item) for item in items], list
-    mid = (len(items) + 1) // 2
-    theirs = _fork(decide, items[mid:])
+    n = processes_for(processes, len(items), max(2, min_items))
+    if n <= 1:
+        return [decide(*item) for item in items], list
+    size = math.ceil(len(items) / n)
+    chunks = [items[k : k + size] for k in range(0, len(items), size)]
+    theirs = [(chunk, _fork(decide, chunk)) for chunk in chunks[1:]]
     try:
-        mine = [decide(*item) for item in items[:mid]]
+        mine = [decide(*item) for item in chunks[0]]
     except BaseException:
-        if theirs is not None:
-            theirs()  # never leave the child behind (it ends on its own; this reaps it)
+        for _chunk, collect in theirs:
+            if collect is not None:
+                collect()  # never leave a child behind (it ends on its own; this reaps it)
         raise
 
     def rest() -> list:
-        got = theirs() if theirs is not None else None
-        if got is None or len(got) != len(items) - mid:
-            got = [decide(*item) for item in items[mid:]]
-        return got
+        got = [collect() if collect is not None else None for _chunk, collect in theirs]  # reaps them all
+        out: list = []
+        for (chunk, _collect), decided in zip(theirs, got):
+            out += decided if decided is not None and len(decided) == len(chunk) else [decide(*item) for item in chunk]
+        return out
 
     return mine, rest
 

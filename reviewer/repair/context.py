@@ -207,7 +207,7 @@ class _Context:
 
     def prefetch(self, results: Sequence[ClaimResult]) -> None:
         """Ask the panel about every (claim, candidate source) the suggesters below will ask
-        about, in one batch (``decide_many``: two processes for a big note); the per-claim
+        about, in one batch (``decide_many``: several processes for a big note); the per-claim
         suggesters then find the decisions remembered. Only for a panel that batches."""
         if not getattr(self.panel, "batches", False):
             return

@@ -778,6 +778,11 @@ CONTRADICTED = [
     ("cause-not-a-matter-of", "The ferry stopped taking cars because the ramp was too weak.",
      "The ferry no longer takes cars: a decision of the insurers, not a matter of the ramp, which was tested in March.",
      K.CAUSE),
+    # the 16th probe: a time of day in twelve-hour words held to a 24-hour one
+    ("pm-against-24-hour", "The last ferry leaves Harbour Quay at 6 pm.",
+     "Timetable (winter). The last ferry leaves Harbour Quay at 19:00; the first at 07:15.", K.QUANTITY),
+    ("dotted-pm-against-24-hour", "Doors open at 7.30 pm for the evening session.",
+     "Evening session: doors open at 18:30, and the talk begins at 19:00.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -1413,6 +1418,19 @@ FAITHFUL = [
     ("cause-denied-other", "The library shortened its Saturday hours because volunteers are scarce at weekends.",
      "From May the library closes at 1 pm on Saturdays, because volunteers are scarce at weekends, not because of "
      "any cut to the council grant, which is unchanged."),
+    # the 16th probe: false alarms (first scored 13/70)
+    ("no-more-than-bound", "Patients build up from a single bedtime tablet, with possible one-tablet increases each week, "
+     "to no more than four tablets a day.",
+     "Usual dose: start with one tablet a day; your doctor may increase this by one tablet each week, up to a "
+     "maximum of four tablets (200 mg) a day."),
+    ("not-later-than-bound", "Claims must reach the office not later than 30 June.",
+     "Claims must reach the office by 30 June at the latest."),
+    ("dotted-am-is-24-hour", "He must stop eating at 2.30 am on the day of surgery.",
+     "Eating and drinking: you may eat normally until 02:30 (six hours before your planned anaesthetic)."),
+    ("pm-is-24-hour", "The last ferry leaves Harbour Quay at 6:40 p.m.",
+     "The last ferry leaves Harbour Quay at 18:40."),
+    ("pm-is-unmarked-twelve-hour", "The last ferry leaves Harbour Quay at 6:40 p.m.",
+     "The last ferry leaves Harbour Quay at 6:40."),
 ]
 
 

@@ -11,6 +11,7 @@ import math
 import re
 from dataclasses import replace
 
+from reviewer.judges.clocks import same_clock
 from reviewer.judges.conflict_direction import direction
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import (
@@ -57,6 +58,9 @@ def _exact_limit(claim: Words, q: Quantity) -> bool:
 def _agrees(q: Quantity, v: Quantity, exact: bool = False) -> bool:
     if _opposed(q, v):
         return False
+    if q.unit == v.unit == "clock" and q.high == q.value and v.high == v.value and same_clock(
+            q.value, v.value, q.raw, v.raw):
+        return True  # "6:40 p.m." and an unmarked "6:40"
     lo, hi = v.value, v.high
     if q.high != q.value:  # the claim states a range: the window's value lies in it
         return q.value - q.rounding <= hi and lo <= q.high + q.rounding

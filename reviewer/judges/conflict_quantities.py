@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
+from reviewer.judges.clocks import clock_at, dotted_clock, meridiem, twelve_hour
 from reviewer.judges.conflict_text import Words, is_year
 from reviewer.judges.quantity_words import (  # noqa: F401 - re-exported: the checks import them from here
     APPROX,
@@ -259,16 +260,6 @@ def differs_by(q: Quantity, levels: list[Quantity]) -> bool:
                for k, a in enumerate(usable) for b in usable[k + 1 :])
 
 
-def _clock(w: Words, i: int) -> float | None:
-    """Minutes since midnight of the time of day that word ``i`` opens ("6:40", "18:05"), or None."""
-    if i + 1 >= len(w) or w.gap(i + 1) != ":" or (i > 0 and w.gap(i) == ":"):
-        return None
-    hours, minutes = w.lower[i], w.lower[i + 1]
-    if not (hours.isdigit() and minutes.isdigit() and len(minutes) == 2 and int(hours) <= 24 and int(minutes) < 60):
-        return None
-    return int(hours) * 60.0 + int(minutes)
-
-
 def quantities(w: Words) -> list[Quantity]:
     out: list[Quantity] = []
     n = len(w)
@@ -298,15 +289,25 @@ def quantities(w: Words) -> list[Quantity]:
             continue
         if (i > 0 and w.gap(i) == ":" and w.lower[i - 1][0].isdigit()) or (
                 i + 1 < n and w.gap(i + 1) == ":" and w.lower[i + 1][0].isdigit()):
-            clock = _clock(w, i)
+            clock = clock_at(w, i)
             if clock is not None:  # "6:40 a.m.": a time of day, held only to times of day
-                q, end = _quantity(w, i, i + 1, clock, clock, 0.5, w.phrase(i, i + 1))
+                last = i + 1
+                marker = meridiem(w, i + 2)
+                if marker is not None:  # "6:40 p.m." is 18:40
+                    clock, last = twelve_hour(clock, marker[0]), marker[1]
+                q, end = _quantity(w, i, last, clock, clock, 0.5, w.phrase(i, i + 1))
                 out.append(replace(q, unit="clock"))
                 i = end + 1
                 continue
             i += 1  # "3:1", the minutes of "6:40": no count
             continue
         value, decimals = parsed
+        dotted = dotted_clock(w, i, value, decimals)
+        if dotted is not None:  # "2.30 am", "6 pm": a time of day too
+            q, end = _quantity(w, i, dotted[1], dotted[0], dotted[0], 0.5, w.lower[i])
+            out.append(replace(q, unit="clock"))
+            i = end + 1
+            continue
         follow = w.text[w.ends[i] : w.ends[i] + 2].lower()
         if follow in ("st", "nd", "rd", "th") or (not is_year(w, i) and 1 <= value <= 31 and (
                 (i > 0 and w.lower[i - 1] in MONTHS and w.gap(i).strip() in ("", ".")) or

@@ -163,7 +163,7 @@ def _mark_negation(w: Words) -> None:
         if cue and low == "not" and i > 0 and "," in w.gap(i) and w.lower[i - 1] not in _AUXILIARIES \
                 and i + 1 < n and w.lower[i + 1] in _DETERMINERS:
             cue = False  # "the contractor, not the former chief, pleaded guilty": a contrast, not a denial
-        if not cue:
+        if not cue or _bound(w, i):
             i += 1
             continue
         # a cue governs the first content word after it, a few words on at most ("did not
@@ -197,10 +197,22 @@ def _verb_cue(w: Words, i: int) -> bool:
         low == "yet" and nxt == "to" and i > 0 and w.lower[i - 1] in _YET_TO_AFTER)
 
 
+#: "no more than four tablets", "not later than 5 pm": a bound, not a denial (with "than" after)
+_BOUND_COMPARATIVES = frozenset(["more", "fewer", "greater", "higher", "lower", "later", "earlier", "sooner",
+                                 "longer", "shorter", "bigger", "larger", "smaller", "older", "younger", "over",
+                                 "under"])
+
+
 def _is_cue(w: Words, i: int) -> bool:
     low = w.lower[i]
     return ((not w.content[i] and (low in NEGATORS or low.endswith("n't"))) or _verb_cue(w, i)) and not (
         i + 1 < len(w) and w.lower[i + 1] in _NOT_NEGATING_NEXT)
+
+
+def _bound(w: Words, i: int) -> bool:
+    """The cue at word ``i`` sets a bound ("no more than four", "not later than 5 pm"): its clause
+    is hedged, but the figure after it is not denied."""
+    return i + 2 < len(w) and w.lower[i + 1] in _BOUND_COMPARATIVES and w.lower[i + 2] == "than"
 
 
 _SENTENCE_ENDS = frozenset(".!?;")

@@ -783,6 +783,8 @@ CONTRADICTED = [
      "Timetable (winter). The last ferry leaves Harbour Quay at 19:00; the first at 07:15.", K.QUANTITY),
     ("dotted-pm-against-24-hour", "Doors open at 7.30 pm for the evening session.",
      "Evening session: doors open at 18:30, and the talk begins at 19:00.", K.QUANTITY),
+    ("fee-plus-rate-without-the-fee", "A 20-minute pay-as-you-go ride would cost £2.",
+     "Pay as you go: £1 to unlock plus 10p per minute. Day pass: £8 for unlimited rides.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -1431,6 +1433,16 @@ FAITHFUL = [
      "The last ferry leaves Harbour Quay at 18:40."),
     ("pm-is-unmarked-twelve-hour", "The last ferry leaves Harbour Quay at 6:40 p.m.",
      "The last ferry leaves Harbour Quay at 6:40."),
+    ("mixed-number-is-no-share", "Including reading time, candidates spend two and a quarter hours in the exam "
+     "and answer two of the three Section B questions.",
+     "Duration: 2 hours, plus 15 minutes' reading time during which you may not write in the answer booklet. Answer "
+     "ALL questions in Section A and TWO of the three questions in Section B. Section A carries 40% of the marks; "
+     "each Section B question carries 30%."),
+    ("had-been-closed-reopened", "The hall had been closed for over a year, and now has a new roof.",
+     "Foxley Green's village hall reopened to the public on Saturday after 14 months of closure, with a new roof."),
+    ("fee-plus-rate", "A 20-minute pay-as-you-go ride on a standard bike would cost £3.",
+     "You must be 16 or over to hire a bike. Pay as you go: £1 to unlock plus 10p per minute. Day pass: £8 for "
+     "unlimited 45-minute rides within 24 hours."),
 ]
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reviewer.judges.conflict_text import Words, content_stems
+from reviewer.judges.conflict_text import Words, content_stems, past_perfect
 from reviewer.judges.deed_words import IRREGULAR, SAME_DEED, deed_root
 from reviewer.judges.denials import denials, not_a_deed
 from reviewer.judges.when_words import other_counts, other_times
@@ -317,6 +317,8 @@ def _category_hits(kind: ConflictKind, claim: Words, window: Words, table, skip_
                       and p[1] != cat and not window.negated[k] and _same_target(claim, i, window, k)), None)
             if k is None:
                 continue  # "22 per cent below the 2024 advice" / "18 per cent above the reference point"
+        if window.lower[k][:2] == "re" and table.get(window.lower[k][2:], ("",))[0] == family and past_perfect(claim, i):
+            continue  # "had been closed for over a year" against "reopened": the state before
         return [Hit(kind, f"claim says \u201c{claim.lower[i]}\u201d; source: \u201c{window.lower[k]}\u201d", (i, i), (k, k))]
     return []
 

@@ -209,6 +209,11 @@ def _is_cue(w: Words, i: int) -> bool:
         i + 1 < len(w) and w.lower[i + 1] in _NOT_NEGATING_NEXT)
 
 
+def past_perfect(w: Words, i: int) -> bool:
+    """Word ``i`` is said in the past perfect ("had been closed", "had stopped"): a state before."""
+    return (i > 0 and w.lower[i - 1] == "had") or w.lower[max(0, i - 2) : i] == ["had", "been"]
+
+
 def _bound(w: Words, i: int) -> bool:
     """The cue at word ``i`` sets a bound ("no more than four", "not later than 5 pm"): its clause
     is hedged, but the figure after it is not denied."""

@@ -104,6 +104,8 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
                 break  # "no more than half the usual dose": a bound, not a share
             if i > 0 and claim.lower[i - 1] in _PART_OF_TIME and phrase[0] == "half":
                 break  # "in the second half of the year": a part of a period, not a share
+            if i > 1 and claim.lower[i - 1] == "and" and (claim.is_number(i - 2) or claim.lower[i - 2] in NUMBER_WORDS):
+                break  # "two and a quarter hours", "1 and a half days": a number, not a share
             if i + m < n and claim.lower[i + m] == "as":
                 break  # "a third as many days as", "half as much": a ratio of two figures, not a share
             if phrase == ("all",) and not (i + 1 < n and (claim.lower[i + 1] == "of" or claim.is_number(i + 1)

@@ -121,18 +121,27 @@ def _rates(w: Words, wq: list[Quantity]) -> list[tuple[float, str, frozenset[str
     out = []
     for v in wq:
         j = v.end_idx + 1
-        if v.unit or v.percent or v.year or j + 1 >= len(w) or w.lower[j] != "per" or w.breaks(j):
+        if v.unit == "p" and j < len(w) and w.lower[j] == "p" and not w.gap(j):
+            j += 1  # "10p per minute"
+        if v.unit not in ("", "p") or v.percent or v.year or j + 1 >= len(w) or w.lower[j] != "per" or w.breaks(j):
             continue
         measure, factor = UNITS.get(w.stems[j + 1], ("", 1.0))
         items = {w.stems[j + 1]} | ({w.stems[v.idx - 1]} if v.idx > 0 and w.content[v.idx - 1] else set())
-        out.append((v.value / factor, measure, frozenset(items)))
+        out.append((v.value / factor / (100 if v.unit == "p" else 1), measure, frozenset(items)))  # ("10p": £0.10)
     return out
+
+
+def _fees(w: Words, wq: list[Quantity]) -> list[float]:
+    """The fixed charges a rate is added to: "£1 to unlock plus 10p per minute" (1.0)."""
+    return [v.value for v in wq if not (v.unit or v.percent or v.year or v.compare) and v.idx > 0
+            and w.gap(v.idx).strip().endswith(("£", "$", "€")) and "plus" in w.lower[v.end_idx + 1 : v.end_idx + 5]]
 
 
 def priced(q: Quantity, claim: Words, window: Words, wq: list[Quantity]) -> bool:
     """The claim's figure is what the claim's counts cost at the window's rates, one or two of
     them: "the full 10 kg … would cost £25" / "£2.50 per kg"; "620 ewes and 14 rams would come to
-    £1,234" / "ewes £1.90 per head, rams £4.00 per head"."""
+    £1,234" / "ewes £1.90 per head, rams £4.00 per head"; with a fixed charge: "a 20-minute ride
+    would cost £3" / "£1 to unlock plus 10p per minute"."""
     if q.unit or q.percent or q.year or q.compare or "per" not in window.lower:
         return False
     rates = _rates(window, wq)
@@ -145,6 +154,9 @@ def priced(q: Quantity, claim: Words, window: Words, wq: list[Quantity]) -> bool
         costs += [c.value * price for price, measure, items in rates
                   if (measure and c.unit == measure) or (not measure and c.unit in items)]
     tol = max(q.rounding, 0.005)
+    fees = _fees(window, wq) if costs else []
+    if fees:  # the rate comes on top of a fixed charge: the cost is never the rate's alone
+        return _near(q.value, [cost + fee for cost in costs for fee in fees], tol)
     return _near(q.value, costs, tol) or _near(q.value, _sums(costs), tol)
 
 

@@ -1443,6 +1443,15 @@ FAITHFUL = [
     ("fee-plus-rate", "A 20-minute pay-as-you-go ride on a standard bike would cost £3.",
      "You must be 16 or over to hire a bike. Pay as you go: £1 to unlock plus 10p per minute. Day pass: £8 for "
      "unlimited 45-minute rides within 24 hours."),
+    ("carry-on-as-normal-is-left-out", "Hosted voice will carry on as normal, whereas leased lines and FTTP business "
+     "broadband may drop out up to twice for roughly ten minutes each time.",
+     "Impact: leased lines and FTTP business broadband will each see up to two interruptions of about 10 minutes; "
+     "customers with diverse routing should see no outage. Hosted voice services are not affected."),
+    ("pole-said-of-it", "She is to keep taking atovaquone-proguanil every day while in Tanzania and for a week after "
+     "leaving the malaria area.",
+     "Trip: Tanzania (Arusha and Zanzibar), 3–24 November 2025, including a 5-day safari. Malaria: "
+     "atovaquone-proguanil prescribed – start 1–2 days before entering the malaria area, take daily during the stay "
+     "and for 7 days after leaving it. Advice given on avoiding mosquito bites."),
 ]
 
 

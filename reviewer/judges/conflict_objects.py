@@ -113,6 +113,22 @@ def _same_slot(claim: Words, i: int, family: str, mine: tuple[set[str], set[str]
     return False
 
 
+_BACK = frozenset(["it", "them", "there", "this", "that"])
+
+
+def _refers_back(w: Words, k: int, mine: tuple[set[str], set[str]], theirs: tuple[set[str], set[str]]) -> bool:
+    """The pole at word ``k`` is said of a pronoun whose other object word is the claim's: "after
+    leaving it" for "after leaving the malaria area"."""
+    if not mine[0] & theirs[0]:
+        return False
+    for j in range(k + 1, min(len(w), k + 2 * _REACH + 1)):
+        if w.breaks(j):
+            return False
+        if w.lower[j] in _BACK:
+            return True
+    return False
+
+
 def _end(w: Words, i: int) -> int:
     """The last word of the pole's phrase shown in a reason: its first two object words."""
     seen, last = 0, i
@@ -133,7 +149,12 @@ def object_pole_hits(claim: Words, window: Words) -> list[Hit]:
             w_poles = window.derived(_poles, _poles)
         rival = None
         for k, other, theirs in w_poles:
-            if other[0] != pole[0] or not _same_slot(claim, i, pole[0], mine, window, k, theirs):
+            if other[0] != pole[0]:
+                continue
+            if not _same_slot(claim, i, pole[0], mine, window, k, theirs):
+                if other[1] == pole[1] and _refers_back(window, k, mine, theirs):
+                    rival = None
+                    break  # "after leaving the malaria area" / "… and for 7 days after leaving it"
                 continue
             if other[1] == pole[1]:
                 rival = None

@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import NUMBER_WORDS
-from reviewer.judges.conflict_text import ARTICLES, Words, content_stems, sentence_stems
+from reviewer.judges.conflict_text import ARTICLES, Words, content_stems, sentence_stems, word_stem
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 from reviewer.text import stem
@@ -96,6 +96,7 @@ def _part_of(w: Words, k: int, a: int, governed: set[str], claim_words: set[str]
 
 #: the prepositions after which a count names some of a kind ("in three NHS regions")
 _COUNT_LEADS = frozenset(["in", "at", "on", "across", "from", "for", "to"])
+_SPANS = frozenset(word_stem(low) for low in ("days", "nights", "weeks", "months", "years", "hours", "minutes"))
 
 
 def _counted(w: Words, k: int, a: int, claim_words: set[str]) -> int | None:
@@ -107,8 +108,8 @@ def _counted(w: Words, k: int, a: int, claim_words: set[str]) -> int | None:
         j -= 1  # "three NHS regions": the claim's own words between the count and the noun
     low = w.lower[j]
     if j - 1 < a or low in claim_words or not (low in NUMBER_WORDS or low.isdigit()) or w.gap(j).strip() \
-            or w.lower[j - 1] not in _COUNT_LEADS:
-        return None
+            or w.lower[j - 1] not in _COUNT_LEADS or (w.lower[j - 1] == "for" and w.stems[k] in _SPANS):
+        return None  # (not "for 7 days": how long, not which of "every day")
     return j
 
 
@@ -241,8 +242,9 @@ _LEFT_OUT = frozenset(["unaffected", "unchanged", "exempt", "exempted", "exclude
 #: the same, after a denial ("not affected", "does not apply")
 _LEFT_OUT_DENIED = frozenset(["affected", "covered", "included", "apply", "applies", "changed", "subject"])
 _LEFT_OUT_STEMS = frozenset(stem(low) for low in _LEFT_OUT | _LEFT_OUT_DENIED)
-#: a claim with one of these says the part is left out itself
-_SAYS_LEFT_OUT = _LEFT_OUT | frozenset(["except", "excluding", "outside", "apart", "besides", "not", "no", "never"])
+#: a claim with one of these says the part is left out itself ("will carry on as normal, whereas …")
+_SAYS_LEFT_OUT = _LEFT_OUT | frozenset(["except", "excluding", "outside", "apart", "besides", "not", "no", "never",
+                                        "normal", "usual", "whereas", "unlike", "only"])
 
 
 def left_out_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:

@@ -1452,6 +1452,9 @@ FAITHFUL = [
      "Trip: Tanzania (Arusha and Zanzibar), 3–24 November 2025, including a 5-day safari. Malaria: "
      "atovaquone-proguanil prescribed – start 1–2 days before entering the malaria area, take daily during the stay "
      "and for 7 days after leaving it. Advice given on avoiding mosquito bites."),
+    ("stop-at-a-time", "Clear drinks are allowed until 7.30 am, but he must stop eating at 2.30 am.",
+     "Please arrive at 07:30. Eating and drinking: you may eat normally until 02:30 (six hours before your planned "
+     "anaesthetic). After that, have clear fluids only – water, black tea or black coffee – until 07:30."),
 ]
 
 

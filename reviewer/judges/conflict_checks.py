@@ -28,6 +28,7 @@ from reviewer.judges.conflict_scope import age_hits, confined_hits, restriction_
 from reviewer.judges.conflict_text import Words
 from reviewer.judges.conflict_time import ordinal_hits, period_hits
 from reviewer.judges.conflict_vague import vague_hits
+from reviewer.judges.number_pairs import clock_in_source
 from reviewer.judges.sourceindex import SourceIndex
 
 
@@ -61,7 +62,8 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
         mult, skip = multiplier_hits(claim_w, window_w, wq)
         hits += mult
         if not mult:
-            hits += number_hits(claim_w, window_w, [q for q in cq if not code_in_source(q, index)], wq,
+            hits += number_hits(claim_w, window_w, [q for q in cq if not code_in_source(q, index)
+                                                    and not clock_in_source(q, index)], wq,
                                 index.numbers, skip, main)
         hits += vague_hits(claim_w, window_w, wq)
         hits += year_hits(claim_w, window_w, cq, wq, index.numbers)

@@ -108,11 +108,18 @@ def denials(w: Words) -> tuple[list[bool], list[bool], list[bool]]:
     for k in range(n - 1):
         if w.lower[k + 1] == "free" and w.gap(k + 1) == "-" and w.content[k]:
             denied[k] = nearly[k] = negative[k] = True  # "symptom-free for 48 hours": no symptoms
-        if w.lower[k] in _STOPS and w.lower[k + 1].endswith("ing") and w.content[k + 1]:
+        if w.lower[k] in _STOPS and w.lower[k + 1].endswith("ing") and w.content[k + 1] and not _from_a_time(w, k + 2):
             denied[k + 1] = nearly[k + 1] = True  # "will stop serving Eastfield": the serving is denied
+            # (not "must stop eating at 2.30 am": eating until then)
         elif w.lower[k] in _FORMERLY:  # "which previously served Eastfield": no longer, in effect
             nearly[k + 1] = True
     return denied, nearly, negative
+
+
+def _from_a_time(w: Words, k: int) -> bool:
+    """A time follows at word ``k`` ("at 2.30 am", "by 6 pm", "from midnight"), its clause unbroken."""
+    return k + 1 < len(w) and w.lower[k] in ("at", "by", "from") and not w.breaks(k) and not w.breaks(k + 1) and (
+        w.lower[k + 1][0].isdigit() or w.lower[k + 1] in ("midnight", "noon", "midday"))
 
 
 _LIST_ENDS = frozenset(["or", "nor", "and"])

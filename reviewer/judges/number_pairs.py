@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
+from reviewer.judges.clocks import same_clock
 from reviewer.judges.conflict_dates import day_dates
 from reviewer.judges.conflict_quantities import (
     COMPARE_LESS,
@@ -17,7 +18,8 @@ from reviewer.judges.conflict_quantities import (
     differs_by,
     quantities,
 )
-from reviewer.judges.conflict_text import Words
+from reviewer.judges.conflict_text import Words, words
+from reviewer.judges.sourceindex import SourceIndex
 
 
 def clocks_differ_by(q: Quantity, wq: list[Quantity]) -> bool:
@@ -180,3 +182,14 @@ def swapped_gap(claim: Words, q: Quantity, window: Words, v: Quantity) -> bool:
     if not mine or not theirs or mine & theirs:
         return False
     return theirs <= set(claim.stems) and mine <= set(window.stems)
+
+
+def clock_in_source(q: Quantity, index: SourceIndex) -> bool:
+    """The claim's time of day (a ``Quantity`` with the unit "clock") is one the source gives
+    somewhere (``same_clock``): "until 7.30 am" where the window has only "until 02:30" and the
+    sentence before "arrive at 07:30". The source's times are read once per ``SourceIndex``."""
+    if q.unit != "clock" or q.high != q.value:
+        return False
+    if index.times_of_day is None:
+        index.times_of_day = [(v.value, v.raw) for v in quantities(words(index.text)) if v.unit == "clock"]
+    return any(same_clock(q.value, value, q.raw, raw) for value, raw in index.times_of_day)

@@ -785,6 +785,9 @@ CONTRADICTED = [
      "Evening session: doors open at 18:30, and the talk begins at 19:00.", K.QUANTITY),
     ("fee-plus-rate-without-the-fee", "A 20-minute pay-as-you-go ride would cost £2.",
      "Pay as you go: £1 to unlock plus 10p per minute. Day pass: £8 for unlimited rides.", K.QUANTITY),
+    ("role-before-name", "Credit applications to Wyedale are assessed by its finance manager, Rhodri Pask.",
+     "Payment: 30 days from invoice for approved accounts. Credit applications are reviewed by our finance manager, "
+     "Bethan Prosser; for product or tasting queries, contact our sales lead, Rhodri Pask.", K.ENTITY),
 ]
 
 FAITHFUL = [
@@ -1455,6 +1458,11 @@ FAITHFUL = [
     ("stop-at-a-time", "Clear drinks are allowed until 7.30 am, but he must stop eating at 2.30 am.",
      "Please arrive at 07:30. Eating and drinking: you may eat normally until 02:30 (six hours before your planned "
      "anaesthetic). After that, have clear fluids only – water, black tea or black coffee – until 07:30."),
+    ("role-before-name-same-holder", "Credit applications are assessed by its finance manager, Bethan Prosser.",
+     "Credit applications are reviewed by our finance manager, Bethan Prosser; for product or tasting queries, "
+     "contact our sales lead, Rhodri Pask."),
+    ("phrase-before-name-is-no-post", "Under the treaty, Astrel kept the port of Ilvano.",
+     "The treaty was negotiated largely by the Sanmarcan envoy. Astrel kept the port of Ilvano."),
 ]
 
 

@@ -9,7 +9,8 @@ A *post* is a role noun tied to the name slots (``conflict_binding.slots``) of o
 a few fixed forms only:
 
 * in the claim: "<name> acted as [the|his …] <role>", "<name> serves as …", "<name> is/was the
-  <role>", "<name>, the <role>" ("Desmond Achterberg, the Gas Safe engineer on the job"),
+  <role>", "<name>, the <role>" ("Desmond Achterberg, the Gas Safe engineer on the job"), "<owner>
+  <role>, <name>" ("assessed by its finance manager, Rhodri Pask"),
   "<Role> <name>" opening the claim ("Physiotherapist Fiona Lacey drew up …"), and a post's deed
   ("<name>[, who] manages …": the manager; ``DEED_POSTS``);
 * in the source: "<role>: <names>" ("Controller: Maggie Teal (HOC)"), "<role> [here] is/was
@@ -60,6 +61,27 @@ def _role_after(w: Words, k: int) -> int | None:
     return None
 
 
+#: a phrase after one of these says when or where, not who ("Under the treaty, Astrel gave up …")
+_NOT_A_HOLDER = frozenset(["under", "in", "on", "at", "after", "before", "during", "since", "for", "from", "through",
+                           "despite", "following", "of", "about", "into", "over", "within", "without"])
+
+
+def _role_before(w: Words, first: int) -> int | None:
+    """The role noun of "<owner> [modifiers] <role>, <name>" ending right before the name at word
+    ``first`` ("assessed by its finance manager, Rhodri Pask"): its index, or None."""
+    r = first - 1
+    if r < 1 or w.gap(first).strip() != "," or not w.content[r] or w.caps[r]:
+        return None
+    for j in (r - 1, r - 2, r - 3):  # the owner, past up to two lower-case modifiers
+        if j < 0 or w.breaks(j + 1):
+            return None
+        if w.lower[j] in _OWNERS:
+            return r if j == 0 or w.lower[j - 1] not in _NOT_A_HOLDER else None
+        if not w.content[j] or w.caps[j]:
+            return None
+    return None
+
+
 class Post(NamedTuple):
     """A post the claim gives a person."""
 
@@ -88,7 +110,7 @@ def claimed_posts(w: Words, names: list[Slot]) -> list[Post]:
             r = _role_after(w, k + 1)
         elif k + 1 < len(w) and w.gap(k).strip() == "," and w.lower[k] in _OWNERS:
             r = _role_after(w, k + 1)  # "Desmond Achterberg, the Gas Safe engineer"
-        else:
+        elif (r := _role_before(w, s.first)) is None:
             continue
         if r is not None:
             modifier = w.stems[r - 1] if w.content[r - 1] and not w.caps[r - 1] \

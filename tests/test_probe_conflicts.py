@@ -788,6 +788,11 @@ CONTRADICTED = [
     ("role-before-name", "Credit applications to Wyedale are assessed by its finance manager, Rhodri Pask.",
      "Payment: 30 days from invoice for approved accounts. Credit applications are reviewed by our finance manager, "
      "Bethan Prosser; for product or tasting queries, contact our sales lead, Rhodri Pask.", K.ENTITY),
+    ("said-both-ways-in-the-window", "At Braeside, the internal fence separating the 9th and 10th holes marks out "
+     "of bounds.",
+     "Local rules – Braeside Golf Club. 1. Out of bounds: beyond white stakes and the boundary wall left of the 7th "
+     "and 16th holes. The internal fence between the 9th and 10th is NOT out of bounds. 2. Penalty areas: the burn "
+     "crossing the 3rd is a red penalty area.", K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -1463,6 +1468,8 @@ FAITHFUL = [
      "contact our sales lead, Rhodri Pask."),
     ("phrase-before-name-is-no-post", "Under the treaty, Astrel kept the port of Ilvano.",
      "The treaty was negotiated largely by the Sanmarcan envoy. Astrel kept the port of Ilvano."),
+    ("said-both-ways-as-claimed", "Cover for personal possessions away from home is included.",
+     "Accidental damage cover: not included. Personal possessions cover away from home: included up to £2,500."),
 ]
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reviewer.judges.conflict_text import Words, content_stems, past_perfect
+from reviewer.judges.conflict_text import Words, content_stems, past_perfect, sentences_about
 from reviewer.judges.deed_words import IRREGULAR, SAME_DEED, deed_root
 from reviewer.judges.denials import denials, not_a_deed
 from reviewer.judges.when_words import other_counts, other_times
@@ -26,12 +26,8 @@ class Hit:
 
 def _table(groups: dict[str, dict[str, str]]) -> dict[str, tuple[str, str]]:
     """{family: {category: "word word …"}} → {word: (family, category)}."""
-    out = {}
-    for family, cats in groups.items():
-        for cat, spelled in cats.items():
-            for word in spelled.split():
-                out[word] = (family, cat)
-    return out
+    return {word: (family, cat) for family, cats in groups.items() for cat, spelled in cats.items()
+            for word in spelled.split()}
 
 
 #: Opposite poles (or mutually exclusive categories) of one scale.
@@ -121,8 +117,7 @@ SCOPES = _table({
     "age": {"children": "children child kids infants adolescents teenagers pediatric paediatric",
             "adults": "adults adult elderly"},
     "sex": {"men": "men male males", "women": "women female females"},
-    "reach": {"global": "worldwide globally", "national": "nationwide nationally",
-              "local": "locally regionally"},
+    "reach": {"global": "worldwide globally", "national": "nationwide nationally", "local": "locally regionally"},
 })
 UNIVERSAL = frozenset(["all", "every", "everyone", "everybody", "always", "universally", "entire"])
 PARTIAL_Q = frozenset(["some", "many", "most", "several", "few", "often", "sometimes", "certain", "part",
@@ -212,6 +207,9 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
                 continue
             claim_flags = claim_pol[s]
             win_flags = {w_denied[k] for k in places}
+            if len(win_flags) == 2:  # said both ways: as the sentence about the claim's other words says it
+                places = sentences_about(window, places, claim_set - {claim.stems[i]})
+                win_flags = {w_denied[k] for k in places}
             # said one way in the claim and the other way in the window (tested first: it is rare)
             if len(claim_flags) == 1 and len(win_flags) == 1 and claim_flags != win_flags:
                 if all(_of_others(window, k, claim_set) for k in places):

@@ -287,6 +287,16 @@ def sentence_at(w: Words, k: int) -> int:
     return bisect_right(w.derived(_sentence_starts, _sentence_starts), k) - 1
 
 
+def sentences_about(w: Words, places: list[int], stems: frozenset[str]) -> list[int]:
+    """Those of word indexes ``places`` whose sentence (or ``;`` half) holds most of ``stems`` (at
+    least one): where a window says a word both ways ("Accidental damage: not included. Personal
+    possessions away from home: included"), the way said of the claim's other words."""
+    ranges_ = w.derived(sentence_stems, sentence_stems)
+    held = [len(ranges_[sentence_at(w, k)][2] & stems) for k in places]
+    best = max(held, default=0)
+    return [k for k, h in zip(places, held) if h == best] if best else places
+
+
 def is_year(w: Words, i: int) -> bool:
     """A four-digit 1000–2199 number that is not a decade ("1990s") nor part of a bigger number."""
     low = w.lower[i]

@@ -793,6 +793,12 @@ CONTRADICTED = [
      "Local rules – Braeside Golf Club. 1. Out of bounds: beyond white stakes and the boundary wall left of the 7th "
      "and 16th holes. The internal fence between the 9th and 10th is NOT out of bounds. 2. Penalty areas: the burn "
      "crossing the 3rd is a red penalty area.", K.NEGATION),
+    ("release-planned-after-its-noun", "Version 3.0 has been released as stable.",
+     "The 2.x branch is in maintenance mode. Version 3.0 is currently in beta, with a stable release planned once "
+     "deprecation of the old Tide class is complete.", K.MODALITY),
+    ("expected-to-open", "The community café has opened.",
+     "The hall reopened on Saturday. A planned community café is still awaiting food business registration and is "
+     "expected to open in the autumn.", K.MODALITY),
 ]
 
 FAITHFUL = [

@@ -144,7 +144,9 @@ def _carrying(counts: dict[int, int]) -> list[int]:
 #: "a proposal to lower", "has proposed extending", "intends to install")
 PLANNED = frozenset(["plans", "plan", "planned", "proposal", "proposed", "proposes", "propose", "intends", "intend",
                      "intention", "aims", "consultation", "considering", "hopes", "expects", "seeks", "wants", "will",
-                     "would"])
+                     "would", "expected", "scheduled", "due"])
+#: after the action's noun, these say it is only planned ("a stable release planned once …")
+_PLANNED_AFTER = frozenset(["planned", "proposed", "scheduled", "expected", "due"])
 _PUT_OFF = _NOT_DONE | PLANNED  # a done word after one of these is not said to be done
 _PERFECT = frozenset(["has", "have", "had"])
 #: irregular past participles read as done ("was held", "has been built")
@@ -182,7 +184,7 @@ def _planned(sw: Words, verb: str) -> int | None:
         if (low[:3] != verb[:3] and low not in _BEGIN_VERBS) or not _same_verb(low, verb) or sw.negated[k]:
             continue
         before = set(sw.lower[max(0, k - _REACH) : k])
-        if before & PLANNED:
+        if before & PLANNED or (k + 1 < len(sw) and sw.lower[k + 1] in _PLANNED_AFTER and not sw.breaks(k + 1)):
             found = k if found is None else found
         elif not before & _NOT_DONE:  # ("if approved", "to expand": neither done nor planned)
             return -1

@@ -84,7 +84,7 @@ DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.j
            DATA / "probe4.jsonl", DATA / "probe5.jsonl", DATA / "probe6.jsonl", DATA / "probe7.jsonl",
            DATA / "probe8.jsonl", DATA / "probe9.jsonl", DATA / "probe10.jsonl",
            DATA / "probe11.jsonl", DATA / "probe12.jsonl", DATA / "probe13.jsonl", DATA / "probe14.jsonl",
-           DATA / "probe15.jsonl", DATA / "sealed.jsonl"]
+           DATA / "probe15.jsonl", DATA / "probe16.jsonl", DATA / "sealed.jsonl"]
 
 
 def report(path: Path, runtime, show: int) -> None:

@@ -799,6 +799,12 @@ CONTRADICTED = [
     ("expected-to-open", "The community café has opened.",
      "The hall reopened on Saturday. A planned community café is still awaiting food business registration and is "
      "expected to open in the autumn.", K.MODALITY),
+    ("free-against-a-price", "Guests can play at Larkfield free of charge, although they are limited to six visits "
+     "a year.",
+     "Floodlight use costs £4 per hour, charged to the booking member. Guests pay £6 per visit and may play no more "
+     "than six times a year. The grass courts close after heavy rain.", K.ANTONYM),
+    ("no-charge-against-a-price", "Guests can play at no charge, six times a year.",
+     "Guests pay £6 per visit and may play no more than six times a year.", K.ANTONYM),
 ]
 
 FAITHFUL = [
@@ -1476,6 +1482,10 @@ FAITHFUL = [
      "The treaty was negotiated largely by the Sanmarcan envoy. Astrel kept the port of Ilvano."),
     ("said-both-ways-as-claimed", "Cover for personal possessions away from home is included.",
      "Accidental damage cover: not included. Personal possessions cover away from home: included up to £2,500."),
+    ("free-for-some-priced-for-others", "Members can play free of charge.",
+     "Members play free. Guests pay £6 per visit and may play no more than six times a year."),
+    ("free-scheme-that-costs-to-run", "The free bus scheme will be extended to the rest of the county.",
+     "Extending the bus scheme to the rest of the county would cost £1.8 million a year."),
 ]
 
 

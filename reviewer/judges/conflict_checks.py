@@ -22,6 +22,7 @@ from reviewer.judges.conflict_numbers import code_in_source, number_hits
 from reviewer.judges.conflict_objects import object_pole_hits, preference_hits
 from reviewer.judges.conflict_polarity import Hit, antonym_hits, negation_hits, scope_hits
 from reviewer.judges.conflict_prefix import prefix_hits
+from reviewer.judges.conflict_price import free_hits
 from reviewer.judges.conflict_quantities import FALLING, MULTIPLIERS, RISING, quantities
 from reviewer.judges.conflict_roles import role_hits
 from reviewer.judges.conflict_scope import age_hits, confined_hits, restriction_hits
@@ -50,7 +51,7 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
     hits: list[Hit] = []
     hits += negation_hits(claim_w, window_w) or contrast_hits(claim_w, window_w)  # "rather than theft"
     hits += prefix_hits(claim_w, window_w)  # "disproportionate" against "proportionate"
-    hits += antonym_hits(claim_w, window_w)
+    hits += antonym_hits(claim_w, window_w) or free_hits(claim_w, window_w)  # "free of charge" / "pay £6"
     hits += object_pole_hits(claim_w, window_w)  # "after the rainy season" against "before the rainy season"
     hits += preference_hits(claim_w, window_w)  # "timber rather than brick" against "brick rather than timber"
     hits += swapped_ends_hits(claim_w, window_w)  # "from Orange to Yellow" against "from Yellow to Orange"

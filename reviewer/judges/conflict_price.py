@@ -2,9 +2,10 @@
 charge" against "Guests pay £6 per visit and may play no more than six times a year".
 
 The claim says it is free ("is free", "free of charge", "no charge", "no fee", "costs nothing";
-not "the free bus scheme", free to its users) and gives no price itself; the window gives a sum of money ("£6", "$40") in a sentence
-that holds two of the claim's other content words, and says nothing is free anywhere (then it is
-telling apart what is free from what is not: "Entry is free for members; guests pay £6")."""
+not "the free bus scheme", free to its users) and gives no price itself; the window gives a sum of
+money ("£6", "$40") in a sentence that holds two of the claim's other content words, and says
+nothing is free anywhere (then it is telling apart what is free from what is not: "Entry is free
+for members; guests pay £6")."""
 
 from __future__ import annotations
 
@@ -13,8 +14,8 @@ from reviewer.judges.conflict_text import Words, sentence_at, sentence_stems
 from reviewer.model import ConflictKind
 
 _MONEY_SIGNS = ("£", "$", "€")
-#: the words that say a thing costs nothing, as a claim's (and a window's) last word of them
-_FREE_AFTER = {"of": "charge", "no": ("cost", "charge", "fee", "extra")}
+#: after "no", the words that say a thing costs nothing ("no charge", "no fee")
+_NO_COST = frozenset(["cost", "charge", "fee", "extra"])
 _PRICE_WORDS = frozenset(["free", "charge", "cost", "costs", "fee", "fees", "nothing", "extra", "price", "pay", "paid"])
 
 
@@ -23,13 +24,13 @@ def _free(w: Words) -> tuple[int, int] | None:
     for i, low in enumerate(w.lower):
         if w.negated[i]:
             continue
-        if low == "free" and not (i + 1 < len(w) and (w.gap(i + 1) == "-" or (w.content[i + 1] and not w.breaks(i + 1)))) \
-                and not (i > 0 and w.gap(i) == "-"):
+        attributive = i + 1 < len(w) and (w.gap(i + 1) == "-" or (w.content[i + 1] and not w.breaks(i + 1)))
+        if low == "free" and not attributive and not (i > 0 and w.gap(i) == "-"):
             # "free of charge", "is free"; not "free-text", "rent-free" (a word of its own), nor "the free
             # bus scheme" (free to its users: the scheme itself may cost £1.8 million)
             end = i + 2 if i + 2 < len(w) and w.lower[i + 1] == "of" and w.lower[i + 2] == "charge" else i
             return i, end
-        if low == "no" and i + 1 < len(w) and w.lower[i + 1] in _FREE_AFTER["no"] and not (
+        if low == "no" and i + 1 < len(w) and w.lower[i + 1] in _NO_COST and not (
                 i + 2 < len(w) and w.lower[i + 2] in ("than", "for")):  # ("no extra than", "no charge for X": other)
             return i, i + 1
         if low == "costs" and i + 1 < len(w) and w.lower[i + 1] == "nothing":
@@ -48,10 +49,11 @@ def free_hits(claim: Words, window: Words) -> list[Hit]:
     if free is None or claim.derived(_sums, _sums) or window.derived(_free, _free) is not None:
         return []
     mine = {claim.stems[j] for j in range(len(claim)) if claim.content[j] and claim.lower[j] not in _PRICE_WORDS
-            and not (j >= free[0] and j <= free[1])}
+            and not free[0] <= j <= free[1]}
     sentences = window.derived(sentence_stems, sentence_stems)
     for k in window.derived(_sums, _sums):
         if len(sentences[sentence_at(window, k)][2] & mine) >= 2:
+            at = (max(0, k - 1), k)
             return [Hit(ConflictKind.ANTONYM, f"claim says \u201c{claim.phrase(*free)}\u201d; source: "
-                                              f"\u201c{window.phrase(max(0, k - 1), k)}\u201d", free, (max(0, k - 1), k))]
+                                              f"\u201c{window.phrase(*at)}\u201d", free, at)]
     return []

@@ -654,34 +654,52 @@ def test_spare_cores_follows_the_load(monkeypatch):
         assert forked.spare_cores() == spare, load
 
 
-def test_decide_all_in_several_processes_keeps_the_order(monkeypatch):
-    import os
+_SEVERAL = """
+import json, os, sys
+from reviewer.judges import forked
+forked._cores = lambda: 4  # as if on four idle cores, whatever this machine has
+parent = os.getpid()
 
-    if not forked.can_fork(2):
-        pytest.skip("cannot fork here")
-    monkeypatch.setattr(forked, "_cores", lambda: 4)
+def square(x, y):
+    return x * x + y, os.getpid()
+
+def fragile(x):
+    if os.getpid() != parent and x == 25:
+        raise RuntimeError("child trouble")
+    return x + 1, os.getpid()
+
+assert forked.can_fork(4), "a fresh single-threaded interpreter on Linux can fork"
+order = forked.decide_all(square, [(i, 3) for i in range(41)], offline=True, min_items=2, processes=4)
+failing = forked.decide_all(fragile, [(i,) for i in range(40)], offline=True, min_items=2, processes=4)
+json.dump({"parent": parent, "order": order, "failing": failing}, sys.stdout)
+"""
+
+
+def _in_a_fresh_interpreter() -> dict:
+    """Runs ``_SEVERAL`` where no other thread runs (the test runner's may: then nothing forks)."""
+    import json
+    import subprocess
+    import sys
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("forking is Linux-only")
+    done = subprocess.run([sys.executable, "-c", _SEVERAL], capture_output=True, text=True, timeout=120, check=True)
+    return json.loads(done.stdout)
+
+
+def test_decide_all_in_several_processes_keeps_the_order():
+    got = _in_a_fresh_interpreter()
     items = [(i, 3) for i in range(41)]
-    got = forked.decide_all(_square_with_pid, items, offline=True, min_items=2, processes=4)
-    assert [g[0] for g in got] == [x * x + y for x, y in items]
-    pids = [g[1] for g in got]
-    assert len(set(pids)) == 4 and pids[0] == os.getpid()
+    assert [g[0] for g in got["order"]] == [x * x + y for x, y in items]
+    pids = [g[1] for g in got["order"]]
+    assert len(set(pids)) == 4 and pids[0] == got["parent"]
     # each process decided one contiguous chunk
     assert sum(1 for a, b in zip(pids, pids[1:]) if a != b) == 3
 
 
-def test_decide_all_falls_back_for_the_one_child_that_fails(monkeypatch):
-    import os
-
-    if not forked.can_fork(2):
-        pytest.skip("cannot fork here")
-    monkeypatch.setattr(forked, "_cores", lambda: 4)
-    parent = os.getpid()
-
-    def fragile(x):
-        if os.getpid() != parent and x == 25:
-            raise RuntimeError("child trouble")
-        return x + 1, os.getpid()
-
-    got = forked.decide_all(fragile, [(i,) for i in range(40)], offline=True, min_items=2, processes=4)
+def test_decide_all_falls_back_for_the_one_child_that_fails():
+    run = _in_a_fresh_interpreter()
+    got = run["failing"]
     assert [g[0] for g in got] == list(range(1, 41))
-    assert got[25][1] == parent and len({g[1] for g in got}) == 3  # that chunk was decided here
+    # four processes; the failed child's chunk was decided again by the parent
+    assert got[25][1] == run["parent"] and len({g[1] for g in got}) == 3

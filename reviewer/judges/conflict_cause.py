@@ -45,19 +45,22 @@ _CLAIM_FIRST = _by_first(_CLAIM_MARKERS)
 _SOURCE_FIRST = _by_first(_SOURCE_MARKERS)
 
 
+def _starting(w: Words, i: int, markers: dict[str, tuple[tuple[str, ...], ...]]) -> list[tuple[str, ...]]:
+    """The markers (``markers``: by first word) that start at word ``i``, in their order."""
+    return [m for m in markers.get(w.lower[i], ()) if tuple(w.lower[i : i + len(m)]) == m]
+
+
 def _marker(w: Words, markers: dict[str, tuple[tuple[str, ...], ...]]) -> tuple[int, int] | None:
     """(first word, word after) of the first causal marker in ``w`` (``markers``: by first word,
     ``_CLAIM_FIRST`` or ``_SOURCE_FIRST``); a label "Cause: …" too."""
-    lower = w.lower
-    for i, low in enumerate(lower):
+    for i, low in enumerate(w.lower):
         if low == "cause" and i + 1 < len(w) and w.gap(i + 1).strip() == ":":
             return i, i + 1
-        for m in markers.get(low, ()):
-            if tuple(lower[i : i + len(m)]) == m:
-                if m == ("due", "to") and i > 0 and w.lower[i - 1] in _BE and i + 2 < len(w) \
-                        and w.lower[i + 2] not in _NOUN_OPENERS:
-                    continue
-                return i, i + len(m)
+        for m in _starting(w, i, markers):
+            if m == ("due", "to") and i > 0 and w.lower[i - 1] in _BE and i + 2 < len(w) \
+                    and w.lower[i + 2] not in _NOUN_OPENERS:
+                continue
+            return i, i + len(m)
     return None
 
 
@@ -117,6 +120,7 @@ _DENIED_CAUSE = (("not", "because", "of"), ("not", "because"), ("not", "due", "t
                  ("not", "linked", "to"), ("not", "related", "to"), ("not", "connected", "to"),
                  ("not", "connected", "with"), ("not", "a", "matter", "of"), ("not", "the", "result", "of"),
                  ("unrelated", "to"))
+_DENIED_FIRST = _by_first(_DENIED_CAUSE)
 #: words the claim's cause and the denied one must share (or all of the denied one's, if fewer)
 MIN_DENIED_SHARED = 2
 
@@ -136,9 +140,7 @@ def denied_cause_hits(claim: Words, index, sentence_words: Callable[[int], Words
     sw = sentence_words(top[0])
     cause = {claim.lower[k][:_PREFIX] for k in mine}
     for i in range(len(sw)):
-        for m in _DENIED_CAUSE:
-            if tuple(sw.lower[i : i + len(m)]) != m:
-                continue
+        for m in _starting(sw, i, _DENIED_FIRST):
             denied = _cause(sw, i + len(m))
             shared = [k for k in denied if sw.lower[k][:_PREFIX] in cause]
             if denied and len(shared) >= min(MIN_DENIED_SHARED, len(denied)):

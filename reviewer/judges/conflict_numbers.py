@@ -17,6 +17,7 @@ from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import (
     AT_LEAST,
     AT_MOST,
+    CURRENCY_SIGNS,
     EXTREMES,
     FALLING,
     RISING,
@@ -250,8 +251,6 @@ def _other_unit(claim: Words, q: Quantity, window: Words, wq: list[Quantity]) ->
     return next((v for v, m in theirs if m is not None and m[0] == mine[0]), None)
 
 
-#: a currency's sign and its name ("$64 million" is "64 million dollars")
-_CURRENCIES = {"$": "dollar", "£": "pound", "€": "euro", "¥": "yen", "₹": "rupee"}
 _MONEY_WORDS = {word: name for name, spelled in {
     "dollar": "dollar dollars", "euro": "euro euros", "pound": "pound pounds sterling", "yen": "yen",
     "franc": "franc francs", "krone": "krone kroner kronor krona", "rupee": "rupee rupees", "yuan": "yuan"}.items()
@@ -266,8 +265,8 @@ def _measure(w: Words, q: Quantity) -> tuple[str, str, int] | None:
     a span of time, "month"; "8 minutes and 20 seconds": its first; "0.9°C"; "110 light-years"),
     or None."""
     start = w.starts[q.idx]
-    if start and w.text[start - 1] in _CURRENCIES and not q.percent:  # "€30,000" against "£30,000"
-        return "currency", _CURRENCIES[w.text[start - 1]], q.end_idx
+    if start and w.text[start - 1] in CURRENCY_SIGNS and not q.percent:  # "€30,000" against "£30,000"
+        return "currency", CURRENCY_SIGNS[w.text[start - 1]], q.end_idx
     if q.unit in _SCALE_UNITS:  # a temperature's scale letter is in the quantity; a word unit follows it
         return (*_SCALE_UNITS[q.unit], q.end_idx if q.unit in TEMPERATURE.values() else q.end_idx + 1)
     money = q.end_idx + 1  # "2.41 billion euros", "18,500 pounds" (a pound of weight is rarer here)

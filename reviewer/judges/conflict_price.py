@@ -10,10 +10,10 @@ for members; guests pay £6")."""
 from __future__ import annotations
 
 from reviewer.judges.conflict_polarity import Hit
+from reviewer.judges.conflict_quantities import money_at
 from reviewer.judges.conflict_text import Words, sentence_at, sentence_stems
 from reviewer.model import ConflictKind
 
-_MONEY_SIGNS = ("£", "$", "€")
 #: after "no", the words that say a thing costs nothing ("no charge", "no fee")
 _NO_COST = frozenset(["cost", "charge", "fee", "extra"])
 _PRICE_WORDS = frozenset(["free", "charge", "cost", "costs", "fee", "fees", "nothing", "extra", "price", "pay", "paid"])
@@ -40,7 +40,7 @@ def _free(w: Words) -> tuple[int, int] | None:
 
 def _sums(w: Words) -> list[int]:
     """The words that are sums of money ("£6", "$40")."""
-    return [k for k in range(len(w)) if w.lower[k][0].isdigit() and w.gap(k).strip().endswith(_MONEY_SIGNS)]
+    return [k for k in range(len(w)) if w.lower[k][0].isdigit() and money_at(w, k)]
 
 
 def free_hits(claim: Words, window: Words) -> list[Hit]:

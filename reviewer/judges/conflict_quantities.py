@@ -20,6 +20,7 @@ from reviewer.judges.quantity_words import (  # noqa: F401 - re-exported: the ch
     CHANGE_WORDS,
     COMPARE_LESS,
     COMPARE_MORE,
+    CURRENCY_SIGNS,
     DIFFERENCE,
     DIFFERENCE_NOUNS,
     EXTREMES,
@@ -258,6 +259,11 @@ def differs_by(q: Quantity, levels: list[Quantity]) -> bool:
     usable = [v for v in levels if not v.compare and not v.year and v.percent == q.percent and v.high == v.value]
     return any(abs(abs(a.value - b.value) - q.value) <= max(tolerance, a.rounding, b.rounding)
                for k, a in enumerate(usable) for b in usable[k + 1 :])
+
+
+def money_at(w: Words, k: int) -> bool:
+    """Word ``k`` is a sum of money: a currency sign ends the gap before it ("£6", "$ 40")."""
+    return w.gap(k).strip().endswith(tuple(CURRENCY_SIGNS))
 
 
 def quantities(w: Words) -> list[Quantity]:

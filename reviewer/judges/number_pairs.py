@@ -16,6 +16,7 @@ from reviewer.judges.conflict_quantities import (
     UNITS,
     Quantity,
     differs_by,
+    money_at,
     quantities,
 )
 from reviewer.judges.conflict_text import Words, words
@@ -136,7 +137,7 @@ def _rates(w: Words, wq: list[Quantity]) -> list[tuple[float, str, frozenset[str
 def _fees(w: Words, wq: list[Quantity]) -> list[float]:
     """The fixed charges a rate is added to: "£1 to unlock plus 10p per minute" (1.0)."""
     return [v.value for v in wq if not (v.unit or v.percent or v.year or v.compare) and v.idx > 0
-            and w.gap(v.idx).strip().endswith(("£", "$", "€")) and "plus" in w.lower[v.end_idx + 1 : v.end_idx + 5]]
+            and money_at(w, v.idx) and "plus" in w.lower[v.end_idx + 1 : v.end_idx + 5]]
 
 
 def priced(q: Quantity, claim: Words, window: Words, wq: list[Quantity]) -> bool:

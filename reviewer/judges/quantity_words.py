@@ -3,6 +3,8 @@ months (data for ``reviewer.judges.conflict_quantities``)."""
 
 from __future__ import annotations
 
+#: a currency's sign and its name ("$64 million" is "64 million dollars")
+CURRENCY_SIGNS = {"$": "dollar", "£": "pound", "€": "euro", "¥": "yen", "₹": "rupee"}
 SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "mn": 1e6, "bn": 1e9}
 APPROX = frozenset(["about", "around", "approximately", "roughly", "nearly", "almost", "some", "circa", "estimated",
                     "approx", "close", "~"])

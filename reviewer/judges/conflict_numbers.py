@@ -22,6 +22,7 @@ from reviewer.judges.conflict_quantities import (
     FALLING,
     RISING,
     TEMPERATURE,
+    TIME_SPANS,
     UNITS,
     Quantity,
     differs_by,
@@ -232,7 +233,6 @@ def _meets_bound(q: Quantity, window: Words, rivals: list[Quantity]) -> bool:
         and "with" in window.lower[max(0, v.idx - 8) : v.idx] for v in rivals)
 
 
-_SPANS = frozenset(["second", "minut", "hour", "day", "week", "month", "year", "decad"])
 
 
 def _other_unit(claim: Words, q: Quantity, window: Words, wq: list[Quantity]) -> Quantity | None:
@@ -278,7 +278,7 @@ def _measure(w: Words, q: Quantity) -> tuple[str, str, int] | None:
     unit = w.stems[k]
     if unit == "light" and k + 1 < len(w) and w.gap(k + 1) == "-" and w.stems[k + 1] == "year":
         return "distance", "light-year", k + 1
-    return ("span", unit, k) if unit in _SPANS else None
+    return ("span", unit, k) if unit in TIME_SPANS else None
 
 
 def _unit_end(w: Words, q: Quantity) -> int:

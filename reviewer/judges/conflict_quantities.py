@@ -37,6 +37,7 @@ from reviewer.judges.quantity_words import (  # noqa: F401 - re-exported: the ch
     SHARE_CHANGES,
     SHARE_OPENERS,
     TAKE_OFF,
+    TIME_SPANS,
     YEAR_LEAD,
 )
 from reviewer.text import TENS, normalize_number

@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_quantities import NUMBER_WORDS
-from reviewer.judges.conflict_text import ARTICLES, Words, content_stems, sentence_stems, word_stem
+from reviewer.judges.conflict_quantities import NUMBER_WORDS, TIME_SPANS
+from reviewer.judges.conflict_text import ARTICLES, Words, content_stems, sentence_stems
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 from reviewer.text import stem
@@ -96,7 +96,7 @@ def _part_of(w: Words, k: int, a: int, governed: set[str], claim_words: set[str]
 
 #: the prepositions after which a count names some of a kind ("in three NHS regions")
 _COUNT_LEADS = frozenset(["in", "at", "on", "across", "from", "for", "to"])
-_SPANS = frozenset(word_stem(low) for low in ("days", "nights", "weeks", "months", "years", "hours", "minutes"))
+_SPANS = TIME_SPANS | {"night"}  # ("for 7 days", "for two nights": how long)
 
 
 def _counted(w: Words, k: int, a: int, claim_words: set[str]) -> int | None:

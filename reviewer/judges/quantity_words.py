@@ -5,6 +5,8 @@ from __future__ import annotations
 
 #: a currency's sign and its name ("$64 million" is "64 million dollars")
 CURRENCY_SIGNS = {"$": "dollar", "£": "pound", "€": "euro", "¥": "yen", "₹": "rupee"}
+#: the stems (``Words.stems``) of the units a span of time is counted in ("12 months", "48 hours")
+TIME_SPANS = frozenset(["second", "minut", "hour", "day", "week", "month", "year", "decad"])
 SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "mn": 1e6, "bn": 1e9}
 APPROX = frozenset(["about", "around", "approximately", "roughly", "nearly", "almost", "some", "circa", "estimated",
                     "approx", "close", "~"])

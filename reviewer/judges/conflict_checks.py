@@ -42,7 +42,7 @@ def in_source(index: SourceIndex):
 
 
 def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = True, main: bool = True,
-          around: Callable[[], Words | None] = lambda: None) -> list[Hit]:
+                around: Callable[[], Words | None] = lambda: None) -> list[Hit]:
     """Every conflict between the claim's words and a window's; ``binding``: the checks that need
     the whole claim; ``main``: the window is the one that carries the whole claim; ``around()``:
     the window with a few sentences either side (where a dispute of what the window reports may

@@ -307,7 +307,7 @@ def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index
     out = []
     around = (lambda: _around(index, window)) if window.first >= 0 and kinds is None else (lambda: None)
     for hit in window_hits(claim_w, view, index, binding=kinds is None, main=kinds is None and about is None,
-                     around=around):
+                           around=around):
         if hit.kind in seen or (kinds is not None and hit.kind not in kinds):
             continue
         if about is not None and not any(stem(claim_w.lower[i]) in about

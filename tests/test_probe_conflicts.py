@@ -805,6 +805,17 @@ CONTRADICTED = [
      "than six times a year. The grass courts close after heavy rain.", K.ANTONYM),
     ("no-charge-against-a-price", "Guests can play at no charge, six times a year.",
      "Guests pay £6 per visit and may play no more than six times a year.", K.ANTONYM),
+    # the 15th probe: "required" against "not required" in a sentence away from the window (the heading)
+    ("duty-said-and-denied-elsewhere", "Stallholders at Wyndham Square Farmers' Market are required to take card payments.",
+     "Stallholder rules – Wyndham Square Farmers' Market, held on the second and fourth Saturday of each "
+     "month, 8 am to 1 pm. The market is run by Wyndham Town Partnership; the market manager is Lottie "
+     "Fairbairn, and the food-safety lead is the council's environmental health officer, Rhys Bevan. All "
+     "produce must be grown, reared, caught, brewed or baked by the stallholder within 40 miles of the "
+     "market. Pitch fees are £28 per 3 m pitch per market, payable by direct debit. Stallholders must "
+     "hold public liability insurance of at least £5 million and, if selling food, a food hygiene rating "
+     "of 3 or above. Gazebos must be weighted with at least 15 kg per leg. Vehicles must leave the square "
+     "by 7.30 am and may return only after 1.30 pm. Card payment is encouraged but not required. "
+     "Applications for 2026 open on 1 November; the 2025 list is full and a waiting list is in operation.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -1486,6 +1497,13 @@ FAITHFUL = [
      "Members play free. Guests pay £6 per visit and may play no more than six times a year."),
     ("free-scheme-that-costs-to-run", "The free bus scheme will be extended to the rest of the county.",
      "Extending the bus scheme to the rest of the county would cost £1.8 million a year."),
+    ("duty-said-and-lifted-for-others", "Visitors are required to sign in at reception.",
+     "Visitors are required to sign in at reception. Staff are not required to sign in at reception if they carry "
+     "a pass."),
+    ("duty-lifted-as-claimed-elsewhere", "Members of Harrowgate Allotments are not required to keep bees on their plots.",
+     "Harrowgate Allotments – plot holder handbook. Rent is due on 1 October each year. Plot holders must keep "
+     "paths clear and cultivate at least three quarters of the plot. Keeping bees on plots is welcomed but not "
+     "required; hives need the committee's written approval."),
 ]
 
 
@@ -1506,6 +1524,14 @@ def test_plain_contradiction_is_caught(claim, source, kind):
 @pytest.mark.parametrize("claim,source", [c[1:] for c in FAITHFUL], ids=[c[0] for c in FAITHFUL])
 def test_faithful_claim_is_not_flagged(claim, source):
     assert conflicts(claim, source) == ()
+
+
+def test_a_duty_said_and_denied_is_reported_once():
+    """"compulsory" / "not mandatory" in the window is the negation check's: the duty check that reads
+    the source's other sentences does not report the same words again."""
+    found = conflicts("Flu vaccination is compulsory for care staff at Elmhurst.",
+                      "At Elmhurst, flu vaccination is not mandatory for care staff, but it is strongly advised.")
+    assert [c.kind for c in found] == [K.NEGATION], found
 
 
 def test_reason_shows_what_differs():

@@ -152,7 +152,7 @@ def _governed(w: Words, k: int) -> int:
 
 
 #: words by which a text puts a duty on something ("must have a smart meter", "a helmet is compulsory")
-_DUTY = frozenset(["must", "required", "compulsory", "mandatory", "obligatory", "obliged"])
+_DUTY = frozenset(["must", "required", "requires", "require", "compulsory", "mandatory", "obligatory", "obliged"])
 #: words that, denied, lift a duty ("a smart meter is not required", "need not"), and words that lift it
 #: by themselves ("optional")
 _LIFTED_DENIED = frozenset(["required", "needed", "necessary", "compulsory", "mandatory", "obligatory", "need",
@@ -195,14 +195,27 @@ def duty_elsewhere_hits(claim: Words, index: SourceIndex, sentence_words) -> lis
     if not claim.derived(_duties, _duties):
         return []
     counts = sentence_counts(unnamed_stems(claim), index)
-    for sp in most_held({sp: n for sp, n in counts.items() if n >= DUTY_SHARED}, DUTY_SENTENCES):
-        sw = sentence_words(sp)
-        for hit in duty_hits(claim, sw)[:1]:
-            return [(hit, sw)]
+    held = [sentence_words(sp) for sp in most_held({sp: n for sp, n in counts.items() if n >= DUTY_SHARED},
+                                                   DUTY_SENTENCES)]
+    # a duty one of those sentences puts (or lifts) as the claim does, on what the claim says is owed,
+    # is the source's word on it ("Visitors are required to sign in" / "Staff are not required to
+    # sign in"); not one on the same people only ("Plot holders must keep paths clear")
+    told = {i for i, lifted, about in claim.derived(_duties, _duties) for sw in held
+            for _k, lft, a in sw.derived(_duties, _duties)
+            if lft == lifted and len(about & a) >= DUTY_SHARED and not a.isdisjoint(_owed(claim, i))}
+    for sw in held:
+        for hit in duty_hits(claim, sw, said_and_denied=True):
+            if hit.claim_span[0] not in told:
+                return [(hit, sw)]
     return []
 
 
-def duty_hits(claim: Words, window: Words) -> list[Hit]:
+def _owed(w: Words, k: int) -> set[str]:
+    """The stems of the content words after the duty word ``k``: what is owed ("to sign in at reception")."""
+    return {w.stems[j] for j in w.next_content(k, 3)}
+
+
+def duty_hits(claim: Words, window: Words, said_and_denied: bool = False) -> list[Hit]:
     """A duty the claim puts that the window lifts, about the same thing ("Customers must have a
     smart meter" / "A smart meter is not required"), or the other way round; not when the window
     also puts that duty ("not required for individuals, but groups must book")."""
@@ -213,7 +226,7 @@ def duty_hits(claim: Words, window: Words) -> list[Hit]:
     for i, lifted, about in mine:
         for k, lft, a in theirs:
             shared = about & a
-            if lft == lifted or len(shared) < DUTY_SHARED or _deed(claim, i) == _deed(window, k):
+            if lft == lifted or len(shared) < DUTY_SHARED or (not said_and_denied and _deed(claim, i) == _deed(window, k)):
                 continue  # (the same word said and denied is the negation check's: "compulsory" / "not mandatory")
             if any(lf == lifted and shared <= b for _j, lf, b in theirs):
                 continue  # the window also puts the claim's duty on the same thing

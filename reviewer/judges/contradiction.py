@@ -212,8 +212,9 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         if ConflictKind.NEGATION not in seen:  # "slowed the growth of lung tumours" against "no effect on lung tumours"
             mine += _found(no_effect_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.MODALITY not in seen:  # "regulators have approved" against "no decision has been made"
-            mine += _found(outcome_hits(claim_w, index, sentence) or duty_elsewhere_hits(claim_w, index, sentence),
-                           claim, claim_w, source, seen)
+            # (not the words another check already holds: "compulsory" / "not mandatory" is the negation check's)
+            mine += [c for c in _found(outcome_hits(claim_w, index, sentence) or duty_elsewhere_hits(claim_w, index, sentence),
+                                       claim, claim_w, source, seen) if not any(_same_words(c, o) for o in mine)]
         if ConflictKind.QUANTITY not in seen:  # "most of the stands" against a count the window lacks
             at = (window.first, window.last) if window is not None and window.share >= min_share else (-1, -1)
             mine += _found(share_hits(claim_w, index, sentence, *at), claim, claim_w, source, seen)
@@ -251,6 +252,12 @@ def _found(hits: list[tuple[Hit, Words]], claim: str, claim_w: Words, source: So
         seen.add(hit.kind)
         out.append(_conflict(claim, claim_w, source, sw, hit))
     return out
+
+
+def _same_words(a: Conflict, b: Conflict) -> bool:
+    """Whether two conflicts turn on overlapping words of the claim and of the source."""
+    return (a.claim_start < b.claim_end and b.claim_start < a.claim_end and a.source_start < b.source_end
+            and b.source_start < a.source_end)
 
 
 def _figure_conflicts(claim: str, claim_w: Words, source: Source, index: SourceIndex, seen: set[ConflictKind],

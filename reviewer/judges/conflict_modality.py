@@ -218,7 +218,9 @@ def _owed(w: Words, k: int) -> set[str]:
 def duty_hits(claim: Words, window: Words, said_and_denied: bool = False) -> list[Hit]:
     """A duty the claim puts that the window lifts, about the same thing ("Customers must have a
     smart meter" / "A smart meter is not required"), or the other way round; not when the window
-    also puts that duty ("not required for individuals, but groups must book")."""
+    also puts that duty ("not required for individuals, but groups must book"). The same word said and
+    denied ("required" / "not required") is the negation check's in the evidence window; with
+    ``said_and_denied`` (a sentence that check does not read) it is held here too."""
     mine = claim.derived(_duties, _duties)
     if not mine:
         return []
@@ -226,7 +228,8 @@ def duty_hits(claim: Words, window: Words, said_and_denied: bool = False) -> lis
     for i, lifted, about in mine:
         for k, lft, a in theirs:
             shared = about & a
-            if lft == lifted or len(shared) < DUTY_SHARED or (not said_and_denied and _deed(claim, i) == _deed(window, k)):
+            if lft == lifted or len(shared) < DUTY_SHARED or (
+                    not said_and_denied and _deed(claim, i) == _deed(window, k)):
                 continue  # (the same word said and denied is the negation check's: "compulsory" / "not mandatory")
             if any(lf == lifted and shared <= b for _j, lf, b in theirs):
                 continue  # the window also puts the claim's duty on the same thing

@@ -213,8 +213,9 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
             mine += _found(no_effect_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.MODALITY not in seen:  # "regulators have approved" against "no decision has been made"
             # (not the words another check already holds: "compulsory" / "not mandatory" is the negation check's)
-            mine += [c for c in _found(outcome_hits(claim_w, index, sentence) or duty_elsewhere_hits(claim_w, index, sentence),
-                                       claim, claim_w, source, seen) if not any(_same_words(c, o) for o in mine)]
+            found = _found(outcome_hits(claim_w, index, sentence) or duty_elsewhere_hits(claim_w, index, sentence),
+                           claim, claim_w, source, seen)
+            mine += [c for c in found if not any(_same_words(c, o) for o in mine)]
         if ConflictKind.QUANTITY not in seen:  # "most of the stands" against a count the window lacks
             at = (window.first, window.last) if window is not None and window.share >= min_share else (-1, -1)
             mine += _found(share_hits(claim_w, index, sentence, *at), claim, claim_w, source, seen)

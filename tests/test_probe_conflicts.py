@@ -816,6 +816,12 @@ CONTRADICTED = [
      "of 3 or above. Gazebos must be weighted with at least 15 kg per leg. Vehicles must leave the square "
      "by 7.30 am and may return only after 1.30 pm. Card payment is encouraged but not required. "
      "Applications for 2026 open on 1 November; the 2025 list is full and a waiting list is in operation.", K.MODALITY),
+    ("free-to-against-must", "The tenant is free to take the garden shed away at the end of the lease.",
+     "Schedule of condition, 14 Orchard Row. The tenant must leave the garden shed in place at the end of the "
+     "lease; it may not be removed from the garden.", K.MODALITY),
+    ("whichever-against-must", "Riders may use whichever helmet they prefer on the Ashdown trail.",
+     "Ashdown trail rules. Riders must use a helmet from the centre's approved list on the trail. Dogs are not "
+     "allowed on the red loop.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -1504,6 +1510,13 @@ FAITHFUL = [
      "Harrowgate Allotments – plot holder handbook. Rent is due on 1 October each year. Plot holders must keep "
      "paths clear and cultivate at least three quarters of the plot. Keeping bees on plots is welcomed but not "
      "required; hives need the committee's written approval."),
+    ("whichever-comes-first", "The warranty must be claimed within three years or 60,000 miles, whichever "
+     "comes first.",
+     "Warranty terms. Claims must be made within three years or 60,000 miles, whichever comes first."),
+    ("free-to-as-the-source-says", "Members are free to bring one guest to the Sunday session.",
+     "Club rules. Members are free to bring one guest to the Sunday session; guests must sign the visitors' book."),
+    ("whichever-as-the-source-says", "Riders may use whichever helmet they prefer on the Ashdown trail.",
+     "Ashdown trail rules. Riders may use any helmet they like on the trail, but must wear one at all times."),
 ]
 
 

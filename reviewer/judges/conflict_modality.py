@@ -158,6 +158,23 @@ _DUTY = frozenset(["must", "required", "requires", "require", "compulsory", "man
 _LIFTED_DENIED = frozenset(["required", "needed", "necessary", "compulsory", "mandatory", "obligatory", "need",
                             "obliged", "essential", "condition"])  # ("not a condition of the offer")
 _LIFTED = frozenset(["optional", "voluntary"])
+#: words that, before "whichever" ("may use whichever device they prefer"), leave a choice open
+_CHOICE = frozenset(["may", "can", "could", "allowed", "permitted", "free", "choose", "chooses", "pick", "picks",
+                     "select", "selects", "use", "uses", "take", "takes", "bring", "brings", "wear", "wears"])
+
+
+def _latitude(w: Words, k: int) -> bool:
+    """Whether word ``k`` leaves the doing to whoever it concerns: "free to" ("the contractor is
+    free to take the boards") or a choice ("may use whichever device they prefer"; not "whichever
+    comes first")."""
+    low = w.lower[k]
+    if low == "free":
+        return k + 1 < len(w) and w.lower[k + 1] == "to" and not w.negated[k]
+    if low == "whichever":
+        return any(w.lower[j] in _CHOICE and not w.negated[j] for j in range(max(0, k - 3), k))
+    return False
+
+
 #: content words a duty and its lifting must share (the same thing owed: "smart meter")
 DUTY_SHARED = 2
 
@@ -170,7 +187,7 @@ def _duties(w: Words) -> list[tuple[int, bool, frozenset[str]]]:
     for k, low in enumerate(w.lower):
         if low in _DUTY and not w.negated[k]:
             lifted = False
-        elif (low in _LIFTED_DENIED and w.negated[k]) or low in _LIFTED:
+        elif (low in _LIFTED_DENIED and w.negated[k]) or low in _LIFTED or _latitude(w, k):
             lifted = True
         else:
             continue
@@ -246,7 +263,7 @@ def _duty_phrase(w: Words, k: int) -> str:
     """The duty word with its cue ("not required") or the word it governs ("must have")."""
     if w.negated[k]:
         return denied_phrase(w, k)
-    if w.lower[k] == "must":  # "must have a smart meter"
+    if w.lower[k] == "must" or _latitude(w, k):  # "must have a smart meter", "free to take the boards"
         nxt = w.next_content(k, 2)
         return w.phrase(k, nxt[-1]) if nxt else w.lower[k]
     return w.lower[k]

@@ -822,6 +822,14 @@ CONTRADICTED = [
     ("whichever-against-must", "Riders may use whichever helmet they prefer on the Ashdown trail.",
      "Ashdown trail rules. Riders must use a helmet from the centre's approved list on the trail. Dogs are not "
      "allowed on the red loop.", K.MODALITY),
+    ("granted-against-a-later-denial", "Hollin Robotics has been granted a European patent for its fruit-picking gripper.",
+     "European patent application EP 4 112 907, filed 3 May 2023 by Hollin Robotics Ltd of Leeds, describes a soft "
+     "fruit-picking gripper with three pneumatic fingers and a pressure sensor in each fingertip. The search report "
+     "cites two earlier documents. Examination has not started, and no patent has been granted.", K.NEGATION),
+    ("issued-against-not-yet-issued", "The council has already issued Ms Okafor's resident parking permit.",
+     "Resident parking – acknowledgement. Dear Ms Okafor, we received your application for a resident parking permit "
+     "for Zone D on 4 June, with proof of address. It is being checked, and your permit has not yet been issued; "
+     "checks take up to ten working days.", K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -1517,6 +1525,13 @@ FAITHFUL = [
      "Club rules. Members are free to bring one guest to the Sunday session; guests must sign the visitors' book."),
     ("whichever-as-the-source-says", "Riders may use whichever helmet they prefer on the Ashdown trail.",
      "Ashdown trail rules. Riders may use any helmet they like on the trail, but must wear one at all times."),
+    ("done-in-a-clause-that-does-not-assert-it", "Once a permit has been issued it cannot be transferred to "
+     "another car.",
+     "Resident parking rules for Zone D, from 1 April. Permits cost £60 a year. A permit that has been issued cannot "
+     "be transferred to another car. Permits are not issued for commercial vehicles."),
+    ("done-as-another-sentence-says", "The council has already issued Ms Okafor's resident parking permit.",
+     "Resident parking – Ms Okafor's application for a Zone D permit was received on 4 June. Her permit has been "
+     "issued and posted. Visitor permits have not yet been issued to her; they follow in a separate letter."),
 ]
 
 

@@ -28,6 +28,7 @@ from reviewer.judges.conflict_checks import window_hits
 from reviewer.judges.conflict_compare import comparison_hits, has_comparison
 from reviewer.judges.conflict_dates import dated_elsewhere_hits, slipped_date_hits
 from reviewer.judges.conflict_days import whole_week_words
+from reviewer.judges.conflict_elsewhere import denied_elsewhere_hits
 from reviewer.judges.conflict_modality import duty_elsewhere_hits
 from reviewer.judges.conflict_numbers import figure_sentences
 from reviewer.judges.conflict_objects import OBJECT_POLES
@@ -224,6 +225,12 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
                            claim, claim_w, source, seen)
         if not mine:  # a quotation with one of the source's words changed
             mine += _found(misquote_hits(claim_w, index, sentence), claim, claim_w, source, seen)
+        if not mine:  # "has been granted a patent" against a later sentence "no patent has been granted"
+            held = window is not None and window.share >= min_share
+            at = (window.first, window.last) if held else (-1, -1)
+            mine += _found(denied_elsewhere_hits(claim_w, index, sentence, *at,
+                                                 _window_view(index, window.start, window.end)[0] if held else None),
+                           claim, claim_w, source, seen)
         if ConflictKind.DATE not in seen:  # a day the window lacks; "A before B" against A's and B's years
             mine += _found(dated_elsewhere_hits(claim_w, index, sentence) or slipped_date_hits(claim_w, index, sentence)
                            or order_hits(claim_w, lambda tokens, ix=index: _sentence_for(tokens, ix)),

@@ -67,7 +67,13 @@ more new genres: medicine leaflets, tribunal and planning decisions, cricket rep
 offer letters, licences, inspection reports, quick-start guides, leases, consultation outcomes,
 certificates, SLAs, maintenance notices, contributing guides, race results, exam instructions,
 insurance schedules, livery agreements, trade terms, consent forms, install notes …, 13 kinds: 65/130
-and 13/70 when first scored on that code; used since) and
+and 13/70 when first scored on that code; used since), ``probe17.jsonl`` (a seventeenth, 130 and 70 over
+40 more new genres: hire conditions, harvest reports, timetable notices, rulebooks, brochures, judging
+criteria, discharge instructions, minutes, rate-limit docs, reviews, route guides, recall notices,
+gritting plans, obituaries, finding aids, crowdfunding updates, auction lots, tariff rulings, service
+charge notes, peer reviews, trading updates, claim settlements, consent letters …, 13 kinds, written
+against the code of the next session's start: 56/130 and 6/70 when first scored on that code, 55/130 and
+6/70 with the session's rules written before it; used since) and
 ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
@@ -89,7 +95,8 @@ DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.j
            DATA / "probe4.jsonl", DATA / "probe5.jsonl", DATA / "probe6.jsonl", DATA / "probe7.jsonl",
            DATA / "probe8.jsonl", DATA / "probe9.jsonl", DATA / "probe10.jsonl",
            DATA / "probe11.jsonl", DATA / "probe12.jsonl", DATA / "probe13.jsonl", DATA / "probe14.jsonl",
-           DATA / "probe15.jsonl", DATA / "probe16.jsonl", DATA / "sealed.jsonl"]
+           DATA / "probe15.jsonl", DATA / "probe16.jsonl", DATA / "probe17.jsonl",
+           DATA / "sealed.jsonl"]
 
 
 def report(path: Path, runtime, show: int) -> None:

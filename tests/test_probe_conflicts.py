@@ -830,6 +830,9 @@ CONTRADICTED = [
      "Resident parking – acknowledgement. Dear Ms Okafor, we received your application for a resident parking permit "
      "for Zone D on 4 June, with proof of address. It is being checked, and your permit has not yet been issued; "
      "checks take up to ten working days.", K.NEGATION),
+    ("because-clause-asserts", "The bakery is withdrawing the flapjacks because the bags contain sesame.",
+     "Allergy notice. The bakery is withdrawing its oat flapjacks. Some bags may contain sesame, which is not "
+     "listed on the label.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -1532,6 +1535,14 @@ FAITHFUL = [
     ("done-as-another-sentence-says", "The council has already issued Ms Okafor's resident parking permit.",
      "Resident parking – Ms Okafor's application for a Zone D permit was received on 4 June. Her permit has been "
      "issued and posted. Visitor permits have not yet been issued to her; they follow in a separate letter."),
+    ("allowed-to-and-a-later-use", "Hirers are allowed to use the kitchen at Brook Street Hall, but must wash any "
+     "pans they use.",
+     "Brook Street Hall – hire terms. The kitchen may be used by hirers. Hirers must wash and put away any pans."),
+    ("verb-of-a-condition", "When a member pauses a yearly plan, the plan is extended by the length of the pause.",
+     "Members on a yearly plan may pause it for up to two months. The plan is extended by the length of the pause."),
+    ("a-span-of-years-is-no-amount", "At £48,200, the 2024–25 budget is about £3,100 higher than last year's.",
+     "Service charge budget for 2024–25. The total budget for the year is £48,200, compared with £45,100 last "
+     "year."),
 ]
 
 

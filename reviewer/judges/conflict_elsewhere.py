@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import Hit, negation_hits
-from reviewer.judges.conflict_text import Words, unnamed_stems
+from reviewer.judges.conflict_text import Words, in_unasserted_clause, unnamed_stems
 from reviewer.judges.conflict_window import most_held, sentence_counts
 from reviewer.judges.sourceindex import SourceIndex
 
@@ -27,9 +27,6 @@ ELSEWHERE_SENTENCES = 2
 ELSEWHERE_SHARED = 2
 #: the words before a participle that say the deed is done ("has been granted", "has already issued")
 _PERFECT = frozenset(["has", "have", "had", "been", "already"])
-#: words that open a clause that does not assert its deed ("Once a file has been opened in version 9, …")
-_NOT_ASSERTED = frozenset(["once", "if", "when", "whenever", "after", "unless", "until", "before", "whether",
-                           "because", "since", "although", "though"])
 
 
 def denied_elsewhere_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], Words],
@@ -63,12 +60,7 @@ def _done(claim: Words, i: int) -> bool:
     if not (low.endswith(("ed", "en")) and not claim.negated[i]
             and any(claim.lower[j] in _PERFECT for j in range(max(0, i - 2), i))):
         return False
-    j = i
-    while j > 0 and not claim.breaks(j):  # the clause's words before it
-        j -= 1
-        if claim.lower[j] in _NOT_ASSERTED:
-            return False
-    return True
+    return not in_unasserted_clause(claim, i)
 
 
 def _said_as_claimed(claim: Words, hit: Hit, other: Words, word: str) -> bool:

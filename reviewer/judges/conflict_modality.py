@@ -17,7 +17,13 @@ from reviewer.judges.conflict_polarity import (
     Hit,
     denied_phrase,
 )
-from reviewer.judges.conflict_text import Words, carrying_sentences, unnamed_stems
+from reviewer.judges.conflict_text import (
+    ARTICLES,
+    Words,
+    carrying_sentences,
+    in_unasserted_clause,
+    unnamed_stems,
+)
 from reviewer.judges.conflict_window import most_held, sentence_counts
 from reviewer.judges.deed_words import SAME_DEED
 from reviewer.judges.sourceindex import SourceIndex
@@ -117,8 +123,12 @@ def _hedged_verb(claim: Words, window: Words, claim_set: set[str]) -> list[Hit]:
             within = carrying_sentences(claim, window)
         if not any(a <= k < b for a, b in within):
             continue
-        i = next((i for i in range(len(claim)) if claim.content[i] and claim.stems[i] == window.stems[j]
-                  and not claim.negated[i] and (firm is None or i in firm) and not _permitted(claim, i)), None)
+        said = [i for i in range(len(claim)) if claim.content[i] and claim.stems[i] == window.stems[j]]
+        if any(_permitted(claim, i) for i in said):
+            continue  # "allowed to use the kitchen … any crockery they use": the claim allows it too
+        # (not a verb of a condition, "When a member freezes, …", nor a noun, "the freeze")
+        i = next((i for i in said if not claim.negated[i] and (firm is None or i in firm)
+                  and not in_unasserted_clause(claim, i) and not (i and claim.lower[i - 1] in ARTICLES)), None)
         if i is not None:
             return [Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.phrase(i)}\u201d; source hedges: "
                         f"\u201c{window.phrase(k, j)}\u201d", (i, i), (k, j))]

@@ -31,6 +31,7 @@ from reviewer.judges.quantity_words import (  # noqa: F401 - re-exported: the ch
     LEADS,
     MONTHS,
     MULTIPLIERS,
+    NO_UNIT,
     OVER_WHAT,
     RISING,
     SCALES,
@@ -199,7 +200,7 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
             if dimension == "length" and end + 2 < n and w.gap(end + 2) == "/" and w.lower[end + 2] in _PER_HOUR:
                 dimension, factor, end = "speed", factor / 3600.0, end + 2  # "65 km/h"
             unit, scale = dimension, scale * factor
-        elif w.content[end + 1]:
+        elif w.content[end + 1] and w.lower[end + 1] not in NO_UNIT:
             unit = w.stems[end + 1]
     qualifier = ""
     for j in (i - 1, i - 2):
@@ -323,7 +324,7 @@ def quantities(w: Words) -> list[Quantity]:
             continue  # ("July 2024" is a year, read as one; "in December, 310 (25%)" a count)
         end = i
         high = value
-        year = is_year(w, i)
+        year, spans_years = is_year(w, i), False
         # a range: "9–14", "9 to 14", "between 9 and 14"
         if i + 1 < n and w.lower[i + 1][0].isdigit() and (w.gap(i + 1).strip() in ("-", "–", "—")
                                                           or w.lower[i - 1 if i else 0] == "between"
@@ -333,7 +334,7 @@ def quantities(w: Words) -> list[Quantity]:
                 high, end = other[0], i + 1
             elif other is not None and year and len(w.lower[i + 1]) == 2 and w.gap(i + 1).strip():
                 # "the 2018–19 academic year": a span of two years, its second written short
-                high, end = value - value % 100 + other[0], i + 1
+                high, end, spans_years = value - value % 100 + other[0], i + 1, True
                 if high <= value:
                     high += 100
         elif i + 2 < n and w.lower[i + 1] in ("to", "and") and w.lower[i + 2][0].isdigit() and \
@@ -344,7 +345,7 @@ def quantities(w: Words) -> list[Quantity]:
             if other is not None and other[0] >= value and not year and not w.gap(i + 1).strip(" %"):
                 high, end = other[0], i + 2
         q, end = _quantity(w, i, end, value, high, 0.5 * 10.0 ** -decimals, normalize_number(low), year)
-        out.append(q)
+        out.append(replace(q, year=True) if spans_years else q)  # ("the 2025–26 budget": years, whatever follows)
         i = end + 1
     return _compound_durations(w, _shared_units(w, out))
 

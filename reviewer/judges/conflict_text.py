@@ -319,3 +319,20 @@ def carrying_sentences(claim: Words, window: Words) -> list[tuple[int, int]]:
               for a, b in window.derived(sentence_ranges, sentence_ranges)]
     top = max((n for n, _r in scored), default=0)
     return [r for n, r in scored if n == top]
+
+
+#: words that open a clause that does not assert its deed ("Once a file has been opened …", "When a
+#: member freezes, …"); "because", "although" do ("recalled because the packs contain peanuts")
+NOT_ASSERTED = frozenset(["once", "if", "when", "whenever", "after", "unless", "until", "before", "whether"])
+
+
+def in_unasserted_clause(w: Words, i: int) -> bool:
+    """Whether word ``i`` stands in a clause opened by one of ``NOT_ASSERTED`` (before it, up to the
+    last clause break): its deed is a condition or a time, not something the text says happens."""
+    j = i
+    while j > 0 and not w.breaks(j):
+        j -= 1
+        if w.lower[j] in NOT_ASSERTED:
+            return True
+    return False
+

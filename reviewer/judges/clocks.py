@@ -60,4 +60,3 @@ def same_clock(a: float, b: float, raw_a: str, raw_b: str) -> bool:
     """Two times of day (minutes since midnight) that may be the same: equal, or twelve hours
     apart when one of them does not say morning or evening ("6:40 p.m." and "6:40")."""
     return a == b or ((unmarked_twelve(raw_a) or unmarked_twelve(raw_b)) and abs(a - b) == 720)
-

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import Words
+from reviewer.judges.conflict_text import ARTICLES, Words
 from reviewer.judges.conflict_window import most_held, sentence_counts
 from reviewer.model import ConflictKind
 from reviewer.text import stem
@@ -27,7 +27,7 @@ _CLAIM_MARKERS = (("because", "of"), ("because",), ("due", "to"), ("owing", "to"
 _SOURCE_MARKERS = _CLAIM_MARKERS + (("cause", "found", "to", "be"), ("cause", "was"), ("the", "cause", "is"))
 #: "is due to receive £8,290": a time it is expected, not a cause (unless a noun follows: "was due to the rain")
 _BE = frozenset(["is", "are", "was", "were", "be", "been", "being"])
-_NOUN_OPENERS = frozenset(["the", "a", "an", "his", "her", "their", "its", "our", "poor", "heavy", "high", "low"])
+_NOUN_OPENERS = ARTICLES | frozenset(["poor", "heavy", "high", "low"])
 MIN_EFFECT = 2
 CAUSE_WORDS = 5  # content words after a marker, in its clause, that name the cause
 _PREFIX = 5

@@ -277,4 +277,3 @@ def _duty_phrase(w: Words, k: int) -> str:
         nxt = w.next_content(k, 2)
         return w.phrase(k, nxt[-1]) if nxt else w.lower[k]
     return w.lower[k]
-

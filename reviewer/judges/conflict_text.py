@@ -329,10 +329,4 @@ NOT_ASSERTED = frozenset(["once", "if", "when", "whenever", "after", "unless", "
 def in_unasserted_clause(w: Words, i: int) -> bool:
     """Whether word ``i`` stands in a clause opened by one of ``NOT_ASSERTED`` (before it, up to the
     last clause break): its deed is a condition or a time, not something the text says happens."""
-    j = i
-    while j > 0 and not w.breaks(j):
-        j -= 1
-        if w.lower[j] in NOT_ASSERTED:
-            return True
-    return False
-
+    return any(w.lower[j] in NOT_ASSERTED for j in range(w.clause(i)[0], i))

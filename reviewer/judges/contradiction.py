@@ -180,7 +180,9 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         seen: set[ConflictKind] = set()
         # the source's own words, quoted: no conflict turns on them
         quoted = verbatim_quotes(claim_w, index) if '"' in claim or "\u201c" in claim else []
-        if window is not None and window.share >= min_share:
+        carried = window is not None and window.share >= min_share  # the window is held to the claim
+        at = (window.first, window.last) if carried else (-1, -1)  # its sentences, for the checks that read others
+        if carried:
             mine += _conflicts(claim, claim_w, source, window, index, seen, quoted=quoted)
             # the rest of the claim against the place that speaks to it: "the footbridge, reopened
             # on 3 April, is accessible to cyclists" against a window about the reopening, and a
@@ -218,7 +220,6 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
                            claim, claim_w, source, seen)
             mine += [c for c in found if not any(_same_words(c, o) for o in mine)]
         if ConflictKind.QUANTITY not in seen:  # "most of the stands" against a count the window lacks
-            at = (window.first, window.last) if window is not None and window.share >= min_share else (-1, -1)
             mine += _found(share_hits(claim_w, index, sentence, *at), claim, claim_w, source, seen)
         if ConflictKind.CAUSE not in seen and not mine:  # "set off by an intruder" / "cause found to be a bird"
             mine += _found(cause_hits(claim_w, index, sentence) or denied_cause_hits(claim_w, index, sentence),
@@ -226,10 +227,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         if not mine:  # a quotation with one of the source's words changed
             mine += _found(misquote_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if not mine:  # "has been granted a patent" against a later sentence "no patent has been granted"
-            held = window is not None and window.share >= min_share
-            at = (window.first, window.last) if held else (-1, -1)
             mine += _found(denied_elsewhere_hits(claim_w, index, sentence, *at,
-                                                 _window_view(index, window.start, window.end)[0] if held else None),
+                                                 _window_view(index, window.start, window.end)[0] if carried else None),
                            claim, claim_w, source, seen)
         if ConflictKind.DATE not in seen:  # a day the window lacks; "A before B" against A's and B's years
             mine += _found(dated_elsewhere_hits(claim_w, index, sentence) or slipped_date_hits(claim_w, index, sentence)

@@ -64,4 +64,3 @@ MONTHS = frozenset(["january", "february", "march", "april", "may", "june", "jul
                     "sept", "oct", "nov", "dec"])
 YEAR_LEAD = frozenset(["in", "since", "by", "until", "from", "of", "during", "before", "after", "early", "late",
                         "mid", "year", "between"])
-

@@ -833,6 +833,37 @@ CONTRADICTED = [
     ("because-clause-asserts", "The bakery is withdrawing the flapjacks because the bags contain sesame.",
      "Allergy notice. The bakery is withdrawing its oat flapjacks. Some bags may contain sesame, which is not "
      "listed on the label.", K.MODALITY),
+    # a claim of two contrasted halves whose parts the source pairs the other way round
+    ("crossed-while", "The Harbour Trust owns the lighthouse, while the county council maintains the pier.",
+     "Keeper's notes. The county council owns the lighthouse and opens it on summer weekends. The pier is "
+     "maintained by the Harbour Trust, which charges a landing fee.", K.ENTITY),
+    ("crossed-whereas", "Day members may use the sauna, whereas annual members are limited to the pool.",
+     "Leisure centre rules. Annual members may use the sauna at any time. Day members are limited to the pool "
+     "and the changing rooms.", K.ENTITY),
+    ("crossed-semicolon", "Weekday trains stop at Hollin Bridge; weekend trains run fast to the coast.",
+     "Timetable notes. Weekend trains stop at Hollin Bridge and at Marsh Lane. Weekday trains run fast to the "
+     "coast after 9 am.", K.ENTITY),
+    ("crossed-and-name", "Priya Lund wrote the grant bid, and Tomas Erk costed the equipment.",
+     "Project history. Tomas Erk wrote the grant bid over the winter. The equipment was costed by Priya Lund, "
+     "the lab manager.", K.ENTITY),
+    ("crossed-with-name", "Ines Moretti will coach the under-12s, with Karl Dunn running the goalkeeping clinic.",
+     "Club newsletter. This season Karl Dunn will coach the under-12s. Ines Moretti is running the goalkeeping "
+     "clinic on Thursdays.", K.ENTITY),
+    ("crossed-one-sentence", "The north wing holds the maps, while the east wing holds the letters.",
+     "Archive guide. The north wing holds the letters and diaries; the east wing holds the maps and plans.",
+     K.ENTITY),
+    # a universal against a part word that stands for the noun ("most, but not all, are …")
+    ("every-vs-elided-most", "Every Larchfield driver holds a full HGV licence.",
+     "Larchfield Haulage. All our drivers complete a yearly safety course; most, but not all, hold a full HGV "
+     "licence.", K.SCOPE),
+    ("all-vs-elided-some", "All the allotment plots have a water butt.",
+     "Allotment report. The committee inspected the 40 plots in June. Some have a water butt; the rest rely on "
+     "the mains tap by the gate.", K.SCOPE),
+    ("all-vs-most-every-elsewhere", "All boats in the yard are antifouled each spring.",
+     "Yard notes. Most boats are antifouled in spring, and the slipway is swept every week.", K.SCOPE),
+    ("every-one-of-count", "Every one of the club's riders finished the sportive.",
+     "Club news: 14 of our 19 riders finished the sportive in the rain; the others abandoned at the feed "
+     "station.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -1543,6 +1574,28 @@ FAITHFUL = [
     ("a-span-of-years-is-no-amount", "At £48,200, the 2024–25 budget is about £3,100 higher than last year's.",
      "Service charge budget for 2024–25. The total budget for the year is £48,200, compared with £45,100 last "
      "year."),
+    # two contrasted halves, each paired in the source as the claim pairs it
+    ("paired-as-claimed", "The Harbour Trust owns the lighthouse, while the county council maintains the pier.",
+     "Keeper's notes. The Harbour Trust owns the lighthouse. The county council maintains the pier and the "
+     "slipway, and the Harbour Trust charges a landing fee at the lighthouse."),
+    ("paired-one-sentence", "The north wing holds the maps, while the east wing holds the letters.",
+     "Archive guide. The north wing holds the maps and plans, while the east wing holds the letters."),
+    # a second half about the first half's subject: no second party to swap
+    ("same-subject-but-he", "Tea is allowed until 6 am at the clinic, but he must not eat after midnight.",
+     "Fasting advice. Do not eat after midnight. Clear tea is allowed until 6 am, when the clinic opens; "
+     "after that, nothing by mouth."),
+    # a month tells when, not who: "October" beside another half's name is no pairing
+    ("month-not-party", "The pump that failed in October has been repaired, and Station Four stayed online.",
+     "Plant log. Station Four stayed online in October while a pump failed. The pump has been repaired and "
+     "tested."),
+    # a universal the source also states of all of them, beside a part word about something else
+    ("every-and-most-elsewhere", "Every Larchfield driver completes a yearly safety course.",
+     "Larchfield Haulage. All our drivers complete a yearly safety course; most, but not all, hold a full HGV "
+     "licence."),
+    ("all-with-every-week", "The slipway is swept every week, and all boats are antifouled in spring.",
+     "Yard notes. All boats are antifouled in spring, and the slipway is swept every week."),
+    ("almost-all-vs-most", "Almost all the plots have a water butt.",
+     "Allotment report. Most have a water butt; a few rely on the mains tap by the gate."),
 ]
 
 

@@ -365,13 +365,14 @@ def scope_hits(claim: Words, window: Words) -> list[Hit]:
         return hits
     # "all patients" against "some patients": a universal where the window has a partial quantifier
     for i, low in enumerate(claim.lower):
-        if low not in UNIVERSAL or claim.negated[i]:
-            continue
+        if low not in UNIVERSAL or claim.negated[i] or (i and claim.lower[i - 1] in ("almost", "nearly", "virtually")):
+            continue  # ("almost all": not a universal)
         target = {claim.stems[j] for j in claim.next_content(i, 2)}
         if not target:
             continue
-        if any(window.lower[k] in UNIVERSAL for k in range(len(window))):
-            return []
+        if any(window.lower[k] in UNIVERSAL and {window.stems[j] for j in window.next_content(k, 2)} & target
+               for k in range(len(window))):
+            return []  # the window says it of all of them too ("every six weeks" is not about the routes)
         for k, wl in enumerate(window.lower):
             if wl in PARTIAL_Q and not window.negated[k] and {window.stems[j] for j in window.next_content(k, 2)} & target:
                 return [Hit(ConflictKind.SCOPE, f"claim says \u201c{claim.phrase(i, claim.next_content(i, 1)[0])}\u201d; "

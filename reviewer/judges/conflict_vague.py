@@ -112,7 +112,8 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
                                                           or claim.lower[i + 1] in _COUNT_WORDS
                                                           or claim.lower[i + 1] in NUMBER_WORDS)):
                 continue  # "all nine of its libraries", "all of the staff"; not "of all ages"
-            if phrase == ("every",) and (i + 1 >= n or claim.is_number(i + 1) or claim.lower[i + 1] in NUMBER_WORDS
+            if phrase == ("every",) and (i + 1 >= n or claim.is_number(i + 1) or (
+                    claim.lower[i + 1] in NUMBER_WORDS and claim.lower[i + 1 : i + 3] != ["one", "of"])
                                          or claim.lower[i + 1] in _NOT_EVERY):
                 continue  # "every evening they monitored"; not "every 20 minutes", "every other week"
             if phrase == ("most",) and (i > 0 and claim.lower[i - 1] in ("the", "at") or i + 1 < n and (

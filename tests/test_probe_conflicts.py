@@ -864,6 +864,18 @@ CONTRADICTED = [
     ("every-one-of-count", "Every one of the club's riders finished the sportive.",
      "Club news: 14 of our 19 riders finished the sportive in the rain; the others abandoned at the feed "
      "station.", K.QUANTITY),
+    # a part the claim names as included that the source leaves out
+    ("including-not-apply", "The late-submission rule applies to every module, including the field course.",
+     "Assessment handbook. Work submitted late is capped at 40%. The rule does not apply to the field course, "
+     "which is marked on attendance.", K.SCOPE),
+    ("included-exempt", "The hosepipe ban covers every garden in the district, allotments included.",
+     "Water notice. A hosepipe ban starts on 1 July across the district. Allotments are exempt from the ban "
+     "because they use the river supply.", K.SCOPE),
+    ("both-one-not", "The survey team inspected both the east and the west towers of the castle.",
+     "Survey log. The team inspected the east tower of the castle on Tuesday; the west tower was not inspected "
+     "because the stair is unsafe.", K.SCOPE),
+    ("as-well-as-except", "The discount is open to staff as well as their families.",
+     "Staff benefits. The 20% discount is open to all staff, except their families and guests.", K.SCOPE),
 ]
 
 FAITHFUL = [
@@ -1596,6 +1608,14 @@ FAITHFUL = [
      "Yard notes. All boats are antifouled in spring, and the slipway is swept every week."),
     ("almost-all-vs-most", "Almost all the plots have a water butt.",
      "Allotment report. Most have a water butt; a few rely on the mains tap by the gate."),
+    # a part the claim includes, said to be in by the source (a denial beside it is about something else)
+    ("including-in", "The late-submission rule applies to every module, including the field course.",
+     "Assessment handbook. The rule applies to all modules, including the field course, which is not "
+     "examined."),
+    ("both-both-in", "The survey team inspected both the east and the west towers of the castle.",
+     "Survey log. The team inspected the east and west towers of the castle on Tuesday; no damage was found."),
+    ("even-if-is-no-inclusion", "Restrictions have been lifted, and they will stay lifted even if August is dry.",
+     "Water update. Restrictions have been lifted and will stay lifted even if August is dry."),
 ]
 
 

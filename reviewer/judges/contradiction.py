@@ -30,6 +30,7 @@ from reviewer.judges.conflict_crossing import crossed_hits
 from reviewer.judges.conflict_dates import dated_elsewhere_hits, slipped_date_hits
 from reviewer.judges.conflict_days import whole_week_words
 from reviewer.judges.conflict_elsewhere import denied_elsewhere_hits
+from reviewer.judges.conflict_included import included_hits
 from reviewer.judges.conflict_modality import duty_elsewhere_hits
 from reviewer.judges.conflict_numbers import figure_sentences
 from reviewer.judges.conflict_objects import OBJECT_POLES
@@ -213,6 +214,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
                            claim, claim_w, source, seen)
         if ConflictKind.SCOPE not in seen:  # "including the capital" against "the capital is not affected"
             mine += _found(left_out_hits(claim_w, index, sentence), claim, claim_w, source, seen)
+        if ConflictKind.SCOPE not in seen and not mine:  # "including the dissertation" / "does not apply to the dissertation"
+            mine += _found(included_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.NEGATION not in seen:  # "slowed the growth of lung tumours" against "no effect on lung tumours"
             mine += _found(no_effect_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.MODALITY not in seen:  # "regulators have approved" against "no decision has been made"

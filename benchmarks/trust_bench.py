@@ -73,7 +73,16 @@ criteria, discharge instructions, minutes, rate-limit docs, reviews, route guide
 gritting plans, obituaries, finding aids, crowdfunding updates, auction lots, tariff rulings, service
 charge notes, peer reviews, trading updates, claim settlements, consent letters …, 13 kinds, written
 against the code of the next session's start: 56/130 and 6/70 when first scored on that code, 55/130 and
-6/70 with the session's rules written before it; used since) and
+6/70 with the session's rules written before it; used since), ``probe18.jsonl`` (an eighteenth, 130 and 70
+over 40 more new genres: roast logs, anti-doping decisions, lifting plans, syndicate agreements,
+competition results, cold-store and milk-recording reports, towage and passage reports, ride
+instructions, grading notices, cheese-cave logs, airworthiness directives, tax letters, technical
+riders, appeal decisions, telematics reports, production schedules, project status reports, recipe
+costings, review decisions, sponsorship agreements, ballot results, crop logs, ethics approvals,
+stewards' inquiries, commissioning tests, farrier records, job tickets, felling licences,
+adjudications …, 13 kinds, written against the code of the next session's start: 64/130 and 12/70
+when first scored on that code, 63/130 and 12/70 with the session's rules written before it; used
+since) and
 ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
@@ -95,7 +104,7 @@ DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.j
            DATA / "probe4.jsonl", DATA / "probe5.jsonl", DATA / "probe6.jsonl", DATA / "probe7.jsonl",
            DATA / "probe8.jsonl", DATA / "probe9.jsonl", DATA / "probe10.jsonl",
            DATA / "probe11.jsonl", DATA / "probe12.jsonl", DATA / "probe13.jsonl", DATA / "probe14.jsonl",
-           DATA / "probe15.jsonl", DATA / "probe16.jsonl", DATA / "probe17.jsonl",
+           DATA / "probe15.jsonl", DATA / "probe16.jsonl", DATA / "probe17.jsonl", DATA / "probe18.jsonl",
            DATA / "sealed.jsonl"]
 
 

@@ -99,14 +99,16 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: (probe15.jsonl): 63 of 130 and 7 of 70 on its session's starting code; the sixteenth (probe16.jsonl):
 #: 65 of 130 and 13 of 70 on its session's starting code; the seventeenth (probe17.jsonl): 56 of 130 and 6
 #: of 70 on its session's starting code, 55 and 6 with that session's rules written before it (56: a catch
-#: right for a wrong reason, "the 2025–26 budget" read as an amount, went with the false alarms it made)
+#: right for a wrong reason, "the 2025–26 budget" read as an amount, went with the false alarms it made);
+#: the eighteenth (probe18.jsonl): 64 of 130 and 12 of 70 on its session's starting code, 63 and 12 with
+#: that session's rules written before it
 PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (23, 3),
           "probe4.jsonl": (25, 4), "probe5.jsonl": (45, 3), "probe6.jsonl": (45, 1), "probe7.jsonl": (51, 3),
           "probe8.jsonl": (23, 1), "probe9.jsonl": (42, 1),
           "probe10.jsonl": (58, 1), "probe11.jsonl": (40, 3), "probe12.jsonl": (42, 4),
           "probe13.jsonl": (46, 5), "probe14.jsonl": (59, 5),
           "probe15.jsonl": (45, 6), "probe16.jsonl": (60, 7),
-          "probe17.jsonl": (51, 3)}
+          "probe17.jsonl": (51, 3), "probe18.jsonl": (63, 12)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

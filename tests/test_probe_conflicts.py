@@ -876,6 +876,9 @@ CONTRADICTED = [
      "because the stair is unsafe.", K.SCOPE),
     ("as-well-as-except", "The discount is open to staff as well as their families.",
      "Staff benefits. The 20% discount is open to all staff, except their families and guests.", K.SCOPE),
+    # the 18th probe's fixes keep this: a raising word denied of the same thing
+    ("raising-same-complement", "The lender is not expected to be repaid in full.",
+     "Progress report. The secured lender is expected to be repaid in full by March.", K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -1616,6 +1619,32 @@ FAITHFUL = [
      "Survey log. The team inspected the east and west towers of the castle on Tuesday; no damage was found."),
     ("even-if-is-no-inclusion", "Restrictions have been lifted, and they will stay lifted even if August is dry.",
      "Water update. Restrictions have been lifted and will stay lifted even if August is dry."),
+    # the 18th probe: false alarms
+    # a figure worked out from a count the claim gives and a figure of the source in the same unit
+    ("worked-out-figure", "The bakery used 54 kg of rye flour in nine mixes on Monday.",
+     "Production sheet, Monday. Flour stock at start: 400 kg of rye. Nine mixes of 6 kg of rye flour were "
+     "made for the sourdough line."),
+    # "a third <noun>" is an ordinal, not a share
+    ("a-third-ordinal", "Because the wind was above the 25-knot limit for a two-tug berthing, the pilot called in "
+     "Harbour Venture as a third tug for Marra Star.",
+     "Towage job report TJ-118, Port of Aldmouth, 2 February 2025. Vessel assisted: bulk carrier Marra Star, "
+     "190 m, inbound for Berth 3. Tugs: Harbour Warrior made fast forward and Harbour Endeavour made fast aft. "
+     "Pilot: Captain Ines Roy. The wind was westerly, 29 knots gusting 33, above the 25-knot limit for a two-tug "
+     "job at Berth 3, so the pilot ordered a third tug; Harbour Venture arrived at 04:50 and pushed on the port "
+     "quarter. Invoice: three tugs, 70 minutes, plus 25% night surcharge."),
+    # "zero harsh events" says what "no harsh events" says
+    ("zero-is-no", "The driver recorded no speeding alerts in March.",
+     "Monthly report. In March the driver recorded zero speeding alerts and the best fuel economy."),
+    # a denied raising word is about what follows it: "not expected to be repaid" / "expected to suffer"
+    ("raising-complement", "Harbour Bank has so far recovered £2 million of the £5 million it is owed and is not "
+     "expected to be repaid in full.",
+     "Administrators' report, Tidewell Foods Ltd. The secured creditor, Harbour Bank, owed £5 million, has received "
+     "£2 million so far and is expected to suffer a shortfall. Unsecured creditors are expected to receive a "
+     "dividend of 3 pence in the pound."),
+    # the claim's date, given elsewhere in the source beside more of the claim than the window's date
+    ("date-better-placed", "Sara Lind's next visit to Oakfield Stables, on Friday 9 May, comes four weeks after this one.",
+     "Visit record, Oakfield Stables, Friday 11 April 2025. Vet: Sara Lind. Horses seen: 4. Two were vaccinated "
+     "and one had its teeth rasped. Next visit booked for Friday 9 May, when the grey mare will be reviewed."),
 ]
 
 

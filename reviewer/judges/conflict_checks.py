@@ -30,7 +30,7 @@ from reviewer.judges.conflict_text import Words
 from reviewer.judges.conflict_time import ordinal_hits, period_hits
 from reviewer.judges.conflict_universal import universal_hits
 from reviewer.judges.conflict_vague import vague_hits
-from reviewer.judges.number_pairs import clock_in_source
+from reviewer.judges.number_pairs import clock_in_source, worked_out
 from reviewer.judges.sourceindex import SourceIndex
 
 
@@ -65,7 +65,8 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
         hits += mult
         if not mult:
             hits += number_hits(claim_w, window_w, [q for q in cq if not code_in_source(q, index)
-                                                    and not clock_in_source(q, index)], wq,
+                                                    and not clock_in_source(q, index)
+                                                    and not worked_out(q, cq, index)], wq,
                                 index.numbers, skip, main)
         hits += vague_hits(claim_w, window_w, wq)
         hits += year_hits(claim_w, window_w, cq, wq, index.numbers)
@@ -75,7 +76,7 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
         hits += multiplier_hits(claim_w, window_w, wq)[0]
     if not RISING.isdisjoint(claim_w.lower) or not FALLING.isdisjoint(claim_w.lower):
         hits += trend_hits(claim_w, window_w, cq, wq)  # "the fund shrank" / "£38,716, up from £33,950"
-    hits += day_hits(claim_w, window_w)
+    hits += day_hits(claim_w, window_w, index)
     hits += week_part_hits(claim_w, window_w)  # "at weekends" against "on weekdays"
     hits += calendar_hits(claim_w, window_w, in_source(index))  # "on Tuesday" against "on Monday"
     hits += entity_hits(claim_w, window_w, in_source(index))

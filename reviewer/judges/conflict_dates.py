@@ -15,8 +15,9 @@ from dataclasses import dataclass
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import MONTHS, Quantity
-from reviewer.judges.conflict_text import Words, is_year, sentence_stems
+from reviewer.judges.conflict_text import Words, is_year, sentence_stems, unnamed_stems
 from reviewer.judges.conflict_window import most_held, sentence_counts
+from reviewer.judges.sourceindex import SourceIndex
 from reviewer.judges.when_words import WEEKDAYS
 from reviewer.model import ConflictKind
 from reviewer.text import stem
@@ -184,8 +185,10 @@ def day_dates(w: Words) -> list[DayDate]:
     return out
 
 
-def day_hits(claim: Words, window: Words) -> list[Hit]:
-    """"on 12 March" against the window's "on 14 March" for the same event."""
+def day_hits(claim: Words, window: Words, index: SourceIndex | None = None) -> list[Hit]:
+    """"on 12 March" against the window's "on 14 March" for the same event; not where the source
+    gives the claim's date in a sentence that carries more of the claim than the rival date's
+    does ("Next visit booked for Friday 18 April" beside a window "Visit record, Friday 14 March")."""
     c_dates = claim.derived(day_dates, day_dates)
     if not c_dates:
         return []
@@ -203,11 +206,26 @@ def day_hits(claim: Words, window: Words) -> list[Hit]:
         same_slot = [v for v in free if v.context & q.context]
         if not same_slot and len(c_dates) == 1 and len(w_dates) == 1 and free and free[0].day == q.day:
             same_slot = free  # the one date each side gives, its month changed ("12 May" / "12 March")
-        if same_slot:
+        if same_slot and not (index is not None and _better_placed(claim, q, window, same_slot[0], index)):
             v = same_slot[0]
             return [Hit(ConflictKind.DATE, f"claim says {claim.phrase(q.first, q.last)}; source: "
                         f"{window.phrase(v.first, v.last)}", (q.first, q.last), (v.first, v.last))]
     return []
+
+
+def _better_placed(claim: Words, q: DayDate, window: Words, v: DayDate, index: SourceIndex) -> bool:
+    """The source gives the claim's date ``q`` in a sentence that carries more of the claim's words
+    (names aside) than any that gives the window's date ``v``."""
+    counts = sentence_counts(unnamed_stems(claim), index)
+
+    def best(w: Words, d: DayDate) -> int:  # (-1: no sentence gives it as the index spells it)
+        month = next(w.lower[k] for k in (d.first, d.last) if not w.is_number(k))
+        places = set(index.token_spans(str(d.day)))
+        if stem(month) in index.positions:  # ("May" is no token of the index: a stop word)
+            places &= set(index.token_spans(stem(month)))
+        return max((counts.get(sp, 0) for sp in places), default=-1)
+
+    return best(claim, q) > best(window, v)
 
 
 _FULL_MONTHS = frozenset(list(_MONTH_NUMBER)[:12])

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from reviewer.judges.conflict_text import Words, content_stems, past_perfect, sentences_about
 from reviewer.judges.deed_words import IRREGULAR, SAME_DEED, deed_root
-from reviewer.judges.denials import denials, not_a_deed
+from reviewer.judges.denials import denials, not_a_deed, raised_apart
 from reviewer.judges.when_words import other_counts, other_times
 from reviewer.model import ConflictKind
 
@@ -214,8 +214,9 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
             if len(claim_flags) == 1 and len(win_flags) == 1 and claim_flags != win_flags:
                 if all(_of_others(window, k, claim_set) for k in places):
                     continue  # "Other flavours and sizes are not affected": the named ones are
-                if any(_by_degree(window, k) for k in places) or _by_degree(claim, i):
-                    continue  # "did not sell well" against "sold poorly": how much, not whether
+                if any(_by_degree(window, k) for k in places) or _by_degree(claim, i) or \
+                        raised_apart(claim, i, window, places):
+                    continue  # "did not sell well" / "sold poorly"; "not expected to be repaid" / "expected to suffer" 
                 # the plain side may deny it too, in other words: a claim that asserts it in a
                 # clause with a denial ("The agency expects no shortages" against "does not expect
                 # shortages"), a window that says it right after one ("paid no dividend" against

@@ -182,7 +182,8 @@ def _mark_negation(w: Words) -> None:
 
 
 #: verbs that deny the verb after them ("refused to recognise the union", "declined to confirm"),
-#: and "free of" ("free of charge": no charge); they stay content words (``refused`` is a pole)
+#: "free of" ("free of charge": no charge) and "zero" before a word ("zero harsh events"); they stay
+#: content words (``refused`` is a pole)
 _DENYING_VERBS = frozenset(["refused", "refuses", "refusing", "declined", "declines", "declining"])
 
 
@@ -194,7 +195,8 @@ def _verb_cue(w: Words, i: int) -> bool:
     nxt = w.lower[i + 1] if i + 1 < len(w) else ""
     low = w.lower[i]
     return (low in _DENYING_VERBS and nxt == "to") or (low == "free" and nxt == "of") or (
-        low == "yet" and nxt == "to" and i > 0 and w.lower[i - 1] in _YET_TO_AFTER)
+        low == "yet" and nxt == "to" and i > 0 and w.lower[i - 1] in _YET_TO_AFTER) or (
+        low == "zero" and nxt != "" and w.gap(i + 1) == " " and w.content[i + 1])  # "zero harsh events": none
 
 
 #: "no more than four tablets", "not later than 5 pm": a bound, not a denial (with "than" after)

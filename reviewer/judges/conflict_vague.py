@@ -27,6 +27,9 @@ VAGUE: tuple[tuple[tuple[str, ...], float, float], ...] = (
 )
 #: a count's unit that says it counts time or a measure, not members of the whole ("six weeks late")
 _NOT_MEMBERS = frozenset(["week", "day", "month", "year", "hour", "minut", "time", "length", "mass", "volume"])
+#: words after "a third", "a quarter" that make it a share of a difference
+_COMPARATIVES = frozenset(["more", "less", "fewer", "higher", "lower", "larger", "smaller", "bigger", "cheaper",
+                          "longer", "shorter", "faster", "slower"])
 _VAGUE_WORDS = frozenset(["majority", "minority", "most", "half", "third", "thirds", "quarter", "quarters", "all",
                           "every"])
 
@@ -108,6 +111,9 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
                 break  # "two and a quarter hours", "1 and a half days": a number, not a share
             if i + m < n and claim.lower[i + m] == "as":
                 break  # "a third as many days as", "half as much": a ratio of two figures, not a share
+            if phrase[-1] in ("third", "quarter") and i + m < n and claim.content[i + m] and not claim.breaks(i + m) \
+                    and claim.lower[i + m] not in _COMPARATIVES:
+                break  # "called in a third tug": an ordinal, not a share ("a third more", "a quarter less" are)
             if phrase == ("all",) and not (i + 1 < n and (claim.lower[i + 1] == "of" or claim.is_number(i + 1)
                                                           or claim.lower[i + 1] in _COUNT_WORDS
                                                           or claim.lower[i + 1] in NUMBER_WORDS)):

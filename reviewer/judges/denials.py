@@ -164,3 +164,26 @@ def not_a_deed(claim: Words, i: int) -> bool:
     gerund that opens the claim and names an activity ("Taking part involves two visits")."""
     low = claim.lower[i]
     return (low in _HELD_TO and i + 1 < len(claim) and claim.lower[i + 1] == "to") or (i == 0 and low.endswith("ing"))
+
+
+#: words whose denial is about what follows them ("not expected to be repaid in full", "not likely
+#: to reopen"): the claim and the source speak of the same thing only if that is the same
+RAISING = frozenset(["expected", "likely", "due", "set", "going", "able", "intended", "planned", "scheduled"])
+_TO_COMPLEMENT = frozenset(["to", "be", "been", "have", "get"])
+
+
+def _complement(w: Words, k: int) -> str | None:
+    """The stem of the first content word after "<raising word> to [be]" at ``k``, or None."""
+    j = k + 1
+    while j < len(w) and j <= k + 3 and w.lower[j] in _TO_COMPLEMENT:
+        j += 1
+    return w.stems[j] if j < len(w) and j > k + 1 and w.content[j] else None
+
+
+def raised_apart(claim: Words, i: int, window: Words, places: list[int]) -> bool:
+    """The claim's word ``i`` is a raising word ("expected") said of another thing than the
+    window's ``places`` say it of ("not expected to be repaid" / "expected to suffer a shortfall")."""
+    if claim.lower[i] not in RAISING:
+        return False
+    mine = _complement(claim, i)
+    return mine is not None and all(_complement(window, k) not in (mine, None) for k in places)

@@ -191,6 +191,25 @@ def clock_in_source(q: Quantity, index: SourceIndex) -> bool:
     sentence before "arrive at 07:30". The source's times are read once per ``SourceIndex``."""
     if q.unit != "clock" or q.high != q.value:
         return False
-    if index.times_of_day is None:
-        index.times_of_day = [(v.value, v.raw) for v in quantities(words(index.text)) if v.unit == "clock"]
-    return any(same_clock(q.value, value, q.raw, raw) for value, raw in index.times_of_day)
+    return any(same_clock(q.value, v.value, q.raw, v.raw) for v in source_figures(index) if v.unit == "clock")
+
+
+def source_figures(index: SourceIndex) -> list[Quantity]:
+    """Every quantity of the whole source, read once per ``SourceIndex``."""
+    if index.figures is None:
+        index.figures = quantities(words(index.text))
+    return index.figures
+
+
+def worked_out(q: Quantity, claim_qs: list[Quantity], index: SourceIndex) -> bool:
+    """The claim's figure is a count the claim gives times a figure of the source in the claim
+    figure's own unit: "£63 a month between the seven members" from "seven" and "£9 a month"
+    each; "72 kg in six batches" from "six batches" and "of 12 kg". Only a whole count of the
+    claim's own (more than one, of another unit) times a figure of the same unit counts, so a
+    wrong figure is not excused by any two numbers the source happens to hold."""
+    if not q.unit or q.percent or q.year or q.code or q.high != q.value or not q.value:
+        return False
+    counts = [c.value for c in claim_qs if c is not q and c.unit != q.unit and not (c.year or c.percent or c.code)
+              and c.high == c.value and c.value > 1 and c.value == int(c.value)]
+    same = [w.value for w in source_figures(index) if w.unit == q.unit and not (w.year or w.percent) and w.high == w.value]
+    return any(abs(q.value - a * b) <= 1e-6 * q.value for a in counts for b in same)

@@ -83,7 +83,7 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
     hits += modality_hits(claim_w, window_w) or duty_hits(claim_w, window_w)  # "must have" / "not required"
     hits += absence_hits(claim_w, window_w)  # "has no effect" against "not powered to detect such an effect"
     hits += unfound_hits(claim_w, window_w)  # "found that X" against "found no evidence that X"
-    hits += scope_hits(claim_w, window_w) or universal_hits(claim_w, window_w)  # "every member" / "31 of 38"
+    hits += scope_hits(claim_w, window_w) or universal_hits(claim_w, window_w)  # "every tutor" / "most, but not all"
     # "all pensioners" / "… only"; "the glacier tongue alone" / "the whole glacier"
     hits += restriction_hits(claim_w, window_w) or age_hits(claim_w, window_w) or confined_hits(claim_w, window_w)
     hits += disputed_report_hits(claim_w, window_w, around)  # a disputed report stated as fact

@@ -216,7 +216,7 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
                     continue  # "Other flavours and sizes are not affected": the named ones are
                 if any(_by_degree(window, k) for k in places) or _by_degree(claim, i) or \
                         raised_apart(claim, i, window, places):
-                    continue  # "did not sell well" / "sold poorly"; "not expected to be repaid" / "expected to suffer" 
+                    continue  # "did not sell well" / "sold poorly"; "not expected to be repaid" / "expected to suffer"
                 # the plain side may deny it too, in other words: a claim that asserts it in a
                 # clause with a denial ("The agency expects no shortages" against "does not expect
                 # shortages"), a window that says it right after one ("paid no dividend" against

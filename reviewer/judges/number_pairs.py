@@ -203,10 +203,10 @@ def source_figures(index: SourceIndex) -> list[Quantity]:
 
 def worked_out(q: Quantity, claim_qs: list[Quantity], index: SourceIndex) -> bool:
     """The claim's figure is a count the claim gives times a figure of the source in the claim
-    figure's own unit: "£63 a month between the seven members" from "seven" and "£9 a month"
-    each; "72 kg in six batches" from "six batches" and "of 12 kg". Only a whole count of the
-    claim's own (more than one, of another unit) times a figure of the same unit counts, so a
-    wrong figure is not excused by any two numbers the source happens to hold."""
+    figure's own unit: "72 kg in six batches" from "six batches" and "of 12 kg". Only a whole
+    count of the claim's own (more than one, of another unit) times a figure of the same unit
+    counts, so a wrong figure is not excused by any two numbers the source happens to hold. (Sums
+    of money carry no unit here, so "£63 between seven members" from "£9 each" is not read.)"""
     if not q.unit or q.percent or q.year or q.code or q.high != q.value or not q.value:
         return False
     counts = [c.value for c in claim_qs if c is not q and c.unit != q.unit and not (c.year or c.percent or c.code)

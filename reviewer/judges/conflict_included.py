@@ -27,16 +27,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import Hit
+from reviewer.judges.conflict_scope import LEFT_OUT as SAID_LEFT_OUT
+from reviewer.judges.conflict_scope import LEFT_OUT_DENIED
 from reviewer.judges.conflict_text import Words, content_stems, unnamed_stems
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 from reviewer.text import stem
 
-#: words by which a source says a part is out
-LEFT_OUT = frozenset(["unaffected", "exempt", "exempted", "excluded", "spared", "ineligible"])
-#: words that, denied, say a part is out ("does not apply to", "is not covered")
-IN_WORDS = frozenset(["apply", "applies", "cover", "covers", "covered", "include", "includes", "included",
-                      "affected", "eligible", "part", "subject"])
+#: words by which a source says a part is out: the scope check's (``conflict_scope.LEFT_OUT``) but
+#: "unchanged" (a figure that stayed as it was), and "ineligible"
+LEFT_OUT = (SAID_LEFT_OUT - {"unchanged"}) | {"ineligible"}
+#: words that, denied, say a part is out ("does not apply to", "is not covered"): the scope check's
+#: but "changed", and the verbs' other forms
+IN_WORDS = (LEFT_OUT_DENIED - {"changed"}) | {"cover", "covers", "include", "includes", "eligible", "part"}
 #: words after which the rest of the clause is out ("except the dissertation")
 EXCEPT = frozenset(["except", "excluding", "excepting", "besides"])
 _EXCEPT_PAIRS = (("apart", "from"), ("other", "than"))
@@ -118,8 +121,9 @@ def included_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[in
             sw = sentence_words(sp)
             # what the part is left out of may be the sentence before ("A hosepipe ban starts … Allotments
             # are exempt")
-            if len(unnamed_stems(sw) & others) < SHARED and (
-                    sp == 0 or len((unnamed_stems(sw) | unnamed_stems(sentence_words(sp - 1))) & others) < SHARED):
+            mine_here = sw.derived(unnamed_stems, unnamed_stems)
+            if len(mine_here & others) < SHARED and (sp == 0 or len(
+                    (mine_here | sentence_words(sp - 1).derived(unnamed_stems, unnamed_stems)) & others) < SHARED):
                 continue
             for k in range(len(sw)):
                 if not (sw.content[k] and sw.stems[k] in own):

@@ -120,6 +120,7 @@ SCOPES = _table({
     "reach": {"global": "worldwide globally", "national": "nationwide nationally", "local": "locally regionally"},
 })
 UNIVERSAL = frozenset(["all", "every", "everyone", "everybody", "always", "universally", "entire"])
+NEARLY = frozenset(["almost", "nearly", "virtually"])  # before a universal, they take it back ("almost all")
 PARTIAL_Q = frozenset(["some", "many", "most", "several", "few", "often", "sometimes", "certain", "part",
                        "majority", "minority", "half", "quarter", "third", "fifth", "tenth", "fraction",
                        "proportion"])
@@ -366,7 +367,7 @@ def scope_hits(claim: Words, window: Words) -> list[Hit]:
         return hits
     # "all patients" against "some patients": a universal where the window has a partial quantifier
     for i, low in enumerate(claim.lower):
-        if low not in UNIVERSAL or claim.negated[i] or (i and claim.lower[i - 1] in ("almost", "nearly", "virtually")):
+        if low not in UNIVERSAL or claim.negated[i] or (i and claim.lower[i - 1] in NEARLY):
             continue  # ("almost all": not a universal)
         target = {claim.stems[j] for j in claim.next_content(i, 2)}
         if not target:

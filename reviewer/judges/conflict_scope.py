@@ -238,12 +238,12 @@ def age_hits(claim: Words, window: Words) -> list[Hit]:
 
 #: words by which a source says a part is left out of what the rest of it says ("Travel to the
 #: capital is not affected", "the limit for its jets is unchanged", "villages … are exempt")
-_LEFT_OUT = frozenset(["unaffected", "unchanged", "exempt", "exempted", "excluded", "spared"])
+LEFT_OUT = frozenset(["unaffected", "unchanged", "exempt", "exempted", "excluded", "spared"])
 #: the same, after a denial ("not affected", "does not apply")
-_LEFT_OUT_DENIED = frozenset(["affected", "covered", "included", "apply", "applies", "changed", "subject"])
-_LEFT_OUT_STEMS = frozenset(stem(low) for low in _LEFT_OUT | _LEFT_OUT_DENIED)
+LEFT_OUT_DENIED = frozenset(["affected", "covered", "included", "apply", "applies", "changed", "subject"])
+_LEFT_OUT_STEMS = frozenset(stem(low) for low in LEFT_OUT | LEFT_OUT_DENIED)
 #: a claim with one of these says the part is left out itself ("will carry on as normal, whereas …")
-_SAYS_LEFT_OUT = _LEFT_OUT | frozenset(["except", "excluding", "outside", "apart", "besides", "not", "no", "never",
+_SAYS_LEFT_OUT = LEFT_OUT | frozenset(["except", "excluding", "outside", "apart", "besides", "not", "no", "never",
                                         "normal", "usual", "whereas", "unlike", "only"])
 
 
@@ -290,7 +290,7 @@ def _left_out_parts(w: Words) -> list[tuple[int, int, frozenset[str]]]:
     out = []
     for k in range(1, len(w)):
         low = w.lower[k]
-        if (low in _LEFT_OUT or low in _LEFT_OUT_DENIED) and (low in _LEFT_OUT) != _denied_before(w, k):
+        if (low in LEFT_OUT or low in LEFT_OUT_DENIED) and (low in LEFT_OUT) != _denied_before(w, k):
             start = _part_start(w, k)  # "is not affected", "is unchanged"; not "cannot be excluded"
             out.append((start, k, frozenset(_part(w, start, k))))
     return out

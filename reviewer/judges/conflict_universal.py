@@ -13,7 +13,7 @@ linear in the window's words.
 
 from __future__ import annotations
 
-from reviewer.judges.conflict_polarity import Hit
+from reviewer.judges.conflict_polarity import NEARLY, Hit
 from reviewer.judges.conflict_quantities import NUMBER_WORDS
 from reviewer.judges.conflict_text import ARTICLES, Words, sentence_ranges
 from reviewer.model import ConflictKind
@@ -27,13 +27,14 @@ _TO_NOUN = frozenset(["one", "of", "single"]) | ARTICLES
 #: a word right after a part word that shows it stands for the noun ("most are", "most, …")
 _VERB_AFTER = frozenset(["are", "were", "is", "was", "have", "had", "will", "can", "do", "did", "would", "could"])
 #: "almost all", "nearly every": the claim does not say every one
-_HEDGES = frozenset(["almost", "nearly", "virtually", "practically", "not"])
+_HEDGES = NEARLY | {"practically", "not"}
 SHARED = 2  # words of what the claim says of them that an elided part's clause must carry
 NOUN_WORDS = 3  # words after a universal (past "one of the") read for its noun
 
 
 def _universal(claim: Words) -> tuple[int, set[str]] | None:
-    """(index, the stems of its noun and the word before it) of the claim's first universal, or None."""
+    """(index, the stems of up to two content words after it: its noun) of the claim's first
+    universal, or None."""
     for i, low in enumerate(claim.lower):
         if low not in EVERY or claim.negated[i] or (i and claim.lower[i - 1] in _HEDGES):
             continue
@@ -51,12 +52,6 @@ def _universal(claim: Words) -> tuple[int, set[str]] | None:
     return None
 
 
-def _number(low: str) -> int | None:
-    if low.isdigit():
-        return int(low)
-    return NUMBER_WORDS.get(low)
-
-
 def _said_of_all(w: Words, a: int, b: int, target: set[str]) -> bool:
     """Whether words ``a..b-1`` say something of all of the noun (an unhedged universal before it)."""
     return any(w.lower[k] in EVERY and not w.negated[k] and not (k and w.lower[k - 1] in _HEDGES)
@@ -65,11 +60,12 @@ def _said_of_all(w: Words, a: int, b: int, target: set[str]) -> bool:
 
 
 def universal_hits(claim: Words, window: Words) -> list[Hit]:
-    """The claim's universal against a count or an elided part in the window (see the module)."""
+    """The claim's universal against an elided part in the window (see the module)."""
     found = _universal(claim)
     if found is None:
         return []
     i, target = found
+    noun_end = _noun_end(claim, i, target)
     said = {claim.stems[k] for k in range(len(claim)) if claim.content[k] and claim.stems[k] not in target
             and claim.lower[k] not in _TO_NOUN}
     if not said:
@@ -85,8 +81,8 @@ def universal_hits(claim: Words, window: Words) -> list[Hit]:
             if hit is not None:  # through the last word of what the claim says of them
                 hit = hit[0], max((j for j in range(hit[1], b) if window.content[j] and window.stems[j] in said),
                                   default=hit[1])
-                return [Hit(ConflictKind.SCOPE, f"claim says \u201c{claim.phrase(i, _noun_end(claim, i, target))}\u201d; "
-                            f"source: \u201c{window.phrase(*hit)}\u201d", (i, _noun_end(claim, i, target)), hit)]
+                return [Hit(ConflictKind.SCOPE, f"claim says \u201c{claim.phrase(i, noun_end)}\u201d; "
+                            f"source: \u201c{window.phrase(*hit)}\u201d", (i, noun_end), hit)]
     return []
 
 

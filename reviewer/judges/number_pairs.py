@@ -211,5 +211,8 @@ def worked_out(q: Quantity, claim_qs: list[Quantity], index: SourceIndex) -> boo
         return False
     counts = [c.value for c in claim_qs if c is not q and c.unit != q.unit and not (c.year or c.percent or c.code)
               and c.high == c.value and c.value > 1 and c.value == int(c.value)]
-    same = [w.value for w in source_figures(index) if w.unit == q.unit and not (w.year or w.percent) and w.high == w.value]
+    if not counts:
+        return False  # (the source's figures are not read for a claim with no count of its own)
+    same = [w.value for w in source_figures(index)
+            if w.unit == q.unit and not (w.year or w.percent) and w.high == w.value]
     return any(abs(q.value - a * b) <= 1e-6 * q.value for a in counts for b in same)

@@ -82,7 +82,14 @@ costings, review decisions, sponsorship agreements, ballot results, crop logs, e
 stewards' inquiries, commissioning tests, farrier records, job tickets, felling licences,
 adjudications …, 13 kinds, written against the code of the next session's start: 64/130 and 12/70
 when first scored on that code, 63/130 and 12/70 with the session's rules written before it; used
-since) and
+since), ``probe19.jsonl`` (a nineteenth, 130 and 70 over 40 more new genres: ringing-station logs,
+stoppage notices, loan decisions, co-op minutes, brewing records, call sheets, pool-testing logs,
+scrutineering and lifeboat reports, audition letters, peal records, avalanche bulletins, show
+reports, discharge summaries, engine-room logs, landing declarations, sprinkler services, en primeur
+offers, occurrence books, vetting reports, risk assessments, conservation reports, delay reports,
+court notices, transect summaries, rent notices, chain-of-custody records …, 13 kinds, written
+against the code of the next session's start: 62/130 and 5/70 when first scored on that code, 62/130
+and 4/70 with the session's rules written before it; used since) and
 ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
@@ -105,7 +112,7 @@ DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.j
            DATA / "probe8.jsonl", DATA / "probe9.jsonl", DATA / "probe10.jsonl",
            DATA / "probe11.jsonl", DATA / "probe12.jsonl", DATA / "probe13.jsonl", DATA / "probe14.jsonl",
            DATA / "probe15.jsonl", DATA / "probe16.jsonl", DATA / "probe17.jsonl", DATA / "probe18.jsonl",
-           DATA / "sealed.jsonl"]
+           DATA / "probe19.jsonl", DATA / "sealed.jsonl"]
 
 
 def report(path: Path, runtime, show: int) -> None:

@@ -91,9 +91,7 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: the seventh (probe7.jsonl): 75 of 130 and 5 of 70; the eighth (probe8.jsonl): 54 of 130 and 10 of
 #: 70; the ninth (probe9.jsonl): 68 of 130 and 3 of 70; the tenth (probe10.jsonl): 74 of 130 and 4 of 70;
 #: the eleventh (probe11.jsonl): 52 of 130 and 7 of 70 on the code of its session's start (8 of 70 with
-#: that session's rules written before it. probe14 moved from 59 to 60 when a false alarm probe18 found
-#: was mended: its catch "claim says 4 April; source: 14 April" was right for a wrong reason (the claim's
-#: date is the source's; its place is what is wrong) arrived); the twelfth (probe12.jsonl): 58 of 130 and 10 of 70
+#: that session's rules written before it arrived); the twelfth (probe12.jsonl): 58 of 130 and 10 of 70
 #: on the code of its session's start, and the same with that session's two rules written before it;
 #: the thirteenth (probe13.jsonl): 60 of 130 and 8 of 70, on its session's starting code and with that
 #: session's rules written before it alike; the fourteenth (probe14.jsonl): 71 of 130 and 10 of 70 on its
@@ -103,16 +101,22 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: of 70 on its session's starting code, 55 and 6 with that session's rules written before it (56: a catch
 #: right for a wrong reason, "the 2025–26 budget" read as an amount, went with the false alarms it made);
 #: the eighteenth (probe18.jsonl): 64 of 130 and 12 of 70 on its session's starting code, 63 and 12 with
-#: that session's rules written before it. probe14 moved from 59 to 60 when a false alarm probe18 found
-#: was mended: its catch "claim says 4 April; source: 14 April" was right for a wrong reason (the claim's
-#: date is the source's; its place is what is wrong)
-PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (23, 3),
+#: that session's rules written before it; the nineteenth (probe19.jsonl): 62 of 130 and 5 of 70 on its
+#: session's starting code, 62 and 4 with that session's rules written before it.
+#: Some ratchets moved up when a false alarm was mended and a catch that was right for a wrong reason
+#: went with it: probe14 59 -> 60 ("claim says 4 April; source: 14 April": the claim's date is the
+#: source's, its place is what is wrong); probe3 23 -> 24 ("All of the £1.2 million … recovered" caught
+#: as "58 of 1.2 million", the convict's age read as a part of the sum); probe18 63 -> 64 ("approved"
+#: read as denied in "not on the approved palette"; "22°C" held to "22.8°C" of a range read as two
+#: figures). Each such move is listed here with the catch it lost.
+PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (24, 3),
           "probe4.jsonl": (25, 4), "probe5.jsonl": (45, 3), "probe6.jsonl": (45, 1), "probe7.jsonl": (51, 3),
           "probe8.jsonl": (23, 1), "probe9.jsonl": (42, 1),
           "probe10.jsonl": (58, 1), "probe11.jsonl": (40, 3), "probe12.jsonl": (42, 4),
           "probe13.jsonl": (46, 5), "probe14.jsonl": (60, 5),
-          "probe15.jsonl": (45, 6), "probe16.jsonl": (60, 7),
-          "probe17.jsonl": (51, 3), "probe18.jsonl": (63, 8)}
+          "probe15.jsonl": (45, 5), "probe16.jsonl": (60, 7),
+          "probe17.jsonl": (51, 3), "probe18.jsonl": (64, 1),
+          "probe19.jsonl": (62, 4)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

@@ -879,6 +879,9 @@ CONTRADICTED = [
     # the 18th probe's fixes keep this: a raising word denied of the same thing
     ("raising-same-complement", "The lender is not expected to be repaid in full.",
      "Progress report. The secured lender is expected to be repaid in full by March.", K.NEGATION),
+    # session 22: ranges read as ranges
+    ("range-against-range", "Crossing takes 40 to 55 minutes in winter.",
+     "Winter timetable notes. Crossing takes 25 to 45 minutes in winter, depending on the tide.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -1645,6 +1648,30 @@ FAITHFUL = [
     ("date-better-placed", "Sara Lind's next visit to Oakfield Stables, on Friday 9 May, comes four weeks after this one.",
      "Visit record, Oakfield Stables, Friday 11 April 2025. Vet: Sara Lind. Horses seen: 4. Two were vaccinated "
      "and one had its teeth rasped. Next visit booked for Friday 9 May, when the grey mare will be reviewed."),
+    # session 22: the eighteenth probe's false alarms, in other words
+    ("money-count-times-each", "Between them, the four tenants pay £1,840 a month.",
+     "Tenancy summary. Four tenants share the flat; each tenant pays £460 a month by standing order."),
+    ("superlative-no-subject", "No route carried more passengers last winter than the 14 to Dunmore, with 212,000.",
+     "Winter ridership. The 14 to Dunmore carried 212,000 passengers, the most of any route; the 9 carried "
+     "150,000."),
+    ("value-in-a-unit-range", "A pupil who is 1.25 m tall may use the climbing wall if a parent stays at the foot.",
+     "Climbing wall rules. Climbers must be at least 1.20 m tall; those between 1.20 m and 1.40 m may climb only "
+     "while a parent waits at the foot of the wall."),
+    ("part-of-a-whole-both-given", "Dr Imre has set aside 12 of the 30 beds for day cases, leaving 18 for "
+     "overnight stays.",
+     "Ward plan, Cedar Unit. The unit has 30 beds. Dr Imre has set aside 12 beds for day-case patients; the rest "
+     "are for overnight admissions."),
+    ("relation-denied-not-the-attribute", "Her request for a red shed was refused, but she may reapply with a "
+     "shade from the approved list.",
+     "Application 7, from Ella Morgan, to paint her shed red, was refused because red is not on the approved "
+     "list; she may reapply with a listed shade."),
+    ("denied-for-but-listed-only", "The licence covers bottled water and juices, but not for spirits, beers or "
+     "wines.",
+     "Licence decision. The drinks on the second schedule (spirits, beers, wines) need a premises licence, "
+     "which has not been granted. For the first schedule (bottled water, juices) the licence is issued."),
+    ("sum-split-among-winners", "Half of the £8,000 prize fund goes to the team that wins the Harbour Cup.",
+     "Harbour Cup rules, 2026 season. Teams of six register by 1 March. Prize fund: £8,000, with £4,000 to the "
+     "winners, £2,000 to the runners-up and £1,000 to each losing semi-finalist. Entries close on 1 May."),
 ]
 
 

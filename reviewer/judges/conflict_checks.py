@@ -66,7 +66,7 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
         if not mult:
             hits += number_hits(claim_w, window_w, [q for q in cq if not code_in_source(q, index)
                                                     and not clock_in_source(q, index)
-                                                    and not worked_out(q, cq, index)], wq,
+                                                    and not worked_out(q, cq, index, claim_w)], wq,
                                 index.numbers, skip, main)
         hits += vague_hits(claim_w, window_w, wq)
         hits += year_hits(claim_w, window_w, cq, wq, index.numbers)

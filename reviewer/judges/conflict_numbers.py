@@ -63,10 +63,10 @@ def _agrees(q: Quantity, v: Quantity, exact: bool = False) -> bool:
     if q.unit == v.unit == "clock" and q.high == q.value and v.high == v.value and same_clock(
             q.value, v.value, q.raw, v.raw):
         return True  # "6:40 p.m." and an unmarked "6:40"
-    lo, hi = v.value, v.high
-    if q.high != q.value:  # the claim states a range: the window's value lies in it
-        return q.value - q.rounding <= hi and lo <= q.high + q.rounding
-    x = q.value
+    lo, hi, x = v.value, v.high, q.value
+    if q.high != q.value:  # the claim states a range: the window's value lies in it, its range within it
+        # "between 10 °C and 32 °C" is not "between 10 °C and 43 °C")
+        return q.value - q.rounding <= (hi if lo == hi else lo) and (lo if lo == hi else hi) <= q.high + q.rounding
     if lo - q.rounding <= x <= hi + q.rounding:
         return True
     tol = 0.015 * max(abs(x), abs(lo), abs(hi))
@@ -148,7 +148,7 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
     w_years = {v.value for v in wq if v.year}
     if c_years and w_years and not c_years & w_years:
         return []  # the window speaks of other years ("17 GW in 2020" is no rival of "400 GW by 2030")
-    w_keys = {v.key for v in wq}
+    w_keys, c_keys = {v.key for v in wq}, {q.key for q in cq}
     for q in cq:
         if q.year or q.idx in skip:
             continue
@@ -185,8 +185,9 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
                 # the same digits at another scale: "£20 billion" against the window's "£20 million"
                 any(v.key == q.key and not _agrees(q, v) for v in rivals)) and not (
                 main and q.key not in w_keys and sum(1 for o in cq if _kind(claim, o) == _kind(claim, q)) == 1 and any(
-                    _kind(window, v) == _kind(claim, q) != ("", False) and q.context & v.context for v in rivals)):
-            continue  # stated in the source, in some words, and the window has no figure of that measure about it
+                    _kind(window, v) == _kind(claim, q) != ("", False) and q.context & v.context
+                    and v.key not in c_keys for v in rivals)):  # (not "40 wheels" for "40 of the 84 wheels")
+            continue  # stated in the source, in some words, and the window has no other figure of that measure about it
         exact = bool(q.qualifier) and _exact_limit(claim, q)
         # the same figure bounded the other way ("more than 10 Mbit/s" / "less than 10 Mbit/s") is the
         # one the claim restates, whatever other levels of the measure the window gives ("a median of 24")

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from reviewer.judges.conflict_text import Words, content_stems, past_perfect, sentences_about
 from reviewer.judges.deed_words import IRREGULAR, SAME_DEED, deed_root
-from reviewer.judges.denials import denials, not_a_deed, raised_apart
+from reviewer.judges.denials import clause_stems, denials, not_a_deed, said_apart
 from reviewer.judges.when_words import other_counts, other_times
 from reviewer.model import ConflictKind
 
@@ -42,7 +42,7 @@ ANTONYMS = _table({
     "age": {"old": "earliest oldest", "new": "latest newest"},
     "decision": {"yes": "approved approve approves approval accepted accept accepts granted upheld",
                  "no": "rejected reject rejects rejection refused vetoed overturned"},
-    "contest": {"win": "won win wins winning victory", "lose": "lost lose loses losing"},
+    "contest": {"win": "won win wins winning victory winner winners", "lose": "lost lose loses losing loser losers"},
     "sign": {"pos": "positive", "neg": "negative"},
     "legality": {"legal": "legal lawful legalized legalised allowed permitted",
                  "illegal": "illegal unlawful banned prohibited forbidden outlawed"},
@@ -209,14 +209,14 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
             claim_flags = claim_pol[s]
             win_flags = {w_denied[k] for k in places}
             if len(win_flags) == 2:  # said both ways: as the sentence about the claim's other words says it
-                places = sentences_about(window, places, claim_set - {claim.stems[i]})
+                places = sentences_about(window, places, clause_stems(claim, i) or claim_set - {claim.stems[i]})
                 win_flags = {w_denied[k] for k in places}
             # said one way in the claim and the other way in the window (tested first: it is rare)
             if len(claim_flags) == 1 and len(win_flags) == 1 and claim_flags != win_flags:
                 if all(_of_others(window, k, claim_set) for k in places):
                     continue  # "Other flavours and sizes are not affected": the named ones are
                 if any(_by_degree(window, k) for k in places) or _by_degree(claim, i) or \
-                        raised_apart(claim, i, window, places):
+                        said_apart(claim, i, window, places):
                     continue  # "did not sell well" / "sold poorly"; "not expected to be repaid" / "expected to suffer"
                 # the plain side may deny it too, in other words: a claim that asserts it in a
                 # clause with a denial ("The agency expects no shortages" against "does not expect

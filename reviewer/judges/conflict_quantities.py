@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from reviewer.judges.clocks import clock_at, dotted_clock, meridiem, twelve_hour
 from reviewer.judges.conflict_text import Words, is_year
+from reviewer.judges.quantity_joins import compound_durations, money_at, shared_units, unit_ranges
 from reviewer.judges.quantity_words import (  # noqa: F401 - re-exported: the checks import them from here
     APPROX,
     AT_LEAST,
@@ -189,8 +190,8 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
         elif w.lower[k] in SCALES:
             scale, end = SCALES[w.lower[k]], k
             k += 1
-        elif w.lower[k] == "k" and not w.gap(k):  # "100k subscribers": thousands
-            scale, end = 1e3, k
+        elif w.lower[k] in ("k", "m") and not w.gap(k) and (w.lower[k] == "k" or money_at(w, i)):
+            scale, end = (1e3 if w.lower[k] == "k" else 1e6), k  # "100k subscribers", "£2m" (not "2m" tall)
             k += 1
     if not percent and end + 1 < n and w.gap(end + 1).strip() == "°" and w.lower[end + 1] in TEMPERATURE:
         unit, end = TEMPERATURE[w.lower[end + 1]], end + 1
@@ -261,11 +262,6 @@ def differs_by(q: Quantity, levels: list[Quantity]) -> bool:
     usable = [v for v in levels if not v.compare and not v.year and v.percent == q.percent and v.high == v.value]
     return any(abs(abs(a.value - b.value) - q.value) <= max(tolerance, a.rounding, b.rounding)
                for k, a in enumerate(usable) for b in usable[k + 1 :])
-
-
-def money_at(w: Words, k: int) -> bool:
-    """Word ``k`` is a sum of money: a currency sign ends the gap before it ("£6", "$ 40")."""
-    return w.gap(k).strip().endswith(tuple(CURRENCY_SIGNS))
 
 
 def quantities(w: Words) -> list[Quantity]:
@@ -347,31 +343,7 @@ def quantities(w: Words) -> list[Quantity]:
         q, end = _quantity(w, i, end, value, high, 0.5 * 10.0 ** -decimals, normalize_number(low), year)
         out.append(replace(q, year=True) if spans_years else q)  # ("the 2025–26 budget": years, whatever follows)
         i = end + 1
-    return _compound_durations(w, _shared_units(w, out))
-
-
-#: the words between two figures of which the second's unit is the first's too ("from every 20 to
-#: every 30 minutes", "20 or 30 minutes")
-_SHARING = frozenset([("to",), ("to", "every"), ("to", "about"), ("to", "around"), ("to", "roughly"), ("or",)])
-
-
-def _shared_units(w: Words, out: list[Quantity]) -> list[Quantity]:
-    """A bare figure takes the unit of the next figure when only "to (every)" or "or" stands
-    between them: "every 20 to every 30 minutes" is 20 minutes."""
-    for a in range(len(out) - 1):
-        q, nxt = out[a], out[a + 1]
-        if q.unit or q.percent or q.year or not (nxt.unit or nxt.percent) or nxt.code or nxt.unit == "clock" or \
-                tuple(w.lower[q.end_idx + 1 : nxt.idx]) not in _SHARING:
-            continue
-        measure = UNITS.get(w.stems[nxt.end_idx + 1]) if nxt.end_idx + 1 < len(w) else None
-        if nxt.percent:
-            out[a] = replace(q, percent=True)
-        elif measure is None:
-            out[a] = replace(q, unit=nxt.unit)  # a counted word: "600 to 2,400 tonnes"
-        elif measure[0] == nxt.unit:  # a measure: in its base unit ("20 to 30 minutes": seconds)
-            out[a] = replace(q, unit=nxt.unit, value=q.value * measure[1], high=q.high * measure[1],
-                             rounding=q.rounding * measure[1])
-    return out
+    return compound_durations(w, unit_ranges(w, shared_units(w, out, UNITS), _a_move))
 
 
 #: words before "from X to Y" that make it a span, not a change ("ranging from 9 to 14")
@@ -382,17 +354,3 @@ def _a_move(w: Words, i: int) -> bool:
     """The figure at word ``i`` is the start of a change "from X to Y" ("raise capacity from 450,000
     to 900,000"), not of a span ("ranging from 9 to 14")."""
     return i > 0 and w.lower[i - 1] == "from" and not _SPANS & set(w.lower[max(0, i - 5) : i - 1])
-
-
-def _compound_durations(w: Words, out: list[Quantity]) -> list[Quantity]:
-    """"8 minutes and 20 seconds" is one duration (500 s), not two figures."""
-    merged: list[Quantity] = []
-    for q in out:
-        prev = merged[-1] if merged else None
-        if prev is not None and prev.unit == q.unit == "time" and prev.value > q.value and \
-                w.lower[prev.end_idx + 2 : q.idx] in (["and"], []) and prev.end_idx + 1 < q.idx:
-            merged[-1] = replace(prev, end_idx=q.end_idx, value=prev.value + q.value, high=prev.high + q.value,
-                                 raw=w.phrase(prev.idx, q.end_idx), context=prev.context | q.context)
-        else:
-            merged.append(q)
-    return merged

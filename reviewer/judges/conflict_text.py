@@ -175,10 +175,26 @@ def _mark_negation(w: Words) -> None:
                                                              and not (k == i + 1 and w.lower[k] == "yet")):
                 break  # ("not yet confirmed": "yet" right after the cue breaks nothing)
             if w.content[k] or w.lower[k][0].isdigit():
-                w.negated[k] = True
+                w.negated[_head(w, i, k)] = True
                 break
             k += 1
         i += 1
+
+
+#: prepositions whose phrase a cue right before them denies as a whole: "not for soaps", "not in
+#: Leeds"; "not on the approved palette" denies the palette, not that it is approved
+RELATIONS = frozenset(["on", "in", "from", "at", "within", "inside", "among", "under", "into", "onto", "for", "to",
+                       "with", "by"])
+
+
+def _head(w: Words, cue: int, k: int) -> int:
+    """The word a cue at ``cue`` denies, ``k`` being the first content word after it; its noun
+    when a relation stands between and ``k`` is a participle that describes the noun: "purple is
+    not on the approved palette" denies the palette, not that it is approved."""
+    if k == cue + 3 and w.lower[cue + 1] in RELATIONS and w.lower[cue + 2] in ARTICLES and \
+            w.lower[k].endswith("ed") and k + 1 < len(w) and w.content[k + 1] and w.gap(k + 1) == " ":
+        return k + 1
+    return k
 
 
 #: verbs that deny the verb after them ("refused to recognise the union", "declined to confirm"),
@@ -208,7 +224,7 @@ _BOUND_COMPARATIVES = frozenset(["more", "fewer", "greater", "higher", "lower", 
 def _is_cue(w: Words, i: int) -> bool:
     low = w.lower[i]
     return ((not w.content[i] and (low in NEGATORS or low.endswith("n't"))) or _verb_cue(w, i)) and not (
-        i + 1 < len(w) and w.lower[i + 1] in _NOT_NEGATING_NEXT)
+        i + 1 < len(w) and w.lower[i + 1] in _NOT_NEGATING_NEXT) and not _superlative(w, i)
 
 
 def past_perfect(w: Words, i: int) -> bool:
@@ -220,6 +236,24 @@ def _bound(w: Words, i: int) -> bool:
     """The cue at word ``i`` sets a bound ("no more than four", "not later than 5 pm"): its clause
     is hedged, but the figure after it is not denied."""
     return i + 2 < len(w) and w.lower[i + 1] in _BOUND_COMPARATIVES and w.lower[i + 2] == "than"
+
+
+def _superlative(w: Words, i: int) -> bool:
+    """Word ``i`` ("no", "nothing", "nobody") opens its clause's subject and a comparison with
+    "than" follows: a superlative ("No fence caused more faults than the water tray", "Nothing
+    mattered more to them than"), said of what follows "than"; nothing is denied (a bound is:
+    "No patient had more than 2 episodes")."""
+    if w.lower[i] not in _NONE_SUBJECTS or (i and not w.breaks(i) and w.lower[i - 1] not in ("and", "but", "that")):
+        return False  # (the subject: "No fence caused more", not "had no more")
+    more = next((k for k in range(i + 1, min(len(w), i + 5)) if w.lower[k] in _MORE_OR_LESS or w.breaks(k)), None)
+    return more is not None and not w.breaks(more) and any(
+        w.lower[k] == "than" and k + 1 < len(w) and not w.lower[k + 1][0].isdigit()
+        for k in range(more + 1, min(len(w), more + 6)) if not any(w.breaks(j) for j in range(more + 1, k + 1)))
+
+
+#: a subject that no thing, or nobody, is ("No fence", "Nobody", "None of the riders")
+_NONE_SUBJECTS = frozenset(["no", "nothing", "nobody", "none", "noone"])
+_MORE_OR_LESS = _BOUND_COMPARATIVES | frozenset(["less", "better", "worse", "faster", "slower", "stronger", "weaker"])
 
 
 _SENTENCE_ENDS = frozenset(".!?;")

@@ -6,7 +6,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_quantities import NUMBER_WORDS, Quantity, parse_number, quantities
+from reviewer.judges.conflict_quantities import (
+    CURRENCY_SIGNS,
+    NUMBER_WORDS,
+    Quantity,
+    money_at,
+    parse_number,
+    quantities,
+)
 from reviewer.judges.conflict_text import ARTICLES, Words, content_stems, sentence_at
 from reviewer.judges.conflict_window import sentence_counts
 from reviewer.judges.sourceindex import SourceIndex
@@ -255,12 +262,23 @@ def _shares(claim: Words, window: Words, wq: list[Quantity]) -> list[Quantity]:
     if not wholes:
         return []
     whole = max(wholes, key=lambda v: v.value)  # "the 15-member board … the two schools": the board
-    out = _parts_of(window, whole)
+    money = _sum(window, whole)  # a sum's parts are sums: "£6,000 to the winners", not "one season"
+    if money and any(0 < v.value < whole.value and v.value in claim_values and _sum(window, v) for v in wq):
+        return []  # the claim gives its part itself: "Most of the £90,000 … from a £60,000 grant"
+    out = [] if money else _parts_of(window, whole)
     for v in wq:
         if v is whole or v.year or v.percent or v.unit in _NOT_MEMBERS or not 0 < v.value < whole.value \
-                or v.value in claim_values or _in_name(window, v):
+                or v.value in claim_values or _in_name(window, v) or (money and not _sum(window, v)):
             continue  # (a figure the claim states itself, "the two schools", is not a part of the whole)
         share = 100.0 * v.value / whole.value
         out.append(replace(v, value=share, high=share, percent=True, context=v.context | whole.context,
                            raw=f"{v.raw} of {whole.raw} ({share:.0f}%)", key=f"share:{v.key}:{whole.idx}"))
     return out
+
+
+def _sum(w: Words, v: Quantity) -> bool:
+    """A sum of money: "£6,000", "5,000 pounds"."""
+    return money_at(w, v.idx) or v.unit in _CURRENCIES
+
+
+_CURRENCIES = frozenset(stem(name) for name in CURRENCY_SIGNS.values())

@@ -7,7 +7,14 @@ convert it")."""
 
 from __future__ import annotations
 
-from reviewer.judges.conflict_text import _AUXILIARIES, _SCOPE_BREAK_WORDS, Words, _is_cue
+from reviewer.judges.conflict_text import (
+    _AUXILIARIES,
+    _SCOPE_BREAK_WORDS,
+    ARTICLES,
+    RELATIONS,
+    Words,
+    _is_cue,
+)
 
 DENIAL_REACH = 4  # words after a negation cue, in its clause, that it still denies
 _SUBJECT_DENIALS = frozenset(["none", "nobody", "nothing", "no", "neither"])
@@ -180,10 +187,32 @@ def _complement(w: Words, k: int) -> str | None:
     return w.stems[j] if j < len(w) and j > k + 1 and w.content[j] else None
 
 
-def raised_apart(claim: Words, i: int, window: Words, places: list[int]) -> bool:
-    """The claim's word ``i`` is a raising word ("expected") said of another thing than the
-    window's ``places`` say it of ("not expected to be repaid" / "expected to suffer a shortfall")."""
-    if claim.lower[i] not in RAISING:
+def said_apart(claim: Words, i: int, window: Words, places: list[int]) -> bool:
+    """The claim's word ``i`` and the window's ``places`` (one side denied, the other not) are said
+    of different things: a raising word ("expected") of another complement ("not expected to be
+    repaid" / "expected to suffer a shortfall"); a relation the claim denies ("but not for soaps")
+    that the window does not state of the word at all ("Class 3 goods (soaps, skin creams)")."""
+    if claim.lower[i] in RAISING:
+        mine = _complement(claim, i)
+        return mine is not None and all(_complement(window, k) not in (mine, None) for k in places)
+    j = _relation(claim, i)
+    if j is None or j == 0 or claim.lower[j - 1] not in ("not", "never"):
         return False
-    mine = _complement(claim, i)
-    return mine is not None and all(_complement(window, k) not in (mine, None) for k in places)
+    return all((r := _relation(window, k)) is None or window.lower[r] != claim.lower[j] for k in places)
+
+
+def _relation(w: Words, k: int) -> int | None:
+    """The index of the preposition whose phrase word ``k`` heads ("for soaps", "in the old town"),
+    or None."""
+    j = k - 1
+    while j >= max(0, k - 3) and not w.breaks(j + 1) and (w.content[j] or w.lower[j] in ARTICLES):
+        j -= 1
+    return j if j >= 0 and j < k and not w.breaks(j + 1) and w.lower[j] in RELATIONS else None
+
+
+def clause_stems(w: Words, i: int) -> frozenset[str]:
+    """The stems of the other content words of word ``i``'s clause; none when fewer than two ("but
+    he can try again with a colour from the approved palette": what the claim says the palette of)."""
+    a, b = w.clause(i)
+    out = frozenset(w.stems[j] for j in range(a, b) if w.content[j] and w.stems[j] != w.stems[i])
+    return out if len(out) >= 2 else frozenset()

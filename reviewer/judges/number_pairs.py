@@ -195,24 +195,34 @@ def clock_in_source(q: Quantity, index: SourceIndex) -> bool:
 
 
 def source_figures(index: SourceIndex) -> list[Quantity]:
-    """Every quantity of the whole source, read once per ``SourceIndex``."""
+    """Every quantity of the whole source, read once per ``SourceIndex``; a sum of money has the
+    unit ``MONEY`` here."""
     if index.figures is None:
-        index.figures = quantities(words(index.text))
+        w = words(index.text)
+        index.figures = [replace(v, unit=MONEY) if _money(w, v) else v for v in quantities(w)]
     return index.figures
 
 
-def worked_out(q: Quantity, claim_qs: list[Quantity], index: SourceIndex) -> bool:
+MONEY = "money"  # (no stem of a word: a counted word's unit is its stem)
+
+
+def _money(w: Words, q: Quantity) -> bool:
+    return not q.unit and money_at(w, q.idx)
+
+
+def worked_out(q: Quantity, claim_qs: list[Quantity], index: SourceIndex, claim: Words) -> bool:
     """The claim's figure is a count the claim gives times a figure of the source in the claim
-    figure's own unit: "72 kg in six batches" from "six batches" and "of 12 kg". Only a whole
-    count of the claim's own (more than one, of another unit) times a figure of the same unit
-    counts, so a wrong figure is not excused by any two numbers the source happens to hold. (Sums
-    of money carry no unit here, so "£63 between seven members" from "£9 each" is not read.)"""
-    if not q.unit or q.percent or q.year or q.code or q.high != q.value or not q.value:
+    figure's own unit: "72 kg in six batches" from "six batches" and "of 12 kg"; "the seven
+    members pay £63" from "each member pays £9". Only a whole count of the claim's own (more than
+    one, of another unit) times a figure of the same unit counts, so a wrong figure is not excused
+    by any two numbers the source happens to hold."""
+    unit = MONEY if _money(claim, q) else q.unit
+    if not unit or q.percent or q.year or q.code or q.high != q.value or not q.value:
         return False
-    counts = [c.value for c in claim_qs if c is not q and c.unit != q.unit and not (c.year or c.percent or c.code)
-              and c.high == c.value and c.value > 1 and c.value == int(c.value)]
+    counts = [c.value for c in claim_qs if c is not q and c.unit != unit and not (c.year or c.percent or c.code)
+              and c.high == c.value and c.value > 1 and c.value == int(c.value) and not _money(claim, c)]
     if not counts:
         return False  # (the source's figures are not read for a claim with no count of its own)
     same = [w.value for w in source_figures(index)
-            if w.unit == q.unit and not (w.year or w.percent) and w.high == w.value]
+            if w.unit == unit and not (w.year or w.percent) and w.high == w.value]
     return any(abs(q.value - a * b) <= 1e-6 * q.value for a in counts for b in same)

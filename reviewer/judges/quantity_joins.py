@@ -1,0 +1,86 @@
+"""Figures the quantity reader reads together, after reading each (``conflict_quantities``):
+a bare figure that takes the next one's unit ("20 to 30 minutes"), two figures in one unit that
+make a range ("between 0.95 m and 1.10 m"), a duration in two units ("8 minutes and 20 seconds")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from reviewer.judges.conflict_text import Words
+from reviewer.judges.quantity_words import CURRENCY_SIGNS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from reviewer.judges.conflict_quantities import Quantity
+
+
+#: the words between two figures of which the second's unit is the first's too ("from every 20 to
+#: every 30 minutes", "20 or 30 minutes")
+_SHARING = frozenset([("to",), ("to", "every"), ("to", "about"), ("to", "around"), ("to", "roughly"), ("or",)])
+
+
+def shared_units(w: Words, out: list[Quantity], units: dict[str, tuple[str, float]]) -> list[Quantity]:
+    """A bare figure takes the unit of the next figure when only "to (every)" or "or" stands
+    between them: "every 20 to every 30 minutes" is 20 minutes."""
+    for a in range(len(out) - 1):
+        q, nxt = out[a], out[a + 1]
+        if q.unit or q.percent or q.year or not (nxt.unit or nxt.percent) or nxt.code or nxt.unit == "clock" or \
+                tuple(w.lower[q.end_idx + 1 : nxt.idx]) not in _SHARING:
+            continue
+        measure = units.get(w.stems[nxt.end_idx + 1]) if nxt.end_idx + 1 < len(w) else None
+        if nxt.percent:
+            out[a] = replace(q, percent=True)
+        elif measure is None:
+            out[a] = replace(q, unit=nxt.unit)  # a counted word: "600 to 2,400 tonnes"
+        elif measure[0] == nxt.unit:  # a measure: in its base unit ("20 to 30 minutes": seconds)
+            out[a] = replace(q, unit=nxt.unit, value=q.value * measure[1], high=q.high * measure[1],
+                             rounding=q.rounding * measure[1])
+    return out
+
+
+def money_at(w: Words, k: int) -> bool:
+    """Word ``k`` is a sum of money: a currency sign ends the gap before it ("£6", "$ 40")."""
+    return w.gap(k).strip().endswith(tuple(CURRENCY_SIGNS))
+
+
+def unit_ranges(w: Words, out: list[Quantity], a_move: Callable[[Words, int], bool]) -> list[Quantity]:
+    """Two figures in one unit (or two sums of money) that bound a span are one range: "between
+    0.95 m and 1.10 m", "£1.5m to £2m a year", "ranging from 5 km to 7 km" (not a change, "rose from 5 km to 7 km": ``a_move``)."""
+    merged: list[Quantity] = []
+    for q in out:
+        prev = merged[-1] if merged else None
+        if prev is not None and _bounds(w, prev, q, a_move):
+            # (written to the finer end's precision: "£2m to £2.5m" is to the £0.1m)
+            merged[-1] = replace(prev, end_idx=q.end_idx, high=q.high, rounding=min(prev.rounding, q.rounding),
+                                 raw=w.phrase(prev.idx, q.end_idx), context=prev.context | q.context)
+        else:
+            merged.append(q)
+    return merged
+
+
+def _bounds(w: Words, a: Quantity, b: Quantity, a_move: Callable[[Words, int], bool]) -> bool:
+    """``a`` and ``b`` are the two ends of one span in one unit ("between 0.95 m and 1.10 m")."""
+    if not (a.unit or money_at(w, a.idx) and money_at(w, b.idx)) or a.unit != b.unit or a.unit in ("clock", "time") or a.unit.startswith("code:") or \
+            a.percent or a.year or b.year or a.value != a.high or a.value > b.value or a.idx == 0 or a.qualifier or b.qualifier:
+        return False
+    between = w.lower[a.end_idx + 1 : b.idx]  # the joining word, after the unit's word when both give it
+    unit_word = w.lower[b.end_idx + 1 : b.end_idx + 2]
+    if between[:-1] not in ([], unit_word):
+        return False
+    return (w.lower[a.idx - 1] == "between" and between[-1:] == ["and"]) or (
+        between[-1:] == ["to"] and not a_move(w, a.idx))
+
+
+def compound_durations(w: Words, out: list[Quantity]) -> list[Quantity]:
+    """"8 minutes and 20 seconds" is one duration (500 s), not two figures."""
+    merged: list[Quantity] = []
+    for q in out:
+        prev = merged[-1] if merged else None
+        if prev is not None and prev.unit == q.unit == "time" and prev.value > q.value and \
+                w.lower[prev.end_idx + 2 : q.idx] in (["and"], []) and prev.end_idx + 1 < q.idx:
+            merged[-1] = replace(prev, end_idx=q.end_idx, value=prev.value + q.value, high=prev.high + q.value,
+                                 raw=w.phrase(prev.idx, q.end_idx), context=prev.context | q.context)
+        else:
+            merged.append(q)
+    return merged

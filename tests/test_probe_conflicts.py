@@ -882,6 +882,18 @@ CONTRADICTED = [
     # session 22: ranges read as ranges
     ("range-against-range", "Crossing takes 40 to 55 minutes in winter.",
      "Winter timetable notes. Crossing takes 25 to 45 minutes in winter, depending on the tide.", K.QUANTITY),
+    ("range-beyond-bound", "Grants covering between 50% and 80% of the £900 course fee are available.",
+     "Course information. The course fee is £900; grants covering up to 50% are available to students on low "
+     "incomes.", K.QUANTITY),
+    ("members-of-staff", "The guests arriving on Monday are 36 students and 6 members of staff.",
+     "Booking confirmed. Guests: 36 students and 4 staff, arriving on Monday.", K.QUANTITY),
+    # a trend word against the change the claim's own figures give
+    ("trend-with-its-ends", "The reserve fund has shrunk, standing at £48,300 against £41,950 a year earlier.",
+     "Minutes, 12 March. The treasurer reported a reserve fund of £48,300, against £41,950 a year earlier. The "
+     "meeting closed at 20:35.", K.QUANTITY),
+    ("trend-against-level", "The club's reserve fund has shrunk over the year to stand at £48,300.",
+     "Minutes, 12 March. The treasurer reported a reserve fund of £48,300, against £41,950 a year earlier. The "
+     "meeting closed at 20:35.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -1669,6 +1681,13 @@ FAITHFUL = [
      "wines.",
      "Licence decision. The drinks on the second schedule (spirits, beers, wines) need a premises licence, "
      "which has not been granted. For the first schedule (bottled water, juices) the licence is issued."),
+    ("range-within-bound", "Grants covering between 25% and 50% of the course fee are available.",
+     "Course information. The course fee is £900; grants covering up to 50% are available to students on low "
+     "incomes."),
+    ("members-of-staff-agrees", "The guests arriving on Monday are 36 students and 4 members of staff.",
+     "Booking confirmed. Guests: 36 students and 4 staff, arriving on Monday."),
+    ("trend-with-its-ends-agrees", "The reserve fund has grown, standing at £48,300 against £41,950 a year earlier.",
+     "Minutes, 12 March. The treasurer reported a reserve fund of £48,300, against £41,950 a year earlier."),
     ("sum-split-among-winners", "Half of the £8,000 prize fund goes to the team that wins the Harbour Cup.",
      "Harbour Cup rules, 2026 season. Teams of six register by 1 March. Prize fund: £8,000, with £4,000 to the "
      "winners, £2,000 to the runners-up and £1,000 to each losing semi-finalist. Entries close on 1 May."),

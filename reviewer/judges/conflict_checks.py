@@ -18,7 +18,7 @@ from reviewer.judges.conflict_direction import direction_hits, swapped_ends_hits
 from reviewer.judges.conflict_entities import entity_hits
 from reviewer.judges.conflict_modality import duty_hits, modality_hits
 from reviewer.judges.conflict_multipliers import multiplier_hits
-from reviewer.judges.conflict_numbers import code_in_source, number_hits
+from reviewer.judges.conflict_numbers import number_hits
 from reviewer.judges.conflict_objects import object_pole_hits, preference_hits
 from reviewer.judges.conflict_polarity import Hit, antonym_hits, negation_hits, scope_hits
 from reviewer.judges.conflict_prefix import prefix_hits
@@ -30,7 +30,7 @@ from reviewer.judges.conflict_text import Words
 from reviewer.judges.conflict_time import ordinal_hits, period_hits
 from reviewer.judges.conflict_universal import universal_hits
 from reviewer.judges.conflict_vague import vague_hits
-from reviewer.judges.number_pairs import clock_in_source, worked_out
+from reviewer.judges.number_pairs import clock_in_source, code_in_source, worked_out
 from reviewer.judges.sourceindex import SourceIndex
 
 

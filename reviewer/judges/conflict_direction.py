@@ -7,7 +7,7 @@ round ("lowered from 3.9 to 3.7" against "now 3.9, up from 3.7")."""
 from __future__ import annotations
 
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_quantities import FALLING, RISING, Quantity
+from reviewer.judges.conflict_quantities import FALLING, RISING, TIME_SPANS, Quantity
 from reviewer.judges.conflict_text import Words
 from reviewer.model import ConflictKind
 
@@ -74,11 +74,16 @@ def moves(w: Words, qs: list[Quantity]) -> list[tuple[float, float, int, int]]:
             out.append((q.value, nxt.value, q.idx - 1, nxt.end_idx))
         elif between in (["up", "from"], ["down", "from"]) or (prev == "to" and between == ["from"]):
             out.append((nxt.value, q.value, q.idx - (prev == "to"), nxt.end_idx))
-        elif between is not None and 2 <= len(between) <= _COMPARED_REACH and between[-2:] == ["compared", "with"] \
+        elif between is not None and 1 <= len(between) <= _COMPARED_REACH and (
+                between[-2:] == ["compared", "with"] or between[-1] == "against") \
                 and nxt.unit in ("", q.unit) and _earlier(w, nxt.end_idx + 1):
-            # "142 cubic metres used in the period, compared with 118 in the same period last year"
+            # "142 cubic metres used in the period, compared with 118 in the same period last year";
+            # "a reserve fund of £48,300, against £41,950 a year earlier"
             out.append((nxt.value, q.value, q.idx, nxt.end_idx))
     return out
+
+
+_SPANS = TIME_SPANS | {"time"}  # a figure of how long ago ("twelve months earlier"), no level
 
 
 #: words between a figure and "compared with" and the earlier figure ("142 cubic metres used in the
@@ -99,19 +104,20 @@ def _earlier(w: Words, k: int) -> bool:
 
 
 def trend_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity]) -> list[Hit]:
-    """A rise or a fall the claim states without figures that the window gives the other way, by
-    both ends, of the same thing: "Mrs Coltman's pension fund shrank in value over the year" against
-    "Total fund value at 5 April 2025: £38,716, up from £33,950 a year earlier". The claim has one
-    word of rise or fall and no figure but years; the window's changes all go one way, and a word of
-    the claim before its change word stands in the eight words before the window's."""
-    if any(not q.year for q in cq):
-        return []
+    """A rise or a fall the claim states that the window gives the other way, by both ends, of the
+    same thing: "Mrs Coltman's pension fund shrank in value over the year" against "Total fund value
+    at 5 April 2025: £38,716, up from £33,950 a year earlier". The claim has one word of rise or
+    fall and no figure but years and the change's own ends; the window's changes all go one way, and
+    a word of the claim before its change word stands in the eight words before the window's."""
     turns = [k for k, low in enumerate(claim.lower) if low in RISING or low in FALLING]
     if len(turns) != 1 or claim.lower[turns[0]] in ("up", "down", "cut"):
         return []  # ("up"/"down": a place as often; "cut": a thing as often)
     k = turns[0]
     subject = {claim.stems[j] for j in claim.prev_content(k, 3)}
     found = [m for m in moves(window, wq) if m[0] != m[1]] if subject else []
+    if not {q.value for q in cq if not q.year and q.unit not in _SPANS} <= {x for a, b, _f, _l in found for x in (a, b)}:
+        return []  # figures of its own, but the change's ends and how long ago ("has shrunk, standing at
+        # £48,300 compared with £41,950 twelve months earlier")
     ups = {b > a for a, b, _f, _l in found}
     if len(ups) != 1 or (claim.lower[k] in RISING) in ups:
         return []

@@ -8,7 +8,6 @@ against "from five to three"), and a multiplier they do not make ("doubled" agai
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import replace
 
 from reviewer.judges.clocks import same_clock
@@ -32,7 +31,6 @@ from reviewer.judges.conflict_quantities import (
 from reviewer.judges.conflict_quantities import NUMBER_WORDS as _SPELLED
 from reviewer.judges.conflict_text import NEGATORS, Words, is_year
 from reviewer.judges.number_pairs import clocks_differ_by, compare_word, made_up_of, swapped_gap
-from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 
 _OPPOSITE = {("atleast", "atmost"), ("atmost", "atleast"), ("more", "less"), ("less", "more")}
@@ -64,8 +62,13 @@ def _agrees(q: Quantity, v: Quantity, exact: bool = False) -> bool:
             q.value, v.value, q.raw, v.raw):
         return True  # "6:40 p.m." and an unmarked "6:40"
     lo, hi, x = v.value, v.high, q.value
-    if q.high != q.value:  # the claim states a range: the window's value lies in it, its range within it
-        # "between 10 °C and 32 °C" is not "between 10 °C and 43 °C")
+    if q.high != q.value:  # the claim states a range: the window's value lies in it, its range within
+        # it ("between 10 °C and 32 °C" is not "between 10 °C and 43 °C"), and it within the window's bound
+        # ("between 75% and 100%" is not "up to 75%")
+        if v.qualifier == "atmost":
+            return q.high <= hi + q.rounding
+        if v.qualifier == "atleast":
+            return q.value >= lo - q.rounding
         return q.value - q.rounding <= (hi if lo == hi else lo) and (lo if lo == hi else hi) <= q.high + q.rounding
     if lo - q.rounding <= x <= hi + q.rounding:
         return True
@@ -212,6 +215,8 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
             (r for r in rivals if _kind(window, r) == _kind(claim, q) != ("", False) and q.context & r.context), rivals[0])
         cs, ws = (_with_bound(claim, q), _with_bound(window, v)) if _opposed(q, v) else \
             ((q.idx, _unit_end(claim, q)), (v.idx, _unit_end(window, v)))
+        if q.high != q.value and v.qualifier in ("atmost", "atleast"):  # "between 75% and 100%" / "up to 75%"
+            ws = (_with_bound(window, v)[0], ws[1])
         return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(*cs)}; source: {window.phrase(*ws)}", cs, ws)]
     return []
 
@@ -387,14 +392,3 @@ def figure_sentences(claim: Words, index, first: int, last: int, limit: int = 2)
             if not first <= sp <= last and sp not in out:
                 out.append(sp)
     return out[:limit]
-
-
-def code_in_source(q: Quantity, index: SourceIndex) -> bool:
-    """A name with a number ("the K9", "Ka-27") that the source gives somewhere: the claim names
-    it rightly, whatever other names of its letters the window has ("the K7")."""
-    if not q.code:
-        return False
-    digits = max(re.findall(r"\d+", q.raw), key=len, default="")
-    if digits not in index.text:  # digits match only themselves: no regex over the source without them
-        return False
-    return re.search(r"(?<!\w)" + re.escape(q.raw) + r"(?!\w)", index.text, re.IGNORECASE) is not None

@@ -203,6 +203,9 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
             unit, scale = dimension, scale * factor
         elif w.content[end + 1] and w.lower[end + 1] not in NO_UNIT:
             unit = w.stems[end + 1]
+            if w.lower[end + 1] == "members" and w.lower[end + 2 : end + 3] == ["of"]:  # "6 members of staff": staff
+                head = next((j for j in range(end + 3, min(n, end + 5)) if w.content[j]), None)
+                unit = w.stems[head] if head is not None and not w.breaks(head) else unit
     qualifier = ""
     for j in (i - 1, i - 2):
         if j >= 0 and not w.lower[j][0].isdigit():

@@ -1,9 +1,12 @@
 """Figures read together: a claimed figure that two of the window's figures make up (a part and
 "the remaining" rest, two clock times that differ by a claimed gap), and a gap that two texts
-measure from opposite ends ("A … four seconds behind B" / "B … four seconds ahead of A")."""
+measure from opposite ends ("A … four seconds behind B" / "B … four seconds ahead of A"); and a
+claim's figure that the whole source accounts for (read once per ``SourceIndex``): a time of day it
+gives elsewhere, a count times a figure of its own unit, a name with a number ("the K9")."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
@@ -226,3 +229,14 @@ def worked_out(q: Quantity, claim_qs: list[Quantity], index: SourceIndex, claim:
     same = [w.value for w in source_figures(index)
             if w.unit == unit and not (w.year or w.percent) and w.high == w.value]
     return any(abs(q.value - a * b) <= 1e-6 * q.value for a in counts for b in same)
+
+
+def code_in_source(q: Quantity, index: SourceIndex) -> bool:
+    """A name with a number ("the K9", "Ka-27") that the source gives somewhere: the claim names
+    it rightly, whatever other names of its letters the window has ("the K7")."""
+    if not q.code:
+        return False
+    digits = max(re.findall(r"\d+", q.raw), key=len, default="")
+    if digits not in index.text:  # digits match only themselves: no regex over the source without them
+        return False
+    return re.search(r"(?<!\w)" + re.escape(q.raw) + r"(?!\w)", index.text, re.IGNORECASE) is not None

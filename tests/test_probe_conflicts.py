@@ -887,6 +887,9 @@ CONTRADICTED = [
      "incomes.", K.QUANTITY),
     ("members-of-staff", "The guests arriving on Monday are 36 students and 6 members of staff.",
      "Booking confirmed. Guests: 36 students and 4 staff, arriving on Monday.", K.QUANTITY),
+    ("whole-less-part-wrong", "Of the 2,400 kg picked on 2 October, 800 kg were pressed for cider.",
+     "Harvest log, Long Orchard. Picked 2 October: 2,400 kg in total, of which 1,500 kg were sold as dessert "
+     "fruit and the rest pressed for cider.", K.QUANTITY),
     # a trend word against the change the claim's own figures give
     ("trend-with-its-ends", "The reserve fund has shrunk, standing at £48,300 against £41,950 a year earlier.",
      "Minutes, 12 March. The treasurer reported a reserve fund of £48,300, against £41,950 a year earlier. The "
@@ -1681,6 +1684,12 @@ FAITHFUL = [
      "wines.",
      "Licence decision. The drinks on the second schedule (spirits, beers, wines) need a premises licence, "
      "which has not been granted. For the first schedule (bottled water, juices) the licence is issued."),
+    ("whole-less-part-the-rest", "Of the 2,400 kg picked on 2 October, 900 kg were pressed for cider.",
+     "Harvest log, Long Orchard. Picked 2 October: 2,400 kg in total, of which 1,500 kg were sold as dessert "
+     "fruit and the rest pressed for cider."),
+    ("less-a-share-is-a-level", "The shop took £45 off the fridge's £150 list price for the scratched door.",
+     "Sale note, 3 March. We will charge £105: the fridge's list price of £150 less 30% for the scratched door. "
+     "Delivery is free."),
     ("range-within-bound", "Grants covering between 25% and 50% of the course fee are available.",
      "Course information. The course fee is £900; grants covering up to 50% are available to students on low "
      "incomes."),

@@ -231,7 +231,8 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
         and not any(c in ",;:.()" for c in w.gap(end + 1) + w.gap(end + 2)) else 0
     for j in (end + 1 + rate, end + 2 + rate):
         if j < n and not any(c in ",;:.()" for c in w.gap(j)):
-            if w.lower[j] in COMPARE_MORE or w.lower[j] in COMPARE_LESS or w.lower[j] in DIFFERENCE:
+            if (w.lower[j] in COMPARE_MORE or w.lower[j] in COMPARE_LESS or w.lower[j] in DIFFERENCE) and not (
+                    w.lower[j] == "less" and j + 1 < n and w.lower[j + 1][0].isdigit()):  # ("£240 less 30%": a level)
                 # "27 percent fewer attacks", "7 mph below the maximum": a difference, not a level
                 compare = "more" if w.lower[j] in COMPARE_MORE or DIFFERENCE.get(w.lower[j]) == "more" else "less"
                 break

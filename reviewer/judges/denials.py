@@ -3,7 +3,8 @@ few words before them), or in a clause with a denial at all (``denials``, what t
 absence checks read). ``conflict_text`` marks the word each cue governs (``Words.negated``);
 this reads the rest: a denied subject ("No one on board was injured"), a reporting verb ("never
 reported a profit"), a list the cue runs on into ("cannot bring dependants, extend the permit or
-convert it")."""
+convert it"); and when a word said one way and the other is said of different things
+(``said_apart``, ``clause_stems``)."""
 
 from __future__ import annotations
 
@@ -207,7 +208,7 @@ def _relation(w: Words, k: int) -> int | None:
     j = k - 1
     while j >= max(0, k - 3) and not w.breaks(j + 1) and (w.content[j] or w.lower[j] in ARTICLES):
         j -= 1
-    return j if j >= 0 and j < k and not w.breaks(j + 1) and w.lower[j] in RELATIONS else None
+    return j if j >= 0 and not w.breaks(j + 1) and w.lower[j] in RELATIONS else None
 
 
 def clause_stems(w: Words, i: int) -> frozenset[str]:

@@ -51,7 +51,8 @@ def rest_of_whole(q: Quantity, window: Words, wq: list[Quantity]) -> bool:
     for b in wq:
         rest = next((k for k in range(b.end_idx + 2, min(len(window), b.end_idx + 13))
                      if window.lower[k] in ("rest", "remainder") or any(c in ".;" for c in window.gap(k))), None)
-        if b.year or b.percent or rest is None or window.lower[rest - 1] != "the" or any(c in ".;" for c in window.gap(rest)):
+        if b.year or b.percent or rest is None or window.lower[rest - 1] != "the" or \
+                any(c in ".;" for c in window.gap(rest)):
             continue  # ("the rest" in the part's sentence, a dozen words on at most)
         if any(abs(a.value - b.value - q.value) <= max(q.rounding, 0.5) for a in wq
                if a is not b and a.value > b.value and a.unit == b.unit and not (a.year or a.percent)):
@@ -81,7 +82,8 @@ def made_up_of(q: Quantity, claim: Words, window: Words, rivals: list[Quantity],
     sum ("brought £825 between them" / "raised £640 …, and the raffle added £185"), their
     difference ("Sixty-three … did not finish" / "1,250 riders started …; 1,187 finished"), the
     days from one date to another ("for nine days" / "from Saturday 8 to Sunday 16 February"), a
-    part and "the remaining" rest, or a whole less a part that "the rest" follows. Plain figures of one measure, to the claim's own precision;
+    part and "the remaining" rest, or a whole less a part that "the rest" follows. Plain figures of
+    one measure, to the claim's own precision;
     without the claim's word for it a sum is a figure given to the wrong thing ("firm orders for
     20 aircraft" / "ordered 12 …, with options for a further eight")."""
     if whole_of_parts(q, window, rivals, wq) or rest_of_whole(q, window, wq) or priced(q, claim, window, wq):

@@ -46,7 +46,8 @@ def money_at(w: Words, k: int) -> bool:
 
 def unit_ranges(w: Words, out: list[Quantity], a_move: Callable[[Words, int], bool]) -> list[Quantity]:
     """Two figures in one unit (or two sums of money) that bound a span are one range: "between
-    0.95 m and 1.10 m", "£1.5m to £2m a year", "ranging from 5 km to 7 km" (not a change, "rose from 5 km to 7 km": ``a_move``)."""
+    0.95 m and 1.10 m", "£1.5m to £2m a year", "ranging from 5 km to 7 km" (not a change, "rose
+    from 5 km to 7 km": ``a_move``)."""
     merged: list[Quantity] = []
     for q in out:
         prev = merged[-1] if merged else None
@@ -61,8 +62,10 @@ def unit_ranges(w: Words, out: list[Quantity], a_move: Callable[[Words, int], bo
 
 def _bounds(w: Words, a: Quantity, b: Quantity, a_move: Callable[[Words, int], bool]) -> bool:
     """``a`` and ``b`` are the two ends of one span in one unit ("between 0.95 m and 1.10 m")."""
-    if not (a.unit or money_at(w, a.idx) and money_at(w, b.idx)) or a.unit != b.unit or a.unit in ("clock", "time") or a.unit.startswith("code:") or \
-            a.percent or a.year or b.year or a.value != a.high or a.value > b.value or a.idx == 0 or a.qualifier or b.qualifier:
+    if not (a.unit or money_at(w, a.idx) and money_at(w, b.idx)) or a.unit != b.unit or \
+            a.unit in ("clock", "time") or a.unit.startswith("code:") or a.percent or a.year or b.year:
+        return False  # (a duration is the compound reader's; a percentage range is read as one already)
+    if a.value != a.high or a.value > b.value or a.idx == 0 or a.qualifier or b.qualifier:
         return False
     between = w.lower[a.end_idx + 1 : b.idx]  # the joining word, after the unit's word when both give it
     unit_word = w.lower[b.end_idx + 1 : b.end_idx + 2]

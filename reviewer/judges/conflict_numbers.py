@@ -69,7 +69,7 @@ def _agrees(q: Quantity, v: Quantity, exact: bool = False) -> bool:
             return q.high <= hi + q.rounding
         if v.qualifier == "atleast":
             return q.value >= lo - q.rounding
-        return q.value - q.rounding <= (hi if lo == hi else lo) and (lo if lo == hi else hi) <= q.high + q.rounding
+        return q.value - q.rounding <= lo and hi <= q.high + q.rounding
     if lo - q.rounding <= x <= hi + q.rounding:
         return True
     tol = 0.015 * max(abs(x), abs(lo), abs(hi))
@@ -237,8 +237,6 @@ def _meets_bound(q: Quantity, window: Words, rivals: list[Quantity]) -> bool:
     return not q.qualifier and any(
         v.qualifier in ("atmost", "atleast") and (q.value <= v.value if v.qualifier == "atmost" else q.value >= v.high)
         and "with" in window.lower[max(0, v.idx - 8) : v.idx] for v in rivals)
-
-
 
 
 def _other_unit(claim: Words, q: Quantity, window: Words, wq: list[Quantity]) -> Quantity | None:

@@ -13,7 +13,13 @@ from dataclasses import dataclass, replace
 
 from reviewer.judges.clocks import clock_at, dotted_clock, meridiem, twelve_hour
 from reviewer.judges.conflict_text import Words, is_year
-from reviewer.judges.quantity_joins import compound_durations, money_at, shared_units, unit_ranges
+from reviewer.judges.quantity_joins import (
+    a_move,
+    compound_durations,
+    money_at,
+    shared_units,
+    unit_ranges,
+)
 from reviewer.judges.quantity_words import (  # noqa: F401 - re-exported: the checks import them from here
     APPROX,
     AT_LEAST,
@@ -40,6 +46,7 @@ from reviewer.judges.quantity_words import (  # noqa: F401 - re-exported: the ch
     SHARE_OPENERS,
     TAKE_OFF,
     TIME_SPANS,
+    UNITS,
     YEAR_LEAD,
 )
 from reviewer.text import TENS, normalize_number
@@ -54,27 +61,6 @@ _NOT_A_COUNT_BEFORE = frozenset(["no", "any", "every", "each", "the", "this", "t
 _NOT_A_COUNT_AFTER = frozenset(["of", "another", "day", "time", "way", "hand", "side", "thing", "point", "or"])
 
 
-#: unit word (its stem, as ``Words.stems`` gives it) -> (dimension, factor to the base unit):
-#: "20 cm" and "0.20 m" are one length, compared in metres, never a conflict
-UNITS: dict[str, tuple[str, float]] = {
-    **{u: ("length", f) for u, f in {
-        "mm": 1e-3, "millimetr": 1e-3, "millimet": 1e-3, "cm": 1e-2, "centimetr": 1e-2, "centimet": 1e-2,
-        "m": 1.0, "metr": 1.0, "metre": 1.0, "meter": 1.0, "km": 1e3, "kilometr": 1e3, "kilomet": 1e3,
-        "inch": 0.0254, "ft": 0.3048, "foot": 0.3048, "feet": 0.3048, "mile": 1609.344, "mil": 1609.344,
-        "kilometer": 1e3, "kilometre": 1e3}.items()},
-    **{u: ("mass", f) for u, f in {
-        "mg": 1e-6, "milligram": 1e-6, "g": 1e-3, "gram": 1e-3, "kg": 1.0, "kilogram": 1.0,
-        "tonn": 1e3, "tonne": 1e3, "lb": 0.45359237, "pound": 0.45359237}.items()},
-    **{u: ("time", f) for u, f in {
-        "second": 1.0, "sec": 1.0, "minut": 60.0, "minute": 60.0, "min": 60.0,
-        "hour": 3600.0, "hr": 3600.0, "h": 3600.0, "day": 86400.0, "days": 86400.0,
-        "week": 604800.0, "weeks": 604800.0}.items()},
-    **{u: ("volume", f) for u, f in {
-        "ml": 1e-3, "millilitr": 1e-3, "l": 1.0, "litr": 1.0, "liter": 1.0, "litre": 1.0}.items()},
-    **{u: ("speed", f) for u, f in {"mph": 0.44704, "kph": 1 / 3.6, "kmh": 1 / 3.6, "knot": 0.514444}.items()},
-    **{u: ("power", f) for u, f in {"watt": 1.0, "kilowatt": 1e3, "kw": 1e3, "megawatt": 1e6, "mw": 1e6,
-                                    "gigawatt": 1e9, "gw": 1e9}.items()},
-}
 #: a length per hour written with a slash ("65 km/h", "30 miles/hour"): metres per second per unit
 _PER_HOUR = frozenset(["h", "hr", "hour"])
 #: a degree sign and a scale ("0.9°C", "32 °F"): temperatures in two scales are not one unit
@@ -338,7 +324,7 @@ def quantities(w: Words) -> list[Quantity]:
                 if high <= value:
                     high += 100
         elif i + 2 < n and w.lower[i + 1] in ("to", "and") and w.lower[i + 2][0].isdigit() and \
-                (w.lower[i + 1] == "to" or i > 0 and w.lower[i - 1] == "between") and not _a_move(w, i):
+                (w.lower[i + 1] == "to" or i > 0 and w.lower[i - 1] == "between") and not a_move(w, i):
             other = parse_number(w.lower[i + 2])
             # not "in 2020, to 412,000 pupils" (a year, a comma): a year spans only to a year, read
             # by the date checks
@@ -347,14 +333,4 @@ def quantities(w: Words) -> list[Quantity]:
         q, end = _quantity(w, i, end, value, high, 0.5 * 10.0 ** -decimals, normalize_number(low), year)
         out.append(replace(q, year=True) if spans_years else q)  # ("the 2025–26 budget": years, whatever follows)
         i = end + 1
-    return compound_durations(w, unit_ranges(w, shared_units(w, out, UNITS), _a_move))
-
-
-#: words before "from X to Y" that make it a span, not a change ("ranging from 9 to 14")
-_SPANS = frozenset(["range", "ranges", "ranged", "ranging", "vary", "varies", "varied", "varying", "anywhere"])
-
-
-def _a_move(w: Words, i: int) -> bool:
-    """The figure at word ``i`` is the start of a change "from X to Y" ("raise capacity from 450,000
-    to 900,000"), not of a span ("ranging from 9 to 14")."""
-    return i > 0 and w.lower[i - 1] == "from" and not _SPANS & set(w.lower[max(0, i - 5) : i - 1])
+    return compound_durations(w, unit_ranges(w, shared_units(w, out)))

@@ -1,15 +1,15 @@
 """Figures the quantity reader reads together, after reading each (``conflict_quantities``):
 a bare figure that takes the next one's unit ("20 to 30 minutes"), two figures in one unit that
-make a range ("between 0.95 m and 1.10 m"), a duration in two units ("8 minutes and 20 seconds")."""
+make a range ("between 0.95 m and 1.10 m"), a duration in two units ("8 minutes and 20 seconds");
+and whether "from X to Y" is a change or a span (``a_move``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from reviewer.judges.conflict_text import Words
-from reviewer.judges.quantity_words import CURRENCY_SIGNS
+from reviewer.judges.quantity_words import CURRENCY_SIGNS, UNITS
 
 if TYPE_CHECKING:  # pragma: no cover
     from reviewer.judges.conflict_quantities import Quantity
@@ -20,7 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
 _SHARING = frozenset([("to",), ("to", "every"), ("to", "about"), ("to", "around"), ("to", "roughly"), ("or",)])
 
 
-def shared_units(w: Words, out: list[Quantity], units: dict[str, tuple[str, float]]) -> list[Quantity]:
+def shared_units(w: Words, out: list[Quantity]) -> list[Quantity]:
     """A bare figure takes the unit of the next figure when only "to (every)" or "or" stands
     between them: "every 20 to every 30 minutes" is 20 minutes."""
     for a in range(len(out) - 1):
@@ -28,7 +28,7 @@ def shared_units(w: Words, out: list[Quantity], units: dict[str, tuple[str, floa
         if q.unit or q.percent or q.year or not (nxt.unit or nxt.percent) or nxt.code or nxt.unit == "clock" or \
                 tuple(w.lower[q.end_idx + 1 : nxt.idx]) not in _SHARING:
             continue
-        measure = units.get(w.stems[nxt.end_idx + 1]) if nxt.end_idx + 1 < len(w) else None
+        measure = UNITS.get(w.stems[nxt.end_idx + 1]) if nxt.end_idx + 1 < len(w) else None
         if nxt.percent:
             out[a] = replace(q, percent=True)
         elif measure is None:
@@ -44,14 +44,14 @@ def money_at(w: Words, k: int) -> bool:
     return w.gap(k).strip().endswith(tuple(CURRENCY_SIGNS))
 
 
-def unit_ranges(w: Words, out: list[Quantity], a_move: Callable[[Words, int], bool]) -> list[Quantity]:
+def unit_ranges(w: Words, out: list[Quantity]) -> list[Quantity]:
     """Two figures in one unit (or two sums of money) that bound a span are one range: "between
     0.95 m and 1.10 m", "£1.5m to £2m a year", "ranging from 5 km to 7 km" (not a change, "rose
     from 5 km to 7 km": ``a_move``)."""
     merged: list[Quantity] = []
     for q in out:
         prev = merged[-1] if merged else None
-        if prev is not None and _bounds(w, prev, q, a_move):
+        if prev is not None and _bounds(w, prev, q):
             # (written to the finer end's precision: "£2m to £2.5m" is to the £0.1m)
             merged[-1] = replace(prev, end_idx=q.end_idx, high=q.high, rounding=min(prev.rounding, q.rounding),
                                  raw=w.phrase(prev.idx, q.end_idx), context=prev.context | q.context)
@@ -60,7 +60,7 @@ def unit_ranges(w: Words, out: list[Quantity], a_move: Callable[[Words, int], bo
     return merged
 
 
-def _bounds(w: Words, a: Quantity, b: Quantity, a_move: Callable[[Words, int], bool]) -> bool:
+def _bounds(w: Words, a: Quantity, b: Quantity) -> bool:
     """``a`` and ``b`` are the two ends of one span in one unit ("between 0.95 m and 1.10 m")."""
     if not (a.unit or money_at(w, a.idx) and money_at(w, b.idx)) or a.unit != b.unit or \
             a.unit in ("clock", "time") or a.unit.startswith("code:") or a.percent or a.year or b.year:
@@ -87,3 +87,13 @@ def compound_durations(w: Words, out: list[Quantity]) -> list[Quantity]:
         else:
             merged.append(q)
     return merged
+
+
+#: words before "from X to Y" that make it a span, not a change ("ranging from 9 to 14")
+_SPANS = frozenset(["range", "ranges", "ranged", "ranging", "vary", "varies", "varied", "varying", "anywhere"])
+
+
+def a_move(w: Words, i: int) -> bool:
+    """The figure at word ``i`` is the start of a change "from X to Y" ("raise capacity from 450,000
+    to 900,000"), not of a span ("ranging from 9 to 14")."""
+    return i > 0 and w.lower[i - 1] == "from" and not _SPANS & set(w.lower[max(0, i - 5) : i - 1])

@@ -1,5 +1,5 @@
 """The words the quantity reader reads around a figure: scales, qualifiers, comparisons, changes,
-months (data for ``reviewer.judges.conflict_quantities``)."""
+months, units of measure (data for ``reviewer.judges.conflict_quantities``)."""
 
 from __future__ import annotations
 
@@ -64,3 +64,24 @@ MONTHS = frozenset(["january", "february", "march", "april", "may", "june", "jul
                     "sept", "oct", "nov", "dec"])
 YEAR_LEAD = frozenset(["in", "since", "by", "until", "from", "of", "during", "before", "after", "early", "late",
                         "mid", "year", "between"])
+#: unit word (its stem, as ``Words.stems`` gives it) -> (dimension, factor to the base unit):
+#: "20 cm" and "0.20 m" are one length, compared in metres, never a conflict
+UNITS: dict[str, tuple[str, float]] = {
+    **{u: ("length", f) for u, f in {
+        "mm": 1e-3, "millimetr": 1e-3, "millimet": 1e-3, "cm": 1e-2, "centimetr": 1e-2, "centimet": 1e-2,
+        "m": 1.0, "metr": 1.0, "metre": 1.0, "meter": 1.0, "km": 1e3, "kilometr": 1e3, "kilomet": 1e3,
+        "inch": 0.0254, "ft": 0.3048, "foot": 0.3048, "feet": 0.3048, "mile": 1609.344, "mil": 1609.344,
+        "kilometer": 1e3, "kilometre": 1e3}.items()},
+    **{u: ("mass", f) for u, f in {
+        "mg": 1e-6, "milligram": 1e-6, "g": 1e-3, "gram": 1e-3, "kg": 1.0, "kilogram": 1.0,
+        "tonn": 1e3, "tonne": 1e3, "lb": 0.45359237, "pound": 0.45359237}.items()},
+    **{u: ("time", f) for u, f in {
+        "second": 1.0, "sec": 1.0, "minut": 60.0, "minute": 60.0, "min": 60.0,
+        "hour": 3600.0, "hr": 3600.0, "h": 3600.0, "day": 86400.0, "days": 86400.0,
+        "week": 604800.0, "weeks": 604800.0}.items()},
+    **{u: ("volume", f) for u, f in {
+        "ml": 1e-3, "millilitr": 1e-3, "l": 1.0, "litr": 1.0, "liter": 1.0, "litre": 1.0}.items()},
+    **{u: ("speed", f) for u, f in {"mph": 0.44704, "kph": 1 / 3.6, "kmh": 1 / 3.6, "knot": 0.514444}.items()},
+    **{u: ("power", f) for u, f in {"watt": 1.0, "kilowatt": 1e3, "kw": 1e3, "megawatt": 1e6, "mw": 1e6,
+                                    "gigawatt": 1e9, "gw": 1e9}.items()},
+}

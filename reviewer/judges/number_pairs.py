@@ -22,7 +22,7 @@ from reviewer.judges.conflict_quantities import (
     money_at,
     quantities,
 )
-from reviewer.judges.conflict_text import Words, words
+from reviewer.judges.conflict_text import Words, sentence_at, words
 from reviewer.judges.sourceindex import SourceIndex
 
 
@@ -49,10 +49,10 @@ def rest_of_whole(q: Quantity, window: Words, wq: list[Quantity]) -> bool:
     """The claim's figure is a whole less a part, where the window says "the rest" right after the
     part ("3,100 L in total, of which 1,900 L went to keg and the rest to cans": 1,200 L in cans)."""
     for b in wq:
-        rest = next((k for k in range(b.end_idx + 2, min(len(window), b.end_idx + 13))
-                     if window.lower[k] in ("rest", "remainder") or any(c in ".;" for c in window.gap(k))), None)
-        if b.year or b.percent or rest is None or window.lower[rest - 1] != "the" or \
-                any(c in ".;" for c in window.gap(rest)):
+        if b.year or b.percent or not any(
+                window.lower[k] in ("rest", "remainder") and window.lower[k - 1] == "the"
+                and sentence_at(window, k) == sentence_at(window, b.idx)
+                for k in range(b.end_idx + 2, min(len(window), b.end_idx + 13))):
             continue  # ("the rest" in the part's sentence, a dozen words on at most)
         if any(abs(a.value - b.value - q.value) <= max(q.rounding, 0.5) for a in wq
                if a is not b and a.value > b.value and a.unit == b.unit and not (a.year or a.percent)):

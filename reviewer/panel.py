@@ -21,6 +21,10 @@ configured model); ``Panel.decide(claim, sources)`` returns a ``Decision`` with 
   evidence says otherwise (negation, antonym, quantity, year, name, modality, scope) is never
   ``supported`` nor ``partial`` — such a plurality becomes ``not_supported`` — and its vote, judge
   ``contradiction``, names both conflicting spans. ``Config.contradiction = false`` turns it off.
+* A ``supported`` decision the veto leaves alone becomes ``partial`` when the claim says "every"
+  or "guaranteed" and no usable source says anything like it (``reviewer.judges.unconfirmed``):
+  its vote, judge ``unconfirmed``, says which word. It never makes a claim ``not_supported``; the
+  same switch turns it off.
 * The offline judges and the contradiction check share one ``SourceIndexes``
   (``reviewer.judges.indexes``): each source is indexed once and each claim/source pair analysed
   once, for as long as the caller keeps the object (``verify`` keeps one per check); a ``decide``
@@ -108,8 +112,11 @@ class Calibration:
 def possible_verdicts(before_veto: Verdict) -> frozenset[Verdict]:
     """The verdicts ``Panel.decide`` can return when its votes tally to ``before_veto``
     (``Panel.verdict_before_veto``): the contradiction check turns a supported or partial
-    tally into not supported, and leaves any other as it is."""
-    if before_veto in (Verdict.SUPPORTED, Verdict.PARTIAL):
+    tally into not supported, an unconfirmed "every" a supported one into partial, and any other
+    stays as it is."""
+    if before_veto is Verdict.SUPPORTED:  # (or partial, when the claim outruns every source)
+        return frozenset((Verdict.SUPPORTED, Verdict.PARTIAL, Verdict.NOT_SUPPORTED))
+    if before_veto is Verdict.PARTIAL:
         return frozenset((before_veto, Verdict.NOT_SUPPORTED))
     return frozenset((before_veto,))
 
@@ -229,7 +236,25 @@ class Panel:
                 evidence = veto.evidence or evidence
             else:
                 reason = f"{reason}; contradiction: {veto.reason}"
+        elif verdict is Verdict.SUPPORTED and self.contradiction:
+            caution = self._caution(claim, usable, indexes)
+            if caution is not None:
+                votes = (*votes, caution)
+                reason = f"partial: {caution.reason} (the judges said supported: {names})"
+                verdict = Verdict.PARTIAL
         return Decision(verdict, votes, evidence, reason)
+
+    @staticmethod
+    def _caution(claim: str, usable: Sequence[Source], indexes: SourceIndexes) -> Vote | None:
+        """A *partial* vote when the claim says "every" or "guaranteed" and no usable source says
+        anything like it (``reviewer.judges.unconfirmed``): not a contradiction, so it only keeps a
+        claim that outruns its evidence from being called supported."""
+        from reviewer.judges.unconfirmed import unconfirmed
+
+        found = unconfirmed(claim, [s.text for s in usable], indexes)
+        if found is None:
+            return None
+        return Vote(judge="unconfirmed", verdict=Verdict.PARTIAL, score=1.0, reason=found.reason)
 
     def _ballot(self, claim: str, usable: Sequence[Source], context: str, indexes: SourceIndexes):
         """The judges' votes on the usable sources, the ok ones, whether the calibration covers

@@ -28,7 +28,7 @@ ROWS = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlin
 #: the ceiling today. Lower a number when a change catches more; never raise one.
 MISSED_AT_MOST = {
     "negation": 5, "antonym": 3, "quantity": 1, "multiplier": 1, "proportion": 1, "range": 0, "date": 7,
-    "entity_person": 8, "entity_place": 9, "entity_org": 7, "modality": 3, "scope": 9, "role_swap": 7,
+    "entity_person": 8, "entity_place": 9, "entity_org": 7, "modality": 3, "scope": 6, "role_swap": 7,
     "attribution": 4,
 }
 FAITHFUL_FLAGGED_AT_MOST = 5  # of 107 faithful paraphrases marked not supported (goal: at most 10%)
@@ -82,7 +82,7 @@ def test_every_contradiction_vote_names_both_spans(judged):
 PROBE = Path(__file__).resolve().parent.parent / "data/adversarial/probe2.jsonl"
 #: the ceiling today (42 of 120 when the probe was first scored, before any rule saw it); lower
 #: it when a change catches more, never raise it
-PROBE_MISSED_AT_MOST = 15
+PROBE_MISSED_AT_MOST = 14
 PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 
 
@@ -109,14 +109,14 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: as "58 of 1.2 million", the convict's age read as a part of the sum); probe18 63 -> 64 ("approved"
 #: read as denied in "not on the approved palette"; "22°C" held to "22.8°C" of a range read as two
 #: figures). Each such move is listed here with the catch it lost.
-PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (24, 3),
-          "probe4.jsonl": (25, 4), "probe5.jsonl": (45, 3), "probe6.jsonl": (45, 1), "probe7.jsonl": (51, 3),
-          "probe8.jsonl": (23, 1), "probe9.jsonl": (42, 1),
-          "probe10.jsonl": (58, 1), "probe11.jsonl": (40, 3), "probe12.jsonl": (42, 4),
-          "probe13.jsonl": (46, 5), "probe14.jsonl": (60, 5),
-          "probe15.jsonl": (45, 5), "probe16.jsonl": (60, 7),
-          "probe17.jsonl": (51, 3), "probe18.jsonl": (64, 1),
-          "probe19.jsonl": (61, 2)}
+PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (19, 3),
+          "probe4.jsonl": (22, 4), "probe5.jsonl": (44, 3), "probe6.jsonl": (39, 1), "probe7.jsonl": (48, 3),
+          "probe8.jsonl": (22, 1), "probe9.jsonl": (42, 1),
+          "probe10.jsonl": (52, 1), "probe11.jsonl": (39, 3), "probe12.jsonl": (41, 4),
+          "probe13.jsonl": (39, 5), "probe14.jsonl": (56, 5),
+          "probe15.jsonl": (45, 5), "probe16.jsonl": (59, 7),
+          "probe17.jsonl": (51, 3), "probe18.jsonl": (62, 1),
+          "probe19.jsonl": (60, 2)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

@@ -258,3 +258,24 @@ def test_conflicts_are_in_the_json_report():
     assert conflict["kind"] and conflict["reason"]
     assert conflict["source"]["source_id"] == "s1" and conflict["source"]["start"] is not None
     assert claim[conflict["claim"]["start"]:conflict["claim"]["end"]] == conflict["claim"]["text"]
+
+
+_SCRUTINY = "Cars 12, 37 and 51 passed the noise test; car 8 was sent back to refit its silencer."
+
+
+def test_a_claim_that_outruns_every_source_is_partial_never_supported():
+    d = Panel([Fixed("a", S), Fixed("b", S)]).decide("Every car passed the noise test.", [Source("s1", _SCRUTINY)])
+    assert d.verdict is P
+    caution = [v for v in d.votes if v.judge == "unconfirmed"]
+    assert caution and caution[0].verdict is P and '"Every"' in caution[0].reason
+    assert d.reason.startswith("partial: unconfirmed scope") and "the judges said supported: a, b" in d.reason
+
+
+def test_the_caution_leaves_other_verdicts_and_backed_claims_alone():
+    claim = "Every car passed the noise test."
+    for verdict in (P, N):
+        d = Panel([Fixed("a", verdict)]).decide(claim, [Source("s1", _SCRUTINY)])
+        assert d.verdict is verdict and all(v.judge != "unconfirmed" for v in d.votes)
+    backed = Panel([Fixed("a", S)]).decide(claim, [Source("s1", _SCRUTINY), Source("s2", "All cars were weighed.")])
+    assert backed.verdict is S
+    assert Panel([Fixed("a", S)], contradiction=False).decide(claim, [Source("s1", _SCRUTINY)]).verdict is S

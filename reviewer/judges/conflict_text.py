@@ -19,7 +19,7 @@ from reviewer.text import STOP_WORDS, stem
 
 # a word (letters, inner apostrophes: "didn't", "O'Neil", hyphenated parts are separate words)
 # or a number ("1,200", "3.5"); each branch starts on a different character class: linear.
-_TOKEN_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+(?:[.,]\d+)*")
+TOKEN_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+(?:[.,]\d+)*")
 
 #: "not only", "no doubt": a cue followed by one of these negates nothing.
 _NOT_NEGATING_NEXT = frozenset(["only", "just", "least", "doubt", "less", "matter", "exception", "wonder"])
@@ -144,7 +144,7 @@ def _info(raw: str) -> tuple[str, bool, str, bool]:
 
 
 def words(text: str, offset: int = 0) -> Words:
-    matches = list(_TOKEN_RE.finditer(text))
+    matches = list(TOKEN_RE.finditer(text))
     if not matches:
         return Words(text, offset, [], [], [], [], [], [], [])
     lower, content, stems, caps = map(list, zip(*map(_info, map(re.Match.group, matches))))

@@ -22,6 +22,7 @@ everything it remembered.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from reviewer.judges.claimprofile import ClaimProfile, claim_profile
@@ -36,12 +37,13 @@ __all__ = ["SourceIndexes"]
 class SourceIndexes:
     """Per-run memo of source indexes, claim profiles and claim/source analyses."""
 
-    __slots__ = ("__weakref__", "_indexes", "_prepared", "_profiles", "analyses", "conflicts")
+    __slots__ = ("__weakref__", "_indexes", "_per_source", "_prepared", "_profiles", "analyses", "conflicts")
 
     def __init__(self) -> None:
         self._indexes: dict[int, tuple[str, SourceIndex]] = {}
         self._profiles: dict[str, ClaimProfile] = {}
         self._prepared: dict[int, PreparedSource] = {}
+        self._per_source: dict[tuple[int, Callable], tuple[str, Any]] = {}
         #: (claim, id(source text)) -> Analysis of the current claim (``features.analyze`` fills it)
         self.analyses: dict[tuple[str, int], Any] = {}
         #: (claim, source id, id(source text), min share) -> the contradiction check's conflicts of
@@ -66,6 +68,18 @@ class SourceIndexes:
         from reviewer.locate import prepare
 
         got = self._prepared[id(text)] = prepare(text)
+        return got
+
+    def per_source(self, text: str, read: Callable[[str], Any]) -> Any:
+        """``read(text)``, worked out once per run for each source text (looked up by the text
+        object's identity, like ``index``): what a check reads from a whole source, such as
+        whether it says "all" or "every" anywhere (``reviewer.judges.unconfirmed``)."""
+        key = (id(text), read)
+        held = self._per_source.get(key)
+        if held is not None and held[0] is text:
+            return held[1]
+        got = read(text)
+        self._per_source[key] = (text, got)
         return got
 
     def profile(self, claim: str) -> ClaimProfile:

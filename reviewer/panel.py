@@ -21,8 +21,8 @@ configured model); ``Panel.decide(claim, sources)`` returns a ``Decision`` with 
   evidence says otherwise (negation, antonym, quantity, year, name, modality, scope) is never
   ``supported`` nor ``partial`` — such a plurality becomes ``not_supported`` — and its vote, judge
   ``contradiction``, names both conflicting spans. ``Config.contradiction = false`` turns it off.
-* A ``supported`` decision the veto leaves alone becomes ``partial`` when the claim says "every"
-  or "guaranteed" and no usable source says anything like it (``reviewer.judges.unconfirmed``):
+* A ``supported`` decision the veto leaves alone becomes ``partial`` when the claim says "every",
+  "guaranteed" or "because" and no usable source says anything like it (``reviewer.judges.unconfirmed``):
   its vote, judge ``unconfirmed``, says which word. It never makes a claim ``not_supported``; the
   same switch turns it off.
 * The offline judges and the contradiction check share one ``SourceIndexes``
@@ -246,7 +246,7 @@ class Panel:
 
     @staticmethod
     def _caution(claim: str, usable: Sequence[Source], indexes: SourceIndexes) -> Vote | None:
-        """A *partial* vote when the claim says "every" or "guaranteed" and no usable source says
+        """A *partial* vote when the claim says "every", "guaranteed" or "because" and no usable source says
         anything like it (``reviewer.judges.unconfirmed``): not a contradiction, so it only keeps a
         claim that outruns its evidence from being called supported."""
         from reviewer.judges.unconfirmed import unconfirmed

@@ -28,7 +28,7 @@ ROWS = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlin
 #: the ceiling today. Lower a number when a change catches more; never raise one.
 MISSED_AT_MOST = {
     "negation": 5, "antonym": 3, "quantity": 1, "multiplier": 1, "proportion": 1, "range": 0, "date": 7,
-    "entity_person": 8, "entity_place": 9, "entity_org": 7, "modality": 3, "scope": 6, "role_swap": 7,
+    "entity_person": 8, "entity_place": 9, "entity_org": 7, "modality": 2, "scope": 6, "role_swap": 7,
     "attribution": 4,
 }
 FAITHFUL_FLAGGED_AT_MOST = 5  # of 107 faithful paraphrases marked not supported (goal: at most 10%)
@@ -110,13 +110,13 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: read as denied in "not on the approved palette"; "22°C" held to "22.8°C" of a range read as two
 #: figures). Each such move is listed here with the catch it lost.
 PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (19, 3),
-          "probe4.jsonl": (22, 4), "probe5.jsonl": (44, 3), "probe6.jsonl": (39, 1), "probe7.jsonl": (48, 3),
-          "probe8.jsonl": (22, 1), "probe9.jsonl": (42, 1),
+          "probe4.jsonl": (21, 4), "probe5.jsonl": (40, 3), "probe6.jsonl": (38, 1), "probe7.jsonl": (47, 3),
+          "probe8.jsonl": (21, 1), "probe9.jsonl": (41, 1),
           "probe10.jsonl": (52, 1), "probe11.jsonl": (39, 3), "probe12.jsonl": (41, 4),
-          "probe13.jsonl": (39, 5), "probe14.jsonl": (56, 5),
-          "probe15.jsonl": (45, 5), "probe16.jsonl": (59, 7),
-          "probe17.jsonl": (51, 3), "probe18.jsonl": (62, 1),
-          "probe19.jsonl": (60, 2)}
+          "probe13.jsonl": (38, 5), "probe14.jsonl": (56, 5),
+          "probe15.jsonl": (45, 5), "probe16.jsonl": (58, 7),
+          "probe17.jsonl": (50, 3), "probe18.jsonl": (62, 1),
+          "probe19.jsonl": (58, 2)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from reviewer.judges.indexes import SourceIndexes
-from reviewer.judges.unconfirmed import CERTAINTY, FAMILIES, SCOPE, unconfirmed
+from reviewer.judges.unconfirmed import CAUSE, CERTAINTY, FAMILIES, SCOPE, unconfirmed
 
 _CARS = ("Scrutineering, Saturday: cars 12, 37 and 51 passed the noise test at 96, 97 and 95 dB(A) "
          "against the 98 dB(A) limit; car 8 was sent back to refit its silencer.")
@@ -25,6 +25,14 @@ CASES = [
     ("Pixelgrove has guaranteed that the new site will launch on 13 March 2026.", _LAUNCH,
      ("certainty", "guaranteed")),
     ("The new site will definitely launch on 13 March 2026.", _LAUNCH, ("certainty", "definitely")),
+    # a cause the source never gives
+    ("The centre imposed its burn ban because of an outbreak of ticks.",
+     "The centre imposed a burn ban in July 2022. Ticks were reported in the woods in June.", ("cause", "because")),
+    ("Ice in the backdrive caused the points to fail.",
+     "Points 23 failed to detect at 05:40. Ice was found in the backdrive at 06:10.", ("cause", "caused")),
+    ("The ban was imposed because of the drought.", "The ban was imposed due to the drought.", None),
+    ("The points failed because of ice.", "Ice in the backdrive led to the failure of points 23.", None),
+    ("The ban was lifted because of rain.", "The ban was lifted after heavy rain.", None),
     # the source says a universal or a certainty too: backed (whatever it says it of)
     ("Every car passed the noise test.", _CARS + " Each car was weighed.", None),
     ("All three cars passed.", "Cars 12, 37 and 51 all passed the noise test.", None),
@@ -43,6 +51,7 @@ CASES = [
     ("Four cars were tested in all.", _CARS, None),
     ("It was an all-electric field.", _CARS, None),
     ("Pixelgrove has not guaranteed the launch date.", _LAUNCH, None),
+    ("The centre did not close the site because of ticks.", "The centre closed the site in July.", None),
     # no universal or certainty word at all
     ("Car 8 was sent back to refit its silencer.", _CARS, None),
 ]
@@ -68,7 +77,7 @@ def test_any_backing_source_is_enough_and_the_answer_is_kept_per_source():
 
 
 def test_families_are_named_data():
-    assert FAMILIES == (SCOPE, CERTAINTY)
+    assert FAMILIES == (SCOPE, CERTAINTY, CAUSE)
     for family in FAMILIES:
         assert family.claim <= family.source  # a source that says the claim's own word backs it
         assert all(w == w.lower() for w in family.source)

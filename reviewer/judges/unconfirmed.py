@@ -8,13 +8,15 @@ word-overlap judge sees it: every other word is in the source.
 
 The same holds for certainty: "Pixelgrove has guaranteed that the new site will launch on 13
 March" against "Pixelgrove is aiming to launch on 13 March"; "the study proves" against "the study
-suggests".
+suggests"; and for a cause: "The activity centre imposed its burn ban because of an outbreak of
+ticks" against a notice that gives the ban and, elsewhere, the ticks, but no reason at all.
 
 ``unconfirmed`` reads each ``Family`` (named data, in ``FAMILIES``): the claim's word of the
 family (``SCOPE``: all, every, entire, whole, throughout …; ``CERTAINTY``: guaranteed, definitely,
-proves …) is unconfirmed when none of the usable sources uses any word of the family's wider
-source set (for scope also "each", "both", "none", "nothing", "unanimously"; for certainty also
-"ensure", "promised", "confirmed", "committed"). The panel turns a *supported* decision into
+proves …; ``CAUSE``: because, caused, attributed, blamed …) is unconfirmed when none of the usable
+sources uses any word of the family's wider source set (for scope also "each", "both", "none",
+"nothing", "unanimously"; for certainty also "ensure", "promised", "confirmed", "committed"; for a
+cause also "due", "led", "result", "following", "after", "so", "therefore"). The panel turns a *supported* decision into
 *partial* on it (``reviewer.panel``), with a reason an editor reads in one line; it is never a
 contradiction (the source does not deny the scope, it only does not state it), so it never makes a
 claim *not supported*.
@@ -56,6 +58,16 @@ SOURCE_CERTAINTY = CLAIM_CERTAINTY | frozenset(
     ["sure", "ensure", "ensures", "ensured", "assure", "assured", "assures", "promise", "promised", "promises",
      "commit", "commits", "committed", "commitment", "confirm", "confirms", "confirmed", "pledge", "pledged",
      "certain", "certainty", "guaranteeing"])
+#: words by which a claim gives a cause
+CLAIM_CAUSES = frozenset(["because", "caused", "cause", "causes", "causing", "attributed", "attributable", "blamed",
+                          "triggered", "owing"])
+#: words by which a source gives a cause, a reason or a consequence ("as" and "since" are left out:
+#: mostly they say when or how, and a source without them would rarely be read as giving no cause)
+SOURCE_CAUSES = CLAIM_CAUSES | frozenset(
+    ["due", "reason", "reasons", "result", "results", "resulted", "resulting", "led", "leads", "lead", "following",
+     "after", "so", "therefore", "consequently", "hence", "why", "prompted", "prompting", "meant", "means",
+     "thanks", "blame"])
+
 #: "almost all", "not every", "virtually the whole": the claim does not say every one
 _HEDGES = NEARLY | frozenset(["practically", "not", "nor", "hardly", "scarcely", "quite"])
 #: "in all", "at all", "after all", "above all"
@@ -158,7 +170,9 @@ SCOPE = Family("scope", CLAIM_UNIVERSALS, SOURCE_UNIVERSALS, "all, every, each, 
                _not_scope)
 CERTAINTY = Family("certainty", CLAIM_CERTAINTY, SOURCE_CERTAINTY,
                    "that anything is guaranteed, certain, promised or confirmed", _nothing)
-FAMILIES: tuple[Family, ...] = (SCOPE, CERTAINTY)
+CAUSE = Family("cause", CLAIM_CAUSES, SOURCE_CAUSES,
+               "why anything happened (because, due to, caused, led to, as a result, so …)", _nothing)
+FAMILIES: tuple[Family, ...] = (SCOPE, CERTAINTY, CAUSE)
 
 
 def unconfirmed(claim: str, sources: Sequence[str], indexes: SourceIndexes | None = None,

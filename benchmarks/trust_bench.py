@@ -89,7 +89,13 @@ reports, discharge summaries, engine-room logs, landing declarations, sprinkler 
 offers, occurrence books, vetting reports, risk assessments, conservation reports, delay reports,
 court notices, transect summaries, rent notices, chain-of-custody records …, 13 kinds, written
 against the code of the next session's start: 62/130 and 5/70 when first scored on that code, 62/130
-and 4/70 with the session's rules written before it; used since) and
+and 4/70 with the session's rules written before it; used since), ``probe20.jsonl`` (a twentieth,
+130 and 70 over 40 more new genres: radon letters, lifeguard logs, visa refusals, turbine service
+reports, estate accounts, auction reports, award notices, grain-store logs, chargeback letters,
+box-office settlements, coroner's reports, sea-lice returns, necropsy reports, street-works permits,
+taxi inspections, scaffold registers …, 13 kinds, written against the code of the next session's
+start: 74/130 and 13/70 when first scored on that code, 72/130 and 13/70 with the session's
+unconfirmed-scope caution written before it arrived; used since) and
 ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
@@ -112,7 +118,7 @@ DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.j
            DATA / "probe8.jsonl", DATA / "probe9.jsonl", DATA / "probe10.jsonl",
            DATA / "probe11.jsonl", DATA / "probe12.jsonl", DATA / "probe13.jsonl", DATA / "probe14.jsonl",
            DATA / "probe15.jsonl", DATA / "probe16.jsonl", DATA / "probe17.jsonl", DATA / "probe18.jsonl",
-           DATA / "probe19.jsonl", DATA / "sealed.jsonl"]
+           DATA / "probe19.jsonl", DATA / "probe20.jsonl", DATA / "sealed.jsonl"]
 
 
 def report(path: Path, runtime, show: int) -> None:

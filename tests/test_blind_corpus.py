@@ -102,7 +102,9 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: right for a wrong reason, "the 2025–26 budget" read as an amount, went with the false alarms it made);
 #: the eighteenth (probe18.jsonl): 64 of 130 and 12 of 70 on its session's starting code, 63 and 12 with
 #: that session's rules written before it; the nineteenth (probe19.jsonl): 62 of 130 and 5 of 70 on its
-#: session's starting code, 62 and 4 with that session's rules written before it.
+#: session's starting code, 62 and 4 with that session's rules written before it; the twentieth
+#: (probe20.jsonl): 74 of 130 and 13 of 70 on its session's starting code, 72 and 13 with that session's
+#: unconfirmed-scope caution written before it.
 #: Some ratchets moved up when a false alarm was mended and a catch that was right for a wrong reason
 #: went with it: probe14 59 -> 60 ("claim says 4 April; source: 14 April": the claim's date is the
 #: source's, its place is what is wrong); probe3 23 -> 24 ("All of the £1.2 million … recovered" caught
@@ -116,7 +118,7 @@ PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3
           "probe13.jsonl": (38, 5), "probe14.jsonl": (56, 5),
           "probe15.jsonl": (45, 5), "probe16.jsonl": (58, 7),
           "probe17.jsonl": (50, 3), "probe18.jsonl": (62, 1),
-          "probe19.jsonl": (58, 2)}
+          "probe19.jsonl": (58, 2), "probe20.jsonl": (72, 9)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

@@ -897,6 +897,14 @@ CONTRADICTED = [
     ("trend-against-level", "The club's reserve fund has shrunk over the year to stand at £48,300.",
      "Minutes, 12 March. The treasurer reported a reserve fund of £48,300, against £41,950 a year earlier. The "
      "meeting closed at 20:35.", K.QUANTITY),
+    # session 23: a gap of two source levels excuses only the gap it makes, and never a level compared with
+    ("rest-not-made-by-the-levels", "After the 80 tonnes sold to Hallam Feeds are collected, 250 tonnes of barley "
+     "will remain in the shed.",
+     "Store log, Shed 2. Crop: spring barley, 310 tonnes, dried to 14%. Weekly temperatures recorded. Collection "
+     "of 80 tonnes booked for 5 December by Hallam Feeds; the rest is unsold.", K.QUANTITY),
+    ("level-compared-with-not-a-gap", "All of the courses at the Ashby event are longer than 5 km.",
+     "Final details, Ashby Middle Distance. Map: 1:10,000, 5 m contours. Eight courses, from White (1.5 km) to "
+     "Brown (6.8 km). Entries capped at 240.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -1700,6 +1708,20 @@ FAITHFUL = [
     ("sum-split-among-winners", "Half of the £8,000 prize fund goes to the team that wins the Harbour Cup.",
      "Harbour Cup rules, 2026 season. Teams of six register by 1 March. Prize fund: £8,000, with £4,000 to the "
      "winners, £2,000 to the runners-up and £1,000 to each losing semi-finalist. Entries close on 1 May."),
+    # session 23: the twentieth probe's false alarms, in other words
+    ("gap-of-two-levels-over", "The lodge's average of 312 ppm is 62 ppm over the limit, so it must ventilate.",
+     "Air quality note. The lodge's readings, adjusted, give an average estimated at 312 ppm, which is above the "
+     "limit of 250 ppm; ventilation is required."),
+    ("gap-of-two-levels-short", "The front brake pad was 0.5 mm short of the minimum.",
+     "MOT result: FAIL. Front brake pad 2.5 mm (minimum 3.0 mm); wiper blade split."),
+    ("gap-of-source-levels-past-the-window", "The ewes sold for £38 a head more than the hoggs.",
+     "Sheep sale, 4 June. Forward: 300 ewes, 120 hoggs and 40 rams. Rams met a firmer trade, averaging £96 and "
+     "peaking at £150 for a Texel; of the 420 ewes and hoggs sold, most went to local buyers. Ewes averaged £148 "
+     "and hoggs £110."),
+    ("rest-of-a-stock-elsewhere", "After the 80 tonnes sold to Hallam Feeds are collected, 230 tonnes of barley "
+     "will remain in the shed.",
+     "Store log, Shed 2. Crop: spring barley, 310 tonnes, dried to 14%. Weekly temperatures recorded. Collection "
+     "of 80 tonnes booked for 5 December by Hallam Feeds; the rest is unsold."),
 ]
 
 

@@ -67,7 +67,8 @@ _BETWEEN_SUM = frozenset(["them", "us", "you", "the", "both"])
 #: words by which a claim says its figure is a gap or what is left ("did not finish", "still owes")
 GAP_CUES = frozenset(["not", "no", "still", "remaining", "remain", "remains", "left", "outstanding", "fewer", "less",
                       "more", "cheaper", "dearer", "longer", "shorter", "difference", "gap", "lost", "gained", "by",
-                      "than", "shrunk", "shrank", "grew", "fell", "rose", "failed", "without", "unsold", "since"])
+                      "than", "shrunk", "shrank", "grew", "fell", "rose", "failed", "without", "unsold", "since",
+                      "over", "above", "below", "under", "short"])  # ("36 Bq/m³ over the action level")
 
 
 def _between_them(said: list[str]) -> bool:
@@ -100,7 +101,7 @@ def made_up_of(q: Quantity, claim: Words, window: Words, rivals: list[Quantity],
     days = q.end_idx + 1 < len(claim) and claim.lower[q.end_idx + 1] in ("day", "days")
     if not (adds or gaps or days):
         return False
-    plain = [v for v in wq if not v.compare and not v.year and not v.qualifier and v.high == v.value
+    plain = [v for v in wq if not v.compare and not v.year and v.qualifier in ("", "approx") and v.high == v.value
              and v.percent == q.percent]
     usable = [v.value for v in plain if not v.unit or not q.unit or v.unit == q.unit]
     tol = max(q.rounding, 1e-9)
@@ -245,6 +246,25 @@ def worked_out(q: Quantity, claim_qs: list[Quantity], index: SourceIndex, claim:
     same = [w.value for w in source_figures(index)
             if w.unit == unit and not (w.year or w.percent) and w.high == w.value]
     return any(abs(q.value - a * b) <= 1e-6 * q.value for a in counts for b in same)
+
+
+def gap_in_source(q: Quantity, claim: Words, index: SourceIndex) -> bool:
+    """The claim says its figure is a gap or what is left (a word of ``GAP_CUES`` in its clause),
+    and two figures of the whole source in its measure (a unit of ``UNITS``, or money) differ by
+    it: "averaged £123 a head more than the heifers" / "Bullocks averaged £1,085 and heifers £962"
+    a sentence past the window; "262 tonnes of wheat will be left" / "412 tonnes" … "Collection of
+    150 tonnes". Counted words ("heifers") are left to the window (``made_up_of``): a source has
+    many counts, and the gap of two of them says nothing of a third."""
+    unit = MONEY if _money(claim, q) else q.unit
+    if (unit != MONEY and unit not in DIMENSIONS) or q.percent or q.year or q.code or q.compare \
+            or q.high != q.value or q.qualifier not in ("", "approx"):
+        return False
+    lo, hi = claim.clause(q.idx, q.end_idx)
+    if GAP_CUES.isdisjoint(claim.lower[lo:hi]) or "than" in claim.lower[max(lo, q.idx - 2) : q.idx]:
+        return False  # (no gap said; "longer than 5 km": a level to compare with, not a gap)
+    levels = [v.value for v in source_figures(index)
+              if v.unit == unit and not (v.year or v.percent or v.compare or v.qualifier) and v.high == v.value]
+    return _near(q.value, _gaps(levels), max(q.rounding, 1e-9))
 
 
 def code_in_source(q: Quantity, index: SourceIndex) -> bool:

@@ -1722,6 +1722,17 @@ FAITHFUL = [
      "will remain in the shed.",
      "Store log, Shed 2. Crop: spring barley, 310 tonnes, dried to 14%. Weekly temperatures recorded. Collection "
      "of 80 tonnes booked for 5 December by Hallam Feeds; the rest is unsold."),
+    # (the probe's own row: the bound is given a sentence away from a window with "two-way" and a minimum)
+    ("bound-given-elsewhere", "No digging is allowed within 2 m of the lime tree outside No. 27.",
+     "Street works permit PR-ES-2025-04471, granted by Eastholme Borough Council to Cresswell Water plc. "
+     "Works: replacement of 85 m of 150 mm cast-iron water main in Chandler Road between its junctions "
+     "with Mill Walk and Plover Street. Permitted period: Monday 9 June to Friday 20 June 2025, working "
+     "hours 08:00–18:00, weekdays only. Traffic management: two-way temporary signals, manually controlled "
+     "07:30–09:30 and 16:00–18:30; footway to remain open with a minimum width of 1.2 m. Bus route 14 will "
+     "be diverted via Plover Street. Conditions: no excavation within 2 m of the lime tree outside No. 27; "
+     "the excavation must be made safe and plated each evening; advance warning signs at least 7 days "
+     "before the start. Permit fee: £130. Any extension must be requested at least two working days before "
+     "expiry. Contractor: Dunnock Utility Services; site contact Grace Ibbotson."),
 ]
 
 

@@ -30,7 +30,13 @@ from reviewer.judges.conflict_text import Words
 from reviewer.judges.conflict_time import ordinal_hits, period_hits
 from reviewer.judges.conflict_universal import universal_hits
 from reviewer.judges.conflict_vague import vague_hits
-from reviewer.judges.number_pairs import clock_in_source, code_in_source, gap_in_source, worked_out
+from reviewer.judges.number_pairs import (
+    bound_in_source,
+    clock_in_source,
+    code_in_source,
+    gap_in_source,
+    worked_out,
+)
 from reviewer.judges.sourceindex import SourceIndex
 
 
@@ -64,11 +70,11 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
         mult, skip = multiplier_hits(claim_w, window_w, wq)
         hits += mult
         if not mult:
-            hits += number_hits(claim_w, window_w, [q for q in cq if not code_in_source(q, index)
-                                                    and not clock_in_source(q, index)
-                                                    and not worked_out(q, cq, index, claim_w)
-                                                    and not gap_in_source(q, claim_w, index)], wq,
-                                index.numbers, skip, main)
+            mine = [q for q in cq if not code_in_source(q, index) and not clock_in_source(q, index)
+                    and not worked_out(q, cq, index, claim_w) and not gap_in_source(q, claim_w, index)
+                    and (main or any(v.key == q.key and v.unit == q.unit for v in wq)
+                         or not bound_in_source(q, index))]  # (a bound given elsewhere: not this window's)
+            hits += number_hits(claim_w, window_w, mine, wq, index.numbers, skip, main)
         hits += vague_hits(claim_w, window_w, wq)
         hits += year_hits(claim_w, window_w, cq, wq, index.numbers)
         hits += ordinal_hits(claim_w, window_w, cq, wq)  # "in its opening weekend" / "in its second week"

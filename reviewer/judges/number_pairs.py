@@ -267,6 +267,16 @@ def gap_in_source(q: Quantity, claim: Words, index: SourceIndex) -> bool:
     return _near(q.value, _gaps(levels), max(q.rounding, 1e-9))
 
 
+def bound_in_source(q: Quantity, index: SourceIndex) -> bool:
+    """The claim's bound ("within 2 m", "at least 7 days") is one the source gives somewhere, the
+    same figure in the same unit bounded the same way: a window beside it that never gives the
+    figure ("a minimum width of 1.2 m" for the footway) is no rival of it."""
+    if q.qualifier not in ("atleast", "atmost") or q.year or q.percent:
+        return False
+    return any(v.qualifier == q.qualifier and v.unit == q.unit and abs(v.value - q.value) <= 1e-9 * max(1.0, q.value)
+               and not v.percent and not v.year for v in source_figures(index))
+
+
 def code_in_source(q: Quantity, index: SourceIndex) -> bool:
     """A name with a number ("the K9", "Ka-27") that the source gives somewhere: the claim names
     it rightly, whatever other names of its letters the window has ("the K7")."""

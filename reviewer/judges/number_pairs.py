@@ -7,6 +7,7 @@ gives elsewhere, a count times a figure of its own unit, a name with a number ("
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
@@ -262,9 +263,17 @@ def gap_in_source(q: Quantity, claim: Words, index: SourceIndex) -> bool:
     lo, hi = claim.clause(q.idx, q.end_idx)
     if GAP_CUES.isdisjoint(claim.lower[lo:hi]) or "than" in claim.lower[max(lo, q.idx - 2) : q.idx]:
         return False  # (no gap said; "longer than 5 km": a level to compare with, not a gap)
-    levels = [v.value for v in source_figures(index)
-              if v.unit == unit and not (v.year or v.percent or v.compare or v.qualifier) and v.high == v.value]
-    return _near(q.value, _gaps(levels), max(q.rounding, 1e-9))
+    levels = index.readings.get(("levels", unit))
+    if levels is None:  # (sorted once per source and unit: a long source has many figures, a claim few)
+        levels = index.readings["levels", unit] = sorted({
+            v.value for v in source_figures(index)
+            if v.unit == unit and not (v.year or v.percent or v.compare or v.qualifier) and v.high == v.value})
+    tol = max(q.rounding, 1e-9)
+    for a in levels:  # some level b with a - b = the gap, to within tol: O(n log n), not every pair
+        k = bisect_left(levels, a - q.value - tol)
+        if k < len(levels) and levels[k] <= a - q.value + tol and q.value > 0:
+            return True
+    return False
 
 
 def bound_in_source(q: Quantity, index: SourceIndex) -> bool:
@@ -273,8 +282,12 @@ def bound_in_source(q: Quantity, index: SourceIndex) -> bool:
     figure ("a minimum width of 1.2 m" for the footway) is no rival of it."""
     if q.qualifier not in ("atleast", "atmost") or q.year or q.percent:
         return False
-    return any(v.qualifier == q.qualifier and v.unit == q.unit and abs(v.value - q.value) <= 1e-9 * max(1.0, q.value)
-               and not v.percent and not v.year for v in source_figures(index))
+    bounds = index.readings.get("bounds")
+    if bounds is None:  # (once per source)
+        bounds = index.readings["bounds"] = frozenset(
+            (v.qualifier, v.unit, v.value) for v in source_figures(index)
+            if v.qualifier in ("atleast", "atmost") and not v.percent and not v.year)
+    return (q.qualifier, q.unit, q.value) in bounds
 
 
 def code_in_source(q: Quantity, index: SourceIndex) -> bool:

@@ -90,6 +90,7 @@ class SourceIndex:
     #: and quantities (``reviewer.judges.contradiction``); a pure function of the source text
     window_views: dict[tuple[int, int], list] = field(default_factory=dict, repr=False, compare=False)
     figures: list | None = field(default=None, repr=False, compare=False)  # (``number_pairs.source_figures``)
+    readings: dict = field(default_factory=dict, repr=False, compare=False)  # (``number_pairs``: by unit, bound)
 
     @property
     def measures(self) -> list[Measure]:

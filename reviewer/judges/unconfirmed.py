@@ -83,11 +83,14 @@ TIME_WORDS = frozenset(
      "century", "decade", "shift", "visit", "session", "cycle", "round", "other", "few", "single", "quarter",
      "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
      "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-     "along", "through", "long", "over"])
+     "along", "through", "long"])
 _NUMBER_WORDS = frozenset(["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve"])
 #: words skipped between a universal and the time word it ranges over ("throughout the Antarctic winter")
-_BEFORE_TIME = frozenset(["the", "its", "their", "his", "her", "this", "that", "that", "our"])
+_BEFORE_TIME = frozenset(["the", "its", "their", "his", "her", "this", "that", "our"])
 _MAX_TO_TIME = 3
+#: how many words back a negation governs the claim's word ("has not, so far, guaranteed"): a bound,
+#: so that a hostile claim of many universals costs linear time
+_NEGATION_REACH = 12
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +125,7 @@ def _negated(claim: Words, k: int) -> bool:
     """Whether a negation governs the claim's word at ``k`` ("not every", "has not guaranteed")."""
     a, _b = claim.clause(k)
     return claim.negated[k] or any(claim.lower[j] in NEGATORS or claim.lower[j].endswith("n't")
-                                   for j in range(a, k))
+                                   for j in range(max(a, k - _NEGATION_REACH), k))
 
 
 def _not_scope(claim: Words, k: int) -> bool:

@@ -33,7 +33,7 @@ from collections import Counter
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import COMPARE_LESS, COMPARE_MORE, GENERIC, Quantity
-from reviewer.judges.conflict_text import NEGATORS, Words, sentence_ranges
+from reviewer.judges.conflict_text import Words, denied_in_clause, sentence_ranges
 from reviewer.model import ConflictKind
 
 #: comparatives that take "than": +1 the left side is the greater, -1 the smaller
@@ -72,7 +72,7 @@ def comparison(claim: Words) -> tuple[int, int, int, int, int] | None:
     for c in range(n):
         low = claim.lower[c]
         a, b = claim.clause(c)
-        if claim.negated[c] or any(claim.lower[k] in NEGATORS or claim.lower[k].endswith("n't") for k in range(a, c)):
+        if denied_in_clause(claim, c):
             continue  # "did not account for fewer", "no more than": no order asserted
 
         if low in COMPARATIVES:

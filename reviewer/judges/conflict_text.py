@@ -362,6 +362,15 @@ def carrying_sentences(claim: Words, window: Words) -> list[tuple[int, int]]:
 NOT_ASSERTED = frozenset(["once", "if", "when", "whenever", "after", "unless", "until", "before", "whether"])
 
 
+def denied_in_clause(w: Words, i: int, reach: int | None = None) -> bool:
+    """Whether a negation governs word ``i``: it is marked negated, or a negator ("not", "no",
+    "never", "…n't") stands before it in its clause (at most ``reach`` words back, when given)."""
+    a = w.clause(i)[0]
+    if reach is not None:
+        a = max(a, i - reach)
+    return w.negated[i] or any(w.lower[j] in NEGATORS or w.lower[j].endswith("n't") for j in range(a, i))
+
+
 def in_unasserted_clause(w: Words, i: int) -> bool:
     """Whether word ``i`` stands in a clause opened by one of ``NOT_ASSERTED`` (before it, up to the
     last clause break): its deed is a condition or a time, not something the text says happens."""

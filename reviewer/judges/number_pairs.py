@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 
 from reviewer.judges.clocks import same_clock
@@ -215,13 +215,21 @@ def clock_in_source(q: Quantity, index: SourceIndex) -> bool:
     return any(same_clock(q.value, v.value, q.raw, v.raw) for v in source_figures(index) if v.unit == "clock")
 
 
+def _reading(index: SourceIndex, key, build: Callable[[], object]):
+    """``build()``, worked out once per ``SourceIndex`` (a pure function of the source text)."""
+    got = index.readings.get(key)
+    if got is None:
+        got = index.readings[key] = build()
+    return got
+
+
 def source_figures(index: SourceIndex) -> list[Quantity]:
     """Every quantity of the whole source, read once per ``SourceIndex``; a sum of money has the
     unit ``MONEY`` here."""
-    if index.figures is None:
+    def read() -> list[Quantity]:
         w = words(index.text)
-        index.figures = [replace(v, unit=MONEY) if _money(w, v) else v for v in quantities(w)]
-    return index.figures
+        return [replace(v, unit=MONEY) if _money(w, v) else v for v in quantities(w)]
+    return _reading(index, "figures", read)
 
 
 MONEY = "money"  # (no stem of a word: a counted word's unit is its stem)
@@ -258,20 +266,18 @@ def gap_in_source(q: Quantity, claim: Words, index: SourceIndex) -> bool:
     many counts, and the gap of two of them says nothing of a third."""
     unit = MONEY if _money(claim, q) else q.unit
     if (unit != MONEY and unit not in DIMENSIONS) or q.percent or q.year or q.code or q.compare \
-            or q.high != q.value or q.qualifier not in ("", "approx"):
+            or q.high != q.value or q.qualifier not in ("", "approx") or q.value <= 0:
         return False
     lo, hi = claim.clause(q.idx, q.end_idx)
     if GAP_CUES.isdisjoint(claim.lower[lo:hi]) or "than" in claim.lower[max(lo, q.idx - 2) : q.idx]:
         return False  # (no gap said; "longer than 5 km": a level to compare with, not a gap)
-    levels = index.readings.get(("levels", unit))
-    if levels is None:  # (sorted once per source and unit: a long source has many figures, a claim few)
-        levels = index.readings["levels", unit] = sorted({
-            v.value for v in source_figures(index)
-            if v.unit == unit and not (v.year or v.percent or v.compare or v.qualifier) and v.high == v.value})
+    levels = _reading(index, ("levels", unit), lambda: sorted({  # (sorted once per source and unit)
+        v.value for v in source_figures(index)
+        if v.unit == unit and not (v.year or v.percent or v.compare or v.qualifier) and v.high == v.value}))
     tol = max(q.rounding, 1e-9)
     for a in levels:  # some level b with a - b = the gap, to within tol: O(n log n), not every pair
         k = bisect_left(levels, a - q.value - tol)
-        if k < len(levels) and levels[k] <= a - q.value + tol and q.value > 0:
+        if k < len(levels) and levels[k] <= a - q.value + tol:
             return True
     return False
 
@@ -282,11 +288,9 @@ def bound_in_source(q: Quantity, index: SourceIndex) -> bool:
     figure ("a minimum width of 1.2 m" for the footway) is no rival of it."""
     if q.qualifier not in ("atleast", "atmost") or q.year or q.percent:
         return False
-    bounds = index.readings.get("bounds")
-    if bounds is None:  # (once per source)
-        bounds = index.readings["bounds"] = frozenset(
-            (v.qualifier, v.unit, v.value) for v in source_figures(index)
-            if v.qualifier in ("atleast", "atmost") and not v.percent and not v.year)
+    bounds = _reading(index, "bounds", lambda: frozenset(
+        (v.qualifier, v.unit, v.value) for v in source_figures(index)
+        if v.qualifier in ("atleast", "atmost") and not v.percent and not v.year))
     return (q.qualifier, q.unit, q.value) in bounds
 
 

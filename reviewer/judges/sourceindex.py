@@ -89,8 +89,7 @@ class SourceIndex:
     #: the contradiction check's reading of an evidence window, per (start, end): its ``Words``
     #: and quantities (``reviewer.judges.contradiction``); a pure function of the source text
     window_views: dict[tuple[int, int], list] = field(default_factory=dict, repr=False, compare=False)
-    figures: list | None = field(default=None, repr=False, compare=False)  # (``number_pairs.source_figures``)
-    readings: dict = field(default_factory=dict, repr=False, compare=False)  # (``number_pairs``: by unit, bound)
+    readings: dict = field(default_factory=dict, repr=False, compare=False)  # (``number_pairs``: figures, bounds …)
 
     @property
     def measures(self) -> list[Measure]:

@@ -40,7 +40,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from reviewer.judges.conflict_polarity import NEARLY
-from reviewer.judges.conflict_text import NEGATORS, TOKEN_RE, Words, words
+from reviewer.judges.conflict_text import TOKEN_RE, Words, denied_in_clause, words
 from reviewer.judges.indexes import SourceIndexes
 
 #: words by which a claim says it of every one, everywhere or all of it
@@ -121,13 +121,6 @@ class Unconfirmed:
     reason: str
 
 
-def _negated(claim: Words, k: int) -> bool:
-    """Whether a negation governs the claim's word at ``k`` ("not every", "has not guaranteed")."""
-    a, _b = claim.clause(k)
-    return claim.negated[k] or any(claim.lower[j] in NEGATORS or claim.lower[j].endswith("n't")
-                                   for j in range(max(a, k - _NEGATION_REACH), k))
-
-
 def _not_scope(claim: Words, k: int) -> bool:
     """Whether the claim hedges its universal at ``k`` or does not mean it as scope (see the module)."""
     before = claim.lower[k - 1] if k > 0 else ""
@@ -186,7 +179,7 @@ def unconfirmed(claim: str, sources: Sequence[str], indexes: SourceIndexes | Non
     w = words(claim)
     for family in families:
         found = next((k for k in range(len(w)) if w.lower[k] in family.claim
-                      and not _negated(w, k) and not family.not_meant(w, k)), None)
+                      and not denied_in_clause(w, k, _NEGATION_REACH) and not family.not_meant(w, k)), None)
         if found is None:
             continue
         read = family.backed_by  # (equal bound methods: one memo entry per source and family)

@@ -35,6 +35,8 @@ def denied_elsewhere_hits(claim: Words, index: SourceIndex, sentence_words: Call
     window's sentences; ``window``: its ``Words``, None when no window carries the claim) that
     carries at least ``ELSEWHERE_SHARED`` of the claim's words; ``sentence_words(i)``: the
     ``Words`` of the source's sentence ``i``."""
+    if _PERFECT.isdisjoint(claim.lower):
+        return []  # no deed the claim says is done (``_done``): nothing for a sentence to deny
     counts = sentence_counts(unnamed_stems(claim), index)
     held = [sp for sp in most_held({sp: n for sp, n in counts.items() if n >= ELSEWHERE_SHARED},
                                    ELSEWHERE_SENTENCES + (last - first + 1 if first >= 0 else 0))

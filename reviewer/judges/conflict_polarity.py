@@ -188,10 +188,12 @@ def _of_others(w: Words, k: int, claim_stems: frozenset[str]) -> bool:
 
 def negation_hits(claim: Words, window: Words) -> list[Hit]:
     """A word the claim asserts that the window only denies (or the other way round)."""
-    win_pol = window.derived(_places, _places)
-    claim_pol = claim.derived(_polarities, _polarities)
     c_denied, c_nearly, c_negative = claim.derived(denials, denials)
     w_denied, w_nearly, w_negative = window.derived(denials, denials)
+    if not any(c_denied) and not any(w_denied):
+        return []  # nothing denied on either side: no word is said one way and the other
+    win_pol = window.derived(_places, _places)
+    claim_pol = claim.derived(_polarities, _polarities)
     claim_set = claim.derived(content_stems, content_stems)
     seen: set[str] = set()
     for i in range(len(claim)):

@@ -299,7 +299,27 @@ def code_in_source(q: Quantity, index: SourceIndex) -> bool:
     it rightly, whatever other names of its letters the window has ("the K7")."""
     if not q.code:
         return False
-    digits = max(re.findall(r"\d+", q.raw), key=len, default="")
-    if digits not in index.text:  # digits match only themselves: no regex over the source without them
+    run = max(re.finditer(r"\d+", q.raw), key=lambda m: len(m.group()), default=None)
+    if run is None:
         return False
-    return re.search(r"(?<!\w)" + re.escape(q.raw) + r"(?!\w)", index.text, re.IGNORECASE) is not None
+    # the name's longest run of digits stands whole in the source wherever the name does: only
+    # those places are read (each source's runs of digits are found once), never a pattern per name
+    runs = _reading(index, "digit runs", lambda: _positions(re.finditer(r"\d+", index.text)))
+    text, name, size = index.text, q.raw.lower(), len(q.raw)
+    for at in runs.get(run.group(), ()):
+        start = at - run.start()
+        if start >= 0 and text[start : start + size].lower() == name and not (start and _word_char(text[start - 1])) \
+                and not (start + size < len(text) and _word_char(text[start + size])):
+            return True
+    return False
+
+
+def _positions(matches: Iterable[re.Match]) -> dict[str, list[int]]:
+    out: dict[str, list[int]] = {}
+    for m in matches:
+        out.setdefault(m.group(), []).append(m.start())
+    return out
+
+
+def _word_char(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"

@@ -905,6 +905,9 @@ CONTRADICTED = [
     ("level-compared-with-not-a-gap", "All of the courses at the Ashby event are longer than 5 km.",
      "Final details, Ashby Middle Distance. Map: 1:10,000, 5 m contours. Eight courses, from White (1.5 km) to "
      "Brown (6.8 km). Entries capped at 240.", K.QUANTITY),
+    # session 24: "over" a span of time after a count is the period it was counted over, but after a verb a bound
+    ("over-after-a-verb-is-a-bound", "The repair was finished within 10 days.",
+     "The council said the repair of the bridge took over 10 days because of flooding.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -1733,6 +1736,13 @@ FAITHFUL = [
      "the excavation must be made safe and plated each evening; advance warning signs at least 7 days "
      "before the start. Permit fee: £130. Any extension must be requested at least two working days before "
      "expiry. Contractor: Dunnock Utility Services; site contact Grace Ibbotson."),
+    # session 24: "over" a span of time right after a count or a measure is the period, not a bound
+    ("over-ten-days-after-a-count", "The heifer examined was one of three animals in a group of 46 that died within "
+     "a ten-day period.",
+     "Animal: Holstein-Friesian heifer, 14 months, one of three deaths in a group of 46 over 10 days; received 12 "
+     "March 2025. History: sudden death; no treatment given."),
+    ("over-three-days-after-a-measure", "The 40 mm of rain at Gauge 7 fell within three days.",
+     "Gauge 7 recorded 40 mm over 3 days, the wettest spell of the month."),
 ]
 
 

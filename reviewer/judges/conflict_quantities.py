@@ -160,6 +160,14 @@ def _number_words(w: Words, i: int) -> tuple[float, int] | None:
     return value, end
 
 
+def _during(w: Words, j: int, unit: str) -> bool:
+    """The "over" at word ``j`` opens the span of time a count or measure right before it was
+    taken over ("three deaths in a group of 46 over 10 days", "40 mm over 3 days"): a period, no
+    bound ("took over 10 days" is one)."""
+    return w.lower[j] == "over" and unit == "time" and j > 0 and (
+        w.lower[j - 1][0].isdigit() or (j > 1 and w.lower[j - 2][0].isdigit() and not w.breaks(j - 1)))
+
+
 def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: float, key: str,
               year: bool = False) -> tuple[Quantity, int]:
     """The quantity whose number runs over words ``i..end``: its percent sign or unit, scale,
@@ -198,7 +206,8 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
             q = w.lower[j]
             if q in APPROX:
                 qualifier = "approx"
-            elif q in AT_LEAST and not (q == "more" and j + 1 < n and w.lower[j + 1] != "than"):
+            elif q in AT_LEAST and not (q == "more" and j + 1 < n and w.lower[j + 1] != "than") \
+                    and not _during(w, j, unit):
                 qualifier = "atleast"
             elif q in AT_MOST and not (q == "up" and w.lower[j + 1] != "to"):
                 qualifier = "atmost"

@@ -908,6 +908,10 @@ CONTRADICTED = [
     # session 24: "over" a span of time after a count is the period it was counted over, but after a verb a bound
     ("over-after-a-verb-is-a-bound", "The repair was finished within 10 days.",
      "The council said the repair of the bridge took over 10 days because of flooding.", K.QUANTITY),
+    # session 24: the rest of a total is excused only when the two counts make the total
+    ("not-the-rest", "Of the six tenders the council received, two were judged non-compliant.",
+     "Notification of award. Tenders received: 6, of which 5 were compliant. The contract has been awarded to "
+     "Lumenway Civils Ltd.", K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -1743,6 +1747,12 @@ FAITHFUL = [
      "March 2025. History: sudden death; no treatment given."),
     ("over-three-days-after-a-measure", "The 40 mm of rain at Gauge 7 fell within three days.",
      "Gauge 7 recorded 40 mm over 3 days, the wettest spell of the month."),
+    # session 24: the claim speaks of the rest of a total the source splits ("6, of which 5 were compliant")
+    ("the-rest-non-compliant", "Of the six tenders the council received for Lot 2, one was judged non-compliant.",
+     "Notification of award. Title: street-lighting lanterns, Lot 2. Tenders received: 6, of which 5 were "
+     "compliant. The contract has been awarded to Lumenway Civils Ltd."),
+    ("the-rest-not-vaccinated", "Of the 40 calves in the shed, 12 were not vaccinated.",
+     "Herd visit. The shed held 40 calves, of which 28 were vaccinated against BVD on 3 May."),
 ]
 
 

@@ -15,7 +15,6 @@ from reviewer.judges.conflict_polarity import (
     HEDGES,
     STRONG,
     Hit,
-    denied_phrase,
 )
 from reviewer.judges.conflict_text import (
     ARTICLES,
@@ -26,6 +25,7 @@ from reviewer.judges.conflict_text import (
 )
 from reviewer.judges.conflict_window import most_held, sentence_counts
 from reviewer.judges.deed_words import SAME_DEED
+from reviewer.judges.denials import denied_phrase
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from reviewer.judges.conflict_quantities import the_rest
 from reviewer.judges.conflict_text import Words, content_stems, past_perfect, sentences_about
 from reviewer.judges.deed_words import IRREGULAR, SAME_DEED, deed_root
-from reviewer.judges.denials import clause_stems, denials, not_a_deed, said_apart
+from reviewer.judges.denials import by_degree, clause_stems, cue_before, denials, denied_phrase, not_a_deed, said_apart
 from reviewer.judges.when_words import other_counts, other_times
 from reviewer.model import ConflictKind
 
@@ -217,7 +218,7 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
             if len(claim_flags) == 1 and len(win_flags) == 1 and claim_flags != win_flags:
                 if all(_of_others(window, k, claim_set) for k in places):
                     continue  # "Other flavours and sizes are not affected": the named ones are
-                if any(_by_degree(window, k) for k in places) or _by_degree(claim, i) or \
+                if any(by_degree(window, k) for k in places) or by_degree(claim, i) or \
                         said_apart(claim, i, window, places):
                     continue  # "did not sell well" / "sold poorly"; "not expected to be repaid" / "expected to suffer"
                 # the plain side may deny it too, in other words: a claim that asserts it in a
@@ -228,11 +229,13 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
                     continue
                 if not c_denied[i] and _in_question(claim, i):
                     continue  # "disagree about whether the models understand": asserted by no one
-                if other_times(claim, i, window, places[0]) or other_counts(claim, i, window, places[0]):
-                    continue  # "no feed between September and April" / "feed from April to August"
+                if other_times(claim, i, window, places[0]) or other_counts(claim, i, window, places[0]) \
+                        or the_rest(claim, i, window, places[0]):
+                    continue  # "no feed between September and April" / "feed from April to August"; "one was
+                    # not compliant" / "6, of which 5 were compliant"
                 said = "denies" if c_denied[i] else "asserts"
                 k = places[0]
-                j = _cue_before(window, k)
+                j = cue_before(window, k)
                 # the claim's words in the cue's place too: "All of the port's" / "None of the port's"
                 a = i - (k - j)
                 if k - j >= 2 and a >= 0 and claim.lower[a] in UNIVERSAL | PARTIAL_Q and \
@@ -243,32 +246,6 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
                 return [Hit(ConflictKind.NEGATION, f"claim {said} \u201c{claim.lower[i]}\u201d; source: \u201c{denied_phrase(window, k)}\u201d",
                             (i, i), (j, k))]
     return []
-
-
-#: a word negated with one of these after it is denied a degree, not denied ("did not sell well")
-DEGREE = frozenset(["well", "much", "enough", "fully", "entirely", "completely", "quite", "very", "long", "far",
-                    "significantly", "substantially", "greatly", "widely"])
-
-
-def _by_degree(w: Words, k: int) -> bool:
-    return w.negated[k] and k + 1 < len(w) and w.lower[k + 1] in DEGREE
-
-
-def _cue_before(w: Words, k: int) -> int:
-    """The negation cue governing word ``k`` (for the highlighted span), or ``k`` itself."""
-    for j in range(k - 1, max(-1, k - 10), -1):
-        if not w.negated[j] and not w.content[j] and not w.is_number(j):
-            low = w.lower[j]
-            if low in ("not", "no", "never", "neither", "nor", "without", "cannot") or low.endswith("n't") \
-                    or low in ("fail", "failed", "fails", "lack", "lacks", "lacked", "unable", "none", "nothing"):
-                return j
-    return k
-
-
-def denied_phrase(w: Words, k: int) -> str:
-    """A denied word with the cue that denies it ("not required", "unable to land")."""
-    j = _cue_before(w, k)
-    return w.phrase(j, k)
 
 
 def _categories(w: Words, table: dict[str, tuple[str, str]], skip_negated: bool) -> dict[str, dict[str, int]]:

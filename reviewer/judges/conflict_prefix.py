@@ -21,6 +21,7 @@ than a false alarm.
 from __future__ import annotations
 
 from reviewer.judges.conflict_polarity import Hit
+from reviewer.judges.conflict_quantities import the_rest
 from reviewer.judges.conflict_text import Words
 from reviewer.model import ConflictKind
 
@@ -109,11 +110,13 @@ def prefix_hits(claim: Words, window: Words) -> list[Hit]:
     w_plain, w_neg, w_terms = window.derived(_forms, _forms)
     for rest, i in c_neg.items():  # claim "disproportionate", window "proportionate"
         k = w_plain.get(rest)
-        if k is not None and rest not in c_terms and rest not in w_neg and _term(claim, i) not in w_terms:
+        if k is not None and rest not in c_terms and rest not in w_neg and _term(claim, i) not in w_terms \
+                and not the_rest(claim, i, window, k):  # ("one was non-compliant" / "6, of which 5 were compliant")
             return [_hit(claim, i, window, k)]
     for rest, k in w_neg.items():  # claim "proportionate", window "disproportionate"
         i = c_plain.get(rest)
-        if i is not None and rest not in w_terms and rest not in c_neg and _term(window, k) not in c_terms:
+        if i is not None and rest not in w_terms and rest not in c_neg and _term(window, k) not in c_terms \
+                and not the_rest(claim, i, window, k):
             return [_hit(claim, i, window, k)]
     return []
 

@@ -343,3 +343,26 @@ def quantities(w: Words) -> list[Quantity]:
         out.append(replace(q, year=True) if spans_years else q)  # ("the 2025–26 budget": years, whatever follows)
         i = end + 1
     return compound_durations(w, unit_ranges(w, shared_units(w, out)))
+
+
+def _counts(w: Words, a: int, b: int) -> list[float]:
+    """The whole numbers written at words ``a..b-1`` ("6", "five", "one"), in order."""
+    out = []
+    for t in range(a, b):
+        low = w.lower[t]
+        value = parse_number(low)[0] if low[0].isdigit() and parse_number(low) else NUMBER_WORDS.get(low)
+        if value is not None and value == int(value) and not is_year(w, t):
+            out.append(value)
+    return out
+
+
+def the_rest(claim: Words, i: int, window: Words, k: int) -> bool:
+    """Claim word ``i`` and window word ``k`` (one the other's opposite: "non-compliant" /
+    "compliant") are each said of a count in their clause, and the two counts add up to a total
+    that both texts give: the claim speaks of the rest ("Of the six tenders …, one was judged
+    non-compliant" against "Tenders received: 6, of which 5 were compliant")."""
+    mine, theirs = _counts(claim, claim.clause(i)[0], i), _counts(window, window.clause(k)[0], k)
+    if not mine or not theirs or not mine[-1] or not theirs[-1]:
+        return False
+    total = mine[-1] + theirs[-1]
+    return total in _counts(claim, 0, len(claim)) and total in _counts(window, 0, len(window))

@@ -217,3 +217,30 @@ def clause_stems(w: Words, i: int) -> frozenset[str]:
     a, b = w.clause(i)
     out = frozenset(w.stems[j] for j in range(a, b) if w.content[j] and w.stems[j] != w.stems[i])
     return out if len(out) >= 2 else frozenset()
+
+
+#: a word negated with one of these after it is denied a degree, not denied ("did not sell well")
+DEGREE = frozenset(["well", "much", "enough", "fully", "entirely", "completely", "quite", "very", "long", "far",
+                    "significantly", "substantially", "greatly", "widely"])
+
+
+def by_degree(w: Words, k: int) -> bool:
+    """Word ``k`` is denied a degree, not denied: "did not sell well"."""
+    return w.negated[k] and k + 1 < len(w) and w.lower[k + 1] in DEGREE
+
+
+def cue_before(w: Words, k: int) -> int:
+    """The negation cue governing word ``k`` (for the highlighted span), or ``k`` itself."""
+    for j in range(k - 1, max(-1, k - 10), -1):
+        if not w.negated[j] and not w.content[j] and not w.is_number(j):
+            low = w.lower[j]
+            if low in ("not", "no", "never", "neither", "nor", "without", "cannot") or low.endswith("n't") \
+                    or low in ("fail", "failed", "fails", "lack", "lacks", "lacked", "unable", "none", "nothing"):
+                return j
+    return k
+
+
+def denied_phrase(w: Words, k: int) -> str:
+    """A denied word with the cue that denies it ("not required", "unable to land")."""
+    j = cue_before(w, k)
+    return w.phrase(j, k)

@@ -912,6 +912,10 @@ CONTRADICTED = [
     ("not-the-rest", "Of the six tenders the council received, two were judged non-compliant.",
      "Notification of award. Tenders received: 6, of which 5 were compliant. The contract has been awarded to "
      "Lumenway Civils Ltd.", K.NEGATION),
+    # session 24: what "no damage found" denies is the damage: a claim that damage was found is still caught
+    ("found-what-was-not-found", "The inspection on 24 March found storm damage to the scaffold.",
+     "Scaffold register. Inspection 24 March, following gusts of 58 mph on 22 March: no damage found, but an "
+     "extra check was ordered.", K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -1753,6 +1757,10 @@ FAITHFUL = [
      "compliant. The contract has been awarded to Lumenway Civils Ltd."),
     ("the-rest-not-vaccinated", "Of the 40 calves in the shed, 12 were not vaccinated.",
      "Herd visit. The shed held 40 calves, of which 28 were vaccinated against BVD on 3 May."),
+    # session 24: "no damage found" denies the damage, not every finding
+    ("found-something-else", "A re-inspection at 16:30 found the scaffold safe to use.",
+     "Scaffold register. Re-inspected at 16:30: safe to use. Inspection 24 March, following gusts of 58 mph on "
+     "22 March: no damage found, but an extra check was ordered."),
 ]
 
 

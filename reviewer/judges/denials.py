@@ -93,8 +93,10 @@ def denials(w: Words) -> tuple[list[bool], list[bool], list[bool]]:
                             noun = c
                             while noun + 1 < verb and w.content[noun + 1]:
                                 noun += 1
-                            if noun > c:
+                            if noun > c:  # what was not found is denied, not the finding: "found the
+                                # scaffold safe" agrees with "no damage found"
                                 denied[noun] = nearly[noun] = True
+                                denied[head] = False
             elif any(w.lower[k] in _CONDITIONS for k in range(c + 1, end)):
                 for k in range(c + 1, end):  # "will not be eligible until he has served half": a condition
                     denied[k] = nearly[k] = False

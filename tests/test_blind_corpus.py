@@ -104,7 +104,8 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: that session's rules written before it; the nineteenth (probe19.jsonl): 62 of 130 and 5 of 70 on its
 #: session's starting code, 62 and 4 with that session's rules written before it; the twentieth
 #: (probe20.jsonl): 74 of 130 and 13 of 70 on its session's starting code, 72 and 13 with that session's
-#: unconfirmed-scope caution written before it.
+#: unconfirmed-scope caution written before it; the twenty-first (probe21.jsonl): 57 of 130 and 19 of 70 on
+#: its session's starting code, the same with that session's rules written before it.
 #: Some ratchets moved up when a false alarm was mended and a catch that was right for a wrong reason
 #: went with it: probe14 59 -> 60 ("claim says 4 April; source: 14 April": the claim's date is the
 #: source's, its place is what is wrong); probe3 23 -> 24 ("All of the £1.2 million … recovered" caught
@@ -117,10 +118,11 @@ PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3
           "probe4.jsonl": (21, 4), "probe5.jsonl": (40, 3), "probe6.jsonl": (38, 1), "probe7.jsonl": (47, 3),
           "probe8.jsonl": (21, 1), "probe9.jsonl": (41, 1),
           "probe10.jsonl": (52, 1), "probe11.jsonl": (39, 3), "probe12.jsonl": (42, 4),
-          "probe13.jsonl": (38, 5), "probe14.jsonl": (56, 5),
+          "probe13.jsonl": (38, 5), "probe14.jsonl": (56, 4),
           "probe15.jsonl": (45, 5), "probe16.jsonl": (58, 7),
           "probe17.jsonl": (50, 3), "probe18.jsonl": (62, 1),
-          "probe19.jsonl": (58, 2), "probe20.jsonl": (72, 5)}
+          "probe19.jsonl": (58, 2), "probe20.jsonl": (72, 5),
+          "probe21.jsonl": (57, 14)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

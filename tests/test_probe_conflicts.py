@@ -916,6 +916,19 @@ CONTRADICTED = [
     ("found-what-was-not-found", "The inspection on 24 March found storm damage to the scaffold.",
      "Scaffold register. Inspection 24 March, following gusts of 58 mph on 22 March: no damage found, but an "
      "extra check was ordered.", K.NEGATION),
+    # session 24: the twenty-first probe's derived figures are excused only when they are what the source makes
+    ("short-of-whole-wrong", "Ridership on the Harbourne network is still about 27% below its 2019 level.",
+     "Rating action. The outlook is revised to negative, reflecting ridership still at 83% of 2019 levels and "
+     "reliance on a £95 million annual operating grant.", K.QUANTITY),
+    ("net-recovery-wrong", "After the deduction for liquidated damages, Velsmore's net recovery under the award is "
+     "€4.9 million.",
+     "Final award summary. The arbitrator awarded Velsmore €5.2 million, less €0.7 million in liquidated damages "
+     "for the remaining 33 days. Interest runs at 4% a year.", K.QUANTITY),
+    ("three-part-total-wrong", "Counting fines, prosecution costs and the victim surcharge, Brennick was ordered to "
+     "pay £18,450 in all.",
+     "Sentencing summary. One-third credit for the early pleas gave fines of £6,000 per count, £12,000 in total, "
+     "plus £3,450 prosecution costs and a £2,000 victim surcharge. Brennick was given 12 months to pay.",
+     K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -1761,6 +1774,26 @@ FAITHFUL = [
     ("found-something-else", "A re-inspection at 16:30 found the scaffold safe to use.",
      "Scaffold register. Re-inspected at 16:30: safe to use. Inspection 24 March, following gusts of 58 mph on "
      "22 March: no damage found, but an extra check was ordered."),
+    # session 24: the twenty-first probe's false alarms: derived figures the source does make
+    ("hedged-range", "The epicentre lay less than 2.5 km from Hollesby, at an estimated depth of between about "
+     "3.6 and 6.6 km.",
+     "Tremor event report. Epicentre: 2.4 km south-west of Hollesby village; depth 5.1 km (±1.5 km). Felt "
+     "reports: 212."),
+    ("three-part-total", "Counting fines, prosecution costs and the victim surcharge, Brennick was ordered to pay "
+     "£17,450 in all.",
+     "Sentencing summary. One-third credit for the early pleas gave fines of £6,000 per count, £12,000 in total, "
+     "plus £3,450 prosecution costs and a £2,000 victim surcharge. Brennick was given 12 months to pay."),
+    ("less-as-minus", "After the deduction for liquidated damages, Velsmore's net recovery under the award is €4.5 "
+     "million.",
+     "Final award summary. The arbitrator awarded Velsmore €5.2 million, less €0.7 million in liquidated damages "
+     "for the remaining 33 days. Interest runs at 4% a year."),
+    ("short-of-whole", "Ridership on the Harbourne network is still about 17% below its 2019 level.",
+     "Rating action. The outlook is revised to negative, reflecting ridership still at 83% of 2019 levels and "
+     "reliance on a £95 million annual operating grant."),
+    ("ratio-headroom-over-a-bound", "Fiscal 2024 debt service coverage of 1.62 times left headroom of 0.22 times "
+     "above the 1.4-times level below which a downgrade could follow.",
+     "Rating action. A downgrade could follow if debt service coverage falls below 1.4 times for two consecutive "
+     "years; coverage was 1.62 times in fiscal 2024. The outlook could return to stable."),
 ]
 
 

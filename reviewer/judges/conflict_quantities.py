@@ -209,7 +209,8 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
             elif q in AT_LEAST and not (q == "more" and j + 1 < n and w.lower[j + 1] != "than") \
                     and not _during(w, j, unit):
                 qualifier = "atleast"
-            elif q in AT_MOST and not (q == "up" and w.lower[j + 1] != "to"):
+            elif q in AT_MOST and not (q == "up" and w.lower[j + 1] != "to") \
+                    and not (q == "less" and w.lower[j + 1] != "than"):  # ("€5.2 million, less €0.7 million")
                 qualifier = "atmost"
             if qualifier:
                 if j > 0 and w.lower[j - 1] in ("no", "not") and q in ("more", "less", "fewer"):
@@ -321,9 +322,11 @@ def quantities(w: Words) -> list[Quantity]:
         high = value
         year, spans_years = is_year(w, i), False
         # a range: "9–14", "9 to 14", "between 9 and 14"
+        # ("between about 3.6 and 6.6 km": a hedge between the two is no matter)
+        between = i > 0 and (w.lower[i - 1] == "between" or i > 1 and w.lower[i - 2] == "between"
+                             and w.lower[i - 1] in APPROX)
         if i + 1 < n and w.lower[i + 1][0].isdigit() and (w.gap(i + 1).strip() in ("-", "–", "—")
-                                                          or w.lower[i - 1 if i else 0] == "between"
-                                                          and w.gap(i + 1).strip() == ""):
+                                                          or between and w.gap(i + 1).strip() == ""):
             other = parse_number(w.lower[i + 1])
             if other is not None and other[0] >= value:
                 high, end = other[0], i + 1
@@ -333,7 +336,7 @@ def quantities(w: Words) -> list[Quantity]:
                 if high <= value:
                     high += 100
         elif i + 2 < n and w.lower[i + 1] in ("to", "and") and w.lower[i + 2][0].isdigit() and \
-                (w.lower[i + 1] == "to" or i > 0 and w.lower[i - 1] == "between") and not a_move(w, i):
+                (w.lower[i + 1] == "to" or between) and not a_move(w, i):
             other = parse_number(w.lower[i + 2])
             # not "in 2020, to 412,000 pupils" (a year, a comma): a year spans only to a year, read
             # by the date checks

@@ -46,6 +46,16 @@ def whole_of_parts(q: Quantity, window: Words, rivals: list[Quantity], wq: list[
                for b in rest for a in rivals if a is not b and not a.compare and not a.year)
 
 
+def short_of_whole(q: Quantity, window: Words, wq: list[Quantity]) -> bool:
+    """The claim's percentage is how far a share the window gives falls short of the whole (or goes
+    past it): "still about 17% below its 2019 level" / "still at 83% of 2019 levels"."""
+    if not q.percent or q.compare not in ("less", "more") or q.high != q.value:
+        return False
+    tol = max(q.rounding, 0.5)
+    return any(abs((100.0 - v.value if q.compare == "less" else v.value - 100.0) - q.value) <= tol for v in wq
+               if v.percent and v.high == v.value and not v.compare and window.lower[v.end_idx + 1 : v.end_idx + 2] == ["of"])
+
+
 def rest_of_whole(q: Quantity, window: Words, wq: list[Quantity]) -> bool:
     """The claim's figure is a whole less a part, where the window says "the rest" right after the
     part ("3,100 L in total, of which 1,900 L went to keg and the rest to cans": 1,200 L in cans)."""
@@ -69,7 +79,8 @@ _BETWEEN_SUM = frozenset(["them", "us", "you", "the", "both"])
 GAP_CUES = frozenset(["not", "no", "still", "remaining", "remain", "remains", "left", "outstanding", "fewer", "less",
                       "more", "cheaper", "dearer", "longer", "shorter", "difference", "gap", "lost", "gained", "by",
                       "than", "shrunk", "shrank", "grew", "fell", "rose", "failed", "without", "unsold", "since",
-                      "over", "above", "below", "under", "short"])  # ("36 Bq/m³ over the action level")
+                      "over", "above", "below", "under", "short",  # ("36 Bq/m³ over the action level")
+                      "net", "deduction", "deducted", "deducting", "minus"])  # ("net recovery … is €4.5 million")
 
 
 def _between_them(said: list[str]) -> bool:
@@ -88,7 +99,8 @@ def made_up_of(q: Quantity, claim: Words, window: Words, rivals: list[Quantity],
     one measure, to the claim's own precision;
     without the claim's word for it a sum is a figure given to the wrong thing ("firm orders for
     20 aircraft" / "ordered 12 …, with options for a further eight")."""
-    if whole_of_parts(q, window, rivals, wq) or rest_of_whole(q, window, wq) or priced(q, claim, window, wq):
+    if whole_of_parts(q, window, rivals, wq) or rest_of_whole(q, window, wq) or priced(q, claim, window, wq) \
+            or short_of_whole(q, window, wq):
         return True
     if q.qualifier not in ("", "approx") or q.high != q.value or q.compare or q.year:
         return False
@@ -106,7 +118,8 @@ def made_up_of(q: Quantity, claim: Words, window: Words, rivals: list[Quantity],
              and v.percent == q.percent]
     usable = [v.value for v in plain if not v.unit or not q.unit or v.unit == q.unit]
     tol = max(q.rounding, 1e-9)
-    if (adds and _near(q.value, _sums(usable), tol)) or (gaps and _near(q.value, _gaps(usable), tol)):
+    if (adds and (_near(q.value, _sums(usable), tol) or _near(q.value, _sums3(usable), tol))) or (
+            gaps and _near(q.value, _gaps(usable), tol)):
         return True
     if adds and q.unit and q.unit not in DIMENSIONS:  # "115 deer" / "85 hinds and 30 stags": counts of its kinds
         if _near(q.value, _sums([v.value for v in plain if v.unit and v.unit not in DIMENSIONS]), tol):
@@ -122,6 +135,13 @@ def made_up_of(q: Quantity, claim: Words, window: Words, rivals: list[Quantity],
 def _sums(values: list[float]) -> Iterator[float]:
     """The sum of each two of ``values``."""
     return (a + b for k, a in enumerate(values) for b in values[k + 1 :])
+
+
+def _sums3(values: list[float]) -> Iterator[float]:
+    """The sum of each three of ``values`` ("fines of £12,000, plus £3,450 prosecution costs and a
+    £2,000 victim surcharge": £17,450 in all); a window holds a few dozen figures at most."""
+    return (a + b + c for k, a in enumerate(values) for m, b in enumerate(values[k + 1 :], k + 1)
+            for c in values[m + 1 :])
 
 
 def _gaps(values: list[float]) -> Iterator[float]:
@@ -233,6 +253,8 @@ def source_figures(index: SourceIndex) -> list[Quantity]:
 
 
 MONEY = "money"  # (no stem of a word: a counted word's unit is its stem)
+#: the unit of a ratio written with "times" ("coverage of 1.62 times"): a measure, like a unit of ``UNITS``
+RATIOS = frozenset(["tim"])
 
 
 def _money(w: Words, q: Quantity) -> bool:
@@ -265,7 +287,7 @@ def gap_in_source(q: Quantity, claim: Words, index: SourceIndex) -> bool:
     150 tonnes". Counted words ("heifers") are left to the window (``made_up_of``): a source has
     many counts, and the gap of two of them says nothing of a third."""
     unit = MONEY if _money(claim, q) else q.unit
-    if (unit != MONEY and unit not in DIMENSIONS) or q.percent or q.year or q.code or q.compare \
+    if (unit != MONEY and unit not in DIMENSIONS and unit not in RATIOS) or q.percent or q.year or q.code or q.compare \
             or q.high != q.value or q.qualifier not in ("", "approx") or q.value <= 0:
         return False
     lo, hi = claim.clause(q.idx, q.end_idx)
@@ -273,7 +295,7 @@ def gap_in_source(q: Quantity, claim: Words, index: SourceIndex) -> bool:
         return False  # (no gap said; "longer than 5 km": a level to compare with, not a gap)
     levels = _reading(index, ("levels", unit), lambda: sorted({  # (sorted once per source and unit)
         v.value for v in source_figures(index)
-        if v.unit == unit and not (v.year or v.percent or v.compare or v.qualifier) and v.high == v.value}))
+        if v.unit == unit and not (v.year or v.percent or v.compare) and v.high == v.value}))  # (a bound is a level too)
     tol = max(q.rounding, 1e-9)
     for a in levels:  # some level b with a - b = the gap, to within tol: O(n log n), not every pair
         k = bisect_left(levels, a - q.value - tol)

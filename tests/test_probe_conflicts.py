@@ -929,6 +929,13 @@ CONTRADICTED = [
      "Sentencing summary. One-third credit for the early pleas gave fines of £6,000 per count, £12,000 in total, "
      "plus £3,450 prosecution costs and a £2,000 victim surcharge. Brennick was given 12 months to pay.",
      K.QUANTITY),
+    ("above-a-ceiling", "Losses so far amount to 30% of the sand placed, above the design allowance for the first "
+     "two years.",
+     "Monitoring report. The survey found a loss of 37,000 m³ (20%) in 17 months, within the design allowance of "
+     "25% over the first two years.", K.ANTONYM),
+    ("will-not-be-inspected", "The port gratings will be inspected at the next port call.",
+     "Dive inspection report. The starboard gratings were clear; the port gratings will not be inspected at the "
+     "next port call, as the vessel goes straight to dry dock.", K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -1794,6 +1801,15 @@ FAITHFUL = [
      "above the 1.4-times level below which a downgrade could follow.",
      "Rating action. A downgrade could follow if debt service coverage falls below 1.4 times for two consecutive "
      "years; coverage was 1.62 times in fiscal 2024. The outlook could return to stable."),
+    ("below-a-ceiling-is-within-it", "Losses so far amount to 20% of the sand placed, five percentage points "
+     "below the design allowance for the first two years.",
+     "Monitoring report. The 2023 scheme placed 186,000 m³ of sand along 2.2 km of frontage between the Saltcote "
+     "groyne and the Ness sea wall. The February 2025 survey found 149,000 m³ remaining within the scheme area, a "
+     "loss of 37,000 m³ (20%) in 17 months, within the design allowance of 25% over the first two years."),
+    ("to-be-done-after-it-could-not-be", "Strong currents prevented the divers from checking the port sea chest "
+     "gratings, which are to be inspected at the next port call.",
+     "Dive inspection report. The starboard sea chest gratings were clear, but the port gratings could not be "
+     "inspected because of strong currents and will be checked at the next port call."),
 ]
 
 

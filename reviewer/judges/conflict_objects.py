@@ -161,6 +161,8 @@ def object_pole_hits(claim: Words, window: Words) -> list[Hit]:
                 break  # the window says it of the same object too
             if pole[0] == "state" and _same_moment(claim, i, window, k):
                 continue  # "closes at 9 p.m." against "open until 9 p.m.": one time, told from either side
+            if pole[0] == "range" and _one_sided(claim, i, window, k, mine[0] | theirs[0]):
+                continue  # "below the design allowance" / "within the design allowance": a limit has one side
             if rival is None:
                 rival = k
         if rival is not None:
@@ -169,6 +171,19 @@ def object_pole_hits(claim: Words, window: Words) -> list[Hit]:
             return [Hit(ConflictKind.ANTONYM, f"claim says \u201c{claim.phrase(*cs)}\u201d; source: "
                                               f"\u201c{window.phrase(*ws)}\u201d", cs, ws)]
     return []
+
+
+#: a limit with one side: below a ceiling, or above a floor, is within it ("five points below the design
+#: allowance" / "within the design allowance of 25%"); a range ("the normal range") has two
+_CEILINGS = frozenset(word_stem(w) for w in ["allowance", "limit", "maximum", "cap", "ceiling", "budget", "threshold"])
+_FLOORS = frozenset(word_stem(w) for w in ["minimum", "floor"])
+
+
+def _one_sided(claim: Words, i: int, window: Words, k: int, objects: set[str]) -> bool:
+    """One text says "within" a limit and the other "below" a ceiling ("above" a floor) of it."""
+    words = {claim.lower[i], window.lower[k]}
+    return (words == {"within", "below"} and not _CEILINGS.isdisjoint(objects)) or (
+        words == {"within", "above"} and not _FLOORS.isdisjoint(objects))
 
 
 _AT = frozenset(["at", "from", "by"])

@@ -12,7 +12,16 @@ from dataclasses import dataclass
 from reviewer.judges.conflict_quantities import the_rest
 from reviewer.judges.conflict_text import Words, content_stems, past_perfect, sentences_about
 from reviewer.judges.deed_words import IRREGULAR, SAME_DEED, deed_root
-from reviewer.judges.denials import by_degree, clause_stems, cue_before, denials, denied_phrase, not_a_deed, said_apart
+from reviewer.judges.denials import (
+    by_degree,
+    clause_stems,
+    cue_before,
+    denials,
+    denied_phrase,
+    later_than_denied,
+    not_a_deed,
+    said_apart,
+)
 from reviewer.judges.when_words import other_counts, other_times
 from reviewer.model import ConflictKind
 
@@ -227,7 +236,7 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
                 # "did not pay a dividend")
                 if (not c_denied[i] and c_negative[i]) or (c_denied[i] and any(w_nearly[k] or w_negative[k] for k in places)):
                     continue
-                if not c_denied[i] and _in_question(claim, i):
+                if not c_denied[i] and (_in_question(claim, i) or later_than_denied(claim, i, window, places[0])):
                     continue  # "disagree about whether the models understand": asserted by no one
                 if other_times(claim, i, window, places[0]) or other_counts(claim, i, window, places[0]) \
                         or the_rest(claim, i, window, places[0]):

@@ -246,3 +246,19 @@ def denied_phrase(w: Words, k: int) -> str:
     """A denied word with the cue that denies it ("not required", "unable to land")."""
     j = cue_before(w, k)
     return w.phrase(j, k)
+
+
+_FUTURE = frozenset(["will", "shall"])
+_PAST_AUXILIARIES = frozenset(["could", "was", "were", "did", "had", "couldn't", "wasn't", "weren't", "didn't",
+                               "hadn't"])
+
+
+def later_than_denied(claim: Words, i: int, window: Words, k: int) -> bool:
+    """The claim says its word ``i`` will be done ("which are to be inspected at the next port call",
+    "will be checked") where the window denies it was done ("could not be inspected", "was not
+    paid"): a plan after a failure, not its denial."""
+    before = claim.lower[max(0, i - 3) : i]
+    if not (_FUTURE.intersection(before) or claim.lower[max(0, i - 2) : i] == ["to", "be"]):
+        return False
+    j = cue_before(window, k)
+    return window.lower[j] in _PAST_AUXILIARIES or (j > 0 and window.lower[j - 1] in _PAST_AUXILIARIES)

@@ -936,6 +936,10 @@ CONTRADICTED = [
     ("will-not-be-inspected", "The port gratings will be inspected at the next port call.",
      "Dive inspection report. The starboard gratings were clear; the port gratings will not be inspected at the "
      "next port call, as the vessel goes straight to dry dock.", K.NEGATION),
+    ("denied-where-the-source-asserts", "Blue badge holders are not exempt from the waiting restriction on Kiln "
+     "Lane.",
+     "Traffic order notice. Blue badge holders are exempt from the waiting restriction on Kiln Lane but not on "
+     "Cordwainer Road.", K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -1810,6 +1814,10 @@ FAITHFUL = [
      "gratings, which are to be inspected at the next port call.",
      "Dive inspection report. The starboard sea chest gratings were clear, but the port gratings could not be "
      "inspected because of strong currents and will be checked at the next port call."),
+    ("denied-where-the-source-denies-it-too", "Blue badge holders may wait on Kiln Lane but are not exempt from "
+     "the waiting ban on Cordwainer Road.",
+     "Traffic order notice. Blue badge holders are exempt from the waiting restriction on Kiln Lane but not on "
+     "Cordwainer Road."),
 ]
 
 

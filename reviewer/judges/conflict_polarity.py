@@ -17,6 +17,7 @@ from reviewer.judges.denials import (
     clause_stems,
     cue_before,
     denials,
+    denied_further_on,
     denied_phrase,
     later_than_denied,
     not_a_deed,
@@ -234,7 +235,8 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
                 # clause with a denial ("The agency expects no shortages" against "does not expect
                 # shortages"), a window that says it right after one ("paid no dividend" against
                 # "did not pay a dividend")
-                if (not c_denied[i] and c_negative[i]) or (c_denied[i] and any(w_nearly[k] or w_negative[k] for k in places)):
+                if (not c_denied[i] and c_negative[i]) or (c_denied[i] and any(
+                        w_nearly[k] or w_negative[k] or denied_further_on(claim, i, window, k) for k in places)):
                     continue
                 if not c_denied[i] and (_in_question(claim, i) or later_than_denied(claim, i, window, places[0])):
                     continue  # "disagree about whether the models understand": asserted by no one

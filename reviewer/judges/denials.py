@@ -262,3 +262,20 @@ def later_than_denied(claim: Words, i: int, window: Words, k: int) -> bool:
         return False
     j = cue_before(window, k)
     return window.lower[j] in _PAST_AUXILIARIES or (j > 0 and window.lower[j - 1] in _PAST_AUXILIARIES)
+
+
+def denied_further_on(claim: Words, i: int, window: Words, k: int) -> bool:
+    """The window asserts word ``k`` of one thing and, further on in its clause, denies it of another
+    with no verb of its own ("exempt from the waiting restriction on Kiln Lane but not on Cordwainer
+    Road"), and that other is what the claim denies it of ("not exempt from the waiting ban on
+    Cordwainer Road"): the claim denies it where the window does too."""
+    end = k + 1
+    while end < len(window) and not window.breaks(end):
+        end += 1  # (the clause's end)
+    lo, hi = claim.clause(i)
+    mine = {claim.stems[j] for j in range(lo, hi) if claim.content[j] and j != i}
+    for j in range(k + 1, end - 2):
+        if window.lower[j] == "not" and window.lower[j + 1] in RELATIONS and window.lower[j - 1] in ("but", "and"):
+            if any(window.content[t] and window.stems[t] in mine for t in range(j + 2, min(end, j + 6))):
+                return True
+    return False

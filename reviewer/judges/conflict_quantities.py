@@ -353,7 +353,8 @@ def _counts(w: Words, a: int, b: int) -> list[float]:
     out = []
     for t in range(a, b):
         low = w.lower[t]
-        value = parse_number(low)[0] if low[0].isdigit() and parse_number(low) else NUMBER_WORDS.get(low)
+        parsed = parse_number(low) if low[0].isdigit() else None
+        value = parsed[0] if parsed is not None else NUMBER_WORDS.get(low)
         if value is not None and value == int(value) and not is_year(w, t):
             out.append(value)
     return out

@@ -85,18 +85,17 @@ def denials(w: Words) -> tuple[list[bool], list[bool], list[bool]]:
                     head = verb if w.lower[verb] not in _VERB_OPENERS else next(
                         (k for k in range(verb + 1, stop) if w.content[k]), None)
                     if head is not None:
-                        denied[head] = nearly[head] = True
-                        if w.lower[head] in _FOUND_VERBS:
-                            # and the subject's noun (the last of its first words), when the verb
-                            # only says it was there: "No changes were made", "No side effects
-                            # were reported"
-                            noun = c
-                            while noun + 1 < verb and w.content[noun + 1]:
-                                noun += 1
-                            if noun > c:  # what was not found is denied, not the finding: "found the
-                                # scaffold safe" agrees with "no damage found"
-                                denied[noun] = nearly[noun] = True
-                                denied[head] = False
+                        # when the verb only says the subject was there ("No changes were made",
+                        # "No side effects were reported", "no damage found"), the subject's noun
+                        # (the last of its first words) is denied in its place: what was not
+                        # found, not the finding ("found the scaffold safe" agrees)
+                        noun = c
+                        while w.lower[head] in _FOUND_VERBS and noun + 1 < verb and w.content[noun + 1]:
+                            noun += 1
+                        nearly[head] = True
+                        denied[head] = noun == c
+                        if noun > c:
+                            denied[noun] = nearly[noun] = True
             elif any(w.lower[k] in _CONDITIONS for k in range(c + 1, end)):
                 for k in range(c + 1, end):  # "will not be eligible until he has served half": a condition
                     denied[k] = nearly[k] = False
@@ -269,9 +268,7 @@ def denied_further_on(claim: Words, i: int, window: Words, k: int) -> bool:
     with no verb of its own ("exempt from the waiting restriction on Kiln Lane but not on Cordwainer
     Road"), and that other is what the claim denies it of ("not exempt from the waiting ban on
     Cordwainer Road"): the claim denies it where the window does too."""
-    end = k + 1
-    while end < len(window) and not window.breaks(end):
-        end += 1  # (the clause's end)
+    end = window.clause(k)[1]
     lo, hi = claim.clause(i)
     mine = {claim.stems[j] for j in range(lo, hi) if claim.content[j] and j != i}
     for j in range(k + 1, end - 2):

@@ -137,9 +137,16 @@ def _sums(values: list[float]) -> Iterator[float]:
     return (a + b for k, a in enumerate(values) for b in values[k + 1 :])
 
 
+#: figures of a window beyond which no sum of three is tried (a hostile window of hundreds of
+#: figures would cost the cube of their number): 2,024 sums at most
+MAX_SUMMED = 24
+
+
 def _sums3(values: list[float]) -> Iterator[float]:
     """The sum of each three of ``values`` ("fines of £12,000, plus £3,450 prosecution costs and a
-    £2,000 victim surcharge": £17,450 in all); a window holds a few dozen figures at most."""
+    £2,000 victim surcharge": £17,450 in all); none when there are more than ``MAX_SUMMED``."""
+    if len(values) > MAX_SUMMED:
+        return iter(())
     return (a + b + c for k, a in enumerate(values) for m, b in enumerate(values[k + 1 :], k + 1)
             for c in values[m + 1 :])
 

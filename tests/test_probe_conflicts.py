@@ -940,6 +940,19 @@ CONTRADICTED = [
      "Lane.",
      "Traffic order notice. Blue badge holders are exempt from the waiting restriction on Kiln Lane but not on "
      "Cordwainer Road.", K.NEGATION),
+    # session 25: comparisons the twenty-first probe wrote that the check could not read
+    ("beat-with-own-figure", "In week 12 the depot's on-time rate of 88.5% beat the 92% regional target.",
+     "Depot scorecard, week 12. On-time rate: 88.5% against a regional target of 92%; the shortfall is mostly on "
+     "the hill routes.", K.QUANTITY),
+    ("parallel-sides", "Hand hygiene compliance was higher on the orthopaedic wards than on the renal wards.",
+     "Audit of 14 wards. Hand hygiene compliance was 81% overall, ranging from 93% on the renal wards to 70% on "
+     "the orthopaedic wards. A repeat audit is due in June.", K.QUANTITY),
+    ("bracketed-figure", "The Ashby wind turbine has a larger capacity than the depot rooftop array.",
+     "The co-operative runs three sites: the depot rooftop array (180 kWp), the library arrays (40 kWp) and the "
+     "Ashby wind turbine (50 kW). Output fell 6% in 2024.", K.QUANTITY),
+    ("exceeded-unnamed-target", "Completions in 2024 exceeded the county's annual target.",
+     "Housing delivery report. The county's annual target is 4,000 homes. Completions in 2024 were 2,750, "
+     "down from 3,100 in 2023.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -1818,6 +1831,18 @@ FAITHFUL = [
      "the waiting ban on Cordwainer Road.",
      "Traffic order notice. Blue badge holders are exempt from the waiting restriction on Kiln Lane but not on "
      "Cordwainer Road."),
+    # session 25: comparisons read the right way round stay unflagged
+    ("beat-true", "In week 12 the depot's on-time rate of 93.5% beat the 92% regional target.",
+     "Depot scorecard, week 12. On-time rate: 93.5% against a regional target of 92%; the gain is mostly on the "
+     "hill routes."),
+    ("beat-a-result", "Hollin Albion beat Carrow Town 3–1 on Saturday.",
+     "Match report. Hollin Albion beat Carrow Town 3–1 on Saturday; Carrow had led 1–0 at half-time."),
+    ("parallel-sides-true", "Hand hygiene compliance was higher on the renal wards than on the orthopaedic wards.",
+     "Audit of 14 wards. Hand hygiene compliance was 81% overall, ranging from 93% on the renal wards to 70% on "
+     "the orthopaedic wards. A repeat audit is due in June."),
+    ("bracketed-figure-true", "The depot rooftop array has a larger capacity than the Ashby wind turbine.",
+     "The co-operative runs three sites: the depot rooftop array (180 kWp), the library arrays (40 kWp) and the "
+     "Ashby wind turbine (50 kW). Output fell 6% in 2024."),
 ]
 
 

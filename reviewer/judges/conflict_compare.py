@@ -45,7 +45,7 @@ ORDER_WORDS = {"exceeded": 1, "exceeds": 1, "exceed": 1, "exceeding": 1, "surpas
                "outstripped": 1, "outstrips": 1, "topped": 1, "above": 1, "below": -1, "beneath": -1,
                "trailed": -1, "trails": -1, "outperformed": 1, "outperforms": 1, "outscored": 1, "outsold": 1,
                "underperformed": -1, "underperforms": -1, "outearned": 1, "outgrossed": 1, "outgrew": 1,
-               "overtook": 1, "overtakes": 1}
+               "overtook": 1, "overtakes": 1, "beat": 1, "beats": 1, "bettered": 1}
 #: "more slowly than": the adverb turns the comparison round
 _FELL = frozenset(["fell", "falls", "fall", "falling", "came", "comes"])
 _SLOW = frozenset(["slowly", "slow", "weakly", "modestly"])
@@ -53,7 +53,17 @@ _REFERRING = frozenset(["the", "its", "their", "his", "her", "a", "an", "this", 
 _NOT_A_SIDE = frozenset(["those", "that", "ones", "one", "figure", "level", "rate", "number", "amount"]) | GENERIC
 _AMOUNTS = frozenset(["million", "billion", "thousand", "trillion", "percent", "cent", "points", "times"])
 _MAX_CUE_TO_THAN = 6
+#: further off when both sides open with one preposition ("higher on the care-of-the-elderly wards
+#: than on the surgical wards")
+_MAX_CUE_TO_PARALLEL = 9
 _RELATIVE = frozenset(["which", "who", "whose"])
+#: order words read only when the left side gives its figure ("a rate of 91.4% beat the 94% target";
+#: "Hollin City beat Ostrava Rangers 3–1" is a result, not an order of figures)
+_OWN_FIGURE = frozenset(["beat", "beats", "bettered"])
+#: order words a figure before states a difference with ("5 percent above", "2 points below")
+_OF_DEGREE = frozenset(["above", "below", "beneath", "topped", "trailed", "trails"])
+#: prepositions that open both sides alike ("on A than on B", "among men than among women")
+_PARALLEL = frozenset(["on", "in", "at", "among", "for", "with", "across", "within"])
 #: prepositions that open an adjunct after what a claim compares with ("than in Brackley over the period")
 _ADJUNCTS = frozenset(["over", "during", "at", "on", "for", "since", "from", "by", "across", "between", "after",
                        "before", "in", "last", "this"])  # words between a comparative and its "than" ("fewer of the deaths than")
@@ -76,14 +86,18 @@ def comparison(claim: Words) -> tuple[int, int, int, int, int] | None:
             continue  # "did not account for fewer", "no more than": no order asserted
 
         if low in COMPARATIVES:
-            than = next((k for k in range(c + 1, min(b, c + 2 + _MAX_CUE_TO_THAN)) if claim.lower[k] == "than"), None)
+            than = next((k for k in range(c + 1, min(b, c + 2 + _MAX_CUE_TO_PARALLEL)) if claim.lower[k] == "than"),
+                        None)
+            if than is not None and than > c + 1 + _MAX_CUE_TO_THAN and _parallel(claim, c, than) is None:
+                than = None
             if than is None or than + 1 >= b or claim.is_number(than + 1):
                 continue  # "more than 600 jobs": a bound, read by conflict_numbers
             sign = COMPARATIVES[low]
             if low in ("more", "less") and c + 1 < n and claim.lower[c + 1] in _SLOW:
                 sign = -sign
             return c, than, sign, a, b
-        if low in ORDER_WORDS and c + 1 < b and c > a:
+        if low in ORDER_WORDS and c + 1 < b and c > a and (low not in _OWN_FIGURE or any(
+                claim.is_number(k) for k in range(a, c))):
             return c, c, ORDER_WORDS[low], a, b
         if low == "short" and c > a and claim.lower[c - 1] in _FELL and c + 2 < b and claim.lower[c + 1] == "of":
             return c, c + 1, -1, a, b  # "fell short of the projection"
@@ -123,8 +137,10 @@ def _places(window: Words, figures: list[Quantity], kinded: list[Quantity]) -> d
             k = clauses[-1][1]
         for n, (ca, cb) in enumerate(clauses):
             near = [q for q in inside if ca <= q.idx < cb and q.idx in mine]
-            if not near and n + 1 < len(clauses) and window.lower[clauses[n + 1][0]] in _RELATIVE:
-                # "overtaking gas, which supplied 34%": the relative clause gives the figure
+            if not near and n + 1 < len(clauses) and (window.lower[clauses[n + 1][0]] in _RELATIVE
+                                                      or window.gap(clauses[n + 1][0]).strip() == "("):
+                # "overtaking gas, which supplied 34%", "the Pennock Barn rooftop array (210 kWp)": the
+                # relative clause or the bracket right after gives the figure
                 near = [q for q in inside if clauses[n + 1][0] <= q.idx < clauses[n + 1][1] and q.idx in mine]
             for j in range(ca, cb):
                 out[j] = min(near, key=lambda q: (abs(q.idx - j), q.idx)) if near else sole
@@ -132,10 +148,10 @@ def _places(window: Words, figures: list[Quantity], kinded: list[Quantity]) -> d
 
 
 def _vote(window: Words, stems: dict[str, int], figures: list[Quantity],
-          kind: Quantity | None, other: Quantity | None) -> Quantity | None:
+          kind: Quantity | None, other: Quantity | None, skip: int = -1) -> Quantity | None:
     """The figure the window's places of ``stems`` point at (each place votes the stem's weight;
-    of ``kind``'s kind, when given; not ``other``): at least twice the votes of any other, else
-    None."""
+    of ``kind``'s kind, when given; not ``other``, nor the figure at word ``skip``): at least twice
+    the votes of any other, else None."""
     kinded = [q for q in figures if kind is None or _same_kind(q, kind)]
     if not kinded:
         return None
@@ -151,9 +167,11 @@ def _vote(window: Words, stems: dict[str, int], figures: list[Quantity],
                         figure[q.idx] = q
     for j, stem in enumerate(window.stems):
         if stem not in stems:
-            continue
+            if not (stem.endswith("ly") and stem[:-2] in stems):  # "nationally": the national figure
+                continue
+            stem = stem[:-2]
         q = places.get(j)
-        if q is None or (other is not None and q.idx == other.idx):
+        if q is None or (other is not None and q.idx == other.idx) or q.idx == skip:
             continue
         votes[q.idx] += stems[stem]
         figure[q.idx] = q
@@ -188,6 +206,22 @@ def _sides(claim: Words, cue: int, than: int, a: int, b: int) -> tuple[dict[str,
     return dict.fromkeys(left, 1), {t: 2 if t in heads else 1 for t in right}
 
 
+def _phrase_side(claim: Words, cue: int, than: int) -> dict[str, int]:
+    """The left side's own phrase when both sides open with one preposition: "higher on the
+    care-of-the-elderly wards than on the surgical wards" (not the compliance both share)."""
+    at = _parallel(claim, cue, than)
+    if at is None:
+        return {}
+    return dict.fromkeys(_side_stems(claim, at + 1, than) - _side_stems(claim, than + 1, len(claim)), 1)
+
+
+def _parallel(claim: Words, cue: int, than: int) -> int | None:
+    """Where the left side's preposition stands when both sides open with it ("on A than on B")."""
+    if than + 1 >= len(claim) or claim.lower[than + 1] not in _PARALLEL:
+        return None
+    return next((k for k in range(than - 1, cue, -1) if claim.lower[k] == claim.lower[than + 1]), None)
+
+
 def _given(claim: Words, cq: list[Quantity], than: int, b: int) -> Quantity | None | bool:
     """The figure the claim gives on the right ("the 5.4 percent recorded", "the council's target
     of 2,000"); None when it gives none; False when its figure is a bound ("more than 600 jobs":
@@ -207,20 +241,35 @@ def comparison_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Qu
     if found is None:
         return []
     cue, than, sign, a, b = found
-    if any(cue - 3 <= q.end_idx < cue and not q.code for q in cq) or any(
+    verb = claim.lower[cue] in ORDER_WORDS and claim.lower[cue] not in _OF_DEGREE  # "91.4% beat the target"
+    if any(cue - 3 <= q.end_idx < cue and not q.code and not verb for q in cq) or any(
             claim.lower[k] in _AMOUNTS for k in range(max(a, cue - 3), cue)):
         return []  # "a million square kilometres below the record", "5 percent above": a difference
     figures = _figures(wq)
     given = _given(claim, cq, than, b)
     left, right = _sides(claim, cue, than, a, b)
+    phrase = _phrase_side(claim, cue, than)
     if given is False or not left or (given is None and (not right or len(figures) < 2)):
         return []
-    if given is not None:
+    own = next((q for q in _figures(cq) if given and a <= q.idx < cue and _same_kind(q, given)), None)
+    if own is not None:
+        # "a delivery rate of 91.4% beat the 94% target": the left side's figure is the claim's own,
+        # read at its place in the source
         theirs = given
-        mine = _vote(window, left, figures, given, None)
+        mine = next((q for q in figures if q.value == own.value and _same_kind(q, own)), None)
+    elif given is not None:
+        theirs = given
+        # the source's own place of the given figure is the right side's, never the left's ("weaker
+        # than the 3.1% achieved by the region's stores": "stores" and "growth" stand by the 3.1%)
+        same = [q.idx for q in figures if q.value == given.value and _same_kind(q, given)]
+        mine = _vote(window, left, figures, given, None, same[0] if len(same) == 1 else -1)
     else:
         theirs = _vote(window, right, figures, None, None)
-        mine = _vote(window, left, figures, theirs, theirs) if theirs is not None else None
+        mine = None
+        if theirs is not None and phrase:  # the phrase alone first: "on the care-of-the-elderly wards"
+            mine = _vote(window, phrase, figures, theirs, theirs)
+        if mine is None and theirs is not None:
+            mine = _vote(window, left, figures, theirs, theirs)
     if mine is None or theirs is None or mine.idx == theirs.idx and given is None:
         return []
     slack = max(mine.rounding, theirs.rounding)

@@ -953,6 +953,20 @@ CONTRADICTED = [
     ("exceeded-unnamed-target", "Completions in 2024 exceeded the county's annual target.",
      "Housing delivery report. The county's annual target is 4,000 homes. Completions in 2024 were 2,750, "
      "down from 3,100 in 2023.", K.QUANTITY),
+    # session 25: who did a deed, read where the source says it (the window may be a heading)
+    ("seconded-by-a-body", "The Royal Society of Glassmakers nominated Pell for the medal, and the Harwick Civic "
+     "Trust seconded the nomination.",
+     "Medal panel decision. Nominee: Ada Pell (1880–1951), glass chemist. Nominated by the Harwick Civic Trust; "
+     "seconded by the Royal Society of Glassmakers. The panel approved the nomination by four votes to two.",
+     K.ENTITY),
+    ("investigation-elsewhere", "Corin Ashby-Vane carried out the investigation into the complaint.",
+     "Complaint outcome. To: Ms Ines Hallam. From: Corin Ashby-Vane, Head of Estates (hearing manager). Your "
+     "complaint of 2 May alleged that repairs to your flat were delayed. Marta Oyelaran of Housing Services "
+     "investigated, interviewing you and three contractors. Outcome: the complaint is upheld.", K.ENTITY),
+    ("issued-on-a-date-by", "Nadia Forde of Ferrow Planning issued the permit on behalf of the licensing team.",
+     "Permit variation. Holder: Brant Quarries, represented by agent Nadia Forde of Ferrow Planning. The licensing "
+     "team has granted the variation in part. Permit issued on 4 March 2025 by senior officer Hal Dunmore.",
+     K.ENTITY),
 ]
 
 FAITHFUL = [
@@ -1843,6 +1857,19 @@ FAITHFUL = [
     ("bracketed-figure-true", "The depot rooftop array has a larger capacity than the Ashby wind turbine.",
      "The co-operative runs three sites: the depot rooftop array (180 kWp), the library arrays (40 kWp) and the "
      "Ashby wind turbine (50 kW). Output fell 6% in 2024."),
+    # session 25: the source's own agent, in other words or elsewhere, stays unflagged
+    ("investigation-elsewhere-true", "Marta Oyelaran carried out the investigation into the complaint.",
+     "Complaint outcome. To: Ms Ines Hallam. From: Corin Ashby-Vane, Head of Estates (hearing manager). Your "
+     "complaint of 2 May alleged that repairs to your flat were delayed. Marta Oyelaran of Housing Services "
+     "investigated, interviewing you and three contractors. Outcome: the complaint is upheld."),
+    ("seconded-by-a-body-true", "The Harwick Civic Trust nominated Pell for the medal, and the Royal Society of "
+     "Glassmakers seconded the nomination.",
+     "Medal panel decision. Nominee: Ada Pell (1880–1951), glass chemist. Nominated by the Harwick Civic Trust; "
+     "seconded by the Royal Society of Glassmakers. The panel approved the nomination by four votes to two."),
+    ("a-deed-said-all-over", "The cook (played by Ann Reyes) leaves the house in the second act.",
+     "Cast. The butler is played by Tom Hale and the maid is played by Jo Kent. The cook, played by Ann Reyes, "
+     "leaves the house in the second act. The gardener was played by Sam Orr in the first run and is played by "
+     "Ben Tye now."),
 ]
 
 

@@ -148,6 +148,14 @@ def _base(w: Words) -> tuple[set[str], set[str], dict[int, bool], dict[int, Slot
     return _lowercase(w), _named(w), cand, fixed
 
 
+#: the head nouns of a body named "<head> of <name>" ("Institute of Textile Colourists", "University
+#: of Leeds"); a person "of" a body ("Sarah Lindqvist of Northfield University") stays two names
+ORG_HEADS = frozenset(["institute", "university", "bank", "department", "ministry", "office", "college",
+                       "society", "association", "board", "court", "museum", "school", "academy", "federation",
+                       "union", "chamber", "church", "council", "institution", "faculty", "guild", "league",
+                       "corporation", "authority", "agency", "commission", "committee", "foundation", "trust"])
+
+
 def slots(w: Words, other: Words | None = None) -> list[Slot]:
     """The slots of ``w``; ``other`` (the text it is held against) helps tell a sentence's
     capitalised first word from a name."""
@@ -174,8 +182,14 @@ def slots(w: Words, other: Words | None = None) -> list[Slot]:
             continue
         if is_name(i):
             j = i
-            while j + 1 < len(w) and is_name(j + 1) and w.gap(j + 1).strip() in ("", "&"):
-                j += 1  # "Maria Lopez", "Crisp & Co"
+            while j + 1 < len(w):
+                if is_name(j + 1) and w.gap(j + 1).strip() in ("", "&"):
+                    j += 1  # "Maria Lopez", "Crisp & Co"
+                elif w.lower[j] in ORG_HEADS and w.lower[j + 1] == "of" and j + 2 < len(w) and is_name(j + 2) \
+                        and not w.gap(j + 1).strip() and not w.gap(j + 2).strip():
+                    j += 2  # "the Institute of Textile Colourists", "the Bank of England": one body
+                else:
+                    break
             out.append(name_slot(w, i, j))
             end = j
         elif i in fixed:

@@ -79,7 +79,9 @@ def _hedge_on(window: Words, claim_set: set[str], cues: frozenset[str],
         if within is not None and not any(a <= k < b for a, b in within):
             continue
         if low in cues and not window.negated[k]:
-            near = window.next_content(k, 4) + window.prev_content(k, 2)
+            near = window.next_content(k, 4)
+            if k + 1 >= len(window) or window.lower[k + 1] != "that":  # ("the complaint alleged that …":
+                near += window.prev_content(k, 2)  # what is alleged follows; the complaint only alleges it)
             if any(window.stems[j] in claim_set for j in near):
                 return k
     return None

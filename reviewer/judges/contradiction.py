@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from reviewer.judges.conflict_absence import no_effect_hits
+from reviewer.judges.conflict_agents import agents_elsewhere_hits
 from reviewer.judges.conflict_anchor import anchor_hits
 from reviewer.judges.conflict_cause import cause_hits, denied_cause_hits
 from reviewer.judges.conflict_checks import window_hits
@@ -210,7 +211,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         if ConflictKind.ENTITY not in seen:  # who did it, or said it, wherever the source says so
             mine += _found(speaker_hits(claim_w, index, sentence) or reported_hits(claim_w, index, sentence)
                            or anchor_hits(claim_w, index, sentence) or swapped_elsewhere_hits(claim_w, index, sentence)
-                           or post_hits(claim_w, index, sentence) or crossed_hits(claim_w, index, sentence),
+                           or post_hits(claim_w, index, sentence) or crossed_hits(claim_w, index, sentence)
+                           or agents_elsewhere_hits(claim_w, index, sentence),
                            claim, claim_w, source, seen)
         if ConflictKind.SCOPE not in seen:  # "including the capital" against "the capital is not affected"
             mine += _found(left_out_hits(claim_w, index, sentence), claim, claim_w, source, seen)

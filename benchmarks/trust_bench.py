@@ -101,8 +101,14 @@ sleep studies, redundancy letters, regatta protests, pressure-test certificates,
 summaries, radiology reports, runway briefings, hull dive reports, seismic event reports, term
 sheets, antimicrobial audits, LPA notices, abstraction licences, cask records, rating actions …, 13
 kinds, written against the code of the next session's start: 57/130 and 19/70 when first scored on
-that code, the same with that session's rules written before it arrived; used since) and
-``sealed.jsonl`` (written
+that code, the same with that session's rules written before it arrived; used since),
+``probe22.jsonl`` (a twenty-second, 130 and 70 over 40 more new genres: borehole logs, escape-room
+terms, perfume briefs, trail status updates, speech therapy and fitness-for-work reports, knitting
+patterns, antenatal summaries, seed-bank records, boxing suspensions, fund factsheets, DPIAs,
+pen-test summaries, model cards, parole decisions, FOI replies, takedown notices, transfer
+agreements …, 13 kinds, written against the code of the next session's start: 69/130 and 9/70 when
+first scored on that code, 67/130 and 9/70 with that session's rules written before it arrived;
+used since) and ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
 """
@@ -125,7 +131,7 @@ DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.j
            DATA / "probe11.jsonl", DATA / "probe12.jsonl", DATA / "probe13.jsonl", DATA / "probe14.jsonl",
            DATA / "probe15.jsonl", DATA / "probe16.jsonl", DATA / "probe17.jsonl", DATA / "probe18.jsonl",
            DATA / "probe19.jsonl", DATA / "probe20.jsonl", DATA / "probe21.jsonl",
-           DATA / "sealed.jsonl"]
+           DATA / "probe22.jsonl", DATA / "sealed.jsonl"]
 
 
 def report(path: Path, runtime, show: int) -> None:

@@ -967,6 +967,19 @@ CONTRADICTED = [
      "Permit variation. Holder: Brant Quarries, represented by agent Nadia Forde of Ferrow Planning. The licensing "
      "team has granted the variation in part. Permit issued on 4 March 2025 by senior officer Hal Dunmore.",
      K.ENTITY),
+    # session 25: the twenty-second probe's derived figures are excused only when they are what the source makes
+    ("depths-are-labels-wrong", "The N-value recorded at 8.0 m was more than seven times the one recorded at 2.0 m.",
+     "Borehole BH2. Groundwater was struck at 6.10 m; no further strikes were recorded. Standard penetration tests "
+     "at 2.0 m and 8.0 m returned N-values of 5 and 28 respectively.", K.QUANTITY),
+    ("rest-share-wrong", "Holdings outside the fund's top ten make up about a third of its assets.",
+     "Fund factsheet, October. Top holding: Novex, 4.1% of assets; the top ten holdings make up 32%. Cash is 2%.",
+     K.QUANTITY),
+    ("outside-a-night-span", "A guest arriving at 21:45 pays no late check-in fee.",
+     "Late check-in. A fee of £15 applies after 20:00; it is waived between 22:30 and 05:00. Prices include VAT.",
+     K.QUANTITY),
+    ("not-the-rest-of-the-hours", "Leo has no one-to-one support worker for 15 of his weekly college hours.",
+     "Support plan. Provision: a 1:1 support worker for 15 of his 25.5 weekly college hours, including lunch.",
+     K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -1870,6 +1883,23 @@ FAITHFUL = [
      "Cast. The butler is played by Tom Hale and the maid is played by Jo Kent. The cook, played by Ann Reyes, "
      "leaves the house in the second act. The gardener was played by Sam Orr in the first run and is played by "
      "Ben Tye now."),
+    # session 25: the twenty-second probe's false alarms: what the source makes in other words
+    ("depths-are-labels", "The N-value recorded at 8.0 m was more than five times the one recorded at 2.0 m.",
+     "Borehole BH2. Groundwater was struck at 6.10 m; no further strikes were recorded. Standard penetration tests "
+     "at 2.0 m and 8.0 m returned N-values of 5 and 28 respectively."),
+    ("rest-share", "Holdings outside the fund's top ten make up just over two-thirds of its assets.",
+     "Fund factsheet, October. Top holding: Novex, 4.1% of assets; the top ten holdings make up 32%. Cash is 2%."),
+    ("within-the-last-months", "A pilot who had eye surgery five months ago needs a medical certificate.",
+     "Medical rules. A medical certificate is required for anyone with a listed condition, including epilepsy or "
+     "eye surgery in the last 9 months."),
+    ("short-of-a-requirement", "The east wall fell 4 dB short of the sound insulation requirement.",
+     "Sound test. Requirement: airborne DnT,w at least 45 dB. The east wall achieved 41 dB and failed; the other "
+     "walls passed."),
+    ("inside-a-night-span", "A driver who overstays at 23:30 will not be charged an overstay fee.",
+     "Tariff. An overstay fee of 50p per minute applies after 45 minutes; it is waived between 22:00 and 06:00. "
+     "Prices include VAT. Charging speed depends on the vehicle."),
+    ("the-rest-of-the-hours", "Leo has no one-to-one support worker for 10.5 of his weekly college hours.",
+     "Support plan. Provision: a 1:1 support worker for 15 of his 25.5 weekly college hours, including lunch."),
 ]
 
 

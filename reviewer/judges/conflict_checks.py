@@ -33,6 +33,7 @@ from reviewer.judges.conflict_vague import vague_hits
 from reviewer.judges.number_pairs import (
     bound_in_source,
     clock_in_source,
+    clock_in_span,
     code_in_source,
     gap_in_source,
     worked_out,
@@ -71,6 +72,7 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
         hits += mult
         if not mult:
             mine = [q for q in cq if not code_in_source(q, index) and not clock_in_source(q, index)
+                    and not clock_in_span(q, window_w, wq)
                     and not worked_out(q, cq, index, claim_w) and not gap_in_source(q, claim_w, index)
                     and (main or any(v.key == q.key and v.unit == q.unit for v in wq)
                          or not bound_in_source(q, index))]  # (a bound given elsewhere: not this window's)

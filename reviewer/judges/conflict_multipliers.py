@@ -14,9 +14,11 @@ from reviewer.judges.conflict_quantities import (
     SHARE_OPENERS,
     Quantity,
     parse_number,
+    quantities,
 )
 from reviewer.judges.conflict_text import Words, content_stems, sentence_stems
 from reviewer.model import ConflictKind
+from reviewer.text import UNITS as NUMBER_WORDS
 
 #: what follows "twice" when it multiplies ("twice as fast", "twice the number", "twice that")
 _TIMES_WHAT = frozenset(["as", "the", "that", "its", "their", "his", "her", "what", "this", "more", "over"])
@@ -55,7 +57,7 @@ def _claim_factor(claim: Words) -> tuple[int, float, bool] | None:
         if low in ("fold", "times") and i > 0:
             prev = claim.lower[i - 1]
             parsed = parse_number(prev) if prev[0].isdigit() else None
-            num = parsed[0] if parsed else {"two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0, "ten": 10.0}.get(prev)
+            num = parsed[0] if parsed else NUMBER_WORDS.get(prev)
             if num and num > 1 and (low == "fold" or i + 1 < len(claim) and claim.lower[i + 1] in
                                     ("more", "higher", "larger", "greater", "as", "bigger", "faster", "the", "its", "their", "his",
                                      "her", "that")):
@@ -73,6 +75,12 @@ def multiplier_hits(claim: Words, window: Words, wq: list[Quantity]) -> tuple[li
     skip = {i}
     if any(low in MULTIPLIERS or low in ("fold", "times", "twice") for low in window.lower):
         return _stated_hits(claim, i, factor, fall, window), skip
+    labels = {q.value for q in claim.derived(quantities, quantities) if q.idx > 0 and claim.lower[q.idx - 1] == "at"}
+    at = [v.idx for v in wq if v.value in labels]
+    if at:  # "the N-value at 9.0 m was four times the one at 3.0 m": the depths only say which values,
+        # the values are the other figures of the sentence that gives the depths
+        spans = [(a, b) for a, b, _s in window.derived(sentence_stems, sentence_stems) if any(a <= k < b for k in at)]
+        wq = [v for v in wq if v.value not in labels and any(a <= v.idx < b for a, b in spans)]
     pair = _pair(window, wq) or _pair_in_sentence(claim, window, wq)
     if pair is None:
         return [], skip  # no single before/after pair: nothing to compute

@@ -236,7 +236,8 @@ def _meets_bound(q: Quantity, window: Words, rivals: list[Quantity]) -> bool:
     instance of the class, not its limit (not "a top speed of 120 km/h" / "up to 160 km/h")."""
     return not q.qualifier and any(
         v.qualifier in ("atmost", "atleast") and (q.value <= v.value if v.qualifier == "atmost" else q.value >= v.high)
-        and "with" in window.lower[max(0, v.idx - 8) : v.idx] for v in rivals)
+        and ("with" in window.lower[max(0, v.idx - 8) : v.idx] or window.lower[v.idx - 1] in ("last", "past"))
+        for v in rivals)  # ("back surgery in the last 12 months" / "eight months ago")
 
 
 def _other_unit(claim: Words, q: Quantity, window: Words, wq: list[Quantity]) -> Quantity | None:

@@ -216,6 +216,9 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
                 if j > 0 and w.lower[j - 1] in ("no", "not") and q in ("more", "less", "fewer"):
                     qualifier = "atmost" if q == "more" else "atleast"  # "no more than €3 million"
                 break
+    if not qualifier and unit in ("time", "month", "year") and i >= 3 and w.lower[i - 1] in ("last", "past") \
+            and w.lower[i - 2] == "the" and w.lower[i - 3] in ("in", "within", "during", "over"):
+        qualifier = "atmost"  # "back surgery in the last 12 months": at most 12 months ago
     if not qualifier and i >= 2 and w.lower[i - 1] == "of":  # "a minimum (annual turnover) of €3 million"
         bound = next((j for j in range(i - 2, max(-1, i - 6), -1) if w.lower[j] in EXTREMES), None)
         # (a comma before the bound is no matter: "…installation, up to a maximum of £50,000")
@@ -232,6 +235,9 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
                 # "27 percent fewer attacks", "7 mph below the maximum": a difference, not a level
                 compare = "more" if w.lower[j] in COMPARE_MORE or DIFFERENCE.get(w.lower[j]) == "more" else "less"
                 break
+            if w.lower[j] == "short" and j + 1 < n and w.lower[j + 1] == "of":
+                compare = "less"  # "fell 3 dB short of the requirement": by how much
+                break
             if w.lower[j] == "off" and TAKE_OFF & set(w.lower[max(0, i - 2) : i]):
                 compare = "less"  # "shave 11 minutes off journey times": by how much
                 break
@@ -239,8 +245,9 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
                 compare = "more" if w.lower[j] == "over" else "less"  # "£0.5 billion over its budget"
                 break
             if not w.content[j] or w.lower[j] in ("points", "point") or (j == end + 1 and (
-                    w.stems[j] in UNITS or (j + 1 < n and w.lower[j + 1] in LEADS and not w.breaks(j + 1)))):
-                continue  # "27 percent more", "3 points lower", "7 mph below", "2,300 votes ahead"
+                    w.stems[j] in UNITS or (j + 1 < n and (w.lower[j + 1] in LEADS or w.lower[j + 1 : j + 3] == [
+                        "short", "of"]) and not w.breaks(j + 1)))):
+                continue  # "27 percent more", "3 points lower", "7 mph below", "2,300 votes ahead", "3 dB short of"
         break
     lead = [j for j in range(i - 1, max(-1, i - 4), -1) if w.lower[j] not in APPROX]
     if not compare and len(lead) >= 2 and w.lower[lead[0]] == "of" and w.lower[lead[1]] in DIFFERENCE_NOUNS \
@@ -365,8 +372,24 @@ def the_rest(claim: Words, i: int, window: Words, k: int) -> bool:
     "compliant") are each said of a count in their clause, and the two counts add up to a total
     that both texts give: the claim speaks of the rest ("Of the six tenders …, one was judged
     non-compliant" against "Tenders received: 6, of which 5 were compliant")."""
+    if _rest_of_part(claim, i, window, k):
+        return True
     mine, theirs = _counts(claim, claim.clause(i)[0], i), _counts(window, window.clause(k)[0], k)
     if not mine or not theirs or not mine[-1] or not theirs[-1]:
         return False
     total = mine[-1] + theirs[-1]
     return total in _counts(claim, 0, len(claim)) and total in _counts(window, 0, len(window))
+
+
+def _rest_of_part(claim: Words, i: int, window: Words, k: int) -> bool:
+    """The window's clause says a part of a whole ("a 1:1 teaching assistant for 20 of her 32.5
+    weekly school hours") and the claim's clause, the other way, the rest of it ("no one-to-one
+    teaching assistant for 12.5 of her weekly school hours")."""
+    mine = [q.value for q in claim.derived(quantities, quantities) if claim.clause(i)[0] <= q.idx < claim.clause(i)[1]]
+    wa, wb = window.clause(k)
+    found = [q for q in window.derived(quantities, quantities) if wa <= q.idx < wb and not q.year]
+    for part, whole in zip(found, found[1:]):
+        if "of" in window.lower[part.end_idx + 1 : whole.idx] and whole.idx - part.end_idx <= 3 and any(
+                m != part.value and abs(m + part.value - whole.value) <= part.rounding for m in mine):
+            return True
+    return False

@@ -151,6 +151,8 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
                 relevant = sorted((v for v in pool if v.context & more), key=lambda v: (
                     -len(v.context & mine), window.lower[v.end_idx + 1 : v.end_idx + 2] != ["of"]))  # "36 percent of"
             relevant = _said_of(claim, window, about, relevant)
+            if relevant and _complement_fits(claim, i, pool, lo, hi):
+                return []
             if relevant and not any(lo - 0.5 <= v.value <= hi + 0.5 or lo <= v.high and v.value <= hi
                                     for v in relevant):
                 v = relevant[0]
@@ -159,6 +161,22 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
                             f"{said}", (i, i + m - 1), (v.idx, v.end_idx))]
             break
     return []
+
+
+#: words by which a claim speaks of the rest of a whole ("holdings outside the top ten")
+_THE_REST = frozenset(["outside", "other", "rest", "remaining", "remainder", "beyond", "excluding", "apart"])
+
+
+def _complement_fits(claim: Words, i: int, pool: list[Quantity], lo: float, hi: float) -> bool:
+    """The claim words the share of the rest ("Holdings outside the fund's top ten make up just
+    over two-thirds") and the source gives a figure of what the rest is taken from ("the top ten
+    holdings make up 31%") whose complement is that share."""
+    cue = next((k for k in range(i) if claim.lower[k] in _THE_REST), None)
+    if cue is None:
+        return False
+    subject = {claim.stems[k] for k in range(cue + 1, i) if claim.content[k]} | {
+        claim.lower[k] for k in range(cue + 1, i) if claim.lower[k] in UNITS}
+    return any(v.context & subject and lo - 0.5 <= 100 - v.value <= hi + 0.5 for v in pool if v.value <= 100)
 
 
 _COUNT_WORDS = {"one": 1, **UNITS}

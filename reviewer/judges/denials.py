@@ -89,9 +89,13 @@ def denials(w: Words) -> tuple[list[bool], list[bool], list[bool]]:
                         # "No side effects were reported", "no damage found"), the subject's noun
                         # (the last of its first words) is denied in its place: what was not
                         # found, not the finding ("found the scaffold safe" agrees)
-                        noun = c
-                        while w.lower[head] in _FOUND_VERBS and noun + 1 < verb and w.content[noun + 1]:
-                            noun += 1
+                        noun, k = c, c + 1  # (past a word that is no noun: "no further strikes were recorded")
+                        while w.lower[head] in _FOUND_VERBS and k < verb and k <= c + 3:
+                            if w.content[k]:
+                                noun = k
+                            elif noun > c:
+                                break
+                            k += 1
                         nearly[head] = True
                         denied[head] = noun == c
                         if noun > c:

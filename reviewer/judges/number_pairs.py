@@ -242,6 +242,21 @@ def clock_in_source(q: Quantity, index: SourceIndex) -> bool:
     return any(same_clock(q.value, v.value, q.raw, v.raw) for v in source_figures(index) if v.unit == "clock")
 
 
+def clock_in_span(q: Quantity, window: Words, wq: list[Quantity]) -> bool:
+    """The claim's time of day lies in a span of the window's ("between 22:00 and 06:00", "from
+    9 am to 5 pm"), overnight ones too: "at 23:30" against "waived between 22:00 and 06:00"."""
+    if q.unit != "clock" or q.high != q.value:
+        return False
+    clocks = [v for v in wq if v.unit == "clock" and v.high == v.value]
+    for a, b in zip(clocks, clocks[1:]):
+        if a.idx == 0 or window.lower[a.idx - 1] not in ("between", "from") or b.idx != a.end_idx + 2 \
+                or window.lower[a.end_idx + 1] not in ("and", "to"):
+            continue
+        if (a.value <= q.value <= b.value) if a.value <= b.value else (q.value >= a.value or q.value <= b.value):
+            return True
+    return False
+
+
 def _reading(index: SourceIndex, key, build: Callable[[], object]):
     """``build()``, worked out once per ``SourceIndex`` (a pure function of the source text)."""
     got = index.readings.get(key)

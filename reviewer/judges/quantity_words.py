@@ -18,7 +18,8 @@ COMPARE_MORE = frozenset(["more", "higher", "greater", "larger", "bigger", "long
 COMPARE_LESS = frozenset(["fewer", "less", "lower", "smaller", "shorter", "slower", "lighter", "younger"])
 DIFFERENCE = {"above": "more", "below": "less", "ahead": "more", "behind": "less"}
 #: words after a figure that say how it compares or when, not what it counts ("£3,100 higher", "£45,100 last year")
-NO_UNIT = COMPARE_MORE | COMPARE_LESS | frozenset(DIFFERENCE) | frozenset(["last", "next", "this", "ago"])
+NO_UNIT = COMPARE_MORE | COMPARE_LESS | frozenset(DIFFERENCE) | frozenset(["last", "next", "this", "ago", "respectively",
+                                                                      "apiece", "each", "altogether"])
 #: a lead or a lag after the thing counted: "2,300 votes ahead of the Conservative"
 LEADS = frozenset(["ahead", "behind"])
 #: "over budget", "under the target": a figure before these is by how much, not a level

@@ -980,6 +980,16 @@ CONTRADICTED = [
     ("not-the-rest-of-the-hours", "Leo has no one-to-one support worker for 15 of his weekly college hours.",
      "Support plan. Provision: a 1:1 support worker for 15 of his 25.5 weekly college hours, including lunch.",
      K.NEGATION),
+    # session 25: opposite poles the twenty-second probe wrote (include/exclude, keep/discard, …)
+    ("exclude-include", "The published charging prices exclude VAT at 20%.",
+     "Tariff. Rapid chargers 69p/kWh. Prices include VAT at 20%. Charging speed depends on the vehicle.", K.ANTONYM),
+    ("discard-keep", "Once the fish has been poached, lift it out and discard the milk.",
+     "Method. Poach the haddock in 500 ml milk for 4 minutes, then lift out and flake, keeping the milk for the "
+     "sauce.", K.ANTONYM),
+    ("outperformed-underperformed", "Over the year to March, the fund outperformed its benchmark index.",
+     "Fund review. Over the year to March the fund underperformed its benchmark index, returning 4.1%.", K.ANTONYM),
+    ("failed-passed", "Rhys failed the practical assessment on 3 May.",
+     "Assessment record. Rhys passed the practical assessment on 3 May with a merit.", K.ANTONYM),
 ]
 
 FAITHFUL = [
@@ -1900,6 +1910,11 @@ FAITHFUL = [
      "Prices include VAT. Charging speed depends on the vehicle."),
     ("the-rest-of-the-hours", "Leo has no one-to-one support worker for 10.5 of his weekly college hours.",
      "Support plan. Provision: a 1:1 support worker for 15 of his 25.5 weekly college hours, including lunch."),
+    # session 25: a pole word in another sense stays unflagged
+    ("passes-an-option", "A script that passes the --old flag to the tool now stops at once.",
+     "Release 4.2. The --old flag is removed; scripts that use it now stop at once. Tests that failed on 4.1 pass."),
+    ("include-true", "The published charging prices include VAT.",
+     "Tariff. Rapid chargers 69p/kWh. Prices include VAT at 20%. Charging speed depends on the vehicle."),
 ]
 
 

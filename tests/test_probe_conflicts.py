@@ -990,6 +990,14 @@ CONTRADICTED = [
      "Fund review. Over the year to March the fund underperformed its benchmark index, returning 4.1%.", K.ANTONYM),
     ("failed-passed", "Rhys failed the practical assessment on 3 May.",
      "Assessment record. Rhys passed the practical assessment on 3 May with a merit.", K.ANTONYM),
+    # session 25: an outcome stated done that the source says is outstanding, pending or planned
+    ("completed-outstanding", "Pressure testing and sampling have been completed, so the main can be connected.",
+     "Test certificate. The pressure test passed on 3 June. Bacteriological sampling is outstanding; the main "
+     "must not be connected to supply until clear results are received.", K.MODALITY),
+    ("transferred-pending", "A duplicate of 400 seeds from this accession has been transferred to the national "
+     "seed bank.",
+     "Accession record. 2,400 seeds were cleaned and dried; a duplicate of 400 seeds is held here, pending "
+     "transfer to the national seed bank in spring.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -1915,6 +1923,10 @@ FAITHFUL = [
      "Release 4.2. The --old flag is removed; scripts that use it now stop at once. Tests that failed on 4.1 pass."),
     ("include-true", "The published charging prices include VAT.",
      "Tariff. Rapid chargers 69p/kWh. Prices include VAT at 20%. Charging speed depends on the vehicle."),
+    # session 25: an outcome the source states done stays unflagged beside another matter left open
+    ("completed-and-another-outstanding", "The pressure test of the new main has been completed.",
+     "Test certificate. The pressure test was completed and passed on 3 June. Bacteriological sampling is "
+     "outstanding."),
 ]
 
 

@@ -35,7 +35,8 @@ OUTCOMES = frozenset(["approved", "approves", "rejected", "rejects", "decided", 
                       "cleared", "clears", "granted", "grants", "authorised", "authorized", "ratified", "signed",
                       "finalised", "finalized", "adopted", "upheld", "overturned", "awarded", "sanctioned",
                       "started", "begun", "began", "underway", "confirmed", "replicated", "completed", "finished",
-                      "sentenced", "concluded", "settled"])
+                      "sentenced", "concluded", "settled", "issued", "received", "fixed", "resolved", "repaired",
+                      "transferred", "registered", "installed", "delivered"])
 #: phrases that say something is in progress, not what: they count only in a sentence that names
 #: the claim's outcome ("Replication … is under way" for "replicated", "Sentencing is scheduled")
 _OF_THE_OUTCOME = frozenset([("scheduled", "for"), ("under", "way")])
@@ -50,7 +51,8 @@ PENDING = (("no", "decision"), ("pending",), ("yet", "to"), ("not", "yet"), ("co
            ("still", "requires"), ("still", "needs"), ("subject", "to", "approval"), ("expected", "to", "review"),
            ("expected", "to", "decide"), ("due", "to", "decide"), ("scheduled", "for"), ("under", "way"),
            ("no", "final"), ("decision", "is", "due"), ("still", "in", "review"), ("opened", "an", "investigation"),
-           ("under", "discussion"), ("under", "negotiation"), ("being", "discussed"), ("being", "considered"))
+           ("under", "discussion"), ("under", "negotiation"), ("being", "discussed"), ("being", "considered"),
+           ("outstanding",), ("is", "planned"), ("are", "planned"), ("planned", "for"))
 _PENDING_BY_FIRST = {first: tuple(p for p in PENDING if p[0] == first) for first in {p[0] for p in PENDING}}
 #: before the outcome word, these say it has not happened ("will approve", "may be cleared")
 _NOT_DONE = frozenset(["will", "would", "may", "might", "could", "should", "to", "if", "whether", "unless",

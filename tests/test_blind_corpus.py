@@ -117,14 +117,14 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: sign of … foulbrood was found": what that denies is the foulbrood, not the finding; the hive is what is
 #: wrong). Each such move is listed here with the catch it lost.
 PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (19, 3),
-          "probe4.jsonl": (21, 4), "probe5.jsonl": (40, 3), "probe6.jsonl": (38, 1), "probe7.jsonl": (47, 3),
-          "probe8.jsonl": (21, 1), "probe9.jsonl": (41, 1),
+          "probe4.jsonl": (21, 4), "probe5.jsonl": (39, 3), "probe6.jsonl": (37, 1), "probe7.jsonl": (47, 3),
+          "probe8.jsonl": (21, 1), "probe9.jsonl": (40, 1),
           "probe10.jsonl": (52, 1), "probe11.jsonl": (39, 3), "probe12.jsonl": (42, 4),
           "probe13.jsonl": (38, 5), "probe14.jsonl": (56, 4),
-          "probe15.jsonl": (45, 5), "probe16.jsonl": (58, 7),
+          "probe15.jsonl": (45, 5), "probe16.jsonl": (57, 7),
           "probe17.jsonl": (50, 3), "probe18.jsonl": (62, 1),
           "probe19.jsonl": (58, 2), "probe20.jsonl": (72, 5),
-          "probe21.jsonl": (57, 11), "probe22.jsonl": (67, 9)}
+          "probe21.jsonl": (49, 11), "probe22.jsonl": (64, 3)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

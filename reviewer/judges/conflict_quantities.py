@@ -385,7 +385,8 @@ def _rest_of_part(claim: Words, i: int, window: Words, k: int) -> bool:
     """The window's clause says a part of a whole ("a 1:1 teaching assistant for 20 of her 32.5
     weekly school hours") and the claim's clause, the other way, the rest of it ("no one-to-one
     teaching assistant for 12.5 of her weekly school hours")."""
-    mine = [q.value for q in claim.derived(quantities, quantities) if claim.clause(i)[0] <= q.idx < claim.clause(i)[1]]
+    ca, cb = claim.clause(i)
+    mine = [q.value for q in claim.derived(quantities, quantities) if ca <= q.idx < cb]
     wa, wb = window.clause(k)
     found = [q for q in window.derived(quantities, quantities) if wa <= q.idx < wb and not q.year]
     for part, whole in zip(found, found[1:]):

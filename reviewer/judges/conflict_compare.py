@@ -251,7 +251,7 @@ def comparison_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Qu
     phrase = _phrase_side(claim, cue, than)
     if given is False or not left or (given is None and (not right or len(figures) < 2)):
         return []
-    own = next((q for q in _figures(cq) if given and a <= q.idx < cue and _same_kind(q, given)), None)
+    own = next((q for q in _figures(cq) if a <= q.idx < cue and _same_kind(q, given)), None) if given else None
     if own is not None:
         # "a delivery rate of 91.4% beat the 94% target": the left side's figure is the claim's own,
         # read at its place in the source

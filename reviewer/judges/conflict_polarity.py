@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from reviewer.judges.antonym_words import ANTONYMS, QUIET_ANTONYMS, _table  # noqa: F401 - re-exported
 from reviewer.judges.conflict_quantities import the_rest
-from reviewer.judges.conflict_text import Words, content_stems, opens_sentence, past_perfect, sentences_about
+from reviewer.judges.conflict_text import Words, content_stems, past_perfect, sentences_about
 from reviewer.judges.deed_words import IRREGULAR, SAME_DEED, deed_root
 from reviewer.judges.denials import (
     by_degree,
@@ -20,6 +20,7 @@ from reviewer.judges.denials import (
     denials,
     denied_further_on,
     denied_phrase,
+    heading_gerund,
     later_than_denied,
     not_a_deed,
     said_apart,
@@ -154,7 +155,7 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
             # a capital after the window's start is a name, not a predicate ("unable to land" and
             # "the team Land Rover": the word is said one way)
             places = [k for k in win_pol.get(s, ()) if not (window.caps[k] and window.starts[k] > 0)
-                      and not _a_heading_noun(window, k, claim.lower[i])]
+                      and not heading_gerund(window, k, claim.lower[i])]
             if not places:
                 continue
             claim_flags = claim_pol[s]
@@ -195,13 +196,6 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
                 return [Hit(ConflictKind.NEGATION, f"claim {said} \u201c{claim.lower[i]}\u201d; source: \u201c{denied_phrase(window, k)}\u201d",
                             (i, i), (j, k))]
     return []
-
-
-def _a_heading_noun(w: Words, k: int, said: str) -> bool:
-    """Word ``k`` opens a sentence as a gerund naming what the sentence is about ("Charging speed
-    depends on the vehicle"), where the claim has a verb ("will not be charged"): no deed is said."""
-    return opens_sentence(w, k) and w.lower[k].endswith("ing") and not said.endswith("ing") and k + 1 < len(w) \
-        and w.content[k + 1] and not w.caps[k + 1] and w.gap(k + 1) == " "
 
 
 def _categories(w: Words, table: dict[str, tuple[str, str]], skip_negated: bool) -> dict[str, dict[str, int]]:

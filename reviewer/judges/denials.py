@@ -15,6 +15,7 @@ from reviewer.judges.conflict_text import (
     RELATIONS,
     Words,
     _is_cue,
+    opens_sentence,
 )
 
 DENIAL_REACH = 4  # words after a negation cue, in its clause, that it still denies
@@ -177,6 +178,14 @@ def not_a_deed(claim: Words, i: int) -> bool:
     gerund that opens the claim and names an activity ("Taking part involves two visits")."""
     low = claim.lower[i]
     return (low in _HELD_TO and i + 1 < len(claim) and claim.lower[i + 1] == "to") or (i == 0 and low.endswith("ing"))
+
+
+def heading_gerund(w: Words, k: int, said: str) -> bool:
+    """``not_a_deed``'s gerund, in a source: word ``k`` opens a sentence as a gerund naming what the
+    sentence is about ("Charging speed depends on the vehicle"), where the claim's word ``said`` is
+    a verb ("will not be charged"): no deed is said there."""
+    return opens_sentence(w, k) and w.lower[k].endswith("ing") and not said.endswith("ing") and k + 1 < len(w) \
+        and w.content[k + 1] and not w.caps[k + 1] and w.gap(k + 1) == " "
 
 
 #: words whose denial is about what follows them ("not expected to be repaid in full", "not likely

@@ -36,6 +36,11 @@ DISPUTES = (("denied",), ("denies",), ("deny",), ("disputed",), ("disputes",), (
 MIN_CARRIED = 0.6  # share of the claim's content words the reporting sentence must carry
 
 
+#: the dispute phrases by their first word, in ``DISPUTES`` order
+_DISPUTES_BY_FIRST: dict[str, tuple[tuple[str, ...], ...]] = {
+    first: tuple(p for p in DISPUTES if p[0] == first) for first in dict.fromkeys(p[0] for p in DISPUTES)}
+
+
 #: dispute phrases that may be about anything: they count only in a sentence about the claim
 _LOOSE = frozenset([("no", "evidence")])
 
@@ -49,7 +54,7 @@ def _dispute(w: Words, skip: tuple[int, int], content: frozenset[str]) -> str | 
         if w.starts[a] < skip[1] and skip[0] < w.ends[b - 1]:
             continue
         for k in range(a, b):
-            for phrase in DISPUTES:
+            for phrase in _DISPUTES_BY_FIRST.get(lower[k], ()):
                 if tuple(lower[k : k + len(phrase)]) == phrase and (
                         phrase not in _LOOSE or any(w.stems[j] in content for j in range(a, b) if w.content[j])):
                     return w.phrase(k, min(k + 2, b - 1))

@@ -56,7 +56,7 @@ def _marker(w: Words, markers: dict[str, tuple[tuple[str, ...], ...]]) -> tuple[
     for i, low in enumerate(w.lower):
         if low == "cause" and i + 1 < len(w) and w.gap(i + 1).strip() == ":":
             return i, i + 1
-        for m in _starting(w, i, markers):
+        for m in _starting(w, i, markers) if low in markers else ():
             if m == ("due", "to") and i > 0 and w.lower[i - 1] in _BE and i + 2 < len(w) \
                     and w.lower[i + 2] not in _NOUN_OPENERS:
                 continue

@@ -278,7 +278,8 @@ def quantities(w: Words) -> list[Quantity]:
     while i < n:
         low = w.lower[i]
         if not low[0].isdigit():
-            spelled = _number_words(w, i)
+            # (only "a", a number word or a fraction's first word opens a spelled-out number)
+            spelled = _number_words(w, i) if low == "a" or low in NUMBER_WORDS or low in FRACTION_OPENERS else None
             if spelled is None:
                 i += 1
                 continue

@@ -156,15 +156,16 @@ def words(text: str, offset: int = 0) -> Words:
 
 def _mark_negation(w: Words) -> None:
     n = len(w.lower)
-    i = 0
-    while i < n:
-        low = w.lower[i]
+    # only a word of ``_CUE_WORDS`` or one ending in "n't" can be a cue (``_is_cue``): the rest are
+    # passed over without the full test
+    for i, low in enumerate(w.lower):
+        if low not in _CUE_WORDS and not low.endswith("n't"):
+            continue
         cue = _is_cue(w, i)
         if cue and low == "not" and i > 0 and "," in w.gap(i) and w.lower[i - 1] not in _AUXILIARIES \
                 and i + 1 < n and w.lower[i + 1] in _DETERMINERS:
             cue = False  # "the contractor, not the former chief, pleaded guilty": a contrast, not a denial
         if not cue or _bound(w, i):
-            i += 1
             continue
         # a cue governs the first content word after it, a few words on at most ("did not
         # rise", "cannot be ruled out", "no evidence of", "neither rule it in nor out"; "no
@@ -178,7 +179,6 @@ def _mark_negation(w: Words) -> None:
                 w.negated[_head(w, i, k)] = True
                 break
             k += 1
-        i += 1
 
 
 #: prepositions whose phrase a cue right before them denies as a whole: "not for soaps", "not in
@@ -207,6 +207,10 @@ _DENYING_VERBS = frozenset(["refused", "refuses", "refusing", "declined", "decli
 _YET_TO_AFTER = frozenset(["has", "have", "had", "is", "are", "was", "were", "remain", "remains", "remained"])
 
 
+#: every word that can open a cue, "n't" forms aside: the negators and the first words of ``_verb_cue``
+_CUE_WORDS = NEGATORS | _DENYING_VERBS | frozenset(["free", "yet", "zero"])
+
+
 def _verb_cue(w: Words, i: int) -> bool:
     nxt = w.lower[i + 1] if i + 1 < len(w) else ""
     low = w.lower[i]
@@ -223,6 +227,8 @@ _BOUND_COMPARATIVES = frozenset(["more", "fewer", "greater", "higher", "lower", 
 
 def _is_cue(w: Words, i: int) -> bool:
     low = w.lower[i]
+    if low not in _CUE_WORDS and not low.endswith("n't"):
+        return False
     return ((not w.content[i] and (low in NEGATORS or low.endswith("n't"))) or _verb_cue(w, i)) and not (
         i + 1 < len(w) and w.lower[i + 1] in _NOT_NEGATING_NEXT) and not _superlative(w, i)
 

@@ -1927,6 +1927,10 @@ FAITHFUL = [
     ("completed-and-another-outstanding", "The pressure test of the new main has been completed.",
      "Test certificate. The pressure test was completed and passed on 3 June. Bacteriological sampling is "
      "outstanding."),
+    # session 26: the groups a whole is divided into are no part of it ("64 runners in two heats")
+    ("p26-f01", "More than half of the 64 runners ran in the morning heat.",
+     "The Gorsey Bank 10K had 64 runners in two heats: morning (36) and evening (28). The course record of 31:12 "
+     "stands."),
 ]
 
 

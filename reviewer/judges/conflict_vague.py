@@ -286,12 +286,27 @@ def _shares(claim: Words, window: Words, wq: list[Quantity]) -> list[Quantity]:
     out = [] if money else _parts_of(window, whole)
     for v in wq:
         if v is whole or v.year or v.percent or v.unit in _NOT_MEMBERS or not 0 < v.value < whole.value \
-                or v.value in claim_values or _in_name(window, v) or (money and not _sum(window, v)):
+                or v.value in claim_values or _in_name(window, v) or (money and not _sum(window, v)) \
+                or _other_kind(window, v, whole):
             continue  # (a figure the claim states itself, "the two schools", is not a part of the whole)
         share = 100.0 * v.value / whole.value
         out.append(replace(v, value=share, high=share, percent=True, context=v.context | whole.context,
                            raw=f"{v.raw} of {whole.raw} ({share:.0f}%)", key=f"share:{v.key}:{whole.idx}"))
     return out
+
+
+#: "96 players in two sections", "12 teams across three divisions": the groups a whole is divided into
+_DIVIDED = frozenset(["in", "into", "across", "among", "over"])
+
+
+def _other_kind(window: Words, part: Quantity, whole: Quantity) -> bool:
+    """The part counts another thing: the groups the whole is divided into ("96 players in two
+    sections": the sections are no part of the players), or a fraction of another unit."""
+    if part.value != int(part.value) and part.unit != whole.unit:
+        return True  # "1.5 percentage points" is no part of "three regions"
+    k = whole.end_idx + 1  # the whole's noun, then the word that divides it, then the part
+    return part.idx == k + 2 and window.content[k] and window.lower[k + 1] in _DIVIDED and \
+        window.gap(k + 1) == " " and window.gap(part.idx) == " "
 
 
 def _sum(w: Words, v: Quantity) -> bool:

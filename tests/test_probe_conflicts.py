@@ -1931,6 +1931,11 @@ FAITHFUL = [
     ("p26-f01", "More than half of the 64 runners ran in the morning heat.",
      "The Gorsey Bank 10K had 64 runners in two heats: morning (36) and evening (28). The course record of 31:12 "
      "stands."),
+    # the same count for another time, labelled in brackets, is no part of it ("45 (September: 41)")
+    ("p26-f02", "About two-thirds of October's 45 vessel loads were delivered within their booked slots.",
+     "Monthly Haulage Report – Brackwater Depot, October 2025. Vessel loads: 45 (September: 41). Average transit "
+     "time was 6.1 hours, down from 6.8; the fall is put down to the new ring road. Fuel cost per mile rose by 3p. "
+     "Of the 45 loads, 30 were delivered within their booked slots. Two drivers completed their CPC renewal."),
 ]
 
 

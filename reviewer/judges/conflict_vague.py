@@ -301,9 +301,13 @@ _DIVIDED = frozenset(["in", "into", "across", "among", "over"])
 
 def _other_kind(window: Words, part: Quantity, whole: Quantity) -> bool:
     """The part counts another thing: the groups the whole is divided into ("96 players in two
-    sections": the sections are no part of the players), or a fraction of another unit."""
+    sections": the sections are no part of the players), a fraction of another unit, or the same
+    count of another time in brackets after it."""
     if part.value != int(part.value) and part.unit != whole.unit:
         return True  # "1.5 percentage points" is no part of "three regions"
+    between = window.text[window.ends[whole.end_idx] : window.starts[part.idx]]
+    if between.lstrip().startswith("(") and ")" not in between and between.rstrip().endswith(":"):
+        return True  # "Vessel calls: 63 (July: 58)": the same count for another time, labelled in brackets
     k = whole.end_idx + 1  # the whole's noun, then the word that divides it, then the part
     return part.idx == k + 2 and window.content[k] and window.lower[k + 1] in _DIVIDED and \
         window.gap(k + 1) == " " and window.gap(part.idx) == " "

@@ -1936,6 +1936,12 @@ FAITHFUL = [
      "Monthly Haulage Report – Brackwater Depot, October 2025. Vessel loads: 45 (September: 41). Average transit "
      "time was 6.1 hours, down from 6.8; the fall is put down to the new ring road. Fuel cost per mile rose by 3p. "
      "Of the 45 loads, 30 were delivered within their booked slots. Two drivers completed their CPC renewal."),
+    # the claim gives the part of the whole that is its share itself ("64 of the 120"): no other figure is held to it
+    ("p26-f03", "More than half of the bids were turned down, with 64 of the 120 getting neither a grant nor a "
+     "place on the waiting list.",
+     "Community Fund round 7. The panel received 120 bids asking for £1.9 million in total, against £600,000 "
+     "available. Of these, 41 bids were funded, 15 were put on the waiting list and 64 were turned down. Youth "
+     "projects had a success rate of 44%."),
 ]
 
 

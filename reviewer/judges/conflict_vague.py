@@ -139,6 +139,8 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
             # ("keep the rate at 5.25%"; not "A majority of union members, 59%")
             stated = {q.value for q in claim.derived(quantities, quantities) if q.percent and not lo <= q.value <= hi}
             pool = [v for v in pct if v.value not in stated] if stated else pct
+            if _own_share_fits(claim, lo, hi):
+                return []  # "More than half …, with 77 of the 148 …": the claim's figures say it; the number check holds them
             if phrase == ("every",):  # held only to "three of the five evenings", a part of the same thing
                 return _every_hits(claim, window, i, pool)
             # ("all four sides": a whole of the claim's own, held only to a part said of the same thing)
@@ -177,6 +179,12 @@ def _complement_fits(claim: Words, i: int, pool: list[Quantity], lo: float, hi: 
     subject = {claim.stems[k] for k in range(cue + 1, i) if claim.content[k]} | {
         claim.lower[k] for k in range(cue + 1, i) if claim.lower[k] in UNITS}
     return any(v.context & subject and lo - 0.5 <= 100 - v.value <= hi + 0.5 for v in pool if v.value <= 100)
+
+
+def _own_share_fits(claim: Words, lo: float, hi: float) -> bool:
+    """The claim gives a part of a whole itself ("77 of the 148") that is the share it words."""
+    return any(lo - 0.5 <= part.value <= hi + 0.5 for q in claim.derived(quantities, quantities)
+               if not q.year and not q.percent for part in _parts_of(claim, q))
 
 
 _COUNT_WORDS = {"one": 1, **UNITS}

@@ -998,6 +998,12 @@ CONTRADICTED = [
      "seed bank.",
      "Accession record. 2,400 seeds were cleaned and dried; a duplicate of 400 seeds is held here, pending "
      "transfer to the national seed bank in spring.", K.MODALITY),
+    # session 26: a part of a time, said as a part ("30 of the 45 days"), is held to the share the claim words
+    ("p26-c01", "The adjudicator put about a third of the 45-day overrun down to the employer's late design "
+     "information.",
+     "Adjudication decision, Harcourt Build v. Menzies Estates. The adjudicator found 30 of the 45 days of overrun "
+     "attributable to late design information from the employer. Liquidated damages run at £2,000 a day. Interest "
+     "accrues at 5% a year from the completion date.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -1942,6 +1948,12 @@ FAITHFUL = [
      "Community Fund round 7. The panel received 120 bids asking for £1.9 million in total, against £600,000 "
      "available. Of these, 41 bids were funded, 15 were put on the waiting list and 64 were turned down. Youth "
      "projects had a success rate of 44%."),
+    # a part of a time the claim gives, said as a part ("30 of the 45 days"), is the share of it
+    ("p26-f04", "The adjudicator put about two-thirds of the 45-day overrun down to the employer's late design "
+     "information.",
+     "Adjudication decision, Harcourt Build v. Menzies Estates. The adjudicator found 30 of the 45 days of overrun "
+     "attributable to late design information from the employer. Liquidated damages run at £2,000 a day. Interest "
+     "accrues at 5% a year from the completion date."),
 ]
 
 

@@ -286,7 +286,7 @@ def _shares(claim: Words, window: Words, wq: list[Quantity]) -> list[Quantity]:
     wholes = [v for v in wq if not v.year and not v.percent and v.value > 1 and v.unit not in _NOT_MEMBERS and (
         v.value in claim_values or (v.idx >= 2 and window.lower[v.idx - 2] == "of" and window.lower[v.idx - 1] in _OWNERS))]
     if not wholes:
-        return []
+        return _parts_of_time(window, wq, claim_values)
     whole = max(wholes, key=lambda v: v.value)  # "the 15-member board … the two schools": the board
     money = _sum(window, whole)  # a sum's parts are sums: "£6,000 to the winners", not "one season"
     if money and any(0 < v.value < whole.value and v.value in claim_values and _sum(window, v) for v in wq):
@@ -319,6 +319,18 @@ def _other_kind(window: Words, part: Quantity, whole: Quantity) -> bool:
     k = whole.end_idx + 1  # the whole's noun, then the word that divides it, then the part
     return part.idx == k + 2 and window.content[k] and window.lower[k + 1] in _DIVIDED and \
         window.gap(k + 1) == " " and window.gap(part.idx) == " "
+
+
+def _parts_of_time(window: Words, wq: list[Quantity], claim_values: set[float]) -> list[Quantity]:
+    """"61 of the 94 days of delay": a part of a time or a measure the claim gives, said as a part
+    ("of the"); other figures are not held to such a whole ("six weeks late")."""
+    out = []
+    for v in wq:
+        written = parse_number(window.lower[v.idx]) if v.unit in _NOT_MEMBERS and not v.year and not v.percent \
+            and v.value in claim_values else None
+        if written is not None:
+            out += _parts_of(window, replace(v, value=written[0], high=written[0]))
+    return out
 
 
 def _sum(w: Words, v: Quantity) -> bool:

@@ -1954,6 +1954,12 @@ FAITHFUL = [
      "Adjudication decision, Harcourt Build v. Menzies Estates. The adjudicator found 30 of the 45 days of overrun "
      "attributable to late design information from the employer. Liquidated damages run at £2,000 a day. Interest "
      "accrues at 5% a year from the completion date."),
+    # a distance with a compass point says where a place is ("the church (240 m north)"): no figure to multiply
+    ("p26-f05", "The reading at the farmhouse was more than three times the reading taken at the church.",
+     "Dust deposition survey, Ashcombe Quarry extension, June 2025. Readings were taken at 6 locations, including "
+     "the church (240 m north) and the farmhouse (120 m south-east). Gauges were exposed for 30 days. The highest "
+     "reading, at the farmhouse, was 180 mg/m2/day; the church reading was 55. All results were below the action "
+     "level."),
 ]
 
 

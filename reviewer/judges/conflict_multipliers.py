@@ -75,6 +75,7 @@ def multiplier_hits(claim: Words, window: Words, wq: list[Quantity]) -> tuple[li
     skip = {i}
     if any(low in MULTIPLIERS or low in ("fold", "times", "twice") for low in window.lower):
         return _stated_hits(claim, i, factor, fall, window), skip
+    wq = [v for v in wq if not _position(window, v)]
     labels = {q.value for q in claim.derived(quantities, quantities) if q.idx > 0 and claim.lower[q.idx - 1] == "at"}
     at = [v.idx for v in wq if v.value in labels]
     if at:  # "the N-value at 9.0 m was four times the one at 3.0 m": the depths only say which values,
@@ -96,6 +97,17 @@ def multiplier_hits(claim: Words, window: Words, wq: list[Quantity]) -> tuple[li
               f"source: {a.raw} \u2192 {b.raw}{(' ' + unit) if unit and unit != '%' else unit}, "
               f"\u00d7{ratio:.2f}".replace(".00,", ","))
     return [Hit(ConflictKind.QUANTITY, reason, (i, i), (a.idx, b.end_idx))], skip
+
+
+#: "the playground (210 m east)": a distance with a direction says where a place is
+_COMPASS = frozenset(["north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest"])
+
+
+def _position(w: Words, v: Quantity) -> bool:
+    """A length followed by a compass point ("210 m east", "3 km north-west of"): a place, not a
+    measure of what the claim multiplies."""
+    k = v.end_idx + 2
+    return v.unit == "length" and k < len(w) and w.lower[k] in _COMPASS
 
 
 def _bounded(bound: list[str], factor: float, ratio: float) -> bool:

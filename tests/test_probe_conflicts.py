@@ -1004,6 +1004,11 @@ CONTRADICTED = [
      "Adjudication decision, Harcourt Build v. Menzies Estates. The adjudicator found 30 of the 45 days of overrun "
      "attributable to late design information from the employer. Liquidated damages run at £2,000 a day. Interest "
      "accrues at 5% a year from the completion date.", K.QUANTITY),
+    # a rate that is no quotient of the source's counts stays held to them
+    ("p26-c02", "Brookfield Surgery has one GP for every 900 or so registered patients.",
+     "Practice profile, Brookfield Surgery, 2025. The practice has around 9,000 registered patients and employs 6 "
+     "GPs, supported by 4 practice nurses and a clinical pharmacist. Appointments can be booked online or by phone "
+     "from 8 am.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -1960,6 +1965,11 @@ FAITHFUL = [
      "the church (240 m north) and the farmhouse (120 m south-east). Gauges were exposed for 30 days. The highest "
      "reading, at the farmhouse, was 180 mg/m2/day; the church reading was 55. All results were below the action "
      "level."),
+    # a rate the claim works out from two counts of the source ("one GP for every 1,500 or so": 9,000 / 6)
+    ("p26-f06", "Brookfield Surgery has one GP for every 1,500 or so registered patients.",
+     "Practice profile, Brookfield Surgery, 2025. The practice has around 9,000 registered patients and employs 6 "
+     "GPs, supported by 4 practice nurses and a clinical pharmacist. Appointments can be booked online or by phone "
+     "from 8 am."),
 ]
 
 

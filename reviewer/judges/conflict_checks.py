@@ -36,6 +36,7 @@ from reviewer.judges.number_pairs import (
     clock_in_span,
     code_in_source,
     gap_in_source,
+    rate_in_source,
     worked_out,
 )
 from reviewer.judges.sourceindex import SourceIndex
@@ -74,6 +75,7 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
             mine = [q for q in cq if not code_in_source(q, index) and not clock_in_source(q, index)
                     and not clock_in_span(q, window_w, wq)
                     and not worked_out(q, cq, index, claim_w) and not gap_in_source(q, claim_w, index)
+                    and not rate_in_source(q, claim_w, wq)
                     and (main or any(v.key == q.key and v.unit == q.unit for v in wq)
                          or not bound_in_source(q, index))]  # (a bound given elsewhere: not this window's)
             hits += number_hits(claim_w, window_w, mine, wq, index.numbers, skip, main)

@@ -301,6 +301,28 @@ def worked_out(q: Quantity, claim_qs: list[Quantity], index: SourceIndex, claim:
     return any(abs(q.value - a * b) <= 1e-6 * q.value for a in counts for b in same)
 
 
+def rate_in_source(q: Quantity, claim: Words, wq: list[Quantity]) -> bool:
+    """The claim's figure is a rate it works out, "one writer for every 400 or so submissions",
+    and the window gives the two counts it is the quotient of ("around 4,000 submissions a year
+    and take on 6 to 10 new writers": 4,000 / 10); within 10% when the claim says "or so",
+    "about", else exactly. What each count counts is the word after the claim's figure and
+    after its "one"."""
+    k = q.idx
+    if k < 4 or claim.lower[k - 1] != "every" or claim.lower[k - 2] not in ("for", "in") or q.percent or q.year:
+        return False
+    per = next((j for j in range(max(0, k - 5), k - 2) if claim.lower[j] == "one" and claim.content[j + 1]), None)
+    counted = next((claim.stems[j] for j in range(q.end_idx + 1, min(q.end_idx + 4, len(claim))) if claim.content[j]),
+                   None)
+    if per is None or counted is None:
+        return False
+    tol = 0.1 if q.qualifier == "approx" or claim.lower[q.end_idx + 1 : q.end_idx + 3] == ["or", "so"] else 1e-6
+    each = claim.stems[per + 1]
+    said = lambda v, word: not (v.year or v.percent) and (word in v.context or word + "s" in v.context)  # "GP"/"GPs"
+    wholes = [v.value for v in wq if said(v, counted)]
+    parts = [end for v in wq if said(v, each) for end in {v.value, v.high} if end > 0]
+    return any(abs(a / b - q.value) <= tol * q.value for a in wholes for b in parts)
+
+
 def gap_in_source(q: Quantity, claim: Words, index: SourceIndex) -> bool:
     """The claim says its figure is a gap or what is left (a word of ``GAP_CUES`` in its clause),
     and two figures of the whole source in its measure (a unit of ``UNITS``, or money) differ by

@@ -108,7 +108,13 @@ patterns, antenatal summaries, seed-bank records, boxing suspensions, fund facts
 pen-test summaries, model cards, parole decisions, FOI replies, takedown notices, transfer
 agreements …, 13 kinds, written against the code of the next session's start: 69/130 and 9/70 when
 first scored on that code, 67/130 and 9/70 with that session's rules written before it arrived;
-used since) and ``sealed.jsonl`` (written
+used since), ``probe23.jsonl`` (a twenty-third, 130 and 70 over 40 more new genres: formulary decisions,
+faculty judgments, drug safety letters, biopsy and radiotherapy reports, loan facility letters, house
+price bulletins, bird records decisions, autoclave SOPs, regulator datasheets, will summaries, flood
+risk assessments, flock health plans, FX confirmations, inventories, weight and balance reports,
+well completion reports, change requests …, 13 kinds, written against the code of the next session's
+start: 57/130 and 8/70 when first scored on that code, the same with that session's rules written
+before it arrived; used since) and ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
 """
@@ -131,7 +137,8 @@ DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.j
            DATA / "probe11.jsonl", DATA / "probe12.jsonl", DATA / "probe13.jsonl", DATA / "probe14.jsonl",
            DATA / "probe15.jsonl", DATA / "probe16.jsonl", DATA / "probe17.jsonl", DATA / "probe18.jsonl",
            DATA / "probe19.jsonl", DATA / "probe20.jsonl", DATA / "probe21.jsonl",
-           DATA / "probe22.jsonl", DATA / "sealed.jsonl"]
+           DATA / "probe22.jsonl", DATA / "probe23.jsonl",
+           DATA / "sealed.jsonl"]
 
 
 def report(path: Path, runtime, show: int) -> None:

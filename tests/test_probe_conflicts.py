@@ -1970,6 +1970,13 @@ FAITHFUL = [
      "Practice profile, Brookfield Surgery, 2025. The practice has around 9,000 registered patients and employs 6 "
      "GPs, supported by 4 practice nurses and a clinical pharmacist. Appointments can be booked online or by phone "
      "from 8 am."),
+    # numbers after "version" name releases ("from version 9.6 to 15.2"): no range of figures
+    ("p26-f07", "CHG-2231, approved by the board on 3 June 2025, will move the Tidemark ledger servers from version "
+     "9.6 to 15.2 in a four-hour overnight window on 14-15 June.",
+     "Change Request CHG-2231. Status: Approved (change board, 3 June 2025). Upgrade the primary and replica ledger "
+     "servers supporting the Tidemark billing platform from version 9.6 to 15.2. Justification: version 9 is out of "
+     "support. Risk: Medium. Implementation window: Saturday 14 June 23:00 to Sunday 15 June 03:00 (4 hours), during "
+     "which billing will be unavailable. Rollback: restore from snapshot, estimated at 60 minutes."),
 ]
 
 

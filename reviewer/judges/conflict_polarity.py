@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reviewer.judges.antonym_words import ANTONYMS, QUIET_ANTONYMS, _table  # noqa: F401 - re-exported
-from reviewer.judges.conflict_quantities import the_rest
 from reviewer.judges.conflict_text import Words, content_stems, past_perfect, sentences_about
 from reviewer.judges.deed_words import IRREGULAR, SAME_DEED, deed_root
 from reviewer.judges.denials import (
@@ -25,6 +24,7 @@ from reviewer.judges.denials import (
     not_a_deed,
     said_apart,
 )
+from reviewer.judges.rest_of_whole import the_rest
 from reviewer.judges.when_words import other_counts, other_times
 from reviewer.model import ConflictKind
 

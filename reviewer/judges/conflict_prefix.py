@@ -21,8 +21,8 @@ than a false alarm.
 from __future__ import annotations
 
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_quantities import the_rest
 from reviewer.judges.conflict_text import Words
+from reviewer.judges.rest_of_whole import the_rest
 from reviewer.model import ConflictKind
 
 PREFIXES = ("non", "dis", "un", "in", "im", "il", "ir")

@@ -271,6 +271,16 @@ def differs_by(q: Quantity, levels: list[Quantity]) -> bool:
                for k, a in enumerate(usable) for b in usable[k + 1 :])
 
 
+_VERSION_WORDS = frozenset(["version", "versions", "release", "v"])
+
+
+def _versioned(w: Words, i: int) -> bool:
+    """Word ``i`` (a number) names a release: "version 13.14", "versions 2.1 and 2.3", "from
+    version 13.14 to 16.4"."""
+    return i > 0 and w.gap(i) == " " and (w.lower[i - 1] in _VERSION_WORDS or (
+        i > 2 and w.lower[i - 1] in ("to", "and", "or") and w.lower[i - 3] in _VERSION_WORDS and w.is_number(i - 2)))
+
+
 def quantities(w: Words) -> list[Quantity]:
     out: list[Quantity] = []
     n = len(w)
@@ -290,6 +300,11 @@ def quantities(w: Words) -> list[Quantity]:
             continue
         parsed = parse_number(low)
         if parsed is None:
+            i += 1
+            continue
+        if _versioned(w, i):  # "from version 13.14 to 16.4": names of releases, not figures
+            q, _end = _quantity(w, i, i, parsed[0], parsed[0], 0.5, low)
+            out.append(replace(q, end_idx=i, unit="code:version"))
             i += 1
             continue
         if i > 0 and w.gap(i) in ("-", "") and not w.lower[i - 1][0].isdigit():
@@ -354,44 +369,3 @@ def quantities(w: Words) -> list[Quantity]:
         out.append(replace(q, year=True) if spans_years else q)  # ("the 2025–26 budget": years, whatever follows)
         i = end + 1
     return compound_durations(w, unit_ranges(w, shared_units(w, out)))
-
-
-def _counts(w: Words, a: int, b: int) -> list[float]:
-    """The whole numbers written at words ``a..b-1`` ("6", "five", "one"), in order."""
-    out = []
-    for t in range(a, b):
-        low = w.lower[t]
-        parsed = parse_number(low) if low[0].isdigit() else None
-        value = parsed[0] if parsed is not None else NUMBER_WORDS.get(low)
-        if value is not None and value == int(value) and not is_year(w, t):
-            out.append(value)
-    return out
-
-
-def the_rest(claim: Words, i: int, window: Words, k: int) -> bool:
-    """Claim word ``i`` and window word ``k`` (one the other's opposite: "non-compliant" /
-    "compliant") are each said of a count in their clause, and the two counts add up to a total
-    that both texts give: the claim speaks of the rest ("Of the six tenders …, one was judged
-    non-compliant" against "Tenders received: 6, of which 5 were compliant")."""
-    if _rest_of_part(claim, i, window, k):
-        return True
-    mine, theirs = _counts(claim, claim.clause(i)[0], i), _counts(window, window.clause(k)[0], k)
-    if not mine or not theirs or not mine[-1] or not theirs[-1]:
-        return False
-    total = mine[-1] + theirs[-1]
-    return total in _counts(claim, 0, len(claim)) and total in _counts(window, 0, len(window))
-
-
-def _rest_of_part(claim: Words, i: int, window: Words, k: int) -> bool:
-    """The window's clause says a part of a whole ("a 1:1 teaching assistant for 20 of her 32.5
-    weekly school hours") and the claim's clause, the other way, the rest of it ("no one-to-one
-    teaching assistant for 12.5 of her weekly school hours")."""
-    ca, cb = claim.clause(i)
-    mine = [q.value for q in claim.derived(quantities, quantities) if ca <= q.idx < cb]
-    wa, wb = window.clause(k)
-    found = [q for q in window.derived(quantities, quantities) if wa <= q.idx < wb and not q.year]
-    for part, whole in zip(found, found[1:]):
-        if "of" in window.lower[part.end_idx + 1 : whole.idx] and whole.idx - part.end_idx <= 3 and any(
-                m != part.value and abs(m + part.value - whole.value) <= part.rounding for m in mine):
-            return True
-    return False

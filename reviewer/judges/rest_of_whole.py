@@ -1,0 +1,49 @@
+"""The rest of a whole: a claim that speaks of the part a source does not give, through counts
+that add up to a total both texts state ("one was judged non-compliant" against "6, of which 5
+were compliant"; "no TA for 12.5 of her hours" against "a TA for 20 of her 32.5")."""
+
+from __future__ import annotations
+
+from reviewer.judges.conflict_quantities import NUMBER_WORDS, parse_number, quantities
+from reviewer.judges.conflict_text import Words, is_year
+
+
+def _counts(w: Words, a: int, b: int) -> list[float]:
+    """The whole numbers written at words ``a..b-1`` ("6", "five", "one"), in order."""
+    out = []
+    for t in range(a, b):
+        low = w.lower[t]
+        parsed = parse_number(low) if low[0].isdigit() else None
+        value = parsed[0] if parsed is not None else NUMBER_WORDS.get(low)
+        if value is not None and value == int(value) and not is_year(w, t):
+            out.append(value)
+    return out
+
+
+def the_rest(claim: Words, i: int, window: Words, k: int) -> bool:
+    """Claim word ``i`` and window word ``k`` (one the other's opposite: "non-compliant" /
+    "compliant") are each said of a count in their clause, and the two counts add up to a total
+    that both texts give: the claim speaks of the rest ("Of the six tenders …, one was judged
+    non-compliant" against "Tenders received: 6, of which 5 were compliant")."""
+    if _rest_of_part(claim, i, window, k):
+        return True
+    mine, theirs = _counts(claim, claim.clause(i)[0], i), _counts(window, window.clause(k)[0], k)
+    if not mine or not theirs or not mine[-1] or not theirs[-1]:
+        return False
+    total = mine[-1] + theirs[-1]
+    return total in _counts(claim, 0, len(claim)) and total in _counts(window, 0, len(window))
+
+
+def _rest_of_part(claim: Words, i: int, window: Words, k: int) -> bool:
+    """The window's clause says a part of a whole ("a 1:1 teaching assistant for 20 of her 32.5
+    weekly school hours") and the claim's clause, the other way, the rest of it ("no one-to-one
+    teaching assistant for 12.5 of her weekly school hours")."""
+    ca, cb = claim.clause(i)
+    mine = [q.value for q in claim.derived(quantities, quantities) if ca <= q.idx < cb]
+    wa, wb = window.clause(k)
+    found = [q for q in window.derived(quantities, quantities) if wa <= q.idx < wb and not q.year]
+    for part, whole in zip(found, found[1:]):
+        if "of" in window.lower[part.end_idx + 1 : whole.idx] and whole.idx - part.end_idx <= 3 and any(
+                m != part.value and abs(m + part.value - whole.value) <= part.rounding for m in mine):
+            return True
+    return False

@@ -1009,6 +1009,11 @@ CONTRADICTED = [
      "Practice profile, Brookfield Surgery, 2025. The practice has around 9,000 registered patients and employs 6 "
      "GPs, supported by 4 practice nurses and a clinical pharmacist. Appointments can be booked online or by phone "
      "from 8 am.", K.QUANTITY),
+    # ... and a claim that drops the condition stays ruled out
+    ("p26-c03", "Members may pack the kiln shelves and start firings on their own.",
+     "Operating procedure for the Rowe 80-litre kiln, Ceramics Studio 3. Only technicians who have completed kiln "
+     "training may program firings; members may pack shelves but not start firings unless supervised. Glaze firings "
+     "use Program 6 (1,240 °C). Do not open the lid until the display reads below 100 °C.", K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -1977,6 +1982,12 @@ FAITHFUL = [
      "servers supporting the Tidemark billing platform from version 9.6 to 15.2. Justification: version 9 is out of "
      "support. Risk: Medium. Implementation window: Saturday 14 June 23:00 to Sunday 15 June 03:00 (4 hours), during "
      "which billing will be unavailable. Rollback: restore from snapshot, estimated at 60 minutes."),
+    # what the source rules out unless a condition holds, the claim allows only under it ("only when supervised")
+    ("p26-f08", "Members may pack shelves in the Rowe kiln in Ceramics Studio 3, but they can start firings only when "
+     "supervised.",
+     "Operating procedure for the Rowe 80-litre kiln, Ceramics Studio 3. Only technicians who have completed kiln "
+     "training may program firings; members may pack shelves but not start firings unless supervised. Glaze firings "
+     "use Program 6 (1,240 °C). Do not open the lid until the display reads below 100 °C."),
 ]
 
 

@@ -42,13 +42,29 @@ def _ruled_out(w: Words) -> list[tuple[int, list[int]]]:
         words_ = []
         k = first
         while k < min(n, first + RULED_OUT_REACH) and len(words_) < RULED_OUT_WORDS and not w.breaks(k) \
-                and w.lower[k] not in ("as", "which", "that"):
+                and w.lower[k] not in ("as", "which", "that") and w.lower[k] not in _EXCEPTIONS:
             if w.content[k]:
                 words_.append(k)
             k += 1
         if words_:
             out.append((i, words_))
     return out
+
+
+#: what the source rules out is ruled out only without a condition after it ("but not start cycles unless supervised")
+_EXCEPTIONS = frozenset(["unless", "except", "until"])
+#: a claim that states the condition too ("only under supervision", "unless", "if")
+_CONDITIONED = frozenset(["only", "unless", "if", "except", "until"])
+
+
+def _conditional(w: Words, last: int) -> bool:
+    """A word of ``_EXCEPTIONS`` follows the ruled-out words (``last``: the last of them) in their clause."""
+    for k in range(last + 1, min(len(w), last + 4)):
+        if w.breaks(k):
+            return False
+        if w.lower[k] in _EXCEPTIONS:
+            return True
+    return False
 
 
 def contrast_hits(claim: Words, window: Words) -> list[Hit]:
@@ -72,6 +88,8 @@ def contrast_hits(claim: Words, window: Words) -> list[Hit]:
         i = c_stems[window.stems[ruled[0]]]
         if any(claim.lower[k] in _SET_AGAINST for k in range(max(0, i - 3), i)):
             continue
+        if _conditional(window, ruled[-1]) and not _CONDITIONED.isdisjoint(claim.lower):
+            continue  # "may load but not start cycles unless supervised" / "can start a cycle only under supervision"
         j = c_stems.get(window.stems[ruled[-1]], i)
         lo, hi = min(i, j), max(i, j)
         return [Hit(ConflictKind.NEGATION, f"claim asserts \u201c{claim.phrase(lo, hi)}\u201d; source rules it out: "

@@ -1014,6 +1014,11 @@ CONTRADICTED = [
      "Operating procedure for the Rowe 80-litre kiln, Ceramics Studio 3. Only technicians who have completed kiln "
      "training may program firings; members may pack shelves but not start firings unless supervised. Glaze firings "
      "use Program 6 (1,240 °C). Do not open the lid until the display reads below 100 °C.", K.NEGATION),
+    # an outcome the source states only of another matter does not excuse the one it says is open
+    ("p26-c04", "The missing lockout after failed logins has since been fixed and verified by retest.",
+     "Pen-test retest summary for Hollin Dental by Corvid Security, 2-6 June 2025. The critical issue, an exposed "
+     "admin API, was fixed on 9 June and the fix verified by retest on 11 June. Two medium findings (weak TLS ciphers "
+     "and no lockout after failed logins) remain open, with target dates in July.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -1988,6 +1993,11 @@ FAITHFUL = [
      "Operating procedure for the Rowe 80-litre kiln, Ceramics Studio 3. Only technicians who have completed kiln "
      "training may program firings; members may pack shelves but not start firings unless supervised. Glaze firings "
      "use Program 6 (1,240 °C). Do not open the lid until the display reads below 100 °C."),
+    # an outcome the source states of what the claim speaks of stays unflagged beside another matter left open
+    ("p26-f09", "The exposed admin API has since been fixed and verified by retest.",
+     "Pen-test retest summary for Hollin Dental by Corvid Security, 2-6 June 2025. The critical issue, an exposed "
+     "admin API, was fixed on 9 June and the fix verified by retest on 11 June. Two medium findings (weak TLS ciphers "
+     "and no lockout after failed logins) remain open, with target dates in July."),
 ]
 
 

@@ -52,7 +52,8 @@ PENDING = (("no", "decision"), ("pending",), ("yet", "to"), ("not", "yet"), ("co
            ("expected", "to", "decide"), ("due", "to", "decide"), ("scheduled", "for"), ("under", "way"),
            ("no", "final"), ("decision", "is", "due"), ("still", "in", "review"), ("opened", "an", "investigation"),
            ("under", "discussion"), ("under", "negotiation"), ("being", "discussed"), ("being", "considered"),
-           ("outstanding",), ("is", "planned"), ("are", "planned"), ("planned", "for"))
+           ("outstanding",), ("is", "planned"), ("are", "planned"), ("planned", "for"), ("remain", "open"),
+           ("remains", "open"), ("still", "open"))
 _PENDING_BY_FIRST = {first: tuple(p for p in PENDING if p[0] == first) for first in {p[0] for p in PENDING}}
 #: before the outcome word, these say it has not happened ("will approve", "may be cleared")
 _NOT_DONE = frozenset(["will", "would", "may", "might", "could", "should", "to", "if", "whether", "unless",
@@ -85,8 +86,9 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
     if i is None or not index.spans:
         return []
     done = "underway" if claim.lower[i] == "under" else stem(claim.lower[i])
-    if (done == "underway" and "way" in index.positions) or _stated(done, index, sentence_words):
-        return []  # the source states the outcome (of this or of something else): no telling
+    subject = _subject(claim, i)
+    if (done == "underway" and "way" in index.positions) or _stated(done, index, sentence_words, subject):
+        return []  # the source states the outcome (of what the claim speaks of, or of anything when it names nothing)
     if _supposed(claim, done) is not None:
         return []  # the claim supposes it too: "If the change is adopted, manufacturers would …"
     counts = sentence_counts(unnamed_stems(claim, i), index)
@@ -127,11 +129,21 @@ def _supposed(sw: Words, done: str) -> tuple[int, int] | None:
     return None
 
 
-def _stated(done: str, index: SourceIndex, sentence_words: Callable[[int], Words]) -> bool:
+def _subject(claim: Words, i: int) -> frozenset[str]:
+    """The stems of the content words before the claim's outcome word ``i`` that are no names:
+    what the outcome is said of ("The missing rate limit on login has since been fixed")."""
+    return frozenset(claim.stems[k] for k in range(i) if claim.content[k] and not claim.caps[k])
+
+
+def _stated(done: str, index: SourceIndex, sentence_words: Callable[[int], Words], subject: frozenset[str]) -> bool:
     """The source says the outcome of stem ``done`` somewhere, not put off ("If approved, the
-    combined firm would …" states nothing)."""
+    combined firm would …" states nothing), in a sentence with a word of the claim's ``subject``
+    when it has one: "the critical issue … was fixed on 17 February" says nothing of the rate
+    limit on login."""
     for sp in index.token_spans(done):
         sw = sentence_words(sp)
+        if subject and subject.isdisjoint(sw.stems):
+            continue
         if any(stem(low) == done and not set(sw.lower[max(0, k - 3) : k]) & _PUT_OFF
                for k, low in enumerate(sw.lower)):
             return True

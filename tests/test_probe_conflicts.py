@@ -1019,6 +1019,11 @@ CONTRADICTED = [
      "Pen-test retest summary for Hollin Dental by Corvid Security, 2-6 June 2025. The critical issue, an exposed "
      "admin API, was fixed on 9 June and the fix verified by retest on 11 June. Two medium findings (weak TLS ciphers "
      "and no lockout after failed logins) remain open, with target dates in July.", K.MODALITY),
+    # "is ongoing" says a matter is open
+    ("p26-c05", "The review of the Dosolix starting dose has concluded, and a lower dose has been adopted.",
+     "Safety letter, Velmont Pharma, 2 March 2025. Dosolix 10 mg tablets: risk of severe low blood pressure. Blood "
+     "pressure must now be checked before the first dose. Use in patients over 85 is no longer recommended. A review "
+     "of whether the starting dose should be lowered is ongoing.", K.MODALITY),
 ]
 
 FAITHFUL = [

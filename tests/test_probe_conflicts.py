@@ -1024,6 +1024,10 @@ CONTRADICTED = [
      "Safety letter, Velmont Pharma, 2 March 2025. Dosolix 10 mg tablets: risk of severe low blood pressure. Blood "
      "pressure must now be checked before the first dose. Use in patients over 85 is no longer recommended. A review "
      "of whether the starting dose should be lowered is ongoing.", K.MODALITY),
+    # ... said of one figure, they are ("40 hours … as the upper limit" / "a minimum of 40 hours")
+    ("p26-c06", "The club's new rules treat 40 hours of supervised practice a season as the upper limit for juniors.",
+     "Under the club's new rules, juniors should complete a minimum of 40 hours of supervised practice each season. "
+     "Coaching is offered on at least two evenings a week.", K.ANTONYM),
 ]
 
 FAITHFUL = [
@@ -2003,6 +2007,11 @@ FAITHFUL = [
      "Pen-test retest summary for Hollin Dental by Corvid Security, 2-6 June 2025. The critical issue, an exposed "
      "admin API, was fixed on 9 June and the fix verified by retest on 11 June. Two medium findings (weak TLS ciphers "
      "and no lockout after failed logins) remain open, with target dates in July."),
+    # the two ends of a scale said of different things ("a minimum of 75%" / "largest single impurity") are no antonym
+    ("p26-f10", "Batch KT-3391 showed 88% dissolution at 45 minutes against a minimum of 75%.",
+     "Certificate of analysis, batch KT-3391, Korrin tablets 50 mg. Results: assay 99.1% of label claim "
+     "(specification 95.0-105.0%); dissolution 88% at 45 minutes (specification not less than 75%); largest single "
+     "impurity 0.11% (specification not more than 0.3%). The batch is released for sale."),
 ]
 
 

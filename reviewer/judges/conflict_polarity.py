@@ -243,7 +243,8 @@ def _category_hits(kind: ConflictKind, claim: Words, window: Words, table, skip_
         _cat2, k = next(iter(other.items()))
         if family in _OF_A_TARGET:
             k = next((k for k in range(len(window)) if (p := table.get(window.lower[k])) and p[0] == family
-                      and p[1] != cat and not window.negated[k] and _same_target(claim, i, window, k)), None)
+                      and p[1] != cat and not window.negated[k] and (_same_target(claim, i, window, k) or (
+                          family == "extreme" and _clause_figures(claim, i) & _clause_figures(window, k)))), None)
             if k is None:
                 continue  # "22 per cent below the 2024 advice" / "18 per cent above the reference point"
         if window.lower[k][:2] == "re" and table.get(window.lower[k][2:], ("",))[0] == family and past_perfect(claim, i):
@@ -252,8 +253,9 @@ def _category_hits(kind: ConflictKind, claim: Words, window: Words, table, skip_
     return []
 
 
-#: families whose poles are said of a target ("below the 2024 advice"): the same one, or no conflict
-_OF_A_TARGET = frozenset(["position"])
+#: families whose poles are said of a target ("below the 2024 advice"; "the highest flood level" is
+#: not "a minimum floor level"): the same one (an extreme: or a figure of both clauses), or no conflict
+_OF_A_TARGET = frozenset(["position", "extreme"])
 
 
 def _same_target(claim: Words, i: int, window: Words, k: int) -> bool:
@@ -264,6 +266,13 @@ def _same_target(claim: Words, i: int, window: Words, k: int) -> bool:
             w.lower[x] for x in range(j + 1, min(len(w), j + 4)) if w.lower[x][0].isdigit() and not w.breaks(x)}
     mine, theirs = target(claim, i), target(window, k)
     return not mine or not theirs or bool(mine & theirs)
+
+
+def _clause_figures(w: Words, j: int) -> set[str]:
+    """The figures of word ``j``'s clause: "150 minutes a week … as the upper limit" / "a minimum
+    of 150 minutes" speak of one figure."""
+    a, b = w.clause(j)
+    return {w.lower[x] for x in range(a, b) if w.lower[x][0].isdigit()}
 
 
 def _object_swap(claim: Words, i: int, window: Words, table, family: str, cat: str) -> int | None:

@@ -125,8 +125,8 @@ PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3
           "probe15.jsonl": (45, 5), "probe16.jsonl": (57, 7),
           "probe17.jsonl": (50, 3), "probe18.jsonl": (62, 1),
           "probe19.jsonl": (58, 2), "probe20.jsonl": (72, 5),
-          "probe21.jsonl": (49, 11), "probe22.jsonl": (64, 3),
-          "probe23.jsonl": (57, 8)}
+          "probe21.jsonl": (49, 6), "probe22.jsonl": (62, 2),
+          "probe23.jsonl": (56, 4)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

@@ -1028,6 +1028,10 @@ CONTRADICTED = [
     ("p26-c06", "The club's new rules treat 40 hours of supervised practice a season as the upper limit for juniors.",
      "Under the club's new rules, juniors should complete a minimum of 40 hours of supervised practice each season. "
      "Coaching is offered on at least two evenings a week.", K.ANTONYM),
+    # a count after the verb "release" stays a count (only "version" names a release)
+    ("p26-c07", "The board agreed to release 3 of the 12 withheld files.",
+     "Minutes, 4 May. The board agreed to release 5 of the 12 withheld files to the inquiry; the rest remain under "
+     "review.", K.QUANTITY),
 ]
 
 FAITHFUL = [

@@ -271,7 +271,8 @@ def differs_by(q: Quantity, levels: list[Quantity]) -> bool:
                for k, a in enumerate(usable) for b in usable[k + 1 :])
 
 
-_VERSION_WORDS = frozenset(["version", "versions", "release", "v"])
+#: ("release" and "v" are left out: "agreed to release 3 prisoners" is a count)
+_VERSION_WORDS = frozenset(["version", "versions"])
 
 
 def _versioned(w: Words, i: int) -> bool:

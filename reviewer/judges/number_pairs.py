@@ -317,7 +317,10 @@ def rate_in_source(q: Quantity, claim: Words, wq: list[Quantity]) -> bool:
         return False
     tol = 0.1 if q.qualifier == "approx" or claim.lower[q.end_idx + 1 : q.end_idx + 3] == ["or", "so"] else 1e-6
     each = claim.stems[per + 1]
-    said = lambda v, word: not (v.year or v.percent) and (word in v.context or word + "s" in v.context)  # "GP"/"GPs"
+
+    def said(v: Quantity, word: str) -> bool:  # (a plural stem too: "GP" / "GPs")
+        return not (v.year or v.percent) and (word in v.context or word + "s" in v.context)
+
     wholes = [v.value for v in wq if said(v, counted)]
     parts = [end for v in wq if said(v, each) for end in {v.value, v.high} if end > 0]
     return any(abs(a / b - q.value) <= tol * q.value for a in wholes for b in parts)

@@ -156,11 +156,7 @@ def words(text: str, offset: int = 0) -> Words:
 
 def _mark_negation(w: Words) -> None:
     n = len(w.lower)
-    # only a word of ``_CUE_WORDS`` or one ending in "n't" can be a cue (``_is_cue``): the rest are
-    # passed over without the full test
     for i, low in enumerate(w.lower):
-        if low not in _CUE_WORDS and not low.endswith("n't"):
-            continue
         cue = _is_cue(w, i)
         if cue and low == "not" and i > 0 and "," in w.gap(i) and w.lower[i - 1] not in _AUXILIARIES \
                 and i + 1 < n and w.lower[i + 1] in _DETERMINERS:
@@ -228,7 +224,7 @@ _BOUND_COMPARATIVES = frozenset(["more", "fewer", "greater", "higher", "lower", 
 def _is_cue(w: Words, i: int) -> bool:
     low = w.lower[i]
     if low not in _CUE_WORDS and not low.endswith("n't"):
-        return False
+        return False  # (no word outside ``_CUE_WORDS`` opens a cue: the rest are passed over at once)
     return ((not w.content[i] and (low in NEGATORS or low.endswith("n't"))) or _verb_cue(w, i)) and not (
         i + 1 < len(w) and w.lower[i + 1] in _NOT_NEGATING_NEXT) and not _superlative(w, i)
 

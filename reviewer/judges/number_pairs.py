@@ -23,7 +23,8 @@ from reviewer.judges.conflict_quantities import (
     money_at,
     quantities,
 )
-from reviewer.judges.conflict_text import Words, sentence_at, words
+from reviewer.judges.conflict_text import Words, words
+from reviewer.judges.rest_of_whole import left_over
 from reviewer.judges.sourceindex import SourceIndex
 
 
@@ -56,21 +57,6 @@ def short_of_whole(q: Quantity, window: Words, wq: list[Quantity]) -> bool:
                if v.percent and v.high == v.value and not v.compare and window.lower[v.end_idx + 1 : v.end_idx + 2] == ["of"])
 
 
-def rest_of_whole(q: Quantity, window: Words, wq: list[Quantity]) -> bool:
-    """The claim's figure is a whole less a part, where the window says "the rest" right after the
-    part ("3,100 L in total, of which 1,900 L went to keg and the rest to cans": 1,200 L in cans)."""
-    for b in wq:
-        if b.year or b.percent or not any(
-                window.lower[k] in ("rest", "remainder") and window.lower[k - 1] == "the"
-                and sentence_at(window, k) == sentence_at(window, b.idx)
-                for k in range(b.end_idx + 2, min(len(window), b.end_idx + 13))):
-            continue  # ("the rest" in the part's sentence, a dozen words on at most)
-        if any(abs(a.value - b.value - q.value) <= max(q.rounding, 0.5) for a in wq
-               if a is not b and a.value > b.value and a.unit == b.unit and not (a.year or a.percent)):
-            return True
-    return False
-
-
 #: words by which a claim says its figure adds up others ("between them", "in total", "combined")
 SUM_CUES = frozenset(["total", "totalled", "totalling", "combined", "together", "altogether", "overall", "sum", "all"])
 #: "between them", "between the two": a sum; "between the city centre and Eastfield" is none
@@ -99,7 +85,7 @@ def made_up_of(q: Quantity, claim: Words, window: Words, rivals: list[Quantity],
     one measure, to the claim's own precision;
     without the claim's word for it a sum is a figure given to the wrong thing ("firm orders for
     20 aircraft" / "ordered 12 …, with options for a further eight")."""
-    if whole_of_parts(q, window, rivals, wq) or rest_of_whole(q, window, wq) or priced(q, claim, window, wq) \
+    if whole_of_parts(q, window, rivals, wq) or left_over(q, window, wq) or priced(q, claim, window, wq) \
             or short_of_whole(q, window, wq):
         return True
     if q.qualifier not in ("", "approx") or q.high != q.value or q.compare or q.year:

@@ -1,11 +1,12 @@
 """The rest of a whole: a claim that speaks of the part a source does not give, through counts
 that add up to a total both texts state ("one was judged non-compliant" against "6, of which 5
-were compliant"; "no TA for 12.5 of her hours" against "a TA for 20 of her 32.5")."""
+were compliant"; "no TA for 12.5 of her hours" against "a TA for 20 of her 32.5"), or a claimed
+figure that is a whole less the part a source gives before "the rest" (``left_over``)."""
 
 from __future__ import annotations
 
-from reviewer.judges.conflict_quantities import NUMBER_WORDS, parse_number, quantities
-from reviewer.judges.conflict_text import Words, is_year
+from reviewer.judges.conflict_quantities import NUMBER_WORDS, Quantity, parse_number, quantities
+from reviewer.judges.conflict_text import Words, is_year, sentence_at
 
 
 def _counts(w: Words, a: int, b: int) -> list[float]:
@@ -45,5 +46,20 @@ def _rest_of_part(claim: Words, i: int, window: Words, k: int) -> bool:
     for part, whole in zip(found, found[1:]):
         if "of" in window.lower[part.end_idx + 1 : whole.idx] and whole.idx - part.end_idx <= 3 and any(
                 m != part.value and abs(m + part.value - whole.value) <= part.rounding for m in mine):
+            return True
+    return False
+
+
+def left_over(q: Quantity, window: Words, wq: list[Quantity]) -> bool:
+    """The claim's figure is a whole less a part, where the window says "the rest" right after the
+    part ("3,100 L in total, of which 1,900 L went to keg and the rest to cans": 1,200 L in cans)."""
+    for b in wq:
+        if b.year or b.percent or not any(
+                window.lower[k] in ("rest", "remainder") and window.lower[k - 1] == "the"
+                and sentence_at(window, k) == sentence_at(window, b.idx)
+                for k in range(b.end_idx + 2, min(len(window), b.end_idx + 13))):
+            continue  # ("the rest" in the part's sentence, a dozen words on at most)
+        if any(abs(a.value - b.value - q.value) <= max(q.rounding, 0.5) for a in wq
+               if a is not b and a.value > b.value and a.unit == b.unit and not (a.year or a.percent)):
             return True
     return False

@@ -1032,6 +1032,14 @@ CONTRADICTED = [
     ("p26-c07", "The board agreed to release 3 of the 12 withheld files.",
      "Minutes, 4 May. The board agreed to release 5 of the 12 withheld files to the inquiry; the rest remain under "
      "review.", K.QUANTITY),
+    ("p27-c01", "The Brightdesk Cloud subscription for 120 named users is included free of charge for twelve months.",
+     'Order Form BD-88 under the framework agreement of 2 February 2024 between Brightdesk Ltd (Supplier) and '
+     'Harrow Freight plc (Customer). Products: Brightdesk Cloud, 120 named-user subscriptions at £85 per user per '
+     'month. Subscription term: 12 months from 1 April 2025. Onboarding workshops are included free. Data will be '
+     "hosted in the Supplier's Dublin region.", K.ANTONYM),
+    ("p27-c02", "On its first flow test, well K-4 produced 3,200 barrels of oil a day through a 32/64-inch choke.",
+     'Completion report for well K-4 (Brackwater Field). Liner: 7 in. to 2,950 m. First flow test (2 May): 3,200 '
+     'barrels of oil per day on a 40/64 in. choke, water cut 5%, flowing pressure 1,150 psi.', K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -2016,6 +2024,18 @@ FAITHFUL = [
      "Certificate of analysis, batch KT-3391, Korrin tablets 50 mg. Results: assay 99.1% of label claim "
      "(specification 95.0-105.0%); dissolution 88% at 45 minutes (specification not less than 75%); largest single "
      "impurity 0.11% (specification not more than 0.3%). The batch is released for sale."),
+    # "in." before a lower-case word abbreviates inches; "included free" elsewhere excuses a part read
+    # against the sentence that prices the subscription
+    ("p27-f01", "On its first flow test, well K-4 produced 3,200 barrels of oil a day through a 40/64-inch choke with a "
+     "5% water cut.",
+     'Completion report for well K-4 (Brackwater Field). Liner: 7 in. to 2,950 m. First flow test (2 May): 3,200 '
+     'barrels of oil per day on a 40/64 in. choke, water cut 5%, flowing pressure 1,150 psi.'),
+    ("p27-f02", "The Brightdesk Cloud subscription runs for twelve months from 1 April 2025, with onboarding workshops "
+     "included free of charge and data hosted in Dublin.",
+     'Order Form BD-88 under the framework agreement of 2 February 2024 between Brightdesk Ltd (Supplier) and '
+     'Harrow Freight plc (Customer). Products: Brightdesk Cloud, 120 named-user subscriptions at £85 per user per '
+     'month. Subscription term: 12 months from 1 April 2025. Onboarding workshops are included free. Data will be '
+     "hosted in the Supplier's Dublin region."),
 ]
 
 

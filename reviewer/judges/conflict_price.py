@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import money_at
-from reviewer.judges.conflict_text import Words, sentence_at, sentence_stems
+from reviewer.judges.conflict_text import Words, sentence_at, sentence_stems, words
+from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 
 #: after "no", the words that say a thing costs nothing ("no charge", "no fee")
@@ -43,8 +44,21 @@ def _sums(w: Words) -> list[int]:
     return [k for k in range(len(w)) if w.lower[k][0].isdigit() and money_at(w, k)]
 
 
-def free_hits(claim: Words, window: Words) -> list[Hit]:
-    """The claim's "free" against a sum the window charges for what the claim speaks of."""
+def _free_elsewhere(index: SourceIndex, mine: set[str]) -> bool:
+    """Whether a sentence of the source says a thing is free and holds two of the claim's words:
+    "Premier Support is included free" is the claim's "Premier Support included free of charge",
+    whatever the window it was read against prices ("350 subscriptions at $1,140 per user")."""
+    for i in index.token_spans("free"):
+        span = index.spans[i]
+        sentence = words(index.text[span.start:span.end], span.start)
+        if _free(sentence) is not None and len(set(sentence.stems) & mine) >= 2:
+            return True
+    return False
+
+
+def free_hits(claim: Words, window: Words, index: SourceIndex) -> list[Hit]:
+    """The claim's "free" against a sum the window charges for what the claim speaks of, unless
+    the source says elsewhere that this is free."""
     free = claim.derived(_free, _free)
     if free is None or claim.derived(_sums, _sums) or window.derived(_free, _free) is not None:
         return []
@@ -52,7 +66,7 @@ def free_hits(claim: Words, window: Words) -> list[Hit]:
             and not free[0] <= j <= free[1]}
     sentences = window.derived(sentence_stems, sentence_stems)
     for k in window.derived(_sums, _sums):
-        if len(sentences[sentence_at(window, k)][2] & mine) >= 2:
+        if len(sentences[sentence_at(window, k)][2] & mine) >= 2 and not _free_elsewhere(index, mine):
             at = (max(0, k - 1), k)
             return [Hit(ConflictKind.ANTONYM, f"claim says \u201c{claim.phrase(*free)}\u201d; source: "
                                               f"\u201c{window.phrase(*at)}\u201d", free, at)]

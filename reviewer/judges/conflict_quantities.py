@@ -168,6 +168,13 @@ def _during(w: Words, j: int, unit: str) -> bool:
         w.lower[j - 1][0].isdigit() or (j > 1 and w.lower[j - 2][0].isdigit() and not w.breaks(j - 1)))
 
 
+def _inch_at(w: Words, k: int) -> bool:
+    """Whether word ``k`` is "in." abbreviating inches: "a 48/64 in. choke", "7 in. liner" (the full
+    stop does not end a sentence: a lower-case word or a figure follows it)."""
+    return (w.lower[k] == "in" and k + 1 < len(w) and w.gap(k + 1).startswith(".")
+            and not w.caps[k + 1])
+
+
 def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: float, key: str,
               year: bool = False) -> tuple[Quantity, int]:
     """The quantity whose number runs over words ``i..end``: its percent sign or unit, scale,
@@ -190,8 +197,8 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
     if not percent and end + 1 < n and w.gap(end + 1).strip() == "°" and w.lower[end + 1] in TEMPERATURE:
         unit, end = TEMPERATURE[w.lower[end + 1]], end + 1
     elif not percent and end + 1 < n and not w.gap(end + 1).strip(" -"):
-        if w.stems[end + 1] in UNITS:  # a unit of measure: compare in its base unit
-            dimension, factor = UNITS[w.stems[end + 1]]
+        if w.stems[end + 1] in UNITS or _inch_at(w, end + 1):  # a unit of measure: compare in its base unit
+            dimension, factor = UNITS["inch" if w.lower[end + 1] == "in" else w.stems[end + 1]]
             if dimension == "length" and end + 2 < n and w.gap(end + 2) == "/" and w.lower[end + 2] in _PER_HOUR:
                 dimension, factor, end = "speed", factor / 3600.0, end + 2  # "65 km/h"
             unit, scale = dimension, scale * factor

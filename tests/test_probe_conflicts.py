@@ -1040,6 +1040,16 @@ CONTRADICTED = [
     ("p27-c02", "On its first flow test, well K-4 produced 3,200 barrels of oil a day through a 32/64-inch choke.",
      'Completion report for well K-4 (Brackwater Field). Liner: 7 in. to 2,950 m. First flow test (2 May): 3,200 '
      'barrels of oil per day on a 40/64 in. choke, water cut 5%, flowing pressure 1,150 psi.', K.QUANTITY),
+    ("p27-c03", "The Orchard Lane committee considered 18 plot applications; four were accepted and three were deferred "
+     "pending site visits.",
+     "Orchard Lane Allotment Society: committee decisions, spring 2025 meeting (held 4 June 2025 at the "
+     "pavilion). The committee considered 18 plot applications and accepted 11; four were not accepted and "
+     "three were deferred pending site visits. Accepted tenants may take up plots from 1 July.", K.NEGATION),
+    ("p27-c04", "Of the 18 plot applications put before the Orchard Lane committee, 11 were accepted and three were "
+     "rejected.",
+     "Orchard Lane Allotment Society: committee decisions, spring 2025 meeting (held 4 June 2025 at the "
+     "pavilion). The committee considered 18 plot applications and accepted 11; four were not accepted and "
+     "three were deferred pending site visits. Accepted tenants may take up plots from 1 July.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -2036,6 +2046,12 @@ FAITHFUL = [
      'Harrow Freight plc (Customer). Products: Brightdesk Cloud, 120 named-user subscriptions at £85 per user per '
      'month. Subscription term: 12 months from 1 April 2025. Onboarding workshops are included free. Data will be '
      "hosted in the Supplier's Dublin region."),
+    # a tally: each count's word is said of that count ('11 were accepted, four were rejected' / 'accepted 11; four were not accepted and three were deferred pending …')
+    ("p27-f03", "Of the 18 plot applications put before the Orchard Lane committee, 11 were accepted, four were rejected "
+     "and three were held over until site visits take place.",
+     "Orchard Lane Allotment Society: committee decisions, spring 2025 meeting (held 4 June 2025 at the "
+     "pavilion). The committee considered 18 plot applications and accepted 11; four were not accepted and "
+     "three were deferred pending site visits. Accepted tenants may take up plots from 1 July."),
 ]
 
 

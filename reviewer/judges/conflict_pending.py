@@ -27,6 +27,7 @@ from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words, unnamed_stems
 from reviewer.judges.conflict_window import most_held, sentence_counts
 from reviewer.judges.sourceindex import SourceIndex
+from reviewer.judges.when_words import clause_count, tallied
 from reviewer.model import ConflictKind
 from reviewer.text import stem
 
@@ -94,6 +95,7 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
         return []  # the claim supposes it too: "If the change is adopted, manufacturers would …"
     counts = sentence_counts(unnamed_stems(claim, i), index)
     a_start = claim.lower[i] in _STARTS | {"under"}
+    tally = tallied(claim, i)  # "five were rejected": the five, not the two "deferred pending photographs"
     for sp in _carrying(counts):
         sw = sentence_words(sp)
         named = any(low[:5] == claim.lower[i][:5] for low in sw.lower)
@@ -104,6 +106,8 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
                 if phrase in _OF_THE_OUTCOME and not named:
                     continue  # "Sentencing is scheduled for September" is about sentencing, not "cleared"
                 if tuple(sw.lower[k : k + len(phrase)]) == phrase:
+                    if tally is not None and clause_count(sw, k) not in (None, tally):
+                        continue  # another part of the tally is open
                     nxt = sw.next_content(k + len(phrase) - 1, 1)  # "are reviewing the data", "pending regulatory"
                     end = nxt[0] if nxt else k + len(phrase) - 1
                     last = i + 1 if claim.lower[i] == "under" else i  # "under way"

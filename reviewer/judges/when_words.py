@@ -41,10 +41,30 @@ def other_counts(claim: Words, i: int, window: Words, k: int) -> bool:
     riders … did not finish" / "1,187 finished": parts of one whole; not "Two of the four ferries
     did not sail" / "All four ferries sailed")."""
     theirs = _counts(window, k)
-    if not theirs or not _counts(claim, i):
-        return False
-    a, _b = _sentence(claim, i)  # none of the claim's counts before the word: "Two of the four …"
-    return theirs.isdisjoint(q.value for q in claim.derived(quantities, quantities) if a <= q.idx < i)
+    if theirs and _counts(claim, i):
+        a, _b = _sentence(claim, i)  # none of the claim's counts before the word: "Two of the four …"
+        return theirs.isdisjoint(q.value for q in claim.derived(quantities, quantities) if a <= q.idx < i)
+    # a tally: "24 were accepted, five were rejected" / "accepted 24; five were not accepted"
+    mine, theirs_ = tallied(claim, i), tallied(window, k)
+    return mine is not None and theirs_ is not None and mine != theirs_
+
+
+#: the words that may stand between a count and what is said of it: "24 were accepted", "five were not accepted"
+_TALLY_GAP = frozenset(["were", "was", "are", "is", "have", "has", "been", "had", "not", "then", "later"])
+
+
+def tallied(w: Words, i: int) -> float | None:
+    """The count word ``i`` is said of in a tally: the one right before it, across only a verb's
+    helpers ("five were not accepted"), or right after it ("accepted 24"); None if there is none."""
+    at = {q.idx: q for q in w.derived(quantities, quantities) if not q.year and not q.percent}
+    j = i - 1
+    while j >= 0 and w.lower[j] in _TALLY_GAP and not w.breaks(j + 1):
+        j -= 1
+    if j >= 0 and j in at and not w.breaks(j + 1):
+        return at[j].value
+    if i + 1 < len(w) and i + 1 in at and not w.breaks(i + 1):
+        return at[i + 1].value
+    return None
 
 
 def _counts(w: Words, i: int) -> set[float]:
@@ -61,3 +81,15 @@ _COUNT_OPENERS = frozenset(["the", "only", "just", "all", "some", "about", "arou
 
 def _sentence(w: Words, k: int) -> tuple[int, int]:
     return w.derived(sentence_ranges, sentence_ranges)[sentence_at(w, k)]
+
+
+def clause_count(w: Words, k: int, reach: int = 5) -> float | None:
+    """The nearest count before word ``k`` in its clause, within ``reach`` words ("two were deferred
+    pending photographs": 2 for "pending"), or None."""
+    at = {q.idx: q.value for q in w.derived(quantities, quantities) if not q.year and not q.percent}
+    for j in range(k - 1, max(-1, k - reach - 1), -1):
+        if w.breaks(j + 1):
+            return None
+        if j in at:
+            return at[j]
+    return None

@@ -1050,6 +1050,10 @@ CONTRADICTED = [
      "Orchard Lane Allotment Society: committee decisions, spring 2025 meeting (held 4 June 2025 at the "
      "pavilion). The committee considered 18 plot applications and accepted 11; four were not accepted and "
      "three were deferred pending site visits. Accepted tenants may take up plots from 1 July.", K.MODALITY),
+    ("p27-c05", "The Brockley ward is forecast to fall outside a 10% variance from the Wexcombe district average by 2030.",
+     "Draft recommendations for Wexcombe District, published 3 March 2025. We propose 22 councillors for 9 "
+     "wards. Under these proposals every ward would be within 10% of the district average by 2030, except "
+     "Hollins Green, forecast at 13% above, which we consider justified by its strong community ties.", K.ANTONYM),
 ]
 
 FAITHFUL = [
@@ -2052,6 +2056,12 @@ FAITHFUL = [
      "Orchard Lane Allotment Society: committee decisions, spring 2025 meeting (held 4 June 2025 at the "
      "pavilion). The committee considered 18 plot applications and accepted 11; four were not accepted and "
      "three were deferred pending site visits. Accepted tenants may take up plots from 1 July."),
+    # the sentence goes on to except what the claim names: the claim's 'outside' is said of the exception
+    ("p27-f04", "Hollins Green is the only proposed Wexcombe ward forecast to fall outside a 10% variance from the "
+     "district average by 2030.",
+     "Draft recommendations for Wexcombe District, published 3 March 2025. We propose 22 councillors for 9 "
+     "wards. Under these proposals every ward would be within 10% of the district average by 2030, except "
+     "Hollins Green, forecast at 13% above, which we consider justified by its strong community ties."),
 ]
 
 

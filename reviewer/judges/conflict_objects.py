@@ -12,7 +12,7 @@ that also says the claim's word of that object is no conflict.
 from __future__ import annotations
 
 from reviewer.judges.conflict_polarity import Hit, _table
-from reviewer.judges.conflict_text import Words, word_stem
+from reviewer.judges.conflict_text import Words, content_stems, sentence_at, sentence_ranges, word_stem
 from reviewer.model import ConflictKind
 
 #: {family: {pole: "word word …"}}: opposite poles that count only with the same object
@@ -163,6 +163,8 @@ def object_pole_hits(claim: Words, window: Words) -> list[Hit]:
                 continue  # "closes at 9 p.m." against "open until 9 p.m.": one time, told from either side
             if pole[0] == "range" and _one_sided(claim, i, window, k, mine[0] | theirs[0]):
                 continue  # "below the design allowance" / "within the design allowance": a limit has one side
+            if _excepted(claim, window, k):
+                continue  # "every ward … within 10% …, except Riverside Mills": the claim's "outside" is its
             if rival is None:
                 rival = k
         if rival is not None:
@@ -171,6 +173,29 @@ def object_pole_hits(claim: Words, window: Words) -> list[Hit]:
             return [Hit(ConflictKind.ANTONYM, f"claim says \u201c{claim.phrase(*cs)}\u201d; source: "
                                               f"\u201c{window.phrase(*ws)}\u201d", cs, ws)]
     return []
+
+
+#: words after which a sentence names what its rule does not hold for ("except Riverside Mills")
+_EXCEPT = frozenset(["except", "excepting", "excluding", "bar", "save"])
+
+
+def _excepted(claim: Words, window: Words, k: int) -> bool:
+    """Window word ``k``'s sentence goes on to except something the claim names (words of the
+    claim after "except" that the sentence has not used before it): the claim speaks of the
+    exception, of which the other pole is said."""
+    a, b = window.derived(sentence_ranges, sentence_ranges)[sentence_at(window, k)]
+    for x in range(k + 1, b):
+        low = window.lower[x]
+        if low in _EXCEPT or (low in ("apart", "other") and x + 1 < b and window.lower[x + 1] in ("from", "than")):
+            said = {window.stems[j] for j in range(a, x) if window.content[j]}
+            named = set()
+            for j in range(x + 1, min(b, x + 5)):
+                if j > x + 1 and window.breaks(j):
+                    break
+                if window.content[j]:
+                    named.add(window.stems[j])
+            return not (named - said).isdisjoint(claim.derived(content_stems, content_stems))
+    return False
 
 
 #: a limit with one side: below a ceiling, or above a floor, is within it ("five points below the design

@@ -1054,6 +1054,15 @@ CONTRADICTED = [
      "Draft recommendations for Wexcombe District, published 3 March 2025. We propose 22 councillors for 9 "
      "wards. Under these proposals every ward would be within 10% of the district average by 2030, except "
      "Hollins Green, forecast at 13% above, which we consider justified by its strong community ties.", K.ANTONYM),
+    ("p27-c06", "After the refurbishment Millbrook Library has 16 computers, though only a quarter of them are laptops "
+     "for loan.",
+     "Branch review, Millbrook Library, May 2025. The library reopened on 3 March after a £400,000 "
+     "refurbishment that enlarged the children's area by 35% and replaced 10 public computers with 4 desktop "
+     "PCs and 12 laptops for loan. Weekly opening hours were cut by 50%, from 48 to 24.", K.QUANTITY),
+    ("p27-c07", "Millbrook Library cut its weekly opening hours by a third after the refurbishment.",
+     "Branch review, Millbrook Library, May 2025. The library reopened on 3 March after a £400,000 "
+     "refurbishment that enlarged the children's area by 35% and replaced 10 public computers with 4 desktop "
+     "PCs and 12 laptops for loan. Weekly opening hours were cut by 50%, from 48 to 24.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -2062,6 +2071,15 @@ FAITHFUL = [
      "Draft recommendations for Wexcombe District, published 3 March 2025. We propose 22 councillors for 9 "
      "wards. Under these proposals every ward would be within 10% of the district average by 2030, except "
      "Hollins Green, forecast at 13% above, which we consider justified by its strong community ties."),
+    # a share of a whole the claim gives ('16 computers … a quarter of them are desktop PCs' / '4 desktop PCs and 12 laptops'); a change ('enlarged … by 35%') is no share; a share of two kinds ('medium or low') is not held to one kind's count
+    ("p27-f05", "After the refurbishment Millbrook Library has 16 computers, though only a quarter of them are desktop "
+     "PCs.",
+     "Branch review, Millbrook Library, May 2025. The library reopened on 3 March after a £400,000 "
+     "refurbishment that enlarged the children's area by 35% and replaced 10 public computers with 4 desktop "
+     "PCs and 12 laptops for loan. Weekly opening hours were cut by 50%, from 48 to 24."),
+    ("p27-f06", "More than three-quarters of the 16 findings were rated medium or low severity.",
+     "Penetration test summary for Corley Dental Group, March 2025. Scope: 9 internet-facing hosts. Findings: "
+     "2 high, 5 medium, 9 low. Both high findings were fixed within a week."),
 ]
 
 

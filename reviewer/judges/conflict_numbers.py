@@ -31,6 +31,7 @@ from reviewer.judges.conflict_quantities import (
 from reviewer.judges.conflict_quantities import NUMBER_WORDS as _SPELLED
 from reviewer.judges.conflict_text import NEGATORS, Words, is_year
 from reviewer.judges.number_pairs import clocks_differ_by, compare_word, made_up_of, swapped_gap
+from reviewer.judges.quantity_words import DIMENSIONS
 from reviewer.model import ConflictKind
 
 _OPPOSITE = {("atleast", "atmost"), ("atmost", "atleast"), ("more", "less"), ("less", "more")}
@@ -85,7 +86,7 @@ def _agrees(q: Quantity, v: Quantity, exact: bool = False) -> bool:
         return True
     # a scale one side did not write ("1.18 million" vs "1,183,505"): the same leading digits
     # (not when both wrote one: "£20 billion" against "£20 million")
-    if x > 0 and lo > 0 and not (_scaled(q.raw) and _scaled(v.raw)) and not (q.unit in _DIMENSIONS and v.unit == q.unit):
+    if x > 0 and lo > 0 and not (_scaled(q.raw) and _scaled(v.raw)) and not (q.unit in DIMENSIONS and v.unit == q.unit):
         # (a unit of measure both wrote is a scale both wrote: "1 mg" against "1 g")
         ratio = math.log10(x / lo)
         if abs(ratio - round(ratio)) < 0.007 and round(ratio) % 3 == 0 and round(ratio) != 0:
@@ -289,7 +290,7 @@ def _measure(w: Words, q: Quantity) -> tuple[str, str, int] | None:
 def _unit_end(w: Words, q: Quantity) -> int:
     """The quantity's last word, with its unit of measure ("6.5 miles", "6.5-kilometre")."""
     k = q.end_idx + 1
-    return k if q.unit in _DIMENSIONS and k < len(w) and w.stems[k] in UNITS else q.end_idx
+    return k if q.unit in DIMENSIONS and k < len(w) and w.stems[k] in UNITS else q.end_idx
 
 
 def _quoted(w: Words, i: int) -> bool:
@@ -351,7 +352,6 @@ def _a_change(window: Words, a: Quantity, b: Quantity) -> bool:
     return b.idx > 0 and window.lower[b.idx - 1] == "to" and not _GROUPS.intersection(between)
 
 
-_DIMENSIONS = frozenset(["length", "mass", "time", "volume", "speed", "power"])
 _GROUPS = frozenset(["against", "versus", "vs", "compared", "among", "while", "whereas", "and"])
 
 
@@ -381,7 +381,7 @@ def figure_sentences(claim: Words, index, first: int, last: int, limit: int = 2)
     opened …"). At most ``limit``, in the claim's order."""
     out: list[int] = []
     for q in claim.derived(quantities, quantities):
-        if q.year or (q.unit not in _DIMENSIONS and not q.percent) or q.key not in index.numbers or \
+        if q.year or (q.unit not in DIMENSIONS and not q.percent) or q.key not in index.numbers or \
                 q.qualifier == "approx" or (q.idx > 0 and claim.lower[q.idx - 1] in ("or", "to")
                                             and not direction(claim, q)):
             continue  # (a measure: "6.5 miles", "12 months", a percentage; not "two or three hours": the

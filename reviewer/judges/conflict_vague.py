@@ -16,6 +16,7 @@ from reviewer.judges.conflict_quantities import (
 )
 from reviewer.judges.conflict_text import ARTICLES, Words, content_stems, sentence_at
 from reviewer.judges.conflict_window import sentence_counts
+from reviewer.judges.quantity_words import DIMENSIONS
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 from reviewer.text import UNITS, stem
@@ -100,7 +101,7 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
     worded = [k for k, low in enumerate(window.lower) if low in _VAGUE_WORDS
               and not (k + 1 < len(window) and window.gap(k + 1) == "-")]  # ("a quarter-point cut": no share)
     pct = [v for v in wq if v.percent] + _shares(claim, window, wq)
-    if not pct:
+    if not pct and not _claim_wholes(claim, wq):
         return []
     n = len(claim)
     covered = 0  # words of a phrase already read ("nearly all": not "all" again)
@@ -141,18 +142,25 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
             pool = [v for v in pct if v.value not in stated] if stated else pct
             if _own_share_fits(claim, lo, hi):
                 return []  # "More than half …, with 77 of the 148 …": the claim's figures say it; the number check holds them
+            # "the store has 24 tills, … only a quarter of them are staffed": the window's count of the
+            # staffed ones over the claim's own whole
+            own = [] if phrase in _WHOLES or _either(claim, i + m) else _own_whole(claim, wq, about)
+            if any(lo - 0.5 <= v.value <= hi + 0.5 for v in own):
+                return []
+            if not (i > 0 and claim.lower[i - 1] == "by"):  # (a claim's "cut by a third" is a change too)
+                pool = [v for v in pool if not _by_change(window, v)]
             if phrase == ("every",):  # held only to "three of the five evenings", a part of the same thing
                 return _every_hits(claim, window, i, pool)
             # ("all four sides": a whole of the claim's own, held only to a part said of the same thing)
-            relevant = [v for v in pool if v.context & about] or ([] if phrase in _WHOLES else pool if len(pool) == 1
-                                                                  else _one_part(claim, window, about, pool))
+            relevant = own or [v for v in pool if v.context & about] or (
+                [] if phrase in _WHOLES else pool if len(pool) == 1 else _one_part(claim, window, about, pool))
             fourth = claim.next_content(i + m - 1, 4)[3:] if not relevant else []
             if fourth:  # "the majority of Marlowe & Finch's total sales": what is counted may come fourth
                 more = about | {claim.stems[fourth[0]]}
                 mine = {claim.stems[j] for j in range(n) if claim.content[j]}
                 relevant = sorted((v for v in pool if v.context & more), key=lambda v: (
                     -len(v.context & mine), window.lower[v.end_idx + 1 : v.end_idx + 2] != ["of"]))  # "36 percent of"
-            relevant = _said_of(claim, window, about, relevant)
+            relevant = relevant if own else _said_of(claim, window, about, relevant)
             if relevant and _complement_fits(claim, i, pool, lo, hi):
                 return []
             if relevant and not any(lo - 0.5 <= v.value <= hi + 0.5 or lo <= v.high and v.value <= hi
@@ -163,6 +171,13 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
                             f"{said}", (i, i + m - 1), (v.idx, v.end_idx))]
             break
     return []
+
+
+def _by_change(window: Words, v: Quantity) -> bool:
+    """A lone percentage that is the size of a change ("enlarged the chilled food area by 40%"), not
+    a share of anything ("backed by 40% of members" is one)."""
+    return v.percent and v.idx > 0 and window.lower[v.idx - 1] == "by" and \
+        window.lower[v.end_idx + 1 : v.end_idx + 2] != ["of"]
 
 
 #: words by which a claim speaks of the rest of a whole ("holdings outside the top ten")
@@ -185,6 +200,41 @@ def _own_share_fits(claim: Words, lo: float, hi: float) -> bool:
     """The claim gives a part of a whole itself ("77 of the 148") that is the share it words."""
     return any(lo - 0.5 <= part.value <= hi + 0.5 for q in claim.derived(quantities, quantities)
                if not q.year and not q.percent for part in _parts_of(claim, q))
+
+
+def _claim_wholes(claim: Words, wq: list[Quantity]) -> list[float]:
+    """The counts the claim gives that the window does not: wholes of the claim's own ("the store
+    has 24 tills" against "6 staffed and 18 self-service tills")."""
+    window_values = {v.value for v in wq}
+    return [q.value for q in claim.derived(quantities, quantities)
+            if not q.year and not q.percent and not q.code and q.value > 1 and q.value not in window_values
+            and q.unit not in DIMENSIONS and q.end_idx + 1 < len(claim) and not claim.caps[q.end_idx + 1]
+            and claim.content[q.end_idx + 1] and claim.lower[q.end_idx + 1].endswith("s")]  # ("24 tills")
+
+
+def _either(claim: Words, k: int) -> bool:
+    """The claim's share is of two kinds at once ("three-quarters of the 19 findings were rated
+    medium or low"): an "or" or "and" in the ten words from ``k``, within the clause."""
+    for j in range(k, min(len(claim), k + 10)):
+        if j > k and claim.breaks(j):
+            return False
+        if claim.lower[j] in ("or", "and"):
+            return True
+    return False
+
+
+def _own_whole(claim: Words, wq: list[Quantity], about: set[str]) -> list[Quantity]:
+    """The shares, as percent ``Quantity``s, of the window's counts of what the claim's share is of
+    ("6 staffed") in a whole the claim gives and the window does not ("the store has 24 tills, …
+    only a quarter of them are staffed")."""
+    out = []
+    for whole in _claim_wholes(claim, wq):
+        for v in wq:
+            if v.unit in about and not v.year and not v.percent and not v.code and 0 < v.value < whole:
+                share = 100.0 * v.value / whole
+                out.append(replace(v, value=share, high=share, percent=True, raw=f"{v.raw} of {whole:g} ({share:.0f}%)",
+                                   key=f"share:{v.key}:claim"))
+    return out
 
 
 _COUNT_WORDS = {"one": 1, **UNITS}

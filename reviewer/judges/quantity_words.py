@@ -86,3 +86,5 @@ UNITS: dict[str, tuple[str, float]] = {
     **{u: ("power", f) for u, f in {"watt": 1.0, "kilowatt": 1e3, "kw": 1e3, "megawatt": 1e6, "mw": 1e6,
                                     "gigawatt": 1e9, "gw": 1e9, "kwp": 1e3, "mwp": 1e6}.items()},  # (kWp: peak)
 }
+#: the dimensions of those units: a figure in one is a measure, not a count of things
+DIMENSIONS = frozenset(dimension for dimension, _factor in UNITS.values())

@@ -1063,6 +1063,10 @@ CONTRADICTED = [
      "Branch review, Millbrook Library, May 2025. The library reopened on 3 March after a £400,000 "
      "refurbishment that enlarged the children's area by 35% and replaced 10 public computers with 4 desktop "
      "PCs and 12 laptops for loan. Weekly opening hours were cut by 50%, from 48 to 24.", K.QUANTITY),
+    ("p27-c08", "Ashgrove's polling district proposals are now final, the consultation on them having closed on 30 June "
+     "2025.",
+     "Review of polling districts in Ashgrove, 5 May 2025. Our proposals are not yet final: a consultation on "
+     "them runs until 30 June 2025, after which we will publish final proposals in September 2025.", K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -2080,6 +2084,11 @@ FAITHFUL = [
     ("p27-f06", "More than three-quarters of the 16 findings were rated medium or low severity.",
      "Penetration test summary for Corley Dental Group, March 2025. Scope: 9 internet-facing hosts. Findings: "
      "2 high, 5 medium, 9 low. Both high findings were fixed within a week."),
+    # a word said both ways in one sentence, read as the claim uses it: 'final proposals' (before a noun) is not what 'are now final' says
+    ("p27-f07", "Ashgrove's final polling district proposals will be published in September 2025, after a consultation "
+     "that runs until 30 June.",
+     "Review of polling districts in Ashgrove, 5 May 2025. Our proposals are not yet final: a consultation on "
+     "them runs until 30 June 2025, after which we will publish final proposals in September 2025."),
 ]
 
 

@@ -163,6 +163,11 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
             if len(win_flags) == 2:  # said both ways: as the sentence about the claim's other words says it
                 places = sentences_about(window, places, clause_stems(claim, i) or claim_set - {claim.stems[i]})
                 win_flags = {w_denied[k] for k in places}
+            if len(win_flags) == 2:  # still both ways: as the window says it in the claim's use ("are now
+                # final" / "are not yet final …, after which we will publish final recommendations")
+                used = [k for k in places if _predicate(window, k)] if _predicate(claim, i) else []
+                if used and len({w_denied[k] for k in used}) == 1:
+                    places, win_flags = used, {w_denied[k] for k in used}
             # said one way in the claim and the other way in the window (tested first: it is rare)
             if len(claim_flags) == 1 and len(win_flags) == 1 and claim_flags != win_flags:
                 if all(_of_others(window, k, claim_set) for k in places):
@@ -196,6 +201,19 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
                 return [Hit(ConflictKind.NEGATION, f"claim {said} \u201c{claim.lower[i]}\u201d; source: \u201c{denied_phrase(window, k)}\u201d",
                             (i, i), (j, k))]
     return []
+
+
+#: the verbs after which a word says what the subject is ("are now final", "is not yet final")
+_COPULAS = frozenset(["is", "are", "was", "were", "be", "been", "being", "becomes", "become", "remains", "remain"])
+
+
+def _predicate(w: Words, k: int) -> bool:
+    """Word ``k`` says what its subject is: it follows a copula within three words ("are not yet
+    final") and stands before no content word of its clause ("final recommendations" does)."""
+    if k + 1 < len(w) and w.content[k + 1] and not w.breaks(k + 1):
+        return False
+    return any(w.lower[j] in _COPULAS and not any(w.breaks(x) for x in range(j + 1, k + 1))
+               for j in range(max(0, k - 3), k))
 
 
 def _categories(w: Words, table: dict[str, tuple[str, str]], skip_negated: bool) -> dict[str, dict[str, int]]:

@@ -1067,6 +1067,10 @@ CONTRADICTED = [
      "2025.",
      "Review of polling districts in Ashgrove, 5 May 2025. Our proposals are not yet final: a consultation on "
      "them runs until 30 June 2025, after which we will publish final proposals in September 2025.", K.NEGATION),
+    ("p27-c09", "Harbour Kayak Tours has received the signed waiver for booking HK-4471.",
+     "Booking note, Harbour Kayak Tours, 12 July 2025. Booking HK-4471 (19 July, sea-cave trip) is confirmed. "
+     "Its signed waiver is outstanding and must be received 48 hours before the trip. The waiver must be "
+     "signed by the participant, not by a guide.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -2089,6 +2093,11 @@ FAITHFUL = [
      "that runs until 30 June.",
      "Review of polling districts in Ashgrove, 5 May 2025. Our proposals are not yet final: a consultation on "
      "them runs until 30 June 2025, after which we will publish final proposals in September 2025."),
+    # a rule ('must be signed by the participant') states what a claim of the rule says, not that it happened
+    ("p27-f08", "The waiver for Harbour Kayak Tours trips is signed by the participant rather than by a guide.",
+     "Booking note, Harbour Kayak Tours, 12 July 2025. Booking HK-4471 (19 July, sea-cave trip) is confirmed. "
+     "Its signed waiver is outstanding and must be received 48 hours before the trip. The waiver must be "
+     "signed by the participant, not by a guide."),
 ]
 
 

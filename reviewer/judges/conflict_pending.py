@@ -89,7 +89,11 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
         return []
     done = "underway" if claim.lower[i] == "under" else stem(claim.lower[i])
     subject = _subject(claim, i)
-    if (done == "underway" and "way" in index.positions) or _stated(done, index, sentence_words, subject):
+    # a claim that says it happened ("has received", "was received") is not said by a rule that it
+    # must ("must be received 7 days beforehand"); a claim that states the rule ("is signed by a GP") is
+    happened = not _HAPPENED.isdisjoint(claim.lower[max(0, i - 3) : i])
+    put_off = _PUT_OFF | _RULES if happened else _PUT_OFF
+    if (done == "underway" and "way" in index.positions) or _stated(done, index, sentence_words, subject, put_off):
         return []  # the source states the outcome (of what the claim speaks of, or of anything when it names nothing)
     if _supposed(claim, done) is not None:
         return []  # the claim supposes it too: "If the change is adopted, manufacturers would …"
@@ -140,7 +144,8 @@ def _subject(claim: Words, i: int) -> frozenset[str]:
     return frozenset(claim.stems[k] for k in range(i) if claim.content[k] and not claim.caps[k])
 
 
-def _stated(done: str, index: SourceIndex, sentence_words: Callable[[int], Words], subject: frozenset[str]) -> bool:
+def _stated(done: str, index: SourceIndex, sentence_words: Callable[[int], Words], subject: frozenset[str],
+            put_off: frozenset[str]) -> bool:
     """The source says the outcome of stem ``done`` somewhere, not put off ("If approved, the
     combined firm would …" states nothing), in a sentence with a word of the claim's ``subject``
     when it has one: "the critical issue … was fixed on 17 February" says nothing of the rate
@@ -149,7 +154,7 @@ def _stated(done: str, index: SourceIndex, sentence_words: Callable[[int], Words
         sw = sentence_words(sp)
         if subject and subject.isdisjoint(sw.stems):
             continue
-        if any(stem(low) == done and not set(sw.lower[max(0, k - 3) : k]) & _PUT_OFF
+        if any(stem(low) == done and not set(sw.lower[max(0, k - 3) : k]) & put_off
                for k, low in enumerate(sw.lower)):
             return True
     return False
@@ -167,6 +172,10 @@ PLANNED = frozenset(["plans", "plan", "planned", "proposal", "proposed", "propos
 #: after the action's noun, these say it is only planned ("a stable release planned once …")
 _PLANNED_AFTER = frozenset(["planned", "proposed", "scheduled", "expected", "due"])
 _PUT_OFF = _NOT_DONE | PLANNED  # a done word after one of these is not said to be done
+#: a done word after one of these is a rule ("must be received"), no report that it was done
+_RULES = frozenset(["must", "shall", "needs", "need"])
+#: before a claim's outcome word, these say it happened ("has received", "was received")
+_HAPPENED = frozenset(["has", "have", "had", "was", "were", "already"])
 _PERFECT = frozenset(["has", "have", "had"])
 #: irregular past participles read as done ("was held", "has been built")
 _PARTICIPLES = frozenset(["held", "built", "made", "given", "taken", "paid", "sold", "sent", "won", "begun", "shown",

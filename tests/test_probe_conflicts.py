@@ -1071,6 +1071,11 @@ CONTRADICTED = [
      "Booking note, Harbour Kayak Tours, 12 July 2025. Booking HK-4471 (19 July, sea-cave trip) is confirmed. "
      "Its signed waiver is outstanding and must be received 48 hours before the trip. The waiver must be "
      "signed by the participant, not by a guide.", K.MODALITY),
+    ("p27-c10", "Corvell Foods has confirmed the autumn 2025 launch date for Hearth Loaf with the supermarkets.",
+     "Product brief PB-22, issued 10 March 2025 by Corvell Foods to the agency Brightmoor Design. Project "
+     "'Hearth Loaf': a sourdough range for an autumn 2025 launch in 400 stores. The packaging budget was "
+     "approved by Corvell's marketing director, Ana Ruiz, but the launch date itself remains provisional "
+     "pending supermarket confirmation.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -2098,6 +2103,13 @@ FAITHFUL = [
      "Booking note, Harbour Kayak Tours, 12 July 2025. Booking HK-4471 (19 July, sea-cave trip) is confirmed. "
      "Its signed waiver is outstanding and must be received 48 hours before the trip. The waiver must be "
      "signed by the participant, not by a guide."),
+    # 'pending supermarket confirmation' does not state the confirmation
+    ("p27-f09", "Corvell's marketing director approved the packaging budget for Hearth Loaf, though its autumn 2025 "
+     "launch date is provisional until supermarkets confirm it.",
+     "Product brief PB-22, issued 10 March 2025 by Corvell Foods to the agency Brightmoor Design. Project "
+     "'Hearth Loaf': a sourdough range for an autumn 2025 launch in 400 stores. The packaging budget was "
+     "approved by Corvell's marketing director, Ana Ruiz, but the launch date itself remains provisional "
+     "pending supermarket confirmation."),
 ]
 
 

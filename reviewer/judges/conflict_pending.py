@@ -171,7 +171,8 @@ PLANNED = frozenset(["plans", "plan", "planned", "proposal", "proposed", "propos
                      "would", "expected", "scheduled", "due"])
 #: after the action's noun, these say it is only planned ("a stable release planned once …")
 _PLANNED_AFTER = frozenset(["planned", "proposed", "scheduled", "expected", "due"])
-_PUT_OFF = _NOT_DONE | PLANNED  # a done word after one of these is not said to be done
+#: a done word after one of these is not said to be done ("pending retailer confirmation")
+_PUT_OFF = _NOT_DONE | PLANNED | frozenset(["pending", "awaiting"])
 #: a done word after one of these is a rule ("must be received"), no report that it was done
 _RULES = frozenset(["must", "shall", "needs", "need"])
 #: before a claim's outcome word, these say it happened ("has received", "was received")

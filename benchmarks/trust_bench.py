@@ -114,7 +114,14 @@ price bulletins, bird records decisions, autoclave SOPs, regulator datasheets, w
 risk assessments, flock health plans, FX confirmations, inventories, weight and balance reports,
 well completion reports, change requests …, 13 kinds, written against the code of the next session's
 start: 57/130 and 8/70 when first scored on that code, the same with that session's rules written
-before it arrived; used since) and ``sealed.jsonl`` (written
+before it arrived; used since), ``probe24.jsonl`` (a twenty-fourth, 130 and 70 over 40 more new genres:
+plucking reports, sled dog race rules, treasury bill auctions, load-shedding notices, cyclone advice,
+fire bans, locust updates, draft surveys, stall tenders, sumo rankings, detention notices, degree
+citations, conjunction notices, inspection letters, phytosanitary permits, kosher certificates, toy
+test reports, offset verifications, spectrum auctions, trading halts, travel advisories, notes
+verbales, fare revisions, stamp issues, payout notices …, 13 kinds, written against the code of the
+next session's start: 64/130 and 12/70 when first scored on that code, the same with that session's
+rules written before it arrived; used since) and ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
 """
@@ -137,7 +144,7 @@ DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.j
            DATA / "probe11.jsonl", DATA / "probe12.jsonl", DATA / "probe13.jsonl", DATA / "probe14.jsonl",
            DATA / "probe15.jsonl", DATA / "probe16.jsonl", DATA / "probe17.jsonl", DATA / "probe18.jsonl",
            DATA / "probe19.jsonl", DATA / "probe20.jsonl", DATA / "probe21.jsonl",
-           DATA / "probe22.jsonl", DATA / "probe23.jsonl",
+           DATA / "probe22.jsonl", DATA / "probe23.jsonl", DATA / "probe24.jsonl",
            DATA / "sealed.jsonl"]
 
 

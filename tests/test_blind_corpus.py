@@ -108,7 +108,8 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: its session's starting code, the same with that session's rules written before it; the twenty-second
 #: (probe22.jsonl): 69 of 130 and 9 of 70 on its session's starting code, 67 and 9 with that session's rules
 #: written before it; the twenty-third (probe23.jsonl): 57 of 130 and 8 of 70 on its session's starting
-#: code, the same with that session's rules written before it.
+#: code, the same with that session's rules written before it; the twenty-fourth (probe24.jsonl): 64 of 130
+#: and 12 of 70 on its session's starting code, the same with that session's rules written before it.
 #: Some ratchets moved up when a false alarm was mended and a catch that was right for a wrong reason
 #: went with it: probe14 59 -> 60 ("claim says 4 April; source: 14 April": the claim's date is the
 #: source's, its place is what is wrong); probe3 23 -> 24 ("All of the £1.2 million … recovered" caught
@@ -126,7 +127,7 @@ PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3
           "probe17.jsonl": (50, 3), "probe18.jsonl": (62, 1),
           "probe19.jsonl": (58, 2), "probe20.jsonl": (72, 5),
           "probe21.jsonl": (49, 6), "probe22.jsonl": (62, 2),
-          "probe23.jsonl": (56, 4)}
+          "probe23.jsonl": (56, 4), "probe24.jsonl": (64, 12)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

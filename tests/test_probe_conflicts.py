@@ -1076,6 +1076,10 @@ CONTRADICTED = [
      "'Hearth Loaf': a sourdough range for an autumn 2025 launch in 400 stores. The packaging budget was "
      "approved by Corvell's marketing director, Ana Ruiz, but the launch date itself remains provisional "
      "pending supermarket confirmation.", K.MODALITY),
+    ("p27-c11", "Twelve of the 36 doctoral students Professor Mokoena has supervised came from outside South Africa.",
+     "Citation for the degree of Doctor of Laws, honoris causa. Professor Lindiwe Mokoena has supervised 36 "
+     "doctoral students, a quarter of them from outside South Africa, and chaired the national science council"
+     " from 2015 to 2019.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -2110,6 +2114,11 @@ FAITHFUL = [
      "'Hearth Loaf': a sourdough range for an autumn 2025 launch in 400 stores. The packaging budget was "
      "approved by Corvell's marketing director, Ana Ruiz, but the launch date itself remains provisional "
      "pending supermarket confirmation."),
+    # a part the claim counts that is the share the source words of the same whole ('Nine of the 36' / '36 …, a quarter of them')
+    ("p27-f10", "Nine of the 36 doctoral students Professor Mokoena has supervised came from outside South Africa.",
+     "Citation for the degree of Doctor of Laws, honoris causa. Professor Lindiwe Mokoena has supervised 36 "
+     "doctoral students, a quarter of them from outside South Africa, and chaired the national science council"
+     " from 2015 to 2019."),
 ]
 
 

@@ -39,6 +39,7 @@ from reviewer.judges.number_pairs import (
     rate_in_source,
     worked_out,
 )
+from reviewer.judges.rest_of_whole import part_by_share
 from reviewer.judges.sourceindex import SourceIndex
 
 
@@ -75,7 +76,7 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
             mine = [q for q in cq if not code_in_source(q, index) and not clock_in_source(q, index)
                     and not clock_in_span(q, window_w, wq)
                     and not worked_out(q, cq, index, claim_w) and not gap_in_source(q, claim_w, index)
-                    and not rate_in_source(q, claim_w, wq)
+                    and not rate_in_source(q, claim_w, wq) and not part_by_share(q, cq, claim_w, window_w, wq)
                     and (main or any(v.key == q.key and v.unit == q.unit for v in wq)
                          or not bound_in_source(q, index))]  # (a bound given elsewhere: not this window's)
             hits += number_hits(claim_w, window_w, mine, wq, index.numbers, skip, main)

@@ -1,7 +1,8 @@
 """The rest of a whole: a claim that speaks of the part a source does not give, through counts
 that add up to a total both texts state ("one was judged non-compliant" against "6, of which 5
 were compliant"; "no TA for 12.5 of her hours" against "a TA for 20 of her 32.5"), or a claimed
-figure that is a whole less the part a source gives before "the rest" (``left_over``)."""
+figure that is a whole less the part a source gives before "the rest" (``left_over``), or a
+part the claim counts that is the share the source gives of the same whole (``part_by_share``)."""
 
 from __future__ import annotations
 
@@ -63,3 +64,35 @@ def left_over(q: Quantity, window: Words, wq: list[Quantity]) -> bool:
                if a is not b and a.value > b.value and a.unit == b.unit and not (a.year or a.percent)):
             return True
     return False
+
+
+#: the fractions a source words a share in ("two thirds of them"), and the words that count them
+_FRACTIONS = {"half": 0.5, "third": 1 / 3, "quarter": 0.25, "fifth": 0.2, "tenth": 0.1}
+_NUMERATORS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "nine": 9}
+_OWNERS = frozenset(["the", "its", "her", "his", "their", "our", "these", "those"])
+
+
+def _fractions(w: Words) -> list[float]:
+    """The fractions the text words ("two thirds", "a quarter", "half")."""
+    out = []
+    for t, low in enumerate(w.lower):
+        base = _FRACTIONS.get(low[:-1] if low.endswith("s") else low)
+        if base is not None:
+            out.append(base * _NUMERATORS.get(w.lower[t - 1], 1) if t else base)
+    return out
+
+
+def part_by_share(q: Quantity, claim_qs: list[Quantity], claim: Words, window: Words, wq: list[Quantity]) -> bool:
+    """The claim counts a part of a whole the window gives ("Thirty-two of the 48 doctoral students
+    … are women") that is the share the window words or gives in percent ("48 doctoral students,
+    two thirds of them women"), to the nearest whole one."""
+    if q.percent or q.year or q.code or claim.lower[q.end_idx + 1 : q.end_idx + 2] != ["of"]:
+        return False
+    k = q.end_idx + 2
+    k += k < len(claim) and claim.lower[k] in _OWNERS  # ("of the 48", "of her 48")
+    whole = next((c for c in claim_qs if c.idx == k and not (c.percent or c.year or c.code)), None)
+    if whole is None or not 0 < q.value < whole.value or not any(
+            v.value == whole.value and not (v.percent or v.year) for v in wq):
+        return False
+    shares = [v.value / 100 for v in wq if v.percent] + window.derived(_fractions, _fractions)
+    return any(abs(q.value - share * whole.value) < 0.5 for share in shares)

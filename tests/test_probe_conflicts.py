@@ -1080,6 +1080,10 @@ CONTRADICTED = [
      "Citation for the degree of Doctor of Laws, honoris causa. Professor Lindiwe Mokoena has supervised 36 "
      "doctoral students, a quarter of them from outside South Africa, and chaired the national science council"
      " from 2015 to 2019.", K.QUANTITY),
+    ("p27-c12", "A 5-litre plastic water bottle will carry the 15c deposit from 1 June 2026, but cartons will not.",
+     "Bottle Return Scheme guidance for shops, March 2026. From 1 June 2026, a 15c deposit applies to drinks "
+     "containers of plastic or metal holding from 200 ml to 2 litres; cartons are excluded. Shops over 80 m² "
+     "must take returns.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -2119,6 +2123,11 @@ FAITHFUL = [
      "Citation for the degree of Doctor of Laws, honoris causa. Professor Lindiwe Mokoena has supervised 36 "
      "doctoral students, a quarter of them from outside South Africa, and chaired the national science council"
      " from 2015 to 2019."),
+    # a measure the claim names that is one case of a range the source states ('a 500 ml bottle' / 'holding from 200 ml to 2 litres')
+    ("p27-f11", "A 500 ml plastic water bottle will carry the 15c deposit from 1 June 2026, but cartons will not.",
+     "Bottle Return Scheme guidance for shops, March 2026. From 1 June 2026, a 15c deposit applies to drinks "
+     "containers of plastic or metal holding from 200 ml to 2 litres; cartons are excluded. Shops over 80 m² "
+     "must take returns."),
 ]
 
 

@@ -30,6 +30,7 @@ from reviewer.judges.conflict_text import Words
 from reviewer.judges.conflict_time import ordinal_hits, period_hits
 from reviewer.judges.conflict_universal import universal_hits
 from reviewer.judges.conflict_vague import vague_hits
+from reviewer.judges.in_range import within_stated_range
 from reviewer.judges.number_pairs import (
     bound_in_source,
     clock_in_source,
@@ -77,6 +78,7 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
                     and not clock_in_span(q, window_w, wq)
                     and not worked_out(q, cq, index, claim_w) and not gap_in_source(q, claim_w, index)
                     and not rate_in_source(q, claim_w, wq) and not part_by_share(q, cq, claim_w, window_w, wq)
+                    and not within_stated_range(q, window_w, wq)
                     and (main or any(v.key == q.key and v.unit == q.unit for v in wq)
                          or not bound_in_source(q, index))]  # (a bound given elsewhere: not this window's)
             hits += number_hits(claim_w, window_w, mine, wq, index.numbers, skip, main)

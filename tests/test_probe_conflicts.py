@@ -1084,6 +1084,8 @@ CONTRADICTED = [
      "Bottle Return Scheme guidance for shops, March 2026. From 1 June 2026, a 15c deposit applies to drinks "
      "containers of plastic or metal holding from 200 ml to 2 litres; cartons are excluded. Shops over 80 m² "
      "must take returns.", K.QUANTITY),
+    ("p27-c13", "Two of the four ferries did not sail on 4 March because of the wind.",
+     "Ferry notice, 4 March 2025. All four ferries sailed on schedule despite the wind.", K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -2128,6 +2130,10 @@ FAITHFUL = [
      "Bottle Return Scheme guidance for shops, March 2026. From 1 June 2026, a 15c deposit applies to drinks "
      "containers of plastic or metal holding from 200 ml to 2 litres; cartons are excluded. Shops over 80 m² "
      "must take returns."),
+    # a part the claim counts without a thing is no denial of the whole's ('Three of the nine kiosks … drew no bids' / 'attracted 41 bids'); 'All four ferries sailed' says it of every one
+    ("p27-f12", "Three of the nine kiosks on offer at Harbourside Market drew no bids and will be re-tendered in January.",
+     "Tender results, Harbourside Market, published 3 November 2025. The tender offered nine kiosks and "
+     "attracted 41 bids. Three kiosks, K2, K5 and K8, received no bids and will be re-tendered in January."),
 ]
 
 

@@ -25,7 +25,7 @@ from reviewer.judges.denials import (
     said_apart,
 )
 from reviewer.judges.rest_of_whole import the_rest
-from reviewer.judges.when_words import other_counts, other_times
+from reviewer.judges.when_words import other_counts, other_times, part_denied
 from reviewer.model import ConflictKind
 
 
@@ -185,7 +185,7 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
                 if not c_denied[i] and (_in_question(claim, i) or later_than_denied(claim, i, window, places[0])):
                     continue  # "disagree about whether the models understand": asserted by no one
                 if other_times(claim, i, window, places[0]) or other_counts(claim, i, window, places[0]) \
-                        or the_rest(claim, i, window, places[0]):
+                        or the_rest(claim, i, window, places[0]) or (c_denied[i] and part_denied(claim, i, window, places[0])):
                     continue  # "no feed between September and April" / "feed from April to August"; "one was
                     # not compliant" / "6, of which 5 were compliant"
                 said = "denies" if c_denied[i] else "asserts"

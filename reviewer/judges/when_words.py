@@ -93,3 +93,22 @@ def clause_count(w: Words, k: int, reach: int = 5) -> float | None:
         if j in at:
             return at[j]
     return None
+
+
+#: words by which a sentence says a thing of every one ("all four ferries sailed")
+_EVERY = frozenset(["all", "every", "each", "both", "entire", "whole"])
+
+
+def part_denied(claim: Words, i: int, window: Words, k: int) -> bool:
+    """The claim denies word ``i`` of a part it counts of a whole ("Two of the eleven stalls … drew
+    no bids"), and the window's sentence asserts word ``k`` with no word saying it of every one
+    ("The exercise attracted 96 bids"): a part without it is no denial of the whole's ("All four
+    ferries sailed" is one)."""
+    a, _b = _sentence(claim, i)
+    qs = {q.idx: q for q in claim.derived(quantities, quantities) if not (q.year or q.percent)}
+    part = next((j for j in range(a, i) if j in qs and claim.lower[j + 1 : j + 2] == ["of"]), None)
+    if part is None:
+        return False
+    whole = next((qs[j] for j in (part + 2, part + 3) if j in qs), None)
+    wa, wb = _sentence(window, k)
+    return whole is not None and qs[part].value < whole.value and _EVERY.isdisjoint(window.lower[wa:wb])

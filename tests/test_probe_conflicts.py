@@ -1086,6 +1086,8 @@ CONTRADICTED = [
      "must take returns.", K.QUANTITY),
     ("p27-c13", "Two of the four ferries did not sail on 4 March because of the wind.",
      "Ferry notice, 4 March 2025. All four ferries sailed on schedule despite the wind.", K.NEGATION),
+    ("p27-c14", "The fire pump delivered water pressure during the 2 May test.",
+     "Inspection, 2 May. The fire pump failed to deliver water pressure during the test.", K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -2134,6 +2136,14 @@ FAITHFUL = [
     ("p27-f12", "Three of the nine kiosks on offer at Harbourside Market drew no bids and will be re-tendered in January.",
      "Tender results, Harbourside Market, published 3 November 2025. The tender offered nine kiosks and "
      "attracted 41 bids. Three kiosks, K2, K5 and K8, received no bids and will be re-tendered in January."),
+    # 'failed overall', 'fail with an error' say how a thing failed, not what it failed to do
+    ("p27-f13", "The Tumble Tower failed overall because its smallest block fitted inside the small-parts cylinder.",
+     "Test report TR-88, Brightwell Testing, 4 March 2026. Sample: 'Tumble Tower' wooden toy. Overall result: "
+     "FAIL. The smallest block fitted inside the small-parts cylinder, a choking hazard for children under "
+     "three. Flammability: pass."),
+    ("p27-f14", "In version 5.0, scripts that pass the --fast flag will stop with an error.",
+     "Release notes, version 5.0. The --fast flag has been removed; scripts that pass it will fail with an "
+     "error."),
 ]
 
 

@@ -161,8 +161,8 @@ def _mark_negation(w: Words) -> None:
         if cue and low == "not" and i > 0 and "," in w.gap(i) and w.lower[i - 1] not in _AUXILIARIES \
                 and i + 1 < n and w.lower[i + 1] in _DETERMINERS:
             cue = False  # "the contractor, not the former chief, pleaded guilty": a contrast, not a denial
-        if not cue or _bound(w, i):
-            continue
+        if not cue or _bound(w, i) or (low in _FAIL and w.lower[i + 1 : i + 2] and w.lower[i + 1] in _FAILED_HOW):
+            continue  # ("failed to deliver" denies the delivery; "failed overall", "failed on a leaking hose": a result)
         # a cue governs the first content word after it, a few words on at most ("did not
         # rise", "cannot be ruled out", "no evidence of", "neither rule it in nor out"; "no
         # longer supplies": the supplying)
@@ -177,6 +177,9 @@ def _mark_negation(w: Words) -> None:
             k += 1
 
 
+_FAIL = frozenset(["fail", "failed", "fails"])
+#: after "failed", the words that say how or on what it failed, not what it failed to do
+_FAILED_HOW = frozenset(["overall", "on", "with", "because", "due"])
 #: prepositions whose phrase a cue right before them denies as a whole: "not for soaps", "not in
 #: Leeds"; "not on the approved palette" denies the palette, not that it is approved
 RELATIONS = frozenset(["on", "in", "from", "at", "within", "inside", "among", "under", "into", "onto", "for", "to",

@@ -174,8 +174,8 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
 
 
 def _by_change(window: Words, v: Quantity) -> bool:
-    """A lone percentage that is the size of a change ("enlarged the chilled food area by 40%"), not
-    a share of anything ("backed by 40% of members" is one)."""
+    """A percentage that is the size of a change ("enlarged the chilled food area by 40%"), not a
+    share of anything ("backed by 40% of members" is one)."""
     return v.percent and v.idx > 0 and window.lower[v.idx - 1] == "by" and \
         window.lower[v.end_idx + 1 : v.end_idx + 2] != ["of"]
 

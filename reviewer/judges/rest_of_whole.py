@@ -73,11 +73,12 @@ _OWNERS = frozenset(["the", "its", "her", "his", "their", "our", "these", "those
 
 
 def _fractions(w: Words) -> list[float]:
-    """The fractions the text words ("two thirds", "a quarter", "half")."""
+    """The fractions the text words ("two thirds", "a quarter", "half"; not "the third round", "the
+    first quarter": a counting word before it, or "half")."""
     out = []
     for t, low in enumerate(w.lower):
         base = _FRACTIONS.get(low[:-1] if low.endswith("s") else low)
-        if base is not None:
+        if base is not None and (low == "half" or (t and w.lower[t - 1] in _NUMERATORS)):
             out.append(base * _NUMERATORS.get(w.lower[t - 1], 1) if t else base)
     return out
 

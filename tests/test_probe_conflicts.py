@@ -1040,7 +1040,8 @@ CONTRADICTED = [
     ("p27-c02", "On its first flow test, well K-4 produced 3,200 barrels of oil a day through a 32/64-inch choke.",
      'Completion report for well K-4 (Brackwater Field). Liner: 7 in. to 2,950 m. First flow test (2 May): 3,200 '
      'barrels of oil per day on a 40/64 in. choke, water cut 5%, flowing pressure 1,150 psi.', K.QUANTITY),
-    ("p27-c03", "The Orchard Lane committee considered 18 plot applications; four were accepted and three were deferred "
+    ("p27-c03", "The Orchard Lane committee considered 18 plot applications; four were accepted and three "
+     "were deferred "
      "pending site visits.",
      "Orchard Lane Allotment Society: committee decisions, spring 2025 meeting (held 4 June 2025 at the "
      "pavilion). The committee considered 18 plot applications and accepted 11; four were not accepted and "
@@ -1050,7 +1051,8 @@ CONTRADICTED = [
      "Orchard Lane Allotment Society: committee decisions, spring 2025 meeting (held 4 June 2025 at the "
      "pavilion). The committee considered 18 plot applications and accepted 11; four were not accepted and "
      "three were deferred pending site visits. Accepted tenants may take up plots from 1 July.", K.MODALITY),
-    ("p27-c05", "The Brockley ward is forecast to fall outside a 10% variance from the Wexcombe district average by 2030.",
+    ("p27-c05", "The Brockley ward is forecast to fall outside a 10% variance from the Wexcombe district "
+     "average by 2030.",
      "Draft recommendations for Wexcombe District, published 3 March 2025. We propose 22 councillors for 9 "
      "wards. Under these proposals every ward would be within 10% of the district average by 2030, except "
      "Hollins Green, forecast at 13% above, which we consider justified by its strong community ties.", K.ANTONYM),
@@ -1063,7 +1065,8 @@ CONTRADICTED = [
      "Branch review, Millbrook Library, May 2025. The library reopened on 3 March after a £400,000 "
      "refurbishment that enlarged the children's area by 35% and replaced 10 public computers with 4 desktop "
      "PCs and 12 laptops for loan. Weekly opening hours were cut by 50%, from 48 to 24.", K.QUANTITY),
-    ("p27-c08", "Ashgrove's polling district proposals are now final, the consultation on them having closed on 30 June "
+    ("p27-c08", "Ashgrove's polling district proposals are now final, the consultation on them having "
+     "closed on 30 June "
      "2025.",
      "Review of polling districts in Ashgrove, 5 May 2025. Our proposals are not yet final: a consultation on "
      "them runs until 30 June 2025, after which we will publish final proposals in September 2025.", K.NEGATION),
@@ -2074,7 +2077,8 @@ FAITHFUL = [
      "impurity 0.11% (specification not more than 0.3%). The batch is released for sale."),
     # "in." before a lower-case word abbreviates inches; "included free" elsewhere excuses a part read
     # against the sentence that prices the subscription
-    ("p27-f01", "On its first flow test, well K-4 produced 3,200 barrels of oil a day through a 40/64-inch choke with a "
+    ("p27-f01", "On its first flow test, well K-4 produced 3,200 barrels of oil a day through a 40/64-inch "
+     "choke with a "
      "5% water cut.",
      'Completion report for well K-4 (Brackwater Field). Liner: 7 in. to 2,950 m. First flow test (2 May): 3,200 '
      'barrels of oil per day on a 40/64 in. choke, water cut 5%, flowing pressure 1,150 psi.'),
@@ -2084,8 +2088,10 @@ FAITHFUL = [
      'Harrow Freight plc (Customer). Products: Brightdesk Cloud, 120 named-user subscriptions at £85 per user per '
      'month. Subscription term: 12 months from 1 April 2025. Onboarding workshops are included free. Data will be '
      "hosted in the Supplier's Dublin region."),
-    # a tally: each count's word is said of that count ('11 were accepted, four were rejected' / 'accepted 11; four were not accepted and three were deferred pending …')
-    ("p27-f03", "Of the 18 plot applications put before the Orchard Lane committee, 11 were accepted, four were rejected "
+    # a tally: each count's word is said of that count ('11 were accepted, four were rejected' / 'accepted 11; four
+    # were not accepted and three were deferred pending …')
+    ("p27-f03", "Of the 18 plot applications put before the Orchard Lane committee, 11 were accepted, four "
+     "were rejected "
      "and three were held over until site visits take place.",
      "Orchard Lane Allotment Society: committee decisions, spring 2025 meeting (held 4 June 2025 at the "
      "pavilion). The committee considered 18 plot applications and accepted 11; four were not accepted and "
@@ -2096,7 +2102,9 @@ FAITHFUL = [
      "Draft recommendations for Wexcombe District, published 3 March 2025. We propose 22 councillors for 9 "
      "wards. Under these proposals every ward would be within 10% of the district average by 2030, except "
      "Hollins Green, forecast at 13% above, which we consider justified by its strong community ties."),
-    # a share of a whole the claim gives ('16 computers … a quarter of them are desktop PCs' / '4 desktop PCs and 12 laptops'); a change ('enlarged … by 35%') is no share; a share of two kinds ('medium or low') is not held to one kind's count
+    # a share of a whole the claim gives ('16 computers … a quarter of them are desktop PCs' / '4 desktop PCs and 12
+    # laptops'); a change ('enlarged … by 35%') is no share; a share of two kinds ('medium or low') is not held to one
+    # kind's count
     ("p27-f05", "After the refurbishment Millbrook Library has 16 computers, though only a quarter of them are desktop "
      "PCs.",
      "Branch review, Millbrook Library, May 2025. The library reopened on 3 March after a £400,000 "
@@ -2105,7 +2113,8 @@ FAITHFUL = [
     ("p27-f06", "More than three-quarters of the 16 findings were rated medium or low severity.",
      "Penetration test summary for Corley Dental Group, March 2025. Scope: 9 internet-facing hosts. Findings: "
      "2 high, 5 medium, 9 low. Both high findings were fixed within a week."),
-    # a word said both ways in one sentence, read as the claim uses it: 'final proposals' (before a noun) is not what 'are now final' says
+    # a word said both ways in one sentence, read as the claim uses it: 'final proposals' (before a noun) is not what
+    # 'are now final' says
     ("p27-f07", "Ashgrove's final polling district proposals will be published in September 2025, after a consultation "
      "that runs until 30 June.",
      "Review of polling districts in Ashgrove, 5 May 2025. Our proposals are not yet final: a consultation on "
@@ -2122,18 +2131,22 @@ FAITHFUL = [
      "'Hearth Loaf': a sourdough range for an autumn 2025 launch in 400 stores. The packaging budget was "
      "approved by Corvell's marketing director, Ana Ruiz, but the launch date itself remains provisional "
      "pending supermarket confirmation."),
-    # a part the claim counts that is the share the source words of the same whole ('Nine of the 36' / '36 …, a quarter of them')
+    # a part the claim counts that is the share the source words of the same whole ('Nine of the 36' / '36 …, a
+    # quarter of them')
     ("p27-f10", "Nine of the 36 doctoral students Professor Mokoena has supervised came from outside South Africa.",
      "Citation for the degree of Doctor of Laws, honoris causa. Professor Lindiwe Mokoena has supervised 36 "
      "doctoral students, a quarter of them from outside South Africa, and chaired the national science council"
      " from 2015 to 2019."),
-    # a measure the claim names that is one case of a range the source states ('a 500 ml bottle' / 'holding from 200 ml to 2 litres')
+    # a measure the claim names that is one case of a range the source states ('a 500 ml bottle' / 'holding from 200
+    # ml to 2 litres')
     ("p27-f11", "A 500 ml plastic water bottle will carry the 15c deposit from 1 June 2026, but cartons will not.",
      "Bottle Return Scheme guidance for shops, March 2026. From 1 June 2026, a 15c deposit applies to drinks "
      "containers of plastic or metal holding from 200 ml to 2 litres; cartons are excluded. Shops over 80 m² "
      "must take returns."),
-    # a part the claim counts without a thing is no denial of the whole's ('Three of the nine kiosks … drew no bids' / 'attracted 41 bids'); 'All four ferries sailed' says it of every one
-    ("p27-f12", "Three of the nine kiosks on offer at Harbourside Market drew no bids and will be re-tendered in January.",
+    # a part the claim counts without a thing is no denial of the whole's ('Three of the nine kiosks … drew no bids' /
+    # 'attracted 41 bids'); 'All four ferries sailed' says it of every one
+    ("p27-f12", "Three of the nine kiosks on offer at Harbourside Market drew no bids and will be re-tendered "
+     "in January.",
      "Tender results, Harbourside Market, published 3 November 2025. The tender offered nine kiosks and "
      "attracted 41 bids. Three kiosks, K2, K5 and K8, received no bids and will be re-tendered in January."),
     # 'failed overall', 'fail with an error' say how a thing failed, not what it failed to do

@@ -175,9 +175,9 @@ _PLANNED_AFTER = frozenset(["planned", "proposed", "scheduled", "expected", "due
 _PUT_OFF = _NOT_DONE | PLANNED | frozenset(["pending", "awaiting"])
 #: a done word after one of these is a rule ("must be received"), no report that it was done
 _RULES = frozenset(["must", "shall", "needs", "need"])
-#: before a claim's outcome word, these say it happened ("has received", "was received")
-_HAPPENED = frozenset(["has", "have", "had", "was", "were", "already"])
 _PERFECT = frozenset(["has", "have", "had"])
+#: before a claim's outcome word, these say it happened ("has received", "was received")
+_HAPPENED = _PERFECT | frozenset(["was", "were", "already"])
 #: irregular past participles read as done ("was held", "has been built")
 _PARTICIPLES = frozenset(["held", "built", "made", "given", "taken", "paid", "sold", "sent", "won", "begun", "shown",
                           "brought", "bought", "spent", "kept", "chosen", "written", "driven", "drawn", "laid", "set"])

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import money_at
-from reviewer.judges.conflict_text import Words, sentence_at, sentence_stems, words
+from reviewer.judges.conflict_text import Words, sentence_at, sentence_stems
+from reviewer.judges.conflict_window import window_view
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 
@@ -49,8 +50,7 @@ def _free_elsewhere(index: SourceIndex, mine: set[str]) -> bool:
     "Premier Support is included free" is the claim's "Premier Support included free of charge",
     whatever the window it was read against prices ("350 subscriptions at $1,140 per user")."""
     for i in index.token_spans("free"):
-        span = index.spans[i]
-        sentence = words(index.text[span.start:span.end], span.start)
+        sentence = window_view(index, index.spans[i].start, index.spans[i].end)[0]
         if _free(sentence) is not None and len(set(sentence.stems) & mine) >= 2:
             return True
     return False

@@ -7,6 +7,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from reviewer.judges.conflict_text import words
 from reviewer.judges.sourceindex import SourceIndex
 
 MAX_WINDOW = 900  # characters of an evidence window
@@ -23,6 +24,16 @@ class Window:
     def holds(self, token: str, index: SourceIndex) -> bool:
         """Whether one of the window's sentences has ``token`` (a stem as ``content_tokens`` gives it)."""
         return any(self.first <= sp <= self.last for sp, _n in index.span_counts(token))
+
+
+def window_view(index: SourceIndex, start: int, end: int) -> list:
+    """``[words(window text), its quantities or None until asked]``, once per window of the source
+    (kept in ``index.window_views``)."""
+    key = (start, end)
+    view = index.window_views.get(key)
+    if view is None:
+        view = index.window_views[key] = [words(index.text[start:end], start), None]
+    return view
 
 
 def sentence_counts(tokens: Iterable[str], index: SourceIndex) -> dict[int, int]:

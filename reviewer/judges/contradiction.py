@@ -64,7 +64,7 @@ from reviewer.judges.conflict_speaker import (
 from reviewer.judges.conflict_text import NEGATORS, Words, opens_sentence, words
 from reviewer.judges.conflict_time import ORDER_SHARE, order_hits
 from reviewer.judges.conflict_vague import has_vague, share_hits, vague_hits
-from reviewer.judges.conflict_window import MAX_WINDOW, Window, best_window, sentence_counts
+from reviewer.judges.conflict_window import MAX_WINDOW, Window, best_window, sentence_counts, window_view
 from reviewer.judges.indexes import SourceIndexes
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import Conflict, ConflictKind, Source, Verdict, Vote
@@ -92,15 +92,6 @@ _MEASURES = frozenset(["length", "mass", "volume", "speed"])
 #: a measure; a bare one ("three weeks before") is not held to any sentence with the same figure
 _BOUNDS = frozenset(["atleast", "atmost"])
 AROUND = 2  # sentences either side of a window where a dispute of what it reports is looked for
-
-
-def _window_view(index: SourceIndex, start: int, end: int) -> list:
-    """``[words(window text), its quantities or None until asked]``, once per window of the source."""
-    key = (start, end)
-    view = index.window_views.get(key)
-    if view is None:
-        view = index.window_views[key] = [words(index.text[start:end], start), None]
-    return view
 
 
 def _name_stems(w: Words) -> frozenset[str]:
@@ -207,7 +198,7 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
             # sentence, the tower in another): a measure of the claim is still held to the sentence
             # that gives the same figure ("The tower is 38 metres tall")
             mine += _figure_conflicts(claim, claim_w, source, index, seen, -1, -1)
-        sentence = lambda i, ix=index: _window_view(ix, ix.spans[i].start, ix.spans[i].end)[0]  # the i-th one's Words
+        sentence = lambda i, ix=index: window_view(ix, ix.spans[i].start, ix.spans[i].end)[0]  # the i-th one's Words
         if ConflictKind.ENTITY not in seen:  # who did it, or said it, wherever the source says so
             mine += _found(speaker_hits(claim_w, index, sentence) or reported_hits(claim_w, index, sentence)
                            or anchor_hits(claim_w, index, sentence) or swapped_elsewhere_hits(claim_w, index, sentence)
@@ -234,7 +225,7 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
             mine += _found(misquote_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if not mine:  # "has been granted a patent" against a later sentence "no patent has been granted"
             mine += _found(denied_elsewhere_hits(claim_w, index, sentence, *at,
-                                                 _window_view(index, window.start, window.end)[0] if carried else None),
+                                                 window_view(index, window.start, window.end)[0] if carried else None),
                            claim, claim_w, source, seen)
         if ConflictKind.DATE not in seen:  # a day the window lacks; "A before B" against A's and B's years
             mine += _found(dated_elsewhere_hits(claim_w, index, sentence) or slipped_date_hits(claim_w, index, sentence)
@@ -297,7 +288,7 @@ def _told(claim_w: Words, index: SourceIndex, first: int, last: int) -> set[int]
     "symptom-free for 48 hours" (where another sentence has "2 hours" of parking)."""
     if first < 0:
         return set()
-    held = _window_view(index, index.spans[first].start, index.spans[last].end)[0]
+    held = window_view(index, index.spans[first].start, index.spans[last].end)[0]
     same = {(v.unit, v.value) for v in held.derived(quantities, quantities) if v.unit}
     return {claim_w.starts[q.idx] for q in claim_w.derived(quantities, quantities) if (q.unit, q.value) in same}
 
@@ -313,7 +304,7 @@ def _sentence_for(tokens: list[str], index: SourceIndex) -> Words | None:
     if [h for h, _i in counts].count(best[0]) > 1:
         return None
     span = index.spans[best[1]]
-    return _window_view(index, span.start, span.end)[0]
+    return window_view(index, span.start, span.end)[0]
 
 
 def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index: SourceIndex,
@@ -322,7 +313,7 @@ def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index
     """The conflicts between ``claim_w`` (the claim or a part of it) and ``window`` of ``source``,
     one per kind not yet in ``seen`` (and in ``kinds``, when given; and turning on a claim word
     whose stem is in ``about``, when given)."""
-    view = _window_view(index, window.start, window.end)
+    view = window_view(index, window.start, window.end)
     window_w = view[0]
     out = []
     around = (lambda: _around(index, window)) if window.first >= 0 and kinds is None else (lambda: None)
@@ -363,7 +354,7 @@ def _around(index: SourceIndex, window: Window) -> Words | None:
     """The window with ``AROUND`` sentences either side (None when that is too long to read)."""
     lo, hi = max(0, window.first - AROUND), min(len(index.spans) - 1, window.last + AROUND)
     start, end = index.spans[lo].start, index.spans[hi].end
-    return _window_view(index, start, end)[0] if end - start <= 3 * MAX_WINDOW else None
+    return window_view(index, start, end)[0] if end - start <= 3 * MAX_WINDOW else None
 
 
 def _conflict(claim: str, claim_w: Words, source: Source, window_w: Words, hit: Hit) -> Conflict:

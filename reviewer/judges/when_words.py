@@ -5,7 +5,7 @@ finish" / "1,187 finished")."""
 
 from __future__ import annotations
 
-from reviewer.judges.conflict_quantities import quantities
+from reviewer.judges.conflict_quantities import Quantity, quantities
 from reviewer.judges.conflict_text import Words, sentence_at, sentence_ranges
 from reviewer.judges.quantity_words import MONTHS
 
@@ -53,10 +53,16 @@ def other_counts(claim: Words, i: int, window: Words, k: int) -> bool:
 _TALLY_GAP = frozenset(["were", "was", "are", "is", "have", "has", "been", "had", "not", "then", "later"])
 
 
+def _counts_at(w: Words) -> dict[int, Quantity]:
+    """The text's figures that are no year and no percentage, by the index of their first word;
+    read it through ``w.derived(_counts_at, _counts_at)``, once per ``Words``."""
+    return {q.idx: q for q in w.derived(quantities, quantities) if not q.year and not q.percent}
+
+
 def tallied(w: Words, i: int) -> float | None:
     """The count word ``i`` is said of in a tally: the one right before it, across only a verb's
     helpers ("five were not accepted"), or right after it ("accepted 24"); None if there is none."""
-    at = {q.idx: q for q in w.derived(quantities, quantities) if not q.year and not q.percent}
+    at = w.derived(_counts_at, _counts_at)
     j = i - 1
     while j >= 0 and w.lower[j] in _TALLY_GAP and not w.breaks(j + 1):
         j -= 1
@@ -86,12 +92,12 @@ def _sentence(w: Words, k: int) -> tuple[int, int]:
 def clause_count(w: Words, k: int, reach: int = 5) -> float | None:
     """The nearest count before word ``k`` in its clause, within ``reach`` words ("two were deferred
     pending photographs": 2 for "pending"), or None."""
-    at = {q.idx: q.value for q in w.derived(quantities, quantities) if not q.year and not q.percent}
+    at = w.derived(_counts_at, _counts_at)
     for j in range(k - 1, max(-1, k - reach - 1), -1):
         if w.breaks(j + 1):
             return None
         if j in at:
-            return at[j]
+            return at[j].value
     return None
 
 
@@ -105,7 +111,7 @@ def part_denied(claim: Words, i: int, window: Words, k: int) -> bool:
     ("The exercise attracted 96 bids"): a part without it is no denial of the whole's ("All four
     ferries sailed" is one)."""
     a, _b = _sentence(claim, i)
-    qs = {q.idx: q for q in claim.derived(quantities, quantities) if not (q.year or q.percent)}
+    qs = claim.derived(_counts_at, _counts_at)
     part = next((j for j in range(a, i) if j in qs and claim.lower[j + 1 : j + 2] == ["of"]), None)
     if part is None:
         return False

@@ -1091,6 +1091,10 @@ CONTRADICTED = [
      "Ferry notice, 4 March 2025. All four ferries sailed on schedule despite the wind.", K.NEGATION),
     ("p27-c14", "The fire pump delivered water pressure during the 2 May test.",
      "Inspection, 2 May. The fire pump failed to deliver water pressure during the test.", K.NEGATION),
+    ("p28-c01", "The 28-day lot drew only 3.6 million of the 5.0 million on offer.",
+     "Harbour Board tender results, 4 June. The 7-day lot offered 8.0 million and drew 12.2 million. The "
+     "14-day lot offered 6.0 million and drew 6.4 million. The 28-day lot offered 5.0 million and drew 3.1 "
+     "million. Settlement is due on 6 June.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -2157,6 +2161,11 @@ FAITHFUL = [
     ("p27-f14", "In version 5.0, scripts that pass the --fast flag will stop with an error.",
      "Release notes, version 5.0. The --fast flag has been removed; scripts that pass it will fail with an "
      "error."),
+    # a tie between windows worded alike is settled by the claim's figures (the 28-day lot's sentence, not the 7-day lot's)
+    ("p28-f01", "The 28-day lot drew only 3.1 million of the 5.0 million on offer.",
+     "Harbour Board tender results, 4 June. The 7-day lot offered 8.0 million and drew 12.2 million. The "
+     "14-day lot offered 6.0 million and drew 6.4 million. The 28-day lot offered 5.0 million and drew 3.1 "
+     "million. Settlement is due on 6 June."),
 ]
 
 

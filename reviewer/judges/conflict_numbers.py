@@ -212,8 +212,11 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
             # not a level it started from ("9.1 million, up from 8.7 million in March")
         if twin is None and (made_up_of(q, claim, window, rivals, wq) or _meets_bound(q, window, rivals)):
             continue
+        # the rival shown: the same digits, the same kind of figure, else one in the same unit ("3.1
+        # million" for "3.6 million", not the window's "28-day")
         v = twin or next((r for r in rivals if r.key == q.key), None) or next(
-            (r for r in rivals if _kind(window, r) == _kind(claim, q) != ("", False) and q.context & r.context), rivals[0])
+            (r for r in rivals if _kind(window, r) == _kind(claim, q) != ("", False) and q.context & r.context),
+            None) or next((r for r in rivals if r.unit == q.unit and r.key not in c_keys), rivals[0])
         cs, ws = (_with_bound(claim, q), _with_bound(window, v)) if _opposed(q, v) else \
             ((q.idx, _unit_end(claim, q)), (v.idx, _unit_end(window, v)))
         if q.high != q.value and v.qualifier in ("atmost", "atleast"):  # "between 75% and 100%" / "up to 75%"

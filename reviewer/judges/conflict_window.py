@@ -36,6 +36,11 @@ def window_view(index: SourceIndex, start: int, end: int) -> list:
     return view
 
 
+def _figures_held(figures: Sequence[str], index: SourceIndex, first: int, last: int) -> int:
+    """How many of ``figures`` (distinct tokens) the sentences ``first..last`` hold."""
+    return sum(1 for f in dict.fromkeys(figures) if any(first <= sp <= last for sp, _n in index.span_counts(f)))
+
+
 def sentence_counts(tokens: Iterable[str], index: SourceIndex) -> dict[int, int]:
     """How many of ``tokens`` (distinct stems as ``content_tokens`` gives them) each source
     sentence holds: {``SourceIndex.spans`` index: count}, for the sentences that hold any."""
@@ -52,8 +57,11 @@ def most_held(counts: dict[int, int], n: int) -> list[int]:
     return sorted(counts, key=lambda sp: (-counts[sp], sp))[:n]
 
 
-def best_window(claim_tokens: Sequence[str], index: SourceIndex) -> Window | None:
-    """The one- or two-sentence window of the source that carries most of the claim."""
+def best_window(claim_tokens: Sequence[str], index: SourceIndex, figures: Sequence[str] = ()) -> Window | None:
+    """The one- or two-sentence window of the source that carries most of the claim.
+    ``figures``: the claim's figures (digit tokens), which settle a tie between windows that carry
+    as much of its words: "The 364-day bill … MRD 1.6 billion" is read against the 364-day bill's
+    sentence, not the 91-day bill's, which is worded alike and comes first."""
     if not index.spans or not claim_tokens:
         return None
     n_spans = max(1, len(index.spans))
@@ -85,8 +93,13 @@ def best_window(claim_tokens: Sequence[str], index: SourceIndex) -> Window | Non
                 scores[sp] = weight
     if not per_span:
         return None
-    ranked = sorted(per_span, key=scores.__getitem__, reverse=True)[:3]
+    ranked = sorted(per_span, key=scores.__getitem__, reverse=True)
+    if figures and len(ranked) > 3:  # every sentence tied with the third is a candidate
+        ranked = [sp for k, sp in enumerate(ranked) if k < 3 or scores[sp] >= scores[ranked[2]] - 1e-9]
+    else:
+        ranked = ranked[:3]
     best: tuple[float, int, int] | None = None
+    held = 0  # the claim's figures the best window holds, counted when a tie needs it
     last = len(index.spans) - 1
     for sp in ranked:
         for i, j in ((sp, sp), (sp - 1, sp), (sp, sp + 1)):
@@ -104,6 +117,13 @@ def best_window(claim_tokens: Sequence[str], index: SourceIndex) -> Window | Non
                     extra ^= low
             if best is None or s > best[0] + 1e-9:
                 best = (s, i, j)
+                held = -1
+            elif figures and i == j and s > best[0] - 1e-9 and (j < best[1] or i > best[2]):  # another sentence
+                if held < 0:
+                    held = _figures_held(figures, index, best[1], best[2])
+                mine = _figures_held(figures, index, i, j)
+                if mine >= held + 2:  # one figure is no sign: a changed figure may be given elsewhere
+                    best, held = (s, i, j), mine
     assert best is not None
     s, i, j = best
     start, end = index.spans[i].start, index.spans[j].end

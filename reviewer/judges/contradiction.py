@@ -125,6 +125,7 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
     week = {stem(low) for low in whole_week_words(claim_w)}
     anchored = [t for t in tokens if t not in CUE_STEMS and t not in _NEGATING and t not in week
                 and not t[0].isdigit()] or tokens
+    figures = [t for t in tokens if t[0].isdigit()]  # what settles a tie between windows
     frame = frame_stems(claim_w)
     if frame:  # "The summary states that …": what the window must carry is the rest
         unframed = [t for t in anchored if t not in frame]
@@ -162,7 +163,7 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         # a name the source never gives ("John Park" where the source has "Maria Lopez") is what
         # an entity conflict turns on: like a cue word, it does not count against the window
         own = [t for t in anchored if t not in names or t in index.positions] if names else anchored
-        window = best_window(own or anchored, index)
+        window = best_window(own or anchored, index, figures)
         if (window is None or window.share < min_share) and len(index.spans) > 2 and \
                 index.spans[0].end - index.spans[0].start <= TITLE_CHARS:
             # the claim names what the whole source is about, in its title only ("Cnoc Dubh has

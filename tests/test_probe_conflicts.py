@@ -1095,6 +1095,12 @@ CONTRADICTED = [
      "Harbour Board tender results, 4 June. The 7-day lot offered 8.0 million and drew 12.2 million. The "
      "14-day lot offered 6.0 million and drew 6.4 million. The 28-day lot offered 5.0 million and drew 3.1 "
      "million. Settlement is due on 6 June.", K.QUANTITY),
+    ("p28-c02", "Kestrel Homes sold the Preston site to Arden Estates for £3.4 million.",
+     "Progress report, Arden Estates Ltd (in administration). The business and assets of the Preston site were"
+     " sold on 2 May to Kestrel Homes Ltd for £3.4 million, saving 40 jobs.", K.ENTITY),
+    ("p28-c03", "Auction 12 was run by the Treasury of Meridia on behalf of the Debt Office.",
+     "Results of Auction 12, held on Monday 3 March by the Debt Office on behalf of the Treasury of Meridia. "
+     "Bids totalled 9.6 billion.", K.ENTITY),
 ]
 
 FAITHFUL = [
@@ -2166,6 +2172,15 @@ FAITHFUL = [
      "Harbour Board tender results, 4 June. The 7-day lot offered 8.0 million and drew 12.2 million. The "
      "14-day lot offered 6.0 million and drew 6.4 million. The 28-day lot offered 5.0 million and drew 3.1 "
      "million. Settlement is due on 6 June."),
+    # a party at the other end of a directed link (sold to / on behalf of) than the source puts it
+    ("p28-f02", "Castleton Drinks sold its Kettering bottling line to Marlow Brewing, which paid £2.1 million.",
+     "Castleton Drinks has sold its bottling line in Kettering to Marlow Brewing for £2.1 million. The deal "
+     "closed on 4 March."),
+    ("p28-f03", "The Harrow Vale Trust argued that the hall belongs to the parish, not to the county council.",
+     "In its submission the Harrow Vale Trust argued that the hall belongs to the parish rather than to the "
+     "county council, which has claimed it since 1974."),
+    ("p28-f04", "The appeal by Corwin Freight against the Harbour Board was dismissed by the tribunal.",
+     "The tribunal dismissed the appeal brought by Corwin Freight against the Harbour Board on 3 June."),
 ]
 
 

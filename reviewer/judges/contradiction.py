@@ -30,6 +30,7 @@ from reviewer.judges.conflict_compare import comparison_hits, has_comparison
 from reviewer.judges.conflict_crossing import crossed_hits
 from reviewer.judges.conflict_dates import dated_elsewhere_hits, slipped_date_hits
 from reviewer.judges.conflict_days import whole_week_words
+from reviewer.judges.conflict_directed import directed_hits
 from reviewer.judges.conflict_elsewhere import denied_elsewhere_hits
 from reviewer.judges.conflict_included import included_hits
 from reviewer.judges.conflict_modality import duty_elsewhere_hits
@@ -204,7 +205,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
             mine += _found(speaker_hits(claim_w, index, sentence) or reported_hits(claim_w, index, sentence)
                            or anchor_hits(claim_w, index, sentence) or swapped_elsewhere_hits(claim_w, index, sentence)
                            or post_hits(claim_w, index, sentence) or crossed_hits(claim_w, index, sentence)
-                           or agents_elsewhere_hits(claim_w, index, sentence),
+                           or agents_elsewhere_hits(claim_w, index, sentence)
+                           or directed_hits(claim_w, index, sentence),
                            claim, claim_w, source, seen)
         if ConflictKind.SCOPE not in seen:  # "including the capital" against "the capital is not affected"
             mine += _found(left_out_hits(claim_w, index, sentence), claim, claim_w, source, seen)

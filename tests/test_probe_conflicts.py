@@ -1101,6 +1101,12 @@ CONTRADICTED = [
     ("p28-c03", "Auction 12 was run by the Treasury of Meridia on behalf of the Debt Office.",
      "Results of Auction 12, held on Monday 3 March by the Debt Office on behalf of the Treasury of Meridia. "
      "Bids totalled 9.6 billion.", K.ENTITY),
+    ("p28-c04", "The review of daily stretching for back pain in older office workers was funded by the Corran Health "
+     "Research Trust.",
+     "Does daily stretching reduce back pain in older office workers? Review question: we compared stretching "
+     "with usual care in adults aged 50 and over who work at a desk. We included 9 trials. Pain probably falls"
+     " by a fifth. The evidence is current to May 2025. This review was funded by the Dunmore Health Research "
+     "Trust.", K.ENTITY),
 ]
 
 FAITHFUL = [
@@ -2181,6 +2187,12 @@ FAITHFUL = [
      "county council, which has claimed it since 1974."),
     ("p28-f04", "The appeal by Corwin Freight against the Harbour Board was dismissed by the tribunal.",
      "The tribunal dismissed the appeal brought by Corwin Freight against the Harbour Board on 3 June."),
+    # a name whose last words are the rest the window lacks ('Health Research Trust'), one word swapped
+    ("p28-f05", "The review of daily stretching for back pain in older office workers was released by Sona Music and "
+     "Ardent Records.",
+     "Does daily stretching reduce back pain in older office workers? Review question: we compared stretching "
+     "with usual care in adults aged 50 and over who work at a desk. We included 9 trials. The evidence is "
+     "current to May 2025. The review was released at the 2025 Video Music Awards."),
 ]
 
 

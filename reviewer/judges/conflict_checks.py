@@ -42,6 +42,8 @@ from reviewer.judges.number_pairs import (
 )
 from reviewer.judges.rest_of_whole import part_by_share
 from reviewer.judges.sourceindex import SourceIndex
+from reviewer.model import ConflictKind
+from reviewer.text import stem
 
 
 def in_source(index: SourceIndex):
@@ -107,3 +109,18 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
         hits += binding_hits(claim_w, window_w, both)  # the right words put together wrongly
         hits += role_hits(claim_w, window_w, both) or agent_hits(claim_w, window_w, both)  # "A beat B" / "B beat A"
     return hits
+
+
+def touches(claim_w: Words, hit: Hit, about: frozenset[str]) -> bool:
+    """Whether the claim words a hit turns on hold a stem of ``about``; a name's run of capitalised
+    words two of them ("Marlowe" of "the Marlowe Health Research Trust"; not "Stereotypes Music")."""
+    lo, hi = hit.claim_span
+    if any(stem(claim_w.lower[i]) in about for i in range(lo, hi + 1)):
+        return True
+    if hit.kind != ConflictKind.ENTITY:
+        return False
+    while hi + 1 < len(claim_w) and claim_w.caps[hi + 1] and not claim_w.breaks(hi + 1):
+        hi += 1
+    while lo > 0 and claim_w.caps[lo - 1] and not claim_w.breaks(lo):
+        lo -= 1
+    return len({stem(claim_w.lower[i]) for i in range(lo, hi + 1)} & about) >= 2

@@ -25,7 +25,7 @@ from reviewer.judges.conflict_absence import no_effect_hits
 from reviewer.judges.conflict_agents import agents_elsewhere_hits
 from reviewer.judges.conflict_anchor import anchor_hits
 from reviewer.judges.conflict_cause import cause_hits, denied_cause_hits
-from reviewer.judges.conflict_checks import window_hits
+from reviewer.judges.conflict_checks import touches, window_hits
 from reviewer.judges.conflict_compare import comparison_hits, has_comparison
 from reviewer.judges.conflict_crossing import crossed_hits
 from reviewer.judges.conflict_dates import dated_elsewhere_hits, slipped_date_hits
@@ -324,8 +324,7 @@ def _conflicts(claim: str, claim_w: Words, source: Source, window: Window, index
                            around=around):
         if hit.kind in seen or (kinds is not None and hit.kind not in kinds):
             continue
-        if about is not None and not any(stem(claim_w.lower[i]) in about
-                                         for i in range(hit.claim_span[0], hit.claim_span[1] + 1)):
+        if about is not None and not touches(claim_w, hit, about):
             continue
         if _quoted(claim_w, hit, quoted):
             continue  # a word the claim quotes from the source verbatim

@@ -1107,6 +1107,11 @@ CONTRADICTED = [
      "with usual care in adults aged 50 and over who work at a desk. We included 9 trials. Pain probably falls"
      " by a fifth. The evidence is current to May 2025. This review was funded by the Dunmore Health Research "
      "Trust.", K.ENTITY),
+    ("p28-c05", "Runners who drop out of the Ridge 200 at checkpoints are looked after by a team led by race marshal Tor "
+     "Anders Lie.",
+     "Ridge 200 Trail Race: rules for runners. The race starts in Alta at 08:00 and has six checkpoints. "
+     "Runners who drop out at checkpoints are cared for by the race medical team, led by chief medic Dr Hanna "
+     "Moe, and may not restart. Runners must carry a whistle and a map. Race marshal: Tor Anders Lie.", K.ENTITY),
 ]
 
 FAITHFUL = [
@@ -2193,6 +2198,12 @@ FAITHFUL = [
      "Does daily stretching reduce back pain in older office workers? Review question: we compared stretching "
      "with usual care in adults aged 50 and over who work at a desk. We included 9 trials. The evidence is "
      "current to May 2025. The review was released at the 2025 Video Music Awards."),
+    # a deed's 'by' read past a title or a first name before the name ('led by chief vet Dr Ingrid Sara')
+    ("p28-f06", "Runners who drop out of the Ridge 200 at checkpoints are looked after by a team led by chief medic Dr "
+     "Hanna Moe.",
+     "Ridge 200 Trail Race: rules for runners. The race starts in Alta at 08:00 and has six checkpoints. "
+     "Runners who drop out at checkpoints are cared for by the race medical team, led by chief medic Dr Hanna "
+     "Moe, and may not restart. Runners must carry a whistle and a map. Race marshal: Tor Anders Lie."),
 ]
 
 

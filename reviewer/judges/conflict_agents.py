@@ -68,6 +68,9 @@ def _by_before(w: Words, a: int) -> int | None:
     ("by senior conservator Helen Oduya") or a role set off by a comma ("hosted by the circle's
     chair, Philippa Grant"), or None."""
     k, roles = a - 1, 0
+    while k >= 1 and k >= a - 2 and not w.breaks(k + 1) and (
+            w.lower[k] in TITLE_ABBREVIATIONS or (k == a - 1 and w.caps[k] and not opens_sentence(w, k))):
+        k -= 1  # a title ("by chief vet Dr Ingrid Sara") or a first name the slot left out ("Per Anders Eira")
     while k >= 0 and not w.caps[k] and w.content[k] and w.lower[k] != "by" and roles < MAX_ROLE_WORDS:
         k, roles = k - 1, roles + 1
     if k >= 1 and w.lower[k] == "the" and w.lower[k - 1] == "by":  # "seconded by the Institute of …"

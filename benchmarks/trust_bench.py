@@ -121,7 +121,14 @@ citations, conjunction notices, inspection letters, phytosanitary permits, koshe
 test reports, offset verifications, spectrum auctions, trading halts, travel advisories, notes
 verbales, fare revisions, stamp issues, payout notices …, 13 kinds, written against the code of the
 next session's start: 64/130 and 12/70 when first scored on that code, the same with that session's
-rules written before it arrived; used since) and ``sealed.jsonl`` (written
+rules written before it arrived; used since), ``probe25.jsonl`` (a twenty-fifth, 130 and 70 over 40
+more new genres: bridge club results, glacier mass balance, wreck-marking notices, sheepdog trials,
+radiocarbon reports, shellfish closures, firearms decisions, organ restoration tenders, gauging
+summaries, prize shortlists, disciplinary decisions, accident reports, crushing season reports, tree
+preservation orders, ombudsman reports, charter party recaps, enforcement notices, boring machine
+progress reports, brass band results …, 13 kinds, written against the code of the next session's
+start: 58/130 and 10/70 when first scored on that code, the same with that session's rules written
+before it arrived; used since) and ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
 """
@@ -144,7 +151,7 @@ DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.j
            DATA / "probe11.jsonl", DATA / "probe12.jsonl", DATA / "probe13.jsonl", DATA / "probe14.jsonl",
            DATA / "probe15.jsonl", DATA / "probe16.jsonl", DATA / "probe17.jsonl", DATA / "probe18.jsonl",
            DATA / "probe19.jsonl", DATA / "probe20.jsonl", DATA / "probe21.jsonl",
-           DATA / "probe22.jsonl", DATA / "probe23.jsonl", DATA / "probe24.jsonl",
+           DATA / "probe22.jsonl", DATA / "probe23.jsonl", DATA / "probe24.jsonl", DATA / "probe25.jsonl",
            DATA / "sealed.jsonl"]
 
 

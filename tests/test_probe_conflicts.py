@@ -1112,6 +1112,10 @@ CONTRADICTED = [
      "Ridge 200 Trail Race: rules for runners. The race starts in Alta at 08:00 and has six checkpoints. "
      "Runners who drop out at checkpoints are cared for by the race medical team, led by chief medic Dr Hanna "
      "Moe, and may not restart. Runners must carry a whistle and a map. Race marshal: Tor Anders Lie.", K.ENTITY),
+    ("p28-c06", "Between the morning and the 17:00 update, the area the Birchfield Fire had burnt grew by roughly 1,750 "
+     "hectares.",
+     "Update No. 4, Birchfield Fire, 3 March, 17:00. The fire has burnt about 4,300 hectares, up from 3,550 ha"
+     " this morning, and is not contained. 120 firefighters are deployed.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -2204,6 +2208,11 @@ FAITHFUL = [
      "Ridge 200 Trail Race: rules for runners. The race starts in Alta at 08:00 and has six checkpoints. "
      "Runners who drop out at checkpoints are cared for by the race medical team, led by chief medic Dr Hanna "
      "Moe, and may not restart. Runners must carry a whistle and a map. Race marshal: Tor Anders Lie."),
+    # a change 'by' a figure read past a word of approximation ('grew by roughly 750 hectares')
+    ("p28-f07", "Between the morning and the 17:00 update, the area the Birchfield Fire had burnt grew by roughly 750 "
+     "hectares.",
+     "Update No. 4, Birchfield Fire, 3 March, 17:00. The fire has burnt about 4,300 hectares, up from 3,550 ha"
+     " this morning, and is not contained. 120 firefighters are deployed."),
 ]
 
 

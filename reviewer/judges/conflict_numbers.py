@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
+from reviewer.judges.change_by import after_by, change_by_hit
 from reviewer.judges.clocks import same_clock
 from reviewer.judges.conflict_direction import direction
 from reviewer.judges.conflict_polarity import Hit
@@ -18,8 +19,6 @@ from reviewer.judges.conflict_quantities import (
     AT_MOST,
     CURRENCY_SIGNS,
     EXTREMES,
-    FALLING,
-    RISING,
     TEMPERATURE,
     TIME_SPANS,
     UNITS,
@@ -175,15 +174,10 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
             continue  # "£0.5 billion over budget", "a surplus of 14 billion": the source's two levels differ so
         if q.compare and not q.qualifier and not any(v.compare for v in rivals):
             continue  # "7 mph below the maximum": a difference, where the window gives levels (68, 75)
-        if q.idx > 0 and claim.lower[q.idx - 1] == "by":  # "fell by two hours": a change, not a level
-            pair = (rivals if len(rivals) == 2 and _a_change(window, *rivals)
-                    else _from_to(window, rivals[0], wq) if len(rivals) == 1 else None)
-            if pair and _CHANGE_BEFORE & set(claim.lower[max(0, q.idx - 5) : q.idx]):
-                a, b = pair
-                diff = abs(a.value - b.value)
-                if abs(diff - q.value) > max(q.rounding, a.rounding, 0.1 * q.value):
-                    return [Hit(ConflictKind.QUANTITY, f"claim says by {claim.phrase(q.idx, q.end_idx)}; source: "
-                                f"{a.raw} \u2192 {b.raw} ({_fmt(diff)})", (q.idx, q.end_idx), (a.idx, b.end_idx))]
+        if after_by(claim, q):  # "fell by two hours", "grew by roughly 1,650 hectares": a change, not a level
+            hit = change_by_hit(claim, q, window, rivals, wq)
+            if hit is not None:
+                return [hit]
             continue
         if q.key in source_numbers and q.qualifier == "" and q.high == q.value and not (
                 # the same digits at another scale: "£20 billion" against the window's "£20 million"
@@ -346,35 +340,6 @@ def _with_bound(w: Words, q: Quantity) -> tuple[int, int]:
         lo = b if b is not None and not any(w.breaks(k) for k in range(b + 1, lo + 1)) else lo
     hi = (compare_word(w, q) if q.compare else None) or q.end_idx
     return lo, hi
-
-
-def _a_change(window: Words, a: Quantity, b: Quantity) -> bool:
-    """The window's two figures are one measure's before and after ("from 5 hours to 3"), not two
-    groups' ("5.1 mmHg among walkers, against 1.3 mmHg among controls")."""
-    between = window.lower[a.end_idx + 1 : b.idx]
-    return b.idx > 0 and window.lower[b.idx - 1] == "to" and not _GROUPS.intersection(between)
-
-
-_GROUPS = frozenset(["against", "versus", "vs", "compared", "among", "while", "whereas", "and"])
-
-
-def _from_to(window: Words, a: Quantity, wq: list[Quantity]) -> tuple[Quantity, Quantity] | None:
-    """"from five hours to three": the second figure, in the first one's unit."""
-    for b in wq:
-        if a.end_idx < b.idx <= a.end_idx + 3 and window.lower[b.idx - 1] == "to" and not b.unit and not b.percent:
-            base = parse_number(a.key)
-            if base is None or base[0] == 0:
-                return None
-            scale = a.value / base[0]
-            return a, replace(b, value=b.value * scale, high=b.high * scale, unit=a.unit)
-    return None
-
-
-_CHANGE_BEFORE = FALLING | RISING | frozenset(["changed", "moved", "shifted", "widened", "narrowed"])
-
-
-def _fmt(x: float) -> str:
-    return f"{x:g}" if abs(x) < 1e6 else f"{x:,.0f}"
 
 
 def figure_sentences(claim: Words, index, first: int, last: int, limit: int = 2) -> list[int]:

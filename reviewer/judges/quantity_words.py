@@ -82,6 +82,8 @@ UNITS: dict[str, tuple[str, float]] = {
         "week": 604800.0, "weeks": 604800.0}.items()},
     **{u: ("volume", f) for u, f in {
         "ml": 1e-3, "millilitr": 1e-3, "l": 1.0, "litr": 1.0, "liter": 1.0, "litre": 1.0}.items()},
+    **{u: ("area", f) for u, f in {"ha": 1e4, "hectar": 1e4, "hectare": 1e4, "acr": 4046.8564224,
+                                   "acre": 4046.8564224}.items()},
     **{u: ("speed", f) for u, f in {"mph": 0.44704, "kph": 1 / 3.6, "kmh": 1 / 3.6, "knot": 0.514444}.items()},
     **{u: ("power", f) for u, f in {"watt": 1.0, "kilowatt": 1e3, "kw": 1e3, "megawatt": 1e6, "mw": 1e6,
                                     "gigawatt": 1e9, "gw": 1e9, "kwp": 1e3, "mwp": 1e6}.items()},  # (kWp: peak)

@@ -1,0 +1,71 @@
+"""A figure the claim gives as a change ("fell by two hours", "grew by roughly 1,650 hectares"):
+held to the difference between the window's before and after, never to a level."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from reviewer.judges.conflict_polarity import Hit
+from reviewer.judges.conflict_quantities import FALLING, RISING, Quantity, parse_number
+from reviewer.judges.conflict_text import Words
+from reviewer.judges.quantity_words import APPROX
+from reviewer.model import ConflictKind
+
+#: words a few words before "by" that make its figure a change
+CHANGE_BEFORE = FALLING | RISING | frozenset(["changed", "moved", "shifted", "widened", "narrowed"])
+#: words between two figures that make them two groups' levels, not one measure's before and after
+_GROUPS = frozenset(["against", "versus", "vs", "compared", "among", "while", "whereas", "and"])
+
+
+def after_by(w: Words, q: Quantity) -> bool:
+    """Whether "by" stands before the figure, past a word of approximation ("by some 7.5 m³/s")."""
+    k = q.idx - 1
+    if k > 0 and w.lower[k] in APPROX:
+        k -= 1
+    return k >= 0 and w.lower[k] == "by"
+
+
+def change_by_hit(claim: Words, q: Quantity, window: Words, rivals: list[Quantity],
+                  wq: list[Quantity]) -> Hit | None:
+    """The conflict of a change "by" ``q`` (``after_by``) with the window's before and after
+    (two ``rivals``, or one and a bare figure "to" after it), or None: a change the window gives no
+    before and after for is left alone."""
+    pair = (rivals if len(rivals) == 2 and _a_change(window, *rivals)
+            else _from_to(window, rivals[0], wq) if len(rivals) == 1 else None)
+    if not pair or not CHANGE_BEFORE & set(claim.lower[max(0, q.idx - 5) : q.idx]):
+        return None
+    a, b = pair
+    if window.lower[b.idx - 1] == "from":  # "11,450 hectares, up from 9,800": before, then after
+        a, b = b, a
+    diff = abs(a.value - b.value)
+    if abs(diff - q.value) <= max(q.rounding, a.rounding, 0.1 * q.value):
+        return None
+    base = parse_number(q.key)  # (the difference shown in the claim's unit, not the base one)
+    shown = diff * base[0] / q.value if base and q.value else diff
+    return Hit(ConflictKind.QUANTITY, f"claim says by {claim.phrase(q.idx, q.end_idx)}; source: "
+               f"{a.raw} \u2192 {b.raw} ({_fmt(shown)})", (q.idx, q.end_idx),
+               (min(a.idx, b.idx), max(a.end_idx, b.end_idx)))
+
+
+def _a_change(window: Words, a: Quantity, b: Quantity) -> bool:
+    """The window's two figures are one measure's before and after ("from 5 hours to 3", "11,450
+    hectares, up from 9,800"), not two groups' ("5.1 mmHg among walkers, against 1.3 mmHg among
+    controls")."""
+    between = window.lower[a.end_idx + 1 : b.idx]
+    return b.idx > 0 and window.lower[b.idx - 1] in ("to", "from") and not _GROUPS.intersection(between)
+
+
+def _from_to(window: Words, a: Quantity, wq: list[Quantity]) -> tuple[Quantity, Quantity] | None:
+    """"from five hours to three": the second figure, in the first one's unit."""
+    for b in wq:
+        if a.end_idx < b.idx <= a.end_idx + 3 and window.lower[b.idx - 1] == "to" and not b.unit and not b.percent:
+            base = parse_number(a.key)
+            if base is None or base[0] == 0:
+                return None
+            scale = a.value / base[0]
+            return a, replace(b, value=b.value * scale, high=b.high * scale, unit=a.unit)
+    return None
+
+
+def _fmt(x: float) -> str:
+    return f"{x:g}" if abs(x) < 1e6 else f"{x:,.0f}"

@@ -1116,6 +1116,10 @@ CONTRADICTED = [
      "hectares.",
      "Update No. 4, Birchfield Fire, 3 March, 17:00. The fire has burnt about 4,300 hectares, up from 3,550 ha"
      " this morning, and is not contained. 120 firefighters are deployed.", K.QUANTITY),
+    ("p28-c07", "Most of the minibuses inspected had lapsed safety certificates.",
+     "Audit summary: school transport, 2021-2024. We found that the department did not check contractor "
+     "mileage on 58% of sampled invoices, and that 11 of 48 minibuses inspected had expired safety "
+     "certificates. Most routes met the ride-time target.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -2213,6 +2217,11 @@ FAITHFUL = [
      "hectares.",
      "Update No. 4, Birchfield Fire, 3 March, 17:00. The fire has burnt about 4,300 hectares, up from 3,550 ha"
      " this morning, and is not contained. 120 firefighters are deployed."),
+    # a share the window gives as '<count> of <count>' ('11 of 48 minibuses inspected')
+    ("p28-f08", "Almost a quarter of the minibuses inspected had lapsed safety certificates.",
+     "Audit summary: school transport, 2021-2024. We found that the department did not check contractor "
+     "mileage on 58% of sampled invoices, and that 11 of 48 minibuses inspected had expired safety "
+     "certificates. Most routes met the ride-time target."),
 ]
 
 

@@ -335,8 +335,9 @@ def _shares(claim: Words, window: Words, wq: list[Quantity]) -> list[Quantity]:
     claim_values = {q.value for q in claim.derived(quantities, quantities) if not q.year}
     wholes = [v for v in wq if not v.year and not v.percent and v.value > 1 and v.unit not in _NOT_MEMBERS and (
         v.value in claim_values or (v.idx >= 2 and window.lower[v.idx - 2] == "of" and window.lower[v.idx - 1] in _OWNERS))]
+    paired = _part_of_whole(window, wq)  # "9 of 40 buses inspected": a share said as such
     if not wholes:
-        return _parts_of_time(window, wq, claim_values)
+        return paired + _parts_of_time(window, wq, claim_values)
     whole = max(wholes, key=lambda v: v.value)  # "the 15-member board … the two schools": the board
     money = _sum(window, whole)  # a sum's parts are sums: "£6,000 to the winners", not "one season"
     if money and any(0 < v.value < whole.value and v.value in claim_values and _sum(window, v) for v in wq):
@@ -350,7 +351,15 @@ def _shares(claim: Words, window: Words, wq: list[Quantity]) -> list[Quantity]:
         share = 100.0 * v.value / whole.value
         out.append(replace(v, value=share, high=share, percent=True, context=v.context | whole.context,
                            raw=f"{v.raw} of {whole.raw} ({share:.0f}%)", key=f"share:{v.key}:{whole.idx}"))
-    return out
+    return paired + out
+
+
+def _part_of_whole(window: Words, wq: list[Quantity]) -> list[Quantity]:
+    """The shares the window gives as "<count> of <count>" ("9 of 40 buses inspected"); not "3 of 5
+    km", nor sums of money."""
+    return [part for whole in wq if whole.idx >= 2 and window.lower[whole.idx - 1] == "of" and window.is_number(
+        whole.idx - 2) and not (whole.percent or whole.year or whole.unit in DIMENSIONS or _sum(window, whole))
+            for part in _parts_of(window, whole)]
 
 
 #: "96 players in two sections", "12 teams across three divisions": the groups a whole is divided into

@@ -1120,6 +1120,10 @@ CONTRADICTED = [
      "Audit summary: school transport, 2021-2024. We found that the department did not check contractor "
      "mileage on 58% of sampled invoices, and that 11 of 48 minibuses inspected had expired safety "
      "certificates. Most routes met the ride-time target.", K.QUANTITY),
+    ("p28-c08", "Aled Rhys beat the defending champion, Carys Lloyd, by five points in the vintage tractor class.",
+     "Results of the 41st Barrow Vale Ploughing Match, 5 October. Defending champion was Gwen Parry, who came "
+     "fourth. Supreme champion was Aled Rhys (vintage tractor, 176 points). Second in that class was Carys "
+     "Lloyd (171).", K.ENTITY),
 ]
 
 FAITHFUL = [
@@ -2222,6 +2226,11 @@ FAITHFUL = [
      "Audit summary: school transport, 2021-2024. We found that the department did not check contractor "
      "mileage on 58% of sampled invoices, and that 11 of 48 minibuses inspected had expired safety "
      "certificates. Most routes met the ride-time target."),
+    # a post with another modifier is another post ('Supreme champion was …' / 'the defending champion')
+    ("p28-f09", "Aled Rhys beat the defending champion, Carys Lloyd, by five points in the vintage tractor class.",
+     "Results of the 41st Barrow Vale Ploughing Match, 5 October. Supreme champion was Aled Rhys (vintage "
+     "tractor, 176 points). Second in that class was Carys Lloyd (171), last year's champion. The horse class "
+     "was cancelled."),
 ]
 
 

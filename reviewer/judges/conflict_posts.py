@@ -190,7 +190,11 @@ def post_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], 
             for holder, at, bare in _holders(sw, [s for s in slots(sw, claim) if s.kind == "name"], role):
                 if same_filler(holder, person):
                     return []  # the source gives it the claim's person too
-                if rival is None and (not bare or not modifier or (at > 0 and sw.stems[at - 1] == modifier)):
+                # (a post with another modifier is another post: "Supreme champion was …" is not "the defending champion")
+                other = modifier and at > 0 and sw.content[at - 1] and not sw.caps[at] and \
+                    sw.stems[at - 1] != modifier and not sw.breaks(at)
+                if rival is None and not other and (
+                        not bare or not modifier or (at > 0 and sw.stems[at - 1] == modifier)):
                     # (a rival named after a bare role holds the claim's post as the claim words it:
                     # not "the defending champion" against "six-times world champion Steve Davis")
                     lo, hi = min(holder.first, at), max(holder.last, at)

@@ -1124,6 +1124,10 @@ CONTRADICTED = [
      "Results of the 41st Barrow Vale Ploughing Match, 5 October. Defending champion was Gwen Parry, who came "
      "fourth. Supreme champion was Aled Rhys (vintage tractor, 176 points). Second in that class was Carys "
      "Lloyd (171).", K.ENTITY),
+    ("p28-c09", "The 'Bake Royale' final drew about 2.2 million more viewers than the previous year's final.",
+     "Weekly Audience Report, Week 12, prepared by Viewstat. The most-watched programme was the final of 'Bake"
+     " Royale' on Channel West, Sunday 20:00, with 6.35 million viewers, up from 5.2 million for last year's "
+     "final. Second was the cup match on Arena Two (5.9m).", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -2231,6 +2235,11 @@ FAITHFUL = [
      "Results of the 41st Barrow Vale Ploughing Match, 5 October. Supreme champion was Aled Rhys (vintage "
      "tractor, 176 points). Second in that class was Carys Lloyd (171), last year's champion. The horse class "
      "was cancelled."),
+    # a difference the claim gives ('1.2 million more viewers than') read against a figure and its 'up from' partner
+    ("p28-f10", "The 'Bake Royale' final drew about 1.2 million more viewers than the previous year's final.",
+     "Weekly Audience Report, Week 12, prepared by Viewstat. The most-watched programme was the final of 'Bake"
+     " Royale' on Channel West, Sunday 20:00, with 6.35 million viewers, up from 5.2 million for last year's "
+     "final. Second was the cup match on Arena Two (5.9m)."),
 ]
 
 

@@ -30,7 +30,7 @@ def change_by_hit(claim: Words, q: Quantity, window: Words, rivals: list[Quantit
     """The conflict of a change "by" ``q`` (``after_by``) with the window's before and after
     (two ``rivals``, or one and a bare figure "to" after it), or None: a change the window gives no
     before and after for is left alone."""
-    pair = (rivals if len(rivals) == 2 and _a_change(window, *rivals)
+    pair = (rivals if len(rivals) == 2 and a_change(window, *rivals)
             else _from_to(window, rivals[0], wq) if len(rivals) == 1 else None)
     if not pair or not CHANGE_BEFORE & set(claim.lower[max(0, q.idx - 5) : q.idx]):
         return None
@@ -47,7 +47,7 @@ def change_by_hit(claim: Words, q: Quantity, window: Words, rivals: list[Quantit
                (min(a.idx, b.idx), max(a.end_idx, b.end_idx)))
 
 
-def _a_change(window: Words, a: Quantity, b: Quantity) -> bool:
+def a_change(window: Words, a: Quantity, b: Quantity) -> bool:
     """The window's two figures are one measure's before and after ("from 5 hours to 3", "11,450
     hectares, up from 9,800"), not two groups' ("5.1 mmHg among walkers, against 1.3 mmHg among
     controls")."""
@@ -65,6 +65,16 @@ def _from_to(window: Words, a: Quantity, wq: list[Quantity]) -> tuple[Quantity, 
             scale = a.value / base[0]
             return a, replace(b, value=b.value * scale, high=b.high * scale, unit=a.unit)
     return None
+
+
+def with_partners(window: Words, rivals: list[Quantity], wq: list[Quantity]) -> list[Quantity]:
+    """``rivals`` and the window's other figure of each one's before and after ("8.42 million
+    viewers, up from 7.1 million": the 7.1 million too, though it does not say of what)."""
+    out = list(rivals)
+    for r in rivals:
+        out += [v for v in wq if v not in out and not v.year and v.percent == r.percent and v.idx > r.end_idx
+                and a_change(window, r, v)]
+    return out
 
 
 def _fmt(x: float) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from reviewer.judges.change_by import after_by, change_by_hit
+from reviewer.judges.change_by import after_by, change_by_hit, with_partners
 from reviewer.judges.clocks import same_clock
 from reviewer.judges.conflict_direction import direction
 from reviewer.judges.conflict_polarity import Hit
@@ -170,7 +170,7 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
                         cs, ws)]
         if q.compare and any(_opposed(q, v) and v.key == q.key and swapped_gap(claim, q, window, v) for v in rivals):
             continue  # "A finished four seconds behind B" / "B won, four seconds ahead of A": the same gap
-        if q.compare and (differs_by(q, rivals) or clocks_differ_by(q, wq)):
+        if q.compare and (differs_by(q, with_partners(window, rivals, wq)) or clocks_differ_by(q, wq)):
             continue  # "£0.5 billion over budget", "a surplus of 14 billion": the source's two levels differ so
         if q.compare and not q.qualifier and not any(v.compare for v in rivals):
             continue  # "7 mph below the maximum": a difference, where the window gives levels (68, 75)

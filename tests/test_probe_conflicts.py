@@ -1128,6 +1128,11 @@ CONTRADICTED = [
      "Weekly Audience Report, Week 12, prepared by Viewstat. The most-watched programme was the final of 'Bake"
      " Royale' on Channel West, Sunday 20:00, with 6.35 million viewers, up from 5.2 million for last year's "
      "final. Second was the cup match on Arena Two (5.9m).", K.QUANTITY),
+    ("p28-c10", "Ms Hale's renewed certificate runs until April 2030 and covers two shotguns for clay shooting at Ferris "
+     "Farm.",
+     "Licensing Unit, Ref 24/0713. Dear Ms Hale, your application of 2 March 2023 to renew shotgun certificate"
+     " SG 4471 has been approved. The certificate is valid for five years from 14 April 2023 and covers two "
+     "shotguns for clay shooting at Ferris Farm.", K.DATE),
 ]
 
 FAITHFUL = [
@@ -2240,6 +2245,12 @@ FAITHFUL = [
      "Weekly Audience Report, Week 12, prepared by Viewstat. The most-watched programme was the final of 'Bake"
      " Royale' on Channel West, Sunday 20:00, with 6.35 million viewers, up from 5.2 million for last year's "
      "final. Second was the cup match on Arena Two (5.9m)."),
+    # a year a span of years from a dated start ends in ('five years from 14 April 2023': 2028)
+    ("p28-f11", "Ms Hale's renewed certificate runs until April 2028 and covers two shotguns for clay shooting at Ferris "
+     "Farm.",
+     "Licensing Unit, Ref 24/0713. Dear Ms Hale, your application of 2 March 2023 to renew shotgun certificate"
+     " SG 4471 has been approved. The certificate is valid for five years from 14 April 2023 and covers two "
+     "shotguns for clay shooting at Ferris Farm."),
 ]
 
 

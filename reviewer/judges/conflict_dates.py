@@ -55,6 +55,8 @@ def year_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity
     if not free:
         return []
     for q in c_years:
+        if q.value in _years_on(window, wq, w_years):
+            continue  # "until August 2029" against "valid for five years from 9 August 2024"
         if q.value in distinct:
             hit = _year_elsewhere(claim, window, q, free)
             if hit is not None:
@@ -76,6 +78,18 @@ def year_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity
         if len(c_years) == 1 and len(free) == 1 and (hit := _figures_dated(claim, window, cq, q, free[0])):
             return [hit]
     return []
+
+
+def _years_on(window: Words, wq: list[Quantity], w_years: list[Quantity]) -> set[float]:
+    """The years a span of years from a dated start ends in: "for five years from 9 August 2024" (2029)."""
+    out = set()
+    for v in wq:
+        if v.unit == "year" and not v.year and v.value == int(v.value):
+            lead = next((k for k in range(v.end_idx + 1, min(len(window), v.end_idx + 3))
+                         if window.lower[k] in ("from", "after", "since")), None)
+            if lead is not None:
+                out.update(y.value + v.value for y in w_years if lead < y.idx <= lead + 4)
+    return out
 
 
 def _month_of(w: Words, q: Quantity) -> str | None:

@@ -1133,6 +1133,10 @@ CONTRADICTED = [
      "Licensing Unit, Ref 24/0713. Dear Ms Hale, your application of 2 March 2023 to renew shotgun certificate"
      " SG 4471 has been approved. The certificate is valid for five years from 14 April 2023 and covers two "
      "shotguns for clay shooting at Ferris Farm.", K.DATE),
+    ("p28-c11", "The liability order against Ms Lal is still awaiting a decision by Dunford Magistrates' Court.",
+     "Notice of Enforcement. Issued by Marsh Collection Ltd on behalf of the creditor, Dunford Borough "
+     "Council. Debtor: Ms Priya Lal, Dunford. Liability order granted by Dunford Magistrates' Court on 4 March"
+     " 2025 for unpaid council tax of £912.10. You must pay within seven days.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -2251,6 +2255,14 @@ FAITHFUL = [
      "Licensing Unit, Ref 24/0713. Dear Ms Hale, your application of 2 March 2023 to renew shotgun certificate"
      " SG 4471 has been approved. The certificate is valid for five years from 14 April 2023 and covers two "
      "shotguns for clay shooting at Ferris Farm."),
+    # a matter the claim says is still open that the source says was decided ('Liability order granted by …')
+    ("p28-f12", "The liability order against Ms Lal is still awaiting a decision by Dunford Magistrates' Court.",
+     "Notice of Enforcement. Issued by Marsh Collection Ltd on behalf of the creditor, Dunford Borough "
+     "Council. Debtor: Ms Priya Lal, Dunford. The council's application for a liability order is pending "
+     "before Dunford Magistrates' Court; a hearing is set for 4 March 2025."),
+    ("p28-f13", "Cars have been barred from the Dunford footbridge since 1994, though it is still open to people on foot.",
+     "The Dunford footbridge was completed in 1961. Since 1994 it has been closed to motor vehicles but "
+     "remains open to pedestrians and cyclists."),
 ]
 
 

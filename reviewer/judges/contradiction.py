@@ -30,6 +30,7 @@ from reviewer.judges.conflict_compare import comparison_hits, has_comparison
 from reviewer.judges.conflict_crossing import crossed_hits
 from reviewer.judges.conflict_dates import dated_elsewhere_hits, slipped_date_hits
 from reviewer.judges.conflict_days import whole_week_words
+from reviewer.judges.conflict_decided import decided_hits
 from reviewer.judges.conflict_directed import directed_hits
 from reviewer.judges.conflict_elsewhere import denied_elsewhere_hits
 from reviewer.judges.conflict_included import included_hits
@@ -216,7 +217,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
             mine += _found(no_effect_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.MODALITY not in seen:  # "regulators have approved" against "no decision has been made"
             # (not the words another check already holds: "compulsory" / "not mandatory" is the negation check's)
-            found = _found(outcome_hits(claim_w, index, sentence) or duty_elsewhere_hits(claim_w, index, sentence),
+            found = _found(outcome_hits(claim_w, index, sentence) or duty_elsewhere_hits(claim_w, index, sentence)
+                           or decided_hits(claim_w, index, sentence),
                            claim, claim_w, source, seen)
             mine += [c for c in found if not any(_same_words(c, o) for o in mine)]
         if ConflictKind.QUANTITY not in seen:  # "most of the stands" against a count the window lacks

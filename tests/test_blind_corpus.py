@@ -28,7 +28,7 @@ ROWS = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlin
 #: the ceiling today. Lower a number when a change catches more; never raise one.
 MISSED_AT_MOST = {
     "negation": 5, "antonym": 3, "quantity": 1, "multiplier": 1, "proportion": 1, "range": 0, "date": 7,
-    "entity_person": 8, "entity_place": 9, "entity_org": 7, "modality": 2, "scope": 6, "role_swap": 7,
+    "entity_person": 7, "entity_place": 9, "entity_org": 7, "modality": 2, "scope": 6, "role_swap": 7,
     "attribution": 4,
 }
 FAITHFUL_FLAGGED_AT_MOST = 5  # of 107 faithful paraphrases marked not supported (goal: at most 10%)
@@ -121,16 +121,16 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: sign of … foulbrood was found": what that denies is the foulbrood, not the finding; the hive is what is
 #: wrong). Each such move is listed here with the catch it lost.
 PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (19, 3),
-          "probe4.jsonl": (21, 4), "probe5.jsonl": (39, 3), "probe6.jsonl": (37, 1), "probe7.jsonl": (47, 3),
-          "probe8.jsonl": (21, 1), "probe9.jsonl": (40, 1),
-          "probe10.jsonl": (52, 1), "probe11.jsonl": (39, 3), "probe12.jsonl": (42, 4),
+          "probe4.jsonl": (21, 4), "probe5.jsonl": (39, 3), "probe6.jsonl": (35, 1), "probe7.jsonl": (47, 3),
+          "probe8.jsonl": (20, 1), "probe9.jsonl": (40, 1),
+          "probe10.jsonl": (51, 1), "probe11.jsonl": (39, 3), "probe12.jsonl": (42, 4),
           "probe13.jsonl": (38, 5), "probe14.jsonl": (56, 4),
           "probe15.jsonl": (45, 5), "probe16.jsonl": (57, 7),
-          "probe17.jsonl": (50, 2), "probe18.jsonl": (61, 1),
-          "probe19.jsonl": (58, 2), "probe20.jsonl": (72, 5),
-          "probe21.jsonl": (49, 5), "probe22.jsonl": (60, 2),
-          "probe23.jsonl": (55, 0), "probe24.jsonl": (64, 8),
-          "probe25.jsonl": (58, 10)}
+          "probe17.jsonl": (50, 2), "probe18.jsonl": (60, 1),
+          "probe19.jsonl": (58, 2), "probe20.jsonl": (71, 5),
+          "probe21.jsonl": (48, 5), "probe22.jsonl": (58, 2),
+          "probe23.jsonl": (54, 0), "probe24.jsonl": (62, 7),
+          "probe25.jsonl": (57, 4)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

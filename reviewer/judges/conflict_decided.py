@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from reviewer.judges.conflict_pending import PENDING
+from reviewer.judges.conflict_pending import PENDING_BY_FIRST
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import NEGATORS, Words
 from reviewer.judges.conflict_window import most_held, sentence_counts
@@ -29,6 +29,7 @@ STILL_OPEN = (("still", "awaiting"), ("still", "under", "consideration"), ("stil
               ("remains", "open"), ("remain", "open"), ("still", "open"), ("awaiting", "a", "decision"),
               ("not", "yet", "been", "decided"), ("has", "yet", "to", "be", "decided"), ("is", "pending"),
               ("are", "pending"), ("remains", "pending"), ("remains", "under"), ("still", "undecided"))
+_BY_FIRST = {first: tuple(p for p in STILL_OPEN if p[0] == first) for first in {p[0] for p in STILL_OPEN}}
 #: a decision, as the source states it made
 DECIDED = frozenset(["approved", "granted", "refused", "rejected", "dismissed", "upheld", "allowed", "decided",
                      "determined", "closed", "concluded", "accepted", "declined", "overturned", "quashed",
@@ -46,7 +47,7 @@ _OPEN_TO = frozenset(["to", "for", "from", "on", "at", "until", "daily", "all", 
 def _open_at(claim: Words) -> int | None:
     """Where the claim's open phrase starts, or None."""
     for i in range(1, len(claim)):
-        for phrase in STILL_OPEN:
+        for phrase in _BY_FIRST.get(claim.lower[i], ()):
             if tuple(claim.lower[i : i + len(phrase)]) == phrase:
                 after = i + len(phrase)
                 if phrase[-1] == "open" and after < len(claim) and claim.lower[after] in _OPEN_TO:
@@ -66,7 +67,8 @@ def decided_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
     found = None
     for sp in most_held(counts, MAX_SENTENCES):
         sw = sentence_words(sp)
-        if any(tuple(sw.lower[k : k + len(p)]) == p for k in range(len(sw)) for p in PENDING):
+        if any(tuple(sw.lower[k : k + len(p)]) == p for k in range(len(sw))
+               for p in PENDING_BY_FIRST.get(sw.lower[k], ())):
             return []  # the source says it is open too, somewhere it speaks of the matter
         k = next((k for k in range(len(sw)) if sw.lower[k] in DECIDED
                   and not any(sw.lower[j] in _NOT_MADE for j in range(max(0, k - 2), k))

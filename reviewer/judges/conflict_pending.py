@@ -56,7 +56,7 @@ PENDING = (("no", "decision"), ("pending",), ("yet", "to"), ("not", "yet"), ("co
            ("outstanding",), ("is", "planned"), ("are", "planned"), ("planned", "for"), ("remain", "open"),
            ("remains", "open"), ("still", "open"), ("is", "ongoing"), ("are", "ongoing"), ("remains", "ongoing"),
            ("still", "ongoing"))
-_PENDING_BY_FIRST = {first: tuple(p for p in PENDING if p[0] == first) for first in {p[0] for p in PENDING}}
+PENDING_BY_FIRST = {first: tuple(p for p in PENDING if p[0] == first) for first in {p[0] for p in PENDING}}
 #: before the outcome word, these say it has not happened ("will approve", "may be cleared")
 _NOT_DONE = frozenset(["will", "would", "may", "might", "could", "should", "to", "if", "whether", "unless",
                        "expected", "expects", "plans", "hopes", "seeks", "awaits"])
@@ -104,7 +104,7 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
         sw = sentence_words(sp)
         named = any(low[:5] == claim.lower[i][:5] for low in sw.lower)
         for k, first in enumerate(sw.lower):
-            for phrase in _PENDING_BY_FIRST.get(first, ()):
+            for phrase in PENDING_BY_FIRST.get(first, ()):
                 if phrase == ("under", "way") and a_start:
                     continue  # "construction is under way" says it started
                 if phrase in _OF_THE_OUTCOME and not named:

@@ -14,9 +14,11 @@ sent, sold or done (the lower-case content words just before the marker: "sold i
 to" / "has sold its Preston business to"). Days and months are no parties ("from Monday to
 Friday").
 
-The claim is contradicted when a source sentence that names the claim's party links another
-party the claim names by the same marker, and no sentence of the source links the claim's party
-by it. Every guard errs toward silence.
+The source's sentences that name any of the claim's parties are read (at most ``MAX_SENTENCES``;
+the claim's party must be named somewhere in the source). The claim is contradicted when one of
+them links another party the claim names by the same marker, and none links the claim's party by
+it. A claim that links two of its own parties by one marker ("belongs to Philip II … may belong to
+Arrhidaeus") is left alone. Every guard errs toward silence.
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ _WHEN = MONTHS | WEEKDAYS
 _PARTICLES = frozenset(["out", "up", "off", "down", "over", "jointly", "also", "only", "then", "directly"])
 MAX_GAP = 4  # words between a marker and its party
 MAX_BEFORE = 5  # words before a one-word marker read for what the link is about
-MAX_SENTENCES = 6  # source sentences read (those that name the claim's party)
+MAX_SENTENCES = 6  # source sentences read (those that name one of the claim's parties)
 _TITLES = TITLE_ABBREVIATIONS | {"miss", "mx", "professor", "cllr", "councillor"}
 
 

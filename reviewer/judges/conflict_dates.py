@@ -54,8 +54,9 @@ def year_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity
     free = [v for v in w_years if v.value not in stated]  # the window's years the claim does not give
     if not free:
         return []
+    ends = _years_on(window, wq, w_years)
     for q in c_years:
-        if q.value in _years_on(window, wq, w_years):
+        if q.value in ends:
             continue  # "until August 2029" against "valid for five years from 9 August 2024"
         if q.value in distinct:
             hit = _year_elsewhere(claim, window, q, free)

@@ -133,6 +133,10 @@ def directed_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[in
     if len(names) < 2:
         return []
     mine = links(claim, names)
+    places = sorted({sp for s in names for word in s.keys for sp in index.token_spans(stem(word))})
+    if not mine or len(places) > MAX_SENTENCES:
+        return []
+    read: dict[int, tuple[Words, list]] = {}  # each sentence's Words and links, read once for all the claim's links
     for link in mine:
         party, at = link[2], link[3]
         others = [s for s in names if not _one(party, [s])]
@@ -140,13 +144,13 @@ def directed_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[in
             continue  # the claim links two of its parties so ("belongs to Philip II … may belong to Arrhidaeus")
         if not others or not any(all(index.token_spans(stem(word)) for word in s.keys) for s in party):
             continue  # no other party, or the claim's party is not in the source: the entity check's
-        places = sorted({sp for s in names for word in s.keys for sp in index.token_spans(stem(word))})
-        if len(places) > MAX_SENTENCES:
-            continue
         found = None
         for sp in places:
-            sw = sentence_words(sp)
-            theirs = [x for x in links(sw, [s for s in slots(sw, claim) if s.kind == "name"]) if _same_link(link, x)]
+            if sp not in read:
+                sw = sentence_words(sp)
+                read[sp] = (sw, links(sw, [s for s in slots(sw, claim) if s.kind == "name"]))
+            sw, all_links = read[sp]
+            theirs = [x for x in all_links if _same_link(link, x)]
             if any(_one(x[2], party) for x in theirs):
                 found = None
                 break  # the source links the claim's party so

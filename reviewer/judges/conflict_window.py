@@ -23,7 +23,12 @@ class Window:
 
     def holds(self, token: str, index: SourceIndex) -> bool:
         """Whether one of the window's sentences has ``token`` (a stem as ``content_tokens`` gives it)."""
-        return any(self.first <= sp <= self.last for sp, _n in index.span_counts(token))
+        return _in_sentences(token, index, self.first, self.last)
+
+
+def _in_sentences(token: str, index: SourceIndex, first: int, last: int) -> bool:
+    """Whether one of the source's sentences ``first..last`` has ``token``."""
+    return any(first <= sp <= last for sp, _n in index.span_counts(token))
 
 
 def window_view(index: SourceIndex, start: int, end: int) -> list:
@@ -38,7 +43,7 @@ def window_view(index: SourceIndex, start: int, end: int) -> list:
 
 def _figures_held(figures: Sequence[str], index: SourceIndex, first: int, last: int) -> int:
     """How many of ``figures`` (distinct tokens) the sentences ``first..last`` hold."""
-    return sum(1 for f in dict.fromkeys(figures) if any(first <= sp <= last for sp, _n in index.span_counts(f)))
+    return sum(1 for f in dict.fromkeys(figures) if _in_sentences(f, index, first, last))
 
 
 def sentence_counts(tokens: Iterable[str], index: SourceIndex) -> dict[int, int]:

@@ -1137,6 +1137,21 @@ CONTRADICTED = [
      "Notice of Enforcement. Issued by Marsh Collection Ltd on behalf of the creditor, Dunford Borough "
      "Council. Debtor: Ms Priya Lal, Dunford. Liability order granted by Dunford Magistrates' Court on 4 March"
      " 2025 for unpaid council tax of £912.10. You must pay within seven days.", K.MODALITY),
+    ("p29-c01", "Only 14 pupils finished the walk, largely because the leaders turned back the slowest walkers.",
+     "Ridgeway Juniors hike report, 3 May. Thirty pupils set out from the car park for the walk to the summit."
+     " Mist came down at noon and the path grew slippery, so only 14 pupils finished the walk. The leaders "
+     "turned back two of the slowest walkers at the stile. The next hike is on 7 June.", K.CAUSE),
+    ("p29-c02", "The Dunmore quilt was refused a rosette because it had been shown at another fair.",
+     "Barwick Show, handicraft section. Forty-one quilts were entered. The Dunmore quilt was refused a rosette"
+     " by the stewards for loose binding on two corners. First prize went to Ada Knole. One quilt had been "
+     "shown at another fair and was moved to the open class.", K.CAUSE),
+    ("p29-c03", "The Eastfield choir pulled out of the festival after a row over the set list.",
+     "Harrowgate Choral Festival notes. Nine choirs took part on Saturday. The Eastfield choir pulled out of "
+     "the festival on Friday after flu left them without tenors. The set list was published in March.", K.CAUSE),
+    ("p29-c04", "The higher parking charge stems from the cost of resurfacing the Mill Lane car park.",
+     "Notice of charges. From 1 July the daily parking charge at Mill Lane rises from £3.00 to £3.60. The "
+     "higher parking charge is because the council lost its grant for park-and-ride. Resurfacing of the car "
+     "park was completed in May.", K.CAUSE),
 ]
 
 FAITHFUL = [
@@ -2263,6 +2278,20 @@ FAITHFUL = [
     ("p28-f13", "Cars have been barred from the Dunford footbridge since 1994, though it is still open to people on foot.",
      "The Dunford footbridge was completed in 1961. Since 1994 it has been closed to motor vehicles but "
      "remains open to pedestrians and cyclists."),
+    # a cause the source gives by more markers: a clause before ', so', a sanction's 'for', 'after' (not a
+    # time, not a sequence), and a claim's 'stems from'; a tie between sentences settled by the claim's figures
+    ("p29-f01", "She joined the survey office the year after the town gained its charter.",
+     "Mabel Orrin joined the Kelso survey office in 1867, the year after the town's charter was granted. She "
+     "stayed for thirty years."),
+    ("p29-f02", "Lime should go on at 2 t/ha after every second cut.",
+     "Spread lime at 2 t/ha after each second cut of the season, because the clay soil turns acid quickly."),
+    ("p29-f03", "Ina soaked the beans because they cook more evenly, and left them for just an hour.",
+     "Ina soaked the beans for only an hour. She says soaked beans cook more evenly."),
+    ("p29-f04", "Goran earned promotion to captain after winning nine of his ten races.",
+     "Goran Vell won nine of his ten races this season. He was promoted to captain after the committee's vote "
+     "in October."),
+    ("p29-f05", "The pool closes after heavy rain because the deck becomes slippery.",
+     "The outdoor pool closes after heavy rain, because the deck becomes slippery and unsafe."),
 ]
 
 

@@ -1152,6 +1152,18 @@ CONTRADICTED = [
      "Notice of charges. From 1 July the daily parking charge at Mill Lane rises from £3.00 to £3.60. The "
      "higher parking charge is because the council lost its grant for park-and-ride. Resurfacing of the car "
      "park was completed in May.", K.CAUSE),
+    ("p29-c05", "The club's appeal against the £800 fine for crowd trouble has been dismissed.",
+     "Disciplinary commission, 4 April. The striker's three-match ban stands. The club's appeal against an "
+     "£800 fine for crowd trouble remains pending.", K.MODALITY),
+    ("p29-c06", "The disqualified robotics entry has been reinstated after the school's appeal.",
+     "Regional robotics finals, results. Twenty teams competed. One robotics entry was disqualified for an "
+     "oversized frame; that disqualification is under review after an appeal by the school.", K.MODALITY),
+    ("p29-c07", "The street trading licence for the Quay Market has been granted.",
+     "Licensing committee notes. The street trading licence for the Quay Market was heard on 2 May; a decision"
+     " is awaited. Fees rise to £210 in July.", K.MODALITY),
+    ("p29-c08", "The annual audit of the sailing club accounts is still under review.",
+     "Treasurer's report. The annual audit of the sailing club accounts was completed on 3 May by Harlow & "
+     "Finch. Subscriptions rose to £120.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -2292,6 +2304,13 @@ FAITHFUL = [
      "in October."),
     ("p29-f05", "The pool closes after heavy rain because the deck becomes slippery.",
      "The outdoor pool closes after heavy rain, because the deck becomes slippery and unsafe."),
+    # an appeal 'dismissed' or a disqualification 'reinstated' where the source says it is pending; a
+    # decision 'awaited'; an inquiry 'still under review' that the source says was completed
+    ("p29-f06", "The appeal against the fine has been dismissed.",
+     "Commission decisions, 9 May. The appeal against the fine was dismissed on 3 May; a separate costs claim "
+     "remains pending."),
+    ("p29-f07", "The Mill Street footbridge remains open to walkers.",
+     "Repairs to the Mill Street footbridge were completed in 2019. It remains open to walkers and cyclists."),
 ]
 
 

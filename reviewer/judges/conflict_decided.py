@@ -33,7 +33,7 @@ _BY_FIRST = {first: tuple(p for p in STILL_OPEN if p[0] == first) for first in {
 #: a decision, as the source states it made
 DECIDED = frozenset(["approved", "granted", "refused", "rejected", "dismissed", "upheld", "allowed", "decided",
                      "determined", "closed", "concluded", "accepted", "declined", "overturned", "quashed",
-                     "revoked", "finalised", "finalized", "resolved"])
+                     "revoked", "finalised", "finalized", "resolved", "completed"])
 #: words just before a decision word that put it off or make it a condition
 _NOT_MADE = NEGATORS | frozenset(["will", "would", "may", "might", "could", "should", "be", "if", "unless", "yet",
                                   "whether", "until", "once", "to", "expected", "likely", "being"])

@@ -37,7 +37,7 @@ OUTCOMES = frozenset(["approved", "approves", "rejected", "rejects", "decided", 
                       "finalised", "finalized", "adopted", "upheld", "overturned", "awarded", "sanctioned",
                       "started", "begun", "began", "underway", "confirmed", "replicated", "completed", "finished",
                       "sentenced", "concluded", "settled", "issued", "received", "fixed", "resolved", "repaired",
-                      "transferred", "registered", "installed", "delivered"])
+                      "transferred", "registered", "installed", "delivered", "dismissed", "reinstated"])
 #: phrases that say something is in progress, not what: they count only in a sentence that names
 #: the claim's outcome ("Replication … is under way" for "replicated", "Sentencing is scheduled")
 _OF_THE_OUTCOME = frozenset([("scheduled", "for"), ("under", "way")])
@@ -55,7 +55,7 @@ PENDING = (("no", "decision"), ("pending",), ("yet", "to"), ("not", "yet"), ("co
            ("under", "discussion"), ("under", "negotiation"), ("being", "discussed"), ("being", "considered"),
            ("outstanding",), ("is", "planned"), ("are", "planned"), ("planned", "for"), ("remain", "open"),
            ("remains", "open"), ("still", "open"), ("is", "ongoing"), ("are", "ongoing"), ("remains", "ongoing"),
-           ("still", "ongoing"))
+           ("still", "ongoing"), ("is", "awaited"), ("are", "awaited"), ("still", "awaited"), ("remains", "awaited"))
 PENDING_BY_FIRST = {first: tuple(p for p in PENDING if p[0] == first) for first in {p[0] for p in PENDING}}
 #: before the outcome word, these say it has not happened ("will approve", "may be cleared")
 _NOT_DONE = frozenset(["will", "would", "may", "might", "could", "should", "to", "if", "whether", "unless",

@@ -1164,6 +1164,12 @@ CONTRADICTED = [
     ("p29-c08", "The annual audit of the sailing club accounts is still under review.",
      "Treasurer's report. The annual audit of the sailing club accounts was completed on 3 May by Harlow & "
      "Finch. Subscriptions rose to £120.", K.MODALITY),
+    ("p29-c09", "Finalists are required to attend the county gala in July.",
+     "Schools swimming results. The top three finalists are invited to the county gala in July; travel is paid"
+     " by the league.", K.MODALITY),
+    ("p29-c10", "Exhibitors are encouraged to keep their stands staffed until 18:00.",
+     "Craft fair terms. Exhibitors are required to keep their stands staffed until 18:00 and may not pack away"
+     " early.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -2311,6 +2317,13 @@ FAITHFUL = [
      "remains pending."),
     ("p29-f07", "The Mill Street footbridge remains open to walkers.",
      "Repairs to the Mill Street footbridge were completed in 2019. It remains open to walkers and cyclists."),
+    # a duty the source puts ('required', 'must') against a claim that only asks for it ('invited',
+    # 'encouraged', 'recommended'), and the other way round
+    ("p29-f08", "Walkers are encouraged to book a place on the guided walk.",
+     "Guided walks, spring programme. Walkers are advised to book a place on each guided walk, as groups are "
+     "small."),
+    ("p29-f09", "Hard hats must be worn on site, and high-visibility vests are recommended.",
+     "Site rules. Hard hats are required on site at all times. High-visibility vests are recommended."),
 ]
 
 

@@ -170,6 +170,9 @@ _DUTY = frozenset(["must", "required", "requires", "require", "compulsory", "man
 _LIFTED_DENIED = frozenset(["required", "needed", "necessary", "compulsory", "mandatory", "obligatory", "need",
                             "obliged", "essential", "condition"])  # ("not a condition of the offer")
 _LIFTED = frozenset(["optional", "voluntary"])
+#: words that ask for a thing without requiring it ("are invited to the National Science Fair",
+#: "are encouraged to leave their cars on display"): a duty lifted, against "required" or "must"
+_ASKED = frozenset(["invited", "encouraged", "advised", "recommended", "urged", "welcome"])
 #: words that, before "whichever" ("may use whichever device they prefer"), leave a choice open
 _CHOICE = frozenset(["may", "can", "could", "allowed", "permitted", "free", "choose", "chooses", "pick", "picks",
                      "select", "selects", "use", "uses", "take", "takes", "bring", "brings", "wear", "wears"])
@@ -199,7 +202,8 @@ def _duties(w: Words) -> list[tuple[int, bool, frozenset[str]]]:
     for k, low in enumerate(w.lower):
         if low in _DUTY and not w.negated[k]:
             lifted = False
-        elif (low in _LIFTED_DENIED and w.negated[k]) or low in _LIFTED or _latitude(w, k):
+        elif (low in _LIFTED_DENIED and w.negated[k]) or low in _LIFTED or _latitude(w, k) or (
+                low in _ASKED and not w.negated[k]):
             lifted = True
         else:
             continue

@@ -1170,6 +1170,13 @@ CONTRADICTED = [
     ("p29-c10", "Exhibitors are encouraged to keep their stands staffed until 18:00.",
      "Craft fair terms. Exhibitors are required to keep their stands staffed until 18:00 and may not pack away"
      " early.", K.MODALITY),
+    ("p29-c11", "Harlow Roofing's tender came in above the price quoted by Tarrant Slate.",
+     "Tender report, church roof. Bids received: Harlow Roofing (£88,400), Tarrant Slate (£97,150) and Penn & "
+     "Daughters (£102,000). The committee recommends Harlow Roofing.", K.QUANTITY),
+    ("p29-c12", "Charges at Bream Harbour rose faster than Colby's over the year.",
+     "Harbour dues review, 2024. Charges at Bream Harbour rose by 4 percent over the year, while charges at "
+     "Colby rose by 11 percent. Colby's dredging fund takes 2 percent of dues. Both harbours publish tariffs "
+     "in March.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -2324,6 +2331,19 @@ FAITHFUL = [
      "small."),
     ("p29-f09", "Hard hats must be worn on site, and high-visibility vests are recommended.",
      "Site rules. Hard hats are required on site at all times. High-visibility vests are recommended."),
+    # a comparison's other side named past an adjunct ('the price quoted by Tarrant Slate'), figures in
+    # brackets after names ('(£97,150)'); a possessive is its noun's word; a capitalised label before a
+    # number is a name ('Tank 3'); a tie between figures settled by the sentence holding more of the
+    # claim's other words
+    ("p29-f10", "Harlow Roofing's tender came in below the price quoted by Tarrant Slate.",
+     "Tender report, church roof. Bids received: Harlow Roofing (£88,400), Tarrant Slate (£97,150) and Penn & "
+     "Daughters (£102,000). The committee recommends Harlow Roofing."),
+    ("p29-f11", "Tuesday's top-up added 30 of the pond's 600 litres.",
+     "Pond log, Pool 2 (600 L), garden centre display. Tue: 5% top-up with rainwater. Thu: filter cleaned."),
+    ("p29-f12", "Charges at Bream Harbour rose more slowly than Colby's over the year.",
+     "Harbour dues review, 2024. Charges at Bream Harbour rose by 4 percent over the year, while charges at "
+     "Colby rose by 11 percent. Colby's dredging fund takes 2 percent of dues. Both harbours publish tariffs "
+     "in March."),
 ]
 
 

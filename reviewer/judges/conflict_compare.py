@@ -138,9 +138,9 @@ def _places(window: Words, figures: list[Quantity], kinded: list[Quantity]) -> d
         for n, (ca, cb) in enumerate(clauses):
             near = [q for q in inside if ca <= q.idx < cb and q.idx in mine]
             if not near and n + 1 < len(clauses) and (window.lower[clauses[n + 1][0]] in _RELATIVE
-                                                      or window.gap(clauses[n + 1][0]).strip() == "("):
+                                                      or window.gap(clauses[n + 1][0]).strip()[:1] == "("):
                 # "overtaking gas, which supplied 34%", "the Pennock Barn rooftop array (210 kWp)": the
-                # relative clause or the bracket right after gives the figure
+                # relative clause or the bracket right after gives the figure ("Helm Brothers (£366,000)")
                 near = [q for q in inside if clauses[n + 1][0] <= q.idx < clauses[n + 1][1] and q.idx in mine]
             for j in range(ca, cb):
                 out[j] = min(near, key=lambda q: (abs(q.idx - j), q.idx)) if near else sole
@@ -148,10 +148,13 @@ def _places(window: Words, figures: list[Quantity], kinded: list[Quantity]) -> d
 
 
 def _vote(window: Words, stems: dict[str, int], figures: list[Quantity],
-          kind: Quantity | None, other: Quantity | None, skip: int = -1) -> Quantity | None:
+          kind: Quantity | None, other: Quantity | None, skip: int = -1,
+          shared: frozenset[str] = frozenset()) -> Quantity | None:
     """The figure the window's places of ``stems`` point at (each place votes the stem's weight;
     of ``kind``'s kind, when given; not ``other``, nor the figure at word ``skip``): at least twice
-    the votes of any other, else None."""
+    the votes of any other, else None. A tie is settled by the sentence that holds more of the
+    claim's other words (``shared``: "rents rose faster in Tillmouth than in Brackley": "rents
+    in Brackley rose by 14 percent", not "Brackley's increase … under 2 percent")."""
     kinded = [q for q in figures if kind is None or _same_kind(q, kind)]
     if not kinded:
         return None
@@ -178,6 +181,11 @@ def _vote(window: Words, stems: dict[str, int], figures: list[Quantity],
     if not votes:
         return None
     ranked = votes.most_common(2)
+    if len(ranked) > 1 and ranked[0][1] == ranked[1][1] and shared:
+        held = sorted((len(shared & set(window.stems[a:b])), idx) for idx in (ranked[0][0], ranked[1][0])
+                      for a, b in window.derived(sentence_ranges, sentence_ranges) if a <= idx < b)
+        if len(held) == 2 and held[1][0] > held[0][0]:
+            return figure[held[1][1]]
     if len(ranked) > 1 and ranked[0][1] < 2 * ranked[1][1]:
         return None
     return figure[ranked[0][0]]
@@ -188,15 +196,16 @@ def _side_stems(claim: Words, lo: int, hi: int, skip: int = -1) -> set[str]:
             if claim.content[k] and k != skip and claim.lower[k] not in _NOT_A_SIDE and claim.lower[k] not in _SLOW}
 
 
-def _sides(claim: Words, cue: int, than: int, a: int, b: int) -> tuple[dict[str, int], dict[str, int]]:
+def _sides(claim: Words, cue: int, than: int, a: int, b: int,
+           cut: bool = True) -> tuple[dict[str, int], dict[str, int]]:
     """The words of each side that the other lacks, with their weights: what the claim compares
     with is named first ("human volunteers on the logic puzzles"), its first two words weigh double;
-    it ends at an adjunct ("in Brackley over the period": Brackley)."""
+    it ends at an adjunct ("in Brackley over the period": Brackley), unless not ``cut``."""
     left = _side_stems(claim, a, than, skip=cue)
     end = b
     seen_content = False
     for k in range(than + 1, b):
-        if seen_content and claim.lower[k] in _ADJUNCTS:
+        if cut and seen_content and claim.lower[k] in _ADJUNCTS:
             end = k
             break
         seen_content = seen_content or claim.content[k]
@@ -264,7 +273,12 @@ def comparison_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Qu
         same = [q.idx for q in figures if q.value == given.value and _same_kind(q, given)]
         mine = _vote(window, left, figures, given, None, same[0] if len(same) == 1 else -1)
     else:
-        theirs = _vote(window, right, figures, None, None)
+        shared = frozenset(_side_stems(claim, a, b, skip=cue) - set(right))
+        theirs = _vote(window, right, figures, None, None, shared=shared)
+        past = {t: 1 for t in _sides(claim, cue, than, a, b, cut=False)[1] if t not in right and t not in left}
+        if theirs is None and past:
+            # "above the price submitted by Marston Pipe Organs": the name past the adjunct says whose
+            theirs = _vote(window, past, figures, None, None)
         mine = None
         if theirs is not None and phrase:  # the phrase alone first: "on the care-of-the-elderly wards"
             mine = _vote(window, phrase, figures, theirs, theirs)

@@ -289,6 +289,14 @@ def _versioned(w: Words, i: int) -> bool:
         i > 2 and w.lower[i - 1] in ("to", "and", "or") and w.lower[i - 3] in _VERSION_WORDS and w.is_number(i - 2)))
 
 
+#: nouns that, capitalised before a number, make it a name ("Tank 3", "Board 17", "Gate 4")
+LABEL_NOUNS = frozenset(["tank", "room", "table", "store", "unit", "gate", "platform", "bay", "pitch", "court", "plot",
+                         "lot", "block", "ward", "bed", "route", "board", "section", "chapter", "page", "item",
+                         "clause", "article", "appendix", "annex", "figure", "hole", "tee", "coach", "carriage",
+                         "berth", "pier", "quay", "dock", "hangar", "terminal", "pen", "stall", "cell", "box",
+                         "locker", "lab", "studio", "hall", "house", "kiln", "bench", "line", "vat", "well"])
+
+
 def quantities(w: Words) -> list[Quantity]:
     out: list[Quantity] = []
     n = len(w)
@@ -321,6 +329,14 @@ def quantities(w: Words) -> list[Quantity]:
             q, end = _quantity(w, i - 1, i, parsed[0], parsed[0], 0.5, w.phrase(i - 1, i).lower())
             out.append(replace(q, unit="code:" + w.lower[i - 1]))
             i = end + 1
+            continue
+        if i > 0 and w.caps[i - 1] and w.lower[i - 1] in LABEL_NOUNS and w.gap(i) == " " and (
+                i + 1 >= n or not w.lower[i + 1][0].isdigit()):
+            # "Tank 3", "Board 17", "Store 0412": a name, held only to the same label, never to a
+            # count ("60 of the tank's 240 litres")
+            q, end = _quantity(w, i - 1, i, parsed[0], parsed[0], 0.5, w.phrase(i - 1, i).lower())
+            out.append(replace(q, end_idx=i, unit="code:" + w.lower[i - 1]))
+            i += 1
             continue
         if (i > 0 and w.gap(i) == ":" and w.lower[i - 1][0].isdigit()) or (
                 i + 1 < n and w.gap(i + 1) == ":" and w.lower[i + 1][0].isdigit()):

@@ -140,7 +140,9 @@ def _info(raw: str) -> tuple[str, bool, str, bool]:
     """(lower-cased, is a content word, stem, capitalised) of one token."""
     low = raw.lower().replace("’", "'")
     is_content = not low[0].isdigit() and low not in STOP_WORDS and low not in NEGATORS and not low.endswith("n't")
-    return low, is_content, word_stem(low) if is_content else low, raw[0].isupper()
+    # a possessive is its noun's word ("the council's plan": council; "Builders'": builder)
+    return low, is_content, word_stem(low[:-2] if low.endswith("'s") else low.rstrip("'")) if is_content else low, \
+        raw[0].isupper()
 
 
 def words(text: str, offset: int = 0) -> Words:

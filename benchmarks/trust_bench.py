@@ -128,7 +128,14 @@ summaries, prize shortlists, disciplinary decisions, accident reports, crushing 
 preservation orders, ombudsman reports, charter party recaps, enforcement notices, boring machine
 progress reports, brass band results …, 13 kinds, written against the code of the next session's
 start: 58/130 and 10/70 when first scored on that code, the same with that session's rules written
-before it arrived; used since) and ``sealed.jsonl`` (written
+before it arrived; used since), ``probe26.jsonl`` (a twenty-sixth, 130 and 70 over 40 more new
+genres: bonspiel results, bell recasting quotations, lighthouse logbooks, escrow agreements, letter
+of credit discrepancies, stranding reports, welding procedure records, street naming decisions,
+costs assessments, wool sale reports, cave surveys, clearing margin notices, statutory inquiries,
+level crossing risk assessments, steward's accounts, circulation audits, hydrographic surveys …, 13
+kinds, written against the code of the next session's start: 53/130 and 8/70 when first scored on
+that code, 52/130 and 8/70 with that session's rules written before it arrived; used since) and
+``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
 """
@@ -152,7 +159,7 @@ DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.j
            DATA / "probe15.jsonl", DATA / "probe16.jsonl", DATA / "probe17.jsonl", DATA / "probe18.jsonl",
            DATA / "probe19.jsonl", DATA / "probe20.jsonl", DATA / "probe21.jsonl",
            DATA / "probe22.jsonl", DATA / "probe23.jsonl", DATA / "probe24.jsonl", DATA / "probe25.jsonl",
-           DATA / "sealed.jsonl"]
+           DATA / "probe26.jsonl", DATA / "sealed.jsonl"]
 
 
 def report(path: Path, runtime, show: int) -> None:

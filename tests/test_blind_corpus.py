@@ -111,7 +111,8 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: code, the same with that session's rules written before it; the twenty-fourth (probe24.jsonl): 64 of 130
 #: and 12 of 70 on its session's starting code, the same with that session's rules written before it; the
 #: twenty-fifth (probe25.jsonl): 58 of 130 and 10 of 70 on its session's starting code, the same with that
-#: session's rules written before it.
+#: session's rules written before it; the twenty-sixth (probe26.jsonl): 53 of 130 and 8 of 70 on its
+#: session's starting code, 52 and 8 with that session's rules written before it.
 #: Some ratchets moved up when a false alarm was mended and a catch that was right for a wrong reason
 #: went with it: probe14 59 -> 60 ("claim says 4 April; source: 14 April": the claim's date is the
 #: source's, its place is what is wrong); probe3 23 -> 24 ("All of the £1.2 million … recovered" caught
@@ -130,7 +131,8 @@ PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3
           "probe19.jsonl": (58, 2), "probe20.jsonl": (71, 5),
           "probe21.jsonl": (48, 5), "probe22.jsonl": (58, 2),
           "probe23.jsonl": (54, 0), "probe24.jsonl": (62, 7),
-          "probe25.jsonl": (57, 4)}
+          "probe25.jsonl": (57, 4),
+          "probe26.jsonl": (52, 8)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

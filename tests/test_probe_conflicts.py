@@ -1177,6 +1177,12 @@ CONTRADICTED = [
      "Harbour dues review, 2024. Charges at Bream Harbour rose by 4 percent over the year, while charges at "
      "Colby rose by 11 percent. Colby's dredging fund takes 2 percent of dues. Both harbours publish tariffs "
      "in March.", K.QUANTITY),
+    ("p29-c13", "Counting both divisions, 28 teams took part in the Ashby skittles league this season.",
+     "Season review, Ashby Skittles League. Fourteen teams contested Division One and twelve Division Two. The"
+     " Plough retained the title.", K.QUANTITY),
+    ("p29-c14", "Over half of the 40 members paid the new fee by March.",
+     "Club treasurer's note. Of the 40 members, 12 paid the new fee by March; reminders went out in April.",
+     K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -2344,6 +2350,17 @@ FAITHFUL = [
      "Harbour dues review, 2024. Charges at Bream Harbour rose by 4 percent over the year, while charges at "
      "Colby rose by 11 percent. Colby's dredging fund takes 2 percent of dues. Both harbours publish tariffs "
      "in March."),
+    # a sum said with 'both' ('Counting both divisions, 26 teams' / 'Fourteen … and twelve …'); 'the same
+    # half of 1866' is a part of a period; 'half the unit price' is a ratio of two prices, not a share
+    ("p29-f13", "Counting both divisions, 26 teams took part in the Ashby skittles league this season.",
+     "Season review, Ashby Skittles League. Fourteen teams contested Division One and twelve Division Two. The"
+     " Plough retained the title."),
+    ("p29-f14", "Takings for the half-year rose by a little over £1,200 compared with the same half of 1871.",
+     "Half-yearly report, 1872. Takings for the half-year were £20,410, against £19,180 in the same period of "
+     "1871. A dividend of 3 per cent is proposed."),
+    ("p29-f15", "Bought by the thousand, each tile costs a little over half the unit price charged for a box of 50.",
+     "Price list. Unit price falls with quantity: £2.40 per tile in a box of 50, £1.80 per tile at 200 and "
+     "£1.30 per tile at 1,000 tiles. Delivery is free over £500."),
 ]
 
 

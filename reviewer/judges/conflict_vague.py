@@ -55,7 +55,10 @@ _WHOLES = (("all",), ("every",))
 #: "every other week", "every so often": a rhythm, not a whole
 _NOT_EVERY = frozenset(["other", "so", "now", "time", "single", "few"])
 #: "the second half of the year", "the first quarter": a part of a period
-_PART_OF_TIME = frozenset(["first", "second", "last", "latter", "former", "back", "front", "other"])
+_PART_OF_TIME = frozenset(["first", "second", "last", "latter", "former", "back", "front", "other", "same"])
+#: "half the unit price", "a third the speed": a ratio of two measures, not a share of a whole
+_RATIO_OF = frozenset(["price", "prices", "rate", "fare", "fee", "speed", "size", "weight", "height", "length",
+                       "width", "depth"])
 #: the shares a sentence outside the window is read for: not "all" ("all four sides" against "One
 #: Penny Black … four margins": a whole the claim gives, not a share of it)
 _SHARES = tuple(v for v in VAGUE if v[0] != ("all",))
@@ -117,6 +120,10 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
                 break  # "in the second half of the year": a part of a period, not a share
             if i > 1 and claim.lower[i - 1] == "and" and (claim.is_number(i - 2) or claim.lower[i - 2] in NUMBER_WORDS):
                 break  # "two and a quarter hours", "1 and a half days": a number, not a share
+            nxt = claim.next_content(i + m - 1, 2)
+            if any(claim.lower[k] in _RATIO_OF for k in nxt[:2]) and not any(
+                    claim.lower[k] in ("of", "and") for k in range(i + m, nxt[0])):
+                break  # "a little over half the unit price Quintrell charges": a ratio of two prices
             if i + m < n and claim.lower[i + m] == "as":
                 break  # "a third as many days as", "half as much": a ratio of two figures, not a share
             if phrase[-1] in ("third", "quarter") and i + m < n and claim.content[i + m] and not claim.breaks(i + m) \

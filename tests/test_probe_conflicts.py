@@ -1183,6 +1183,9 @@ CONTRADICTED = [
     ("p29-c14", "Over half of the 40 members paid the new fee by March.",
      "Club treasurer's note. Of the 40 members, 12 paid the new fee by March; reminders went out in April.",
      K.QUANTITY),
+    ("p29-c15", "The move to Stage 3 followed the loss of five pumping units at the Alder and Brook stations.",
+     "Water board notice, 2 August. Restrictions move to Stage 3 from Monday after four pumping units at the "
+     "Alder and Brook stations failed in the heat. Hosepipe use is banned.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -2361,6 +2364,10 @@ FAITHFUL = [
     ("p29-f15", "Bought by the thousand, each tile costs a little over half the unit price charged for a box of 50.",
      "Price list. Unit price falls with quantity: £2.40 per tile in a box of 50, £1.80 per tile at 200 and "
      "£1.30 per tile at 1,000 tiles. Delivery is free over £500."),
+    # a capitalised label before a spelled-out number names a thing ('Division One', 'Stage 4'), it is no figure
+    ("p29-f16", "The Plough won 19 of its 22 Division One matches on the way to the title.",
+     "Season review. Twelve teams played in Division One. The Plough won the title with 19 wins from 22 "
+     "matches; the Bell was second."),
 ]
 
 

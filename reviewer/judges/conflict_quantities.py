@@ -294,7 +294,8 @@ LABEL_NOUNS = frozenset(["tank", "room", "table", "store", "unit", "gate", "plat
                          "lot", "block", "ward", "bed", "route", "board", "section", "chapter", "page", "item",
                          "clause", "article", "appendix", "annex", "figure", "hole", "tee", "coach", "carriage",
                          "berth", "pier", "quay", "dock", "hangar", "terminal", "pen", "stall", "cell", "box",
-                         "locker", "lab", "studio", "hall", "house", "kiln", "bench", "line", "vat", "well"])
+                         "locker", "lab", "studio", "hall", "house", "kiln", "bench", "line", "vat", "well",
+                         "division", "stage", "phase", "tier", "grade", "league", "group", "zone"])
 
 
 def quantities(w: Words) -> list[Quantity]:
@@ -310,6 +311,9 @@ def quantities(w: Words) -> list[Quantity]:
                 i += 1
                 continue
             value, end = spelled
+            if i > 0 and end == i and w.caps[i - 1] and w.caps[i] and w.lower[i - 1] in LABEL_NOUNS:
+                i += 1  # "Division One", "Stage Two": a name, no figure
+                continue
             q, end = _quantity(w, i, end, float(value), float(value), 0.5, str(value))
             out.append(q)
             i = end + 1

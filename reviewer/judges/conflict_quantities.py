@@ -311,7 +311,8 @@ def quantities(w: Words) -> list[Quantity]:
                 i += 1
                 continue
             value, end = spelled
-            if i > 0 and end == i and w.caps[i - 1] and w.caps[i] and w.lower[i - 1] in LABEL_NOUNS:
+            if i > 0 and end == i and w.caps[i - 1] and w.caps[i] and w.lower[i - 1] in LABEL_NOUNS \
+                    and w.gap(i) == " ":
                 i += 1  # "Division One", "Stage Two": a name, no figure
                 continue
             q, end = _quantity(w, i, end, float(value), float(value), 0.5, str(value))

@@ -1186,6 +1186,12 @@ CONTRADICTED = [
     ("p29-c15", "The move to Stage 3 followed the loss of five pumping units at the Alder and Brook stations.",
      "Water board notice, 2 August. Restrictions move to Stage 3 from Monday after four pumping units at the "
      "Alder and Brook stations failed in the heat. Hosepipe use is banned.", K.QUANTITY),
+    ("p29-c16", "The new booking system for the sports hall has been implemented.",
+     "Leisure services update. A new booking system for the sports hall is planned for autumn and is not yet "
+     "in use. The pool reopened in May.", K.MODALITY),
+    ("p29-c17", "Resident parking permits have been introduced on Marsh Street.",
+     "Highways update. A scheme to introduce resident parking permits on Marsh Street is out for consultation "
+     "and is not yet in force. Kerb repairs finished in June.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -2368,6 +2374,10 @@ FAITHFUL = [
     ("p29-f16", "The Plough won 19 of its 22 Division One matches on the way to the title.",
      "Season review. Twelve teams played in Division One. The Plough won the title with 19 wins from 22 "
      "matches; the Bell was second."),
+    # outcomes 'introduced', 'implemented', 'secured' held to a matter the source says is pending
+    ("p29-f17", "Resident parking permits have been introduced on Marsh Street.",
+     "Highways update. Resident parking permits were introduced on Marsh Street on 1 June; a scheme for Quay "
+     "Road is not yet in force."),
 ]
 
 

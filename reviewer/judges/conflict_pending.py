@@ -37,7 +37,9 @@ OUTCOMES = frozenset(["approved", "approves", "rejected", "rejects", "decided", 
                       "finalised", "finalized", "adopted", "upheld", "overturned", "awarded", "sanctioned",
                       "started", "begun", "began", "underway", "confirmed", "replicated", "completed", "finished",
                       "sentenced", "concluded", "settled", "issued", "received", "fixed", "resolved", "repaired",
-                      "transferred", "registered", "installed", "delivered", "dismissed", "reinstated"])
+                      "transferred", "registered", "installed", "delivered", "dismissed", "reinstated",
+                      "introduced", "implemented", "enacted", "secured"])  # (not "accepted": "11 were accepted
+#: and three were rejected": the first outcome word is the one read, and the source states that one)
 #: phrases that say something is in progress, not what: they count only in a sentence that names
 #: the claim's outcome ("Replication … is under way" for "replicated", "Sentencing is scheduled")
 _OF_THE_OUTCOME = frozenset([("scheduled", "for"), ("under", "way")])

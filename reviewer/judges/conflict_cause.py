@@ -47,7 +47,7 @@ _NOUN_OPENERS = ARTICLES | frozenset(["poor", "heavy", "high", "low"])
 _TIMES = frozenset(["minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year",
                     "years", "decade", "decades", "season", "seasons", "dark", "midnight", "noon", "dawn", "dusk",
                     "lunch", "which", "that", "this", "then", "being", "having", "its", "their", "his", "her",
-                    "every", "each", "hour", "winter", "summer", "spring", "autumn"]) | MONTHS | WEEKDAYS
+                    "every", "each", "winter", "summer", "spring", "autumn"]) | MONTHS | WEEKDAYS
 #: "the year after", "a week after": a time after something, not a cause
 _SPANS = frozenset(["minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year",
                     "years", "decade", "decades", "season", "morning", "evening", "night", "soon", "long"])
@@ -91,7 +91,7 @@ def _a_time(w: Words, after: int) -> bool:
     nxt = w.next_content(after - 1, 1)
     k = nxt[0] if nxt else after
     return k >= len(w) or w.lower[k] in _TIMES or w.lower[k][0].isdigit() or (after < len(w) and (
-        w.lower[after] in _TIMES or w.lower[after][0].isdigit())) or (w.caps[k] and not w.content[k])
+        w.lower[after] in _TIMES or w.lower[after][0].isdigit()))
 
 
 def _markers(w: Words, markers: dict[str, tuple[tuple[str, ...], ...]]):

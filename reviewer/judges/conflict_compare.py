@@ -275,10 +275,9 @@ def comparison_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Qu
     else:
         shared = frozenset(_side_stems(claim, a, b, skip=cue) - set(right))
         theirs = _vote(window, right, figures, None, None, shared=shared)
-        past = {t: 1 for t in _sides(claim, cue, than, a, b, cut=False)[1] if t not in right and t not in left}
-        if theirs is None and past:
-            # "above the price submitted by Marston Pipe Organs": the name past the adjunct says whose
-            theirs = _vote(window, past, figures, None, None)
+        if theirs is None:  # "above the price submitted by Marston Pipe Organs": the name past the adjunct says whose
+            past = {t: 1 for t in _sides(claim, cue, than, a, b, cut=False)[1] if t not in right and t not in left}
+            theirs = _vote(window, past, figures, None, None) if past else None
         mine = None
         if theirs is not None and phrase:  # the phrase alone first: "on the care-of-the-elderly wards"
             mine = _vote(window, phrase, figures, theirs, theirs)

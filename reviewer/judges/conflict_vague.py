@@ -18,31 +18,19 @@ from reviewer.judges.conflict_text import ARTICLES, Words, content_stems, senten
 from reviewer.judges.conflict_window import sentence_counts
 from reviewer.judges.quantity_words import DIMENSIONS
 from reviewer.judges.sourceindex import SourceIndex
+from reviewer.judges.vague_words import (
+    COMPARATIVES,
+    NOT_EVERY,
+    NOT_MEMBERS,
+    PART_OF_TIME,
+    RATIO_OF,
+    VAGUE,
+    VAGUE_CUES,
+    VAGUE_WORDS,
+    WHOLES,
+)
 from reviewer.model import ConflictKind
 from reviewer.text import UNITS, stem
-
-#: (words …) → the percent range the phrase means
-VAGUE: tuple[tuple[tuple[str, ...], float, float], ...] = (
-    (("vast", "majority"), 75, 100), (("nearly", "all"), 75, 100), (("almost", "all"), 75, 100),
-    (("more", "than", "half"), 50.01, 100), (("over", "half"), 50.01, 100), (("two", "thirds"), 60, 72),
-    (("three", "quarters"), 70, 80), (("one", "third"), 28, 40), (("a", "third"), 28, 40),
-    (("one", "quarter"), 20, 30), (("a", "quarter"), 20, 30), (("half", "of"), 45, 55),
-    (("majority",), 50.01, 100), (("most",), 50.01, 100), (("minority",), 0, 49.99),
-    (("fewer", "than", "half"), 0, 49.99), (("less", "than", "half"), 0, 49.99), (("under", "half"), 0, 49.99),
-    (("few",), 0, 25), (("hardly", "any"), 0, 10), (("nearly", "half"), 40, 50), (("almost", "half"), 40, 50),
-    (("a", "handful"), 0, 5), (("roughly", "half"), 40, 60), (("about", "half"), 40, 60),
-    (("all",), 99.5, 100), (("every",), 99.5, 100),
-)
-#: a count's unit that says it counts time or a measure, not members of the whole ("six weeks late")
-_NOT_MEMBERS = frozenset(["week", "day", "month", "year", "hour", "minut", "time", "length", "mass", "volume"])
-#: words after "a third", "a quarter" that make it a share of a difference
-_COMPARATIVES = frozenset(["more", "less", "fewer", "higher", "lower", "larger", "smaller", "bigger", "cheaper",
-                          "longer", "shorter", "faster", "slower"])
-_VAGUE_WORDS = frozenset(["majority", "minority", "most", "half", "third", "thirds", "quarter", "quarters", "all",
-                          "every"])
-
-
-VAGUE_CUES = frozenset(w for phrase, _lo, _hi in VAGUE for w in phrase if w not in ("a", "of", "than", "one"))
 
 
 def has_vague(claim: Words) -> bool:
@@ -50,15 +38,6 @@ def has_vague(claim: Words) -> bool:
     return not VAGUE_CUES.isdisjoint(claim.lower)
 
 
-#: the phrases that say "the whole of it", held only to a part said of the same thing
-_WHOLES = (("all",), ("every",))
-#: "every other week", "every so often": a rhythm, not a whole
-_NOT_EVERY = frozenset(["other", "so", "now", "time", "single", "few"])
-#: "the second half of the year", "the first quarter": a part of a period
-_PART_OF_TIME = frozenset(["first", "second", "last", "latter", "former", "back", "front", "other", "same"])
-#: "half the unit price", "a third the speed": a ratio of two measures, not a share of a whole
-_RATIO_OF = frozenset(["price", "prices", "rate", "fare", "fee", "speed", "size", "weight", "height", "length",
-                       "width", "depth"])
 #: the shares a sentence outside the window is read for: not "all" ("all four sides" against "One
 #: Penny Black … four margins": a whole the claim gives, not a share of it)
 _SHARES = tuple(v for v in VAGUE if v[0] != ("all",))
@@ -101,7 +80,7 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
         return []
     # the window's own words for a share ("most economists", "about a third mentioned …"): a
     # figure is not held against the claim's words where the window says a share of the same thing
-    worded = [k for k, low in enumerate(window.lower) if low in _VAGUE_WORDS
+    worded = [k for k, low in enumerate(window.lower) if low in VAGUE_WORDS
               and not (k + 1 < len(window) and window.gap(k + 1) == "-")]  # ("a quarter-point cut": no share)
     pct = [v for v in wq if v.percent] + _shares(claim, window, wq)
     if not pct and not _claim_wholes(claim, wq):
@@ -116,18 +95,18 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
             covered = i + m
             if i > 0 and claim.lower[i - 1] in ("no", "not"):
                 break  # "no more than half the usual dose": a bound, not a share
-            if i > 0 and claim.lower[i - 1] in _PART_OF_TIME and phrase[0] == "half":
+            if i > 0 and claim.lower[i - 1] in PART_OF_TIME and phrase[0] == "half":
                 break  # "in the second half of the year": a part of a period, not a share
             if i > 1 and claim.lower[i - 1] == "and" and (claim.is_number(i - 2) or claim.lower[i - 2] in NUMBER_WORDS):
                 break  # "two and a quarter hours", "1 and a half days": a number, not a share
             nxt = claim.next_content(i + m - 1, 2)
-            if any(claim.lower[k] in _RATIO_OF for k in nxt[:2]) and not any(
+            if any(claim.lower[k] in RATIO_OF for k in nxt[:2]) and not any(
                     claim.lower[k] in ("of", "and") for k in range(i + m, nxt[0])):
                 break  # "a little over half the unit price Quintrell charges": a ratio of two prices
             if i + m < n and claim.lower[i + m] == "as":
                 break  # "a third as many days as", "half as much": a ratio of two figures, not a share
             if phrase[-1] in ("third", "quarter") and i + m < n and claim.content[i + m] and not claim.breaks(i + m) \
-                    and claim.lower[i + m] not in _COMPARATIVES:
+                    and claim.lower[i + m] not in COMPARATIVES:
                 break  # "called in a third tug": an ordinal, not a share ("a third more", "a quarter less" are)
             if phrase == ("all",) and not (i + 1 < n and (claim.lower[i + 1] == "of" or claim.is_number(i + 1)
                                                           or claim.lower[i + 1] in _COUNT_WORDS
@@ -135,7 +114,7 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
                 continue  # "all nine of its libraries", "all of the staff"; not "of all ages"
             if phrase == ("every",) and (i + 1 >= n or claim.is_number(i + 1) or (
                     claim.lower[i + 1] in NUMBER_WORDS and claim.lower[i + 1 : i + 3] != ["one", "of"])
-                                         or claim.lower[i + 1] in _NOT_EVERY):
+                                         or claim.lower[i + 1] in NOT_EVERY):
                 continue  # "every evening they monitored"; not "every 20 minutes", "every other week"
             if phrase == ("most",) and (i > 0 and claim.lower[i - 1] in ("the", "at") or i + 1 < n and (
                     claim.lower[i + 1] != "of" and not _counted(claim, i + 1))):
@@ -151,7 +130,7 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
                 return []  # "More than half …, with 77 of the 148 …": the claim's figures say it; the number check holds them
             # "the store has 24 tills, … only a quarter of them are staffed": the window's count of the
             # staffed ones over the claim's own whole
-            own = [] if phrase in _WHOLES or _either(claim, i + m) else _own_whole(claim, wq, about)
+            own = [] if phrase in WHOLES or _either(claim, i + m) else _own_whole(claim, wq, about)
             if any(lo - 0.5 <= v.value <= hi + 0.5 for v in own):
                 return []
             if not (i > 0 and claim.lower[i - 1] == "by"):  # (a claim's "cut by a third" is a change too)
@@ -160,7 +139,7 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
                 return _every_hits(claim, window, i, pool)
             # ("all four sides": a whole of the claim's own, held only to a part said of the same thing)
             relevant = own or [v for v in pool if v.context & about] or (
-                [] if phrase in _WHOLES else pool if len(pool) == 1 else _one_part(claim, window, about, pool))
+                [] if phrase in WHOLES else pool if len(pool) == 1 else _one_part(claim, window, about, pool))
             fourth = claim.next_content(i + m - 1, 4)[3:] if not relevant else []
             if fourth:  # "the majority of Marlowe & Finch's total sales": what is counted may come fourth
                 more = about | {claim.stems[fourth[0]]}
@@ -340,7 +319,7 @@ def _shares(claim: Words, window: Words, wq: list[Quantity]) -> list[Quantity]:
     posts" against "500 posts … One hundred of them"). Each share is a percent ``Quantity`` at
     the part's place, its ``raw`` saying what it was computed from."""
     claim_values = {q.value for q in claim.derived(quantities, quantities) if not q.year}
-    wholes = [v for v in wq if not v.year and not v.percent and v.value > 1 and v.unit not in _NOT_MEMBERS and (
+    wholes = [v for v in wq if not v.year and not v.percent and v.value > 1 and v.unit not in NOT_MEMBERS and (
         v.value in claim_values or (v.idx >= 2 and window.lower[v.idx - 2] == "of" and window.lower[v.idx - 1] in _OWNERS))]
     paired = _part_of_whole(window, wq)  # "9 of 40 buses inspected": a share said as such
     if not wholes:
@@ -351,7 +330,7 @@ def _shares(claim: Words, window: Words, wq: list[Quantity]) -> list[Quantity]:
         return []  # the claim gives its part itself: "Most of the £90,000 … from a £60,000 grant"
     out = [] if money else _parts_of(window, whole)
     for v in wq:
-        if v is whole or v.year or v.percent or v.unit in _NOT_MEMBERS or not 0 < v.value < whole.value \
+        if v is whole or v.year or v.percent or v.unit in NOT_MEMBERS or not 0 < v.value < whole.value \
                 or v.value in claim_values or _in_name(window, v) or (money and not _sum(window, v)) \
                 or _other_kind(window, v, whole):
             continue  # (a figure the claim states itself, "the two schools", is not a part of the whole)
@@ -392,7 +371,7 @@ def _parts_of_time(window: Words, wq: list[Quantity], claim_values: set[float]) 
     ("of the"); other figures are not held to such a whole ("six weeks late")."""
     out = []
     for v in wq:
-        written = parse_number(window.lower[v.idx]) if v.unit in _NOT_MEMBERS and not v.year and not v.percent \
+        written = parse_number(window.lower[v.idx]) if v.unit in NOT_MEMBERS and not v.year and not v.percent \
             and v.value in claim_values else None
         if written is not None:
             out += _parts_of(window, replace(v, value=written[0], high=written[0]))

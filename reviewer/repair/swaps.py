@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from reviewer.judges.conflict_vague import VAGUE_CUES
+from reviewer.judges.vague_words import VAGUE_CUES
 from reviewer.lexicon import STOP_WORDS
 from reviewer.model import ClaimResult, ConflictKind, Repair, RepairKind
 from reviewer.repair import edits

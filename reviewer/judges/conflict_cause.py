@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import ARTICLES, Words
-from reviewer.judges.conflict_window import most_held, sentence_counts
+from reviewer.judges.conflict_window import figures_held, most_held, sentence_counts
 from reviewer.judges.quantity_words import MONTHS
 from reviewer.judges.when_words import WEEKDAYS
 from reviewer.model import ConflictKind
@@ -43,14 +43,15 @@ _SOURCE_EFFECT_MARKERS = (("so",), ("which", "meant"), ("led", "to"), ("leading"
 #: "is due to receive £8,290": a time it is expected, not a cause (unless a noun follows: "was due to the rain")
 _BE = frozenset(["is", "are", "was", "were", "be", "been", "being"])
 _NOUN_OPENERS = ARTICLES | frozenset(["poor", "heavy", "high", "low"])
+#: units of time: "after 40 minutes", "the year after"
+_TIME_UNITS = frozenset(["minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year",
+                         "years", "decade", "decades", "season"])
 #: "after" gives a time, not a cause, when one of these follows it ("after 40 minutes", "after May")
-_TIMES = frozenset(["minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year",
-                    "years", "decade", "decades", "season", "seasons", "dark", "midnight", "noon", "dawn", "dusk",
-                    "lunch", "which", "that", "this", "then", "being", "having", "its", "their", "his", "her",
-                    "every", "each", "winter", "summer", "spring", "autumn"]) | MONTHS | WEEKDAYS
+_TIMES = _TIME_UNITS | frozenset(["seasons", "dark", "midnight", "noon", "dawn", "dusk", "lunch", "which", "that",
+                                  "this", "then", "being", "having", "its", "their", "his", "her", "every", "each",
+                                  "winter", "summer", "spring", "autumn"]) | MONTHS | WEEKDAYS
 #: "the year after", "a week after": a time after something, not a cause
-_SPANS = frozenset(["minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year",
-                    "years", "decade", "decades", "season", "morning", "evening", "night", "soon", "long"])
+_SPANS = _TIME_UNITS | frozenset(["morning", "evening", "night", "soon", "long"])
 #: words of the marker itself, not of the effect ("largely because", "mainly due to")
 _MARKER_ADVERBS = frozenset(["largely", "mainly", "mostly", "chiefly", "primarily", "solely", "only", "simply",
                              "just", "purely", "entirely", "wholly", "apparently", "reportedly"])
@@ -167,11 +168,6 @@ def _given_cause(sw: Words, effect: set[str]) -> tuple[int, list[int]] | None:
     return None
 
 
-def _figures_held(claim: Words, sw: Words) -> int:
-    """How many of the claim's figures the sentence gives."""
-    return len({claim.lower[k] for k in range(len(claim)) if claim.lower[k][0].isdigit()} & set(sw.lower))
-
-
 def _claim_marker(claim: Words) -> tuple[int, int] | None:
     """The claim's causal marker: the first, unless it is "after" and a stronger one follows
     ("closes its courts after heavy rain because the surface gets slippery")."""
@@ -194,7 +190,8 @@ def cause_hits(claim: Words, index, sentence_words: Callable[[int], Words]) -> l
         return []
     tied = [sp for sp in top if counts[sp] == counts[top[0]]]
     if len(tied) > 1:  # a tie is settled by the claim's figures ("only 11 open dogs"), else nothing is read
-        by_figures = sorted(((_figures_held(claim, sentence_words(sp)), sp) for sp in tied), reverse=True)
+        figures = [claim.lower[k] for k in range(len(claim)) if claim.lower[k][0].isdigit()]
+        by_figures = sorted(((figures_held(figures, index, sp, sp), sp) for sp in tied), reverse=True)
         if by_figures[0][0] == by_figures[1][0]:
             return []
         tied = [by_figures[0][1]]

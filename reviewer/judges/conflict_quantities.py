@@ -35,6 +35,7 @@ from reviewer.judges.quantity_words import (  # noqa: F401 - re-exported: the ch
     FRACTION_OPENERS,
     FRACTIONS_OF,
     GENERIC,
+    LABEL_NOUNS,
     LEADS,
     MONTHS,
     MULTIPLIERS,
@@ -289,13 +290,9 @@ def _versioned(w: Words, i: int) -> bool:
         i > 2 and w.lower[i - 1] in ("to", "and", "or") and w.lower[i - 3] in _VERSION_WORDS and w.is_number(i - 2)))
 
 
-#: nouns that, capitalised before a number, make it a name ("Tank 3", "Board 17", "Gate 4")
-LABEL_NOUNS = frozenset(["tank", "room", "table", "store", "unit", "gate", "platform", "bay", "pitch", "court", "plot",
-                         "lot", "block", "ward", "bed", "route", "board", "section", "chapter", "page", "item",
-                         "clause", "article", "appendix", "annex", "figure", "hole", "tee", "coach", "carriage",
-                         "berth", "pier", "quay", "dock", "hangar", "terminal", "pen", "stall", "cell", "box",
-                         "locker", "lab", "studio", "hall", "house", "kiln", "bench", "line", "vat", "well",
-                         "division", "stage", "phase", "tier", "grade", "league", "group", "zone"])
+def _labelled(w: Words, i: int) -> bool:
+    """Whether word ``i`` follows a capitalised label in one run of words ("Tank 3", "Division One")."""
+    return i > 0 and w.caps[i - 1] and w.lower[i - 1] in LABEL_NOUNS and w.gap(i) == " "
 
 
 def quantities(w: Words) -> list[Quantity]:
@@ -311,8 +308,7 @@ def quantities(w: Words) -> list[Quantity]:
                 i += 1
                 continue
             value, end = spelled
-            if i > 0 and end == i and w.caps[i - 1] and w.caps[i] and w.lower[i - 1] in LABEL_NOUNS \
-                    and w.gap(i) == " ":
+            if end == i and w.caps[i] and _labelled(w, i):
                 i += 1  # "Division One", "Stage Two": a name, no figure
                 continue
             q, end = _quantity(w, i, end, float(value), float(value), 0.5, str(value))
@@ -335,8 +331,7 @@ def quantities(w: Words) -> list[Quantity]:
             out.append(replace(q, unit="code:" + w.lower[i - 1]))
             i = end + 1
             continue
-        if i > 0 and w.caps[i - 1] and w.lower[i - 1] in LABEL_NOUNS and w.gap(i) == " " and (
-                i + 1 >= n or not w.lower[i + 1][0].isdigit()):
+        if _labelled(w, i) and (i + 1 >= n or not w.lower[i + 1][0].isdigit()):
             # "Tank 3", "Board 17", "Store 0412": a name, held only to the same label, never to a
             # count ("60 of the tank's 240 litres")
             q, end = _quantity(w, i - 1, i, parsed[0], parsed[0], 0.5, w.phrase(i - 1, i).lower())

@@ -41,7 +41,7 @@ def window_view(index: SourceIndex, start: int, end: int) -> list:
     return view
 
 
-def _figures_held(figures: Sequence[str], index: SourceIndex, first: int, last: int) -> int:
+def figures_held(figures: Sequence[str], index: SourceIndex, first: int, last: int) -> int:
     """How many of ``figures`` (distinct tokens) the sentences ``first..last`` hold."""
     return sum(1 for f in dict.fromkeys(figures) if _in_sentences(f, index, first, last))
 
@@ -125,8 +125,8 @@ def best_window(claim_tokens: Sequence[str], index: SourceIndex, figures: Sequen
                 held = -1
             elif figures and i == j and s > best[0] - 1e-9 and (j < best[1] or i > best[2]):  # another sentence
                 if held < 0:
-                    held = _figures_held(figures, index, best[1], best[2])
-                mine = _figures_held(figures, index, i, j)
+                    held = figures_held(figures, index, best[1], best[2])
+                mine = figures_held(figures, index, i, j)
                 if mine >= held + 2:  # one figure is no sign: a changed figure may be given elsewhere
                     best, held = (s, i, j), mine
     assert best is not None

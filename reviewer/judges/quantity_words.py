@@ -90,3 +90,10 @@ UNITS: dict[str, tuple[str, float]] = {
 }
 #: the dimensions of those units: a figure in one is a measure, not a count of things
 DIMENSIONS = frozenset(dimension for dimension, _factor in UNITS.values())
+#: nouns that, capitalised before a number, make it a name ("Tank 3", "Board 17", "Gate 4")
+LABEL_NOUNS = frozenset(["tank", "room", "table", "store", "unit", "gate", "platform", "bay", "pitch", "court", "plot",
+                         "lot", "block", "ward", "bed", "route", "board", "section", "chapter", "page", "item",
+                         "clause", "article", "appendix", "annex", "figure", "hole", "tee", "coach", "carriage",
+                         "berth", "pier", "quay", "dock", "hangar", "terminal", "pen", "stall", "cell", "box",
+                         "locker", "lab", "studio", "hall", "house", "kiln", "bench", "line", "vat", "well",
+                         "division", "stage", "phase", "tier", "grade", "league", "group", "zone"])

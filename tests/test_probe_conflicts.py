@@ -1192,6 +1192,29 @@ CONTRADICTED = [
     ("p29-c17", "Resident parking permits have been introduced on Marsh Street.",
      "Highways update. A scheme to introduce resident parking permits on Marsh Street is out for consultation "
      "and is not yet in force. Kerb repairs finished in June.", K.MODALITY),
+    # a name in a slot the source fills with another name, read over the whole source (conflict_rivals): the same
+    # head ('the Pellow Forge'), the same noun after 'the', the same person of another body
+    ("p30-c01", "The new weathervane was made by the Ashcombe Forge, the parish council says.",
+     "Parish council newsletter, spring. The weathervane on the church tower has been replaced. The new "
+     "vane was made and gilded by craftsmen at the Pellow Forge and fitted in March. The old vane, damaged"
+     " in the January gales, will go on display in the village hall. Fundraising covered the full cost of "
+     "£2,900.", K.ENTITY),
+    ("p30-c02", "Survey work confirmed that the spring feeds the Marrick Beck weir.",
+     "Hydrology note. The team walked the upper valley on 3 June. Dye placed in the spring reappeared at "
+     "the Hollin Gill weir after nine hours. Marrick Beck was too low to sample. Flows will be read again "
+     "in October.", K.ENTITY),
+    ("p30-c03", "Dr Amara Okafor of Westfield Hospital led the review of the audit.",
+     "Clinical audit summary. Westfield Hospital's day-surgery unit took part in the regional audit. The "
+     "review was led by Dr Amara Okafor of Northgate University, with two nurses from the unit. "
+     "Cancellations fell to 4% after the new pre-assessment clinic opened.", K.ENTITY),
+    # the claim's own arithmetic (number_pairs.own_arithmetic): a figure the source does not give that is the sum or
+    # difference of two figures of the claim the source gives; 'including' says a sum
+    ("p30-c04", "A full training took seven years, four as a trainee and three as an assistant.",
+     "Guild rules, 1620. No member may open a shop unless he has served five years as a trainee and two as"
+     " an assistant within the town. Fees are paid to the wardens.", K.QUANTITY),
+    ("p30-c05", "With 25 crates sold to the Harbour Deli, 45 of the lot's 60 crates are still on offer.",
+     "Offer sheet, lot 14. Lot size: 60 crates of 12 jars. Tasting notes: bright and floral. Price on "
+     "request. 25 crates have been contracted to the Harbour Deli; 35 crates remain available.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -2378,6 +2401,31 @@ FAITHFUL = [
     ("p29-f17", "Resident parking permits have been introduced on Marsh Street.",
      "Highways update. Resident parking permits were introduced on Marsh Street on 1 June; a scheme for Quay "
      "Road is not yet in force."),
+    # a name in a slot the source fills with another name, read over the whole source (conflict_rivals): the same
+    # head ('the Pellow Forge'), the same noun after 'the', the same person of another body
+    ("p30-f01", "The churchyard gates were repaired by the Ashcombe Forge, the parish council says.",
+     "Parish council newsletter, spring. The weathervane on the church tower has been replaced. The new "
+     "vane was made and gilded by craftsmen at the Pellow Forge and fitted in March. The Ashcombe Forge "
+     "repaired the churchyard gates."),
+    ("p30-f02", "Riders on the Short route climbed 900 m, far less than on the Long route.",
+     "Sportive results. Three routes: Long (160 km, 3,300 m of climbing) and Short (60 km, 900 m). Riders "
+     "on the Long route started at 7:00."),
+    ("p30-f03", "Dr Amara Okafor of Westfield Hospital led the review.",
+     "Clinical audit summary. The review was led by Dr Amara Okafor, a consultant at Westfield Hospital. "
+     "Dr Okafor of the regional network chaired the steering group, and Tom Reyes of Northgate University "
+     "analysed the data."),
+    # the claim's own arithmetic (number_pairs.own_arithmetic): a figure the source does not give that is the sum or
+    # difference of two figures of the claim the source gives; 'including' says a sum
+    ("p30-f04", "A full training took seven years, five as a trainee and two as an assistant.",
+     "Guild rules, 1620. No member may open a shop unless he has served five years as a trainee and two as"
+     " an assistant within the town. Fees are paid to the wardens."),
+    ("p30-f05", "With 25 crates sold to the Harbour Deli, 35 of the lot's 60 crates are still on offer.",
+     "Offer sheet, lot 14. Lot size: 60 crates of 12 jars. Tasting notes: bright and floral. Price on "
+     "request. 25 crates have been contracted to the Harbour Deli; the rest of the lot remains available "
+     "for sale."),
+    ("p30-f06", "Including the reserve list, 52 applicants were offered places on the course.",
+     "Admissions report. The quota was 40 successful applicants, plus 12 on the reserve list. The youngest"
+     " applicant was 17."),
 ]
 
 

@@ -28,7 +28,7 @@ _NOT_NAMES = frozenset(
      "furthermore", "overall", "today", "yesterday", "instead", "unlike", "whereas", "nevertheless"])
 
 
-def _names(w: Words) -> list[int]:
+def name_words(w: Words) -> list[int]:
     return [i for i in range(len(w)) if w.caps[i] and w.content[i] and w.lower[i] not in _NOT_NAMES
             and not w.text[w.starts[i]:w.ends[i]].isupper()  # acronyms: expansions are not checked
             and not _opening_participle(w, i)]
@@ -60,7 +60,7 @@ SPEECH = frozenset(
      "called", "calls", "described", "describes", "predicted", "predicts", "acknowledged", "acknowledges"])
 
 
-def _runs(w: Words, names: list[int]) -> list[tuple[int, int]]:
+def name_runs(w: Words, names: list[int]) -> list[tuple[int, int]]:
     """Consecutive name words separated by spaces only, as (first, last) word ranges."""
     out: list[tuple[int, int]] = []
     for i in names:
@@ -194,12 +194,12 @@ def _short_for(low: str, window: Words, window_names: list[int], alone: bool) ->
 
 def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], bool]) -> list[Hit]:
     """``in_source(lower, stem)`` says whether the whole source has the word anywhere."""
-    names = claim.derived(_names, _names)
-    if not names or _title_case(claim, names):
+    names = claim.derived(name_words, name_words)
+    if not names or title_case(claim, names):
         return []  # title case: capitals say nothing
     claim_lower = set(claim.lower)
-    window_names = window.derived(_names, _names)
-    alone = {a for a, b in _runs(claim, names) if a == b}
+    window_names = window.derived(name_words, name_words)
+    alone = {a for a, b in name_runs(claim, names) if a == b}
 
     def given(low: str) -> bool:  # the source has the word (or, for "MPs", "NGOs", its singular)
         return in_source(low, stem(low)) or (len(low) >= 3 and low.endswith("s") and in_source(low[:-1], low[:-1]))
@@ -208,8 +208,8 @@ def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], boo
         low = claim.lower[i]
         return low not in window.lower and not given(low) and not _short_for(low, window, window_names, i in alone)
 
-    window_runs = window.derived(_runs, lambda w: _runs(w, window_names))
-    hits = _run_hits(claim, window, _runs(claim, names), window_runs, unknown)
+    window_runs = window.derived(name_runs, lambda w: name_runs(w, window_names))
+    hits = _run_hits(claim, window, name_runs(claim, names), window_runs, unknown)
     if hits:
         return hits
     rivals = [k for k in window_names if window.lower[k] not in claim_lower]
@@ -218,7 +218,7 @@ def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], boo
     for i in names:
         low = claim.lower[i]
         if low in window.lower or _short_for(low, window, window_names, i in alone) \
-                or any(_misspelt(low, window.lower[k]) or _short_name(claim, i, window, k) for k in rivals):
+                or any(misspelt(low, window.lower[k]) or _short_name(claim, i, window, k) for k in rivals):
             continue
         left = [claim.stems[j] for j in claim.prev_content(i, 1)]
         right = [claim.stems[j] for j in claim.next_content(i, 1)]
@@ -237,7 +237,7 @@ def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], boo
     return []
 
 
-def _title_case(w: Words, names: list[int]) -> bool:
+def title_case(w: Words, names: list[int]) -> bool:
     """Most of the claim's content words are capitalised, the words that open a sentence (capitalised
     by position) aside: "Comet 12P was seen from the Kestrel Ridge Observatory in Arizona" is names,
     not a headline."""
@@ -276,7 +276,7 @@ def _bare(low: str) -> str:
     return low[:-2] if low.endswith(("'s", "’s")) else low
 
 
-def _misspelt(a: str, b: str) -> bool:
+def misspelt(a: str, b: str) -> bool:
     """One name is the other with one letter added, dropped or changed ("Europe's" / "Euroupe's"):
     a slip of spelling, not another name (five letters at least: "Mali" / "Bali" are two)."""
     return min(len(a), len(b)) >= 5 and Levenshtein.distance(a, b, score_cutoff=1) <= 1

@@ -29,7 +29,7 @@ from reviewer.judges.conflict_quantities import (
 )
 from reviewer.judges.conflict_quantities import NUMBER_WORDS as _SPELLED
 from reviewer.judges.conflict_text import NEGATORS, Words, is_year
-from reviewer.judges.number_pairs import clocks_differ_by, compare_word, made_up_of, swapped_gap
+from reviewer.judges.number_pairs import clocks_differ_by, compare_word, made_up_of, own_arithmetic, swapped_gap
 from reviewer.judges.quantity_words import DIMENSIONS
 from reviewer.model import ConflictKind
 
@@ -204,7 +204,8 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
                 and not (v.idx > 0 and window.lower[v.idx - 1] in ("from", "than")) for v in wq):
             continue  # the window gives the figure in other words ("8,700,000" / "8.7 million subscribers");
             # not a level it started from ("9.1 million, up from 8.7 million in March")
-        if twin is None and (made_up_of(q, claim, window, rivals, wq) or _meets_bound(q, window, rivals)):
+        if twin is None and (made_up_of(q, claim, window, rivals, wq) or _meets_bound(q, window, rivals)
+                             or own_arithmetic(q, cq, source_numbers)):
             continue
         # the rival shown: the same digits, the same kind of figure, else one in the same unit ("3.1
         # million" for "3.6 million", not the window's "28-day")

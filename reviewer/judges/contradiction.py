@@ -55,6 +55,7 @@ from reviewer.judges.conflict_polarity import (
 )
 from reviewer.judges.conflict_posts import post_hits
 from reviewer.judges.conflict_quantities import MULTIPLIERS, quantities
+from reviewer.judges.conflict_rivals import rival_name_hits
 from reviewer.judges.conflict_roles import swapped_elsewhere_hits
 from reviewer.judges.conflict_scope import left_out_hits
 from reviewer.judges.conflict_speaker import (
@@ -207,7 +208,7 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
                            or anchor_hits(claim_w, index, sentence) or swapped_elsewhere_hits(claim_w, index, sentence)
                            or post_hits(claim_w, index, sentence) or crossed_hits(claim_w, index, sentence)
                            or agents_elsewhere_hits(claim_w, index, sentence)
-                           or directed_hits(claim_w, index, sentence),
+                           or directed_hits(claim_w, index, sentence) or rival_name_hits(claim_w, index, sentence),
                            claim, claim_w, source, seen)
         if ConflictKind.SCOPE not in seen:  # "including the capital" against "the capital is not affected"
             mine += _found(left_out_hits(claim_w, index, sentence), claim, claim_w, source, seen)

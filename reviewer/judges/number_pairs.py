@@ -59,7 +59,7 @@ def short_of_whole(q: Quantity, window: Words, wq: list[Quantity]) -> bool:
 
 #: words by which a claim says its figure adds up others ("between them", "in total", "combined")
 SUM_CUES = frozenset(["total", "totalled", "totalling", "combined", "together", "altogether", "overall", "sum", "all",
-                      "both"])  # ("Counting both divisions, 26 teams" / "Fourteen … and twelve …")
+                      "both", "including"])  # ("Counting both divisions, 26 teams" / "Fourteen … and twelve …")
 #: "between them", "between the two": a sum; "between the city centre and Eastfield" is none
 _BETWEEN_SUM = frozenset(["them", "us", "you", "the", "both"])
 #: words by which a claim says its figure is a gap or what is left ("did not finish", "still owes")
@@ -117,6 +117,19 @@ def made_up_of(q: Quantity, claim: Words, window: Words, rivals: list[Quantity],
         dated = sorted({d.day for d in window.derived(day_dates, day_dates)} | {v for v in usable if v <= 31})
         return _near(n, (gap + 1 for gap in _gaps(dated)), tol)  # both ends counted
     return False
+
+
+def own_arithmetic(q: Quantity, cq: list[Quantity], given: frozenset[str]) -> bool:
+    """The claim's figure, which the source does not give, is the sum or the difference of two
+    other figures of the claim that the source does give, in its unit: the claim's own arithmetic
+    ("six years …, four as an apprentice and two as a journeyman"; "with 40 bags sold, 80 of the
+    120 remain"), whose parts the checks hold to the source. ``given``: the source's numbers."""
+    if q.key in given or q.year or q.compare or q.qualifier not in ("", "approx") or q.high != q.value:
+        return False
+    parts = [v.value for v in cq if v is not q and v.key in given and not v.year and not v.compare
+             and v.percent == q.percent and v.high == v.value and (not v.unit or not q.unit or v.unit == q.unit)]
+    tol = max(q.rounding, 1e-9)
+    return _near(q.value, _sums(parts), tol) or _near(q.value, _gaps(parts), tol)
 
 
 def _sums(values: list[float]) -> Iterator[float]:

@@ -112,7 +112,9 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: and 12 of 70 on its session's starting code, the same with that session's rules written before it; the
 #: twenty-fifth (probe25.jsonl): 58 of 130 and 10 of 70 on its session's starting code, the same with that
 #: session's rules written before it; the twenty-sixth (probe26.jsonl): 53 of 130 and 8 of 70 on its
-#: session's starting code, 52 and 8 with that session's rules written before it.
+#: session's starting code, 52 and 8 with that session's rules written before it; the twenty-seventh
+#: (probe27.jsonl): 59 of 130 and 9 of 70 on its session's starting code, the same with that session's
+#: rules written before it.
 #: Some ratchets moved up when a false alarm was mended and a catch that was right for a wrong reason
 #: went with it: probe14 59 -> 60 ("claim says 4 April; source: 14 April": the claim's date is the
 #: source's, its place is what is wrong); probe3 23 -> 24 ("All of the £1.2 million … recovered" caught
@@ -132,7 +134,7 @@ PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3
           "probe21.jsonl": (47, 5), "probe22.jsonl": (58, 2),
           "probe23.jsonl": (54, 0), "probe24.jsonl": (59, 7),
           "probe25.jsonl": (46, 4),
-          "probe26.jsonl": (52, 5)}
+          "probe26.jsonl": (52, 5), "probe27.jsonl": (59, 6)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

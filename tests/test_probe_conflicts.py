@@ -1215,6 +1215,20 @@ CONTRADICTED = [
     ("p30-c05", "With 25 crates sold to the Harbour Deli, 45 of the lot's 60 crates are still on offer.",
      "Offer sheet, lot 14. Lot size: 60 crates of 12 jars. Tasting notes: bright and floral. Price on "
      "request. 25 crates have been contracted to the Harbour Deli; 35 crates remain available.", K.QUANTITY),
+    # a comparison in time ('six days earlier' / 'six days later'; 'version 8 and earlier' is a bound) and opposite
+    # poles vertical/horizontal, eldest/youngest, public/private
+    ("p30-c06", "The ferry service started six days earlier than it had in 2023.",
+     "Island ferry report. The summer service started on 20 May, six days later than in 2023, because the "
+     "new pontoon was not ready.", K.QUANTITY),
+    ("p30-c07", "The panels were fixed to the frame in a horizontal row.",
+     "Installation note. The six panels were fixed to the steel frame in a vertical row along the south "
+     "wall.", K.ANTONYM),
+    ("p30-c08", "After the founder, the estate was to pass to the youngest of his sons.",
+     "Deed summary. The founder held the estate for life, and after him the eldest of his sons; failing "
+     "sons, it passed to the parish.", K.ANTONYM),
+    ("p30-c09", "The grain was weighed on a private scale before delivery.",
+     "Lease terms. The grain is to be weighed on the public scale at the market and delivered to the "
+     "owner's barn.", K.ANTONYM),
 ]
 
 FAITHFUL = [
@@ -2426,6 +2440,14 @@ FAITHFUL = [
     ("p30-f06", "Including the reserve list, 52 applicants were offered places on the course.",
      "Admissions report. The quota was 40 successful applicants, plus 12 on the reserve list. The youngest"
      " applicant was 17."),
+    # a comparison in time ('six days earlier' / 'six days later'; 'version 8 and earlier' is a bound) and opposite
+    # poles vertical/horizontal, eldest/youngest, public/private
+    ("p30-f07", "Devices on version 8 or older keep working but get no more updates.",
+     "Support notice. The update drops support for version 8 and earlier; those devices keep working but "
+     "receive no further updates."),
+    ("p30-f08", "The summer service started on 20 May, six days later than in 2023.",
+     "Island ferry report. The summer service started on 20 May, six days later than in 2023, because the "
+     "new pontoon was not ready."),
 ]
 
 

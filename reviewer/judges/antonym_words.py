@@ -59,9 +59,12 @@ QUIET_ANTONYMS = _table({
     "quality": {"better": "better improved improving", "worse": "worse deteriorated deteriorating worsened worsening"},
     # "reduced" and "lowered" say a direction as "fell" does, but are no cue words: "reduced the
     # risk" must still find its window by "risk" and the rest
-    "lessening": {"more": _UP + " boosted", "less": _DOWN + " reduced reduces reducing lowered", "flat": "unchanged"},
+    "lessening": {"more": _UP + " boosted firmed", "less": _DOWN + " reduced reduces reducing lowered eased",
+                  "flat": "unchanged"},
     "schedule": {"postponed": "postponed postpones deferred", "cancelled": "cancelled canceled cancels scrapped"},
-    "seniority": {"elder": "elder older", "younger": "younger"},
+    "seniority": {"elder": "elder older eldest", "younger": "younger youngest"},
+    "orientation": {"vertical": "vertical vertically upright", "horizontal": "horizontal horizontally"},
+    "access": {"public": "public publicly", "private": "private privately"},
     "institution": {"abolished": "abolished abolishes abolishing", "introduced": "reintroduced reintroduces "
                     "introduced introduces"},
     "kin_m": {"uncle": "uncle", "nephew": "nephew"},

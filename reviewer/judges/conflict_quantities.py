@@ -48,6 +48,7 @@ from reviewer.judges.quantity_words import (  # noqa: F401 - re-exported: the ch
     TAKE_OFF,
     TIME_SPANS,
     UNITS,
+    WHEN_COMPARED,
     YEAR_LEAD,
 )
 from reviewer.text import TENS, normalize_number
@@ -239,7 +240,8 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
     for j in (end + 1 + rate, end + 2 + rate):
         if j < n and not any(c in ",;:.()" for c in w.gap(j)):
             if (w.lower[j] in COMPARE_MORE or w.lower[j] in COMPARE_LESS or w.lower[j] in DIFFERENCE) and not (
-                    w.lower[j] == "less" and j + 1 < n and w.lower[j + 1][0].isdigit()):  # ("£240 less 30%": a level)
+                    w.lower[j] == "less" and j + 1 < n and w.lower[j + 1][0].isdigit()) and not (  # ("£240 less 30%")
+                    w.lower[j] in WHEN_COMPARED and w.lower[j - 1] in ("and", "or")):  # ("Android 8 and earlier")
                 # "27 percent fewer attacks", "7 mph below the maximum": a difference, not a level
                 compare = "more" if w.lower[j] in COMPARE_MORE or DIFFERENCE.get(w.lower[j]) == "more" else "less"
                 break

@@ -16,7 +16,10 @@ AT_MOST = frozenset(["under", "below", "less", "fewer", "most", "up", "within"])
 COMPARE_MORE = frozenset(["more", "higher", "greater", "larger", "bigger", "longer", "faster", "quicker", "heavier",
                           "older"])
 COMPARE_LESS = frozenset(["fewer", "less", "lower", "smaller", "shorter", "slower", "lighter", "younger"])
-DIFFERENCE = {"above": "more", "below": "less", "ahead": "more", "behind": "less"}
+DIFFERENCE = {"above": "more", "below": "less", "ahead": "more", "behind": "less", "later": "more", "earlier": "less",
+              "sooner": "less"}  # ("opened eight days later than in 2024")
+#: comparisons in time: after "and" or "or" a bound, not a comparison ("Android 8 and earlier")
+WHEN_COMPARED = frozenset(["later", "earlier", "sooner"])
 #: words after a figure that say how it compares or when, not what it counts ("£3,100 higher", "£45,100 last year")
 NO_UNIT = COMPARE_MORE | COMPARE_LESS | frozenset(DIFFERENCE) | frozenset(["last", "next", "this", "ago", "respectively",
                                                                       "apiece", "each", "altogether"])

@@ -1229,6 +1229,11 @@ CONTRADICTED = [
     ("p30-c09", "The grain was weighed on a private scale before delivery.",
      "Lease terms. The grain is to be weighed on the public scale at the market and delivered to the "
      "owner's barn.", K.ANTONYM),
+    # a claim that says the open part is open too ('but it still awaits approval') is not held to the source's
+    # 'still needs approval'
+    ("p30-c10", "The council has signed off the library transfer to the trust.",
+     "Cabinet note. The council has agreed in principle to transfer the library to the trust; the transfer"
+     " still needs approval from the Charity Commission.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -2448,6 +2453,12 @@ FAITHFUL = [
     ("p30-f08", "The summer service started on 20 May, six days later than in 2023.",
      "Island ferry report. The summer service started on 20 May, six days later than in 2023, because the "
      "new pontoon was not ready."),
+    # a claim that says the open part is open too ('but it still awaits approval') is not held to the source's
+    # 'still needs approval'
+    ("p30-f09", "The council has signed off the library transfer, but it still awaits approval from the Charity "
+     "Commission.",
+     "Cabinet note. The council has agreed to transfer the library to the trust; the transfer still needs "
+     "approval from the Charity Commission."),
 ]
 
 

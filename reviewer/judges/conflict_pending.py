@@ -115,6 +115,8 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
                     if tally is not None and clause_count(sw, k) not in (None, tally):
                         continue  # another part of the tally is open
                     nxt = sw.next_content(k + len(phrase) - 1, 1)  # "are reviewing the data", "pending regulatory"
+                    if nxt and sw.stems[nxt[0]] in claim.stems and _says_open(claim):
+                        continue  # the claim says that part is open too: "but the move still awaits veterinary clearance"
                     end = nxt[0] if nxt else k + len(phrase) - 1
                     last = i + 1 if claim.lower[i] == "under" else i  # "under way"
                     return [(Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.phrase(i, last)}\u201d; source: still "
@@ -123,6 +125,12 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
             return [(Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.phrase(i)}\u201d; source: only if: "
                          f"\u201c{sw.phrase(k[0], k[1])}\u201d", (i, i), k), sw)]
     return []
+
+
+def _says_open(claim: Words) -> bool:
+    """Whether the claim says a matter is still open ("still awaits", "pending", "not yet")."""
+    return "awaits" in claim.lower or any(tuple(claim.lower[k : k + len(p)]) == p for k, first in enumerate(claim.lower)
+                                          for p in PENDING_BY_FIRST.get(first, ()))
 
 
 #: the outcome after one of these is supposed, not stated ("if consent is granted")

@@ -1234,6 +1234,13 @@ CONTRADICTED = [
     ("p30-c10", "The council has signed off the library transfer to the trust.",
      "Cabinet note. The council has agreed in principle to transfer the library to the trust; the transfer"
      " still needs approval from the Charity Commission.", K.MODALITY),
+    # a matter still open: 'under appeal', 'under construction', 'in progress', 'held over', 'was deferred'
+    ("p30-c11", "The dispute over the rider's disqualification has been settled.",
+     "Race report. The rider who finished second was disqualified for a missed checkpoint; the "
+     "disqualification is under appeal, and the result is provisional.", K.MODALITY),
+    ("p30-c12", "The board granted the tenants' request for a second lift.",
+     "Housing board minutes. The tenants asked the board for a second lift in the east block, but the "
+     "request was deferred to the June meeting.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -2459,6 +2466,10 @@ FAITHFUL = [
      "Commission.",
      "Cabinet note. The council has agreed to transfer the library to the trust; the transfer still needs "
      "approval from the Charity Commission."),
+    # a matter still open: 'under appeal', 'under construction', 'in progress', 'held over', 'was deferred'
+    ("p30-f10", "The dispute over the rider's disqualification has been settled.",
+     "Race report. The rider who finished second was disqualified for a missed checkpoint; the appeal was "
+     "settled in May, when the disqualification was upheld."),
 ]
 
 

@@ -57,7 +57,9 @@ PENDING = (("no", "decision"), ("pending",), ("yet", "to"), ("not", "yet"), ("co
            ("under", "discussion"), ("under", "negotiation"), ("being", "discussed"), ("being", "considered"),
            ("outstanding",), ("is", "planned"), ("are", "planned"), ("planned", "for"), ("remain", "open"),
            ("remains", "open"), ("still", "open"), ("is", "ongoing"), ("are", "ongoing"), ("remains", "ongoing"),
-           ("still", "ongoing"), ("is", "awaited"), ("are", "awaited"), ("still", "awaited"), ("remains", "awaited"))
+           ("still", "ongoing"), ("is", "awaited"), ("are", "awaited"), ("still", "awaited"), ("remains", "awaited"),
+           ("under", "appeal"), ("under", "construction"), ("in", "progress"), ("held", "over"), ("was", "deferred"),
+           ("were", "deferred"), ("been", "deferred"))
 PENDING_BY_FIRST = {first: tuple(p for p in PENDING if p[0] == first) for first in {p[0] for p in PENDING}}
 #: before the outcome word, these say it has not happened ("will approve", "may be cleared")
 _NOT_DONE = frozenset(["will", "would", "may", "might", "could", "should", "to", "if", "whether", "unless",

@@ -127,14 +127,14 @@ PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3
           "probe4.jsonl": (21, 4), "probe5.jsonl": (37, 3), "probe6.jsonl": (34, 1), "probe7.jsonl": (47, 3),
           "probe8.jsonl": (20, 1), "probe9.jsonl": (40, 1),
           "probe10.jsonl": (51, 1), "probe11.jsonl": (39, 3), "probe12.jsonl": (42, 4),
-          "probe13.jsonl": (38, 5), "probe14.jsonl": (55, 4),
+          "probe13.jsonl": (37, 5), "probe14.jsonl": (55, 4),
           "probe15.jsonl": (45, 5), "probe16.jsonl": (56, 7),
           "probe17.jsonl": (50, 2), "probe18.jsonl": (58, 1),
-          "probe19.jsonl": (57, 2), "probe20.jsonl": (69, 5),
+          "probe19.jsonl": (56, 2), "probe20.jsonl": (69, 5),
           "probe21.jsonl": (47, 5), "probe22.jsonl": (58, 2),
-          "probe23.jsonl": (54, 0), "probe24.jsonl": (59, 7),
+          "probe23.jsonl": (54, 0), "probe24.jsonl": (58, 7),
           "probe25.jsonl": (46, 4),
-          "probe26.jsonl": (52, 5), "probe27.jsonl": (59, 6)}
+          "probe26.jsonl": (48, 5), "probe27.jsonl": (53, 5)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

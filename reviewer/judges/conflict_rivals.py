@@ -126,12 +126,13 @@ def _fillers(sw: Words, claim: Words, name: tuple[int, int], head: tuple[int, in
     want = [claim.stems[i] for i in range(head[0], head[1] + 1)]
     caps = claim.caps[head[0]:head[1] + 1]
     n = len(want)
+    run_of = {i: (a, b) for a, b in runs for i in range(a, b + 1)}  # (one pass: a sentence may be long)
     for j in range(1, len(sw) - n + 1):
-        if sw.stems[j:j + n] != want or sw.caps[j:j + n] != caps or sw.gap(j).strip():
+        if sw.stems[j] != want[0] or sw.stems[j:j + n] != want or sw.caps[j:j + n] != caps or sw.gap(j).strip():
             continue
         # the name run the head follows, the head ending it ("Harwarden Bell Foundry"; not the
         # "War" of "Little Rissingdon War Memorial"), or after "the" ("the Allt Garbh resurgence")
-        run = next(((a, b) for a, b in runs if a <= j - 1 <= b), None)
+        run = run_of.get(j - 1)
         if run is None or (run[1] != j + n - 1 if caps[0] else run[0] == 0 or sw.lower[run[0] - 1] != "the"):
             continue
         yield _stems(sw, run[0], j - 1), (run[0], j - 1, j + n - 1)

@@ -118,7 +118,7 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
                         continue  # another part of the tally is open
                     nxt = sw.next_content(k + len(phrase) - 1, 1)  # "are reviewing the data", "pending regulatory"
                     if nxt and sw.stems[nxt[0]] in claim.stems and _says_open(claim):
-                        continue  # the claim says that part is open too: "but the move still awaits veterinary clearance"
+                        continue  # the claim says that part is open too: "but the move still awaits veterinary …"
                     end = nxt[0] if nxt else k + len(phrase) - 1
                     last = i + 1 if claim.lower[i] == "under" else i  # "under way"
                     return [(Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.phrase(i, last)}\u201d; source: still "

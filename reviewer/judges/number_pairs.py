@@ -59,7 +59,7 @@ def short_of_whole(q: Quantity, window: Words, wq: list[Quantity]) -> bool:
 
 #: words by which a claim says its figure adds up others ("between them", "in total", "combined")
 SUM_CUES = frozenset(["total", "totalled", "totalling", "combined", "together", "altogether", "overall", "sum", "all",
-                      "both", "including"])  # ("Counting both divisions, 26 teams" / "Fourteen … and twelve …")
+                      "both", "including"])  # ("Counting both divisions, 26 teams"; "Including the reserve list, 52")
 #: "between them", "between the two": a sum; "between the city centre and Eastfield" is none
 _BETWEEN_SUM = frozenset(["them", "us", "you", "the", "both"])
 #: words by which a claim says its figure is a gap or what is left ("did not finish", "still owes")

@@ -196,9 +196,8 @@ def _identifiers(text: str) -> tuple[str | None, str | None, str | None]:
     m = _ARXIV_URL.search(text) or PATTERNS[CitationKind.ARXIV].search(text)
     if m:
         arxiv = m.group(1)
-    m = PATTERNS[CitationKind.URL].search(text)
-    if m:
-        url = _strip_trailing(m.group(0))
+    if u:  # (searched once: an entry may be long)
+        url = _strip_trailing(u.group(0))
     return doi, arxiv, url
 
 

@@ -205,8 +205,7 @@ def cause_hits(claim: Words, index, sentence_words: Callable[[int], Words]) -> l
         return []  # the claim's cause is in the sentence, in some words
     head = stem(claim.lower[mine[0]])
     held = sentence_counts({stem(claim.lower[k]) for k in mine}, index)
-    linked = sentence_counts(effect, index)
-    if any(held.get(sp, 0) >= 2 and linked.get(sp, 0) >= MIN_EFFECT for sp in index.token_spans(head)):
+    if any(held.get(sp, 0) >= 2 and counts.get(sp, 0) >= MIN_EFFECT for sp in index.token_spans(head)):
         return []  # another sentence ties it to the effect ("individuals with autism often have unique experiences")
     first, last = (at, cause[-1]) if cause[0] > at else (cause[0], at)
     return [(Hit(ConflictKind.CAUSE, f"claim gives the cause as \u201c{claim.phrase(mine[0], mine[-1])}\u201d; "

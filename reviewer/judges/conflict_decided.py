@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from reviewer.judges.conflict_pending import PENDING_BY_FIRST
+from reviewer.judges.conflict_pending import says_pending
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import NEGATORS, Words
 from reviewer.judges.conflict_window import most_held, sentence_counts
@@ -67,8 +67,7 @@ def decided_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
     found = None
     for sp in most_held(counts, MAX_SENTENCES):
         sw = sentence_words(sp)
-        if any(tuple(sw.lower[k : k + len(p)]) == p for k in range(len(sw))
-               for p in PENDING_BY_FIRST.get(sw.lower[k], ())):
+        if says_pending(sw):
             return []  # the source says it is open too, somewhere it speaks of the matter
         k = next((k for k in range(len(sw)) if sw.lower[k] in DECIDED
                   and not any(sw.lower[j] in _NOT_MADE for j in range(max(0, k - 2), k))

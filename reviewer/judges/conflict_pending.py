@@ -129,10 +129,15 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
     return []
 
 
+def says_pending(w: Words) -> bool:
+    """Whether ``w`` has a phrase of ``PENDING`` ("pending", "not yet", "still needs" …)."""
+    return any(tuple(w.lower[k : k + len(p)]) == p for k, first in enumerate(w.lower)
+               for p in PENDING_BY_FIRST.get(first, ()))
+
+
 def _says_open(claim: Words) -> bool:
     """Whether the claim says a matter is still open ("still awaits", "pending", "not yet")."""
-    return "awaits" in claim.lower or any(tuple(claim.lower[k : k + len(p)]) == p for k, first in enumerate(claim.lower)
-                                          for p in PENDING_BY_FIRST.get(first, ()))
+    return "awaits" in claim.lower or says_pending(claim)
 
 
 #: the outcome after one of these is supposed, not stated ("if consent is granted")

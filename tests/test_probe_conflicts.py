@@ -1241,6 +1241,26 @@ CONTRADICTED = [
     ("p30-c12", "The board granted the tenants' request for a second lift.",
      "Housing board minutes. The tenants asked the board for a second lift in the east block, but the "
      "request was deferred to the June meeting.", K.MODALITY),
+    # p31: an outcome word the source states of something else in another part of the sentence (cut at semicolons
+    # outside brackets), or of another object when the claim names only the agent, does not excuse a pending matter;
+    # 'opened' and 'sold' are outcomes; a pending phrase in a part of the sentence about something else does not
+    # count
+    ("p31-c01", "Restoration of the damaged altarpiece panel has been completed.",
+     "Inventory note, parish church of St Wulfram. The rood screen was repainted in 2019 and the bells "
+     "were rehung in 2021. Cleaning of the nave windows was completed in 2022; restoration of the damaged "
+     "altarpiece panel is funded but has not yet begun. The churchwardens meet quarterly.", K.MODALITY),
+    ("p31-c02", "The town's new lido has opened to swimmers.",
+     "Leisure update, Harrowby Borough Council, May 2025. The sports hall reopened in April after a roof "
+     "repair. The new lido on Mill Lane is under construction and should open next summer. Tennis courts "
+     "will be resurfaced in the autumn.", K.MODALITY),
+    ("p31-c03", "The cooperative's saffron has already been sold at the October market.",
+     "Harvest record, Taliouine saffron cooperative, 2024. The members picked 38 kg of dried saffron "
+     "threads. The board ordered the rose water sold at the October market; the saffron was stored, its "
+     "sale held over to the spring fair.", K.MODALITY),
+    ("p31-c04", "Northlight Films finished recording the orchestral score on Tuesday.",
+     "Weekly production sheet, Northlight Films. The dialogue edit was finished on Monday; the orchestral "
+     "score, booked for four sessions, began recording on Tuesday and is still in progress. The colour "
+     "grade starts next week.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -2470,6 +2490,18 @@ FAITHFUL = [
     ("p30-f10", "The dispute over the rider's disqualification has been settled.",
      "Race report. The rider who finished second was disqualified for a missed checkpoint; the appeal was "
      "settled in May, when the disqualification was upheld."),
+    # p31: an outcome word the source states of something else in another part of the sentence (cut at semicolons
+    # outside brackets), or of another object when the claim names only the agent, does not excuse a pending matter;
+    # 'opened' and 'sold' are outcomes; a pending phrase in a part of the sentence about something else does not
+    # count
+    ("p31-f01", "The station's new ticket hall was opened on 2 March by the transport secretary.",
+     "Station bulletin, Kelmarsh Junction, March 2025. The new ticket hall, paid for by the regional rail "
+     "fund, was inaugurated on 2 March by the transport secretary; the footbridge extension is still being"
+     " built. Parking charges are unchanged."),
+    ("p31-f02", "Ms Okafor's appeal result has now been issued.",
+     "Candidate record, Ms Adaeze Okafor. She appealed her practical mark (appeal lodged 3 May; result "
+     "issued 20 May, mark raised). Certificates for the other units are still pending while the board "
+     "checks the coursework."),
 ]
 
 

@@ -20,6 +20,7 @@ review", "is reviewing" …), while the source never states the claim's outcome 
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable
 
 from reviewer.judges.conflict_ended import ended_hits
@@ -38,8 +39,9 @@ OUTCOMES = frozenset(["approved", "approves", "rejected", "rejects", "decided", 
                       "started", "begun", "began", "underway", "confirmed", "replicated", "completed", "finished",
                       "sentenced", "concluded", "settled", "issued", "received", "fixed", "resolved", "repaired",
                       "transferred", "registered", "installed", "delivered", "dismissed", "reinstated",
-                      "introduced", "implemented", "enacted", "secured"])  # (not "accepted": "11 were accepted
-#: and three were rejected": the first outcome word is the one read, and the source states that one)
+                      "introduced", "implemented", "enacted", "secured", "opened", "sold"])
+#: (not "accepted": "11 were accepted and three were rejected": the first outcome word is the one
+#: read, and the source states that one)
 #: phrases that say something is in progress, not what: they count only in a sentence that names
 #: the claim's outcome ("Replication … is under way" for "replicated", "Sentencing is scheduled")
 _OF_THE_OUTCOME = frozenset([("scheduled", "for"), ("under", "way")])
@@ -93,11 +95,14 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
         return []
     done = "underway" if claim.lower[i] == "under" else stem(claim.lower[i])
     subject = _subject(claim, i)
+    least = 1 if subject else 2  # of the words it is said of, the ones a sentence stating it must share
+    subject = subject or _object(claim, i)
     # a claim that says it happened ("has received", "was received") is not said by a rule that it
     # must ("must be received 7 days beforehand"); a claim that states the rule ("is signed by a GP") is
     happened = not _HAPPENED.isdisjoint(claim.lower[max(0, i - 3) : i])
     put_off = _PUT_OFF | _RULES if happened else _PUT_OFF
-    if (done == "underway" and "way" in index.positions) or _stated(done, index, sentence_words, subject, put_off):
+    if (done == "underway" and "way" in index.positions) or _stated(done, index, sentence_words, subject, least,
+                                                                    put_off):
         return []  # the source states the outcome (of what the claim speaks of, or of anything when it names nothing)
     if _supposed(claim, done) is not None:
         return []  # the claim supposes it too: "If the change is adopted, manufacturers would …"
@@ -114,6 +119,8 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
                 if phrase in _OF_THE_OUTCOME and not named:
                     continue  # "Sentencing is scheduled for September" is about sentencing, not "cleared"
                 if tuple(sw.lower[k : k + len(phrase)]) == phrase:
+                    if subject and _elsewhere(sw, k, claim, subject):
+                        continue  # "…, was inaugurated on 5 June; the drying yard extension is still being built"
                     if tally is not None and clause_count(sw, k) not in (None, tally):
                         continue  # another part of the tally is open
                     nxt = sw.next_content(k + len(phrase) - 1, 1)  # "are reviewing the data", "pending regulatory"
@@ -155,6 +162,15 @@ def _supposed(sw: Words, done: str) -> tuple[int, int] | None:
     return None
 
 
+def _object(claim: Words, i: int) -> frozenset[str]:
+    """The stems of the (at most three) content words after the claim's outcome word ``i`` that
+    are no names, when nothing but names stands before it ("Paragon finished shooting the storm
+    sequence"); none after "started by", "began with" (how it began, not what)."""
+    if i + 1 < len(claim) and claim.lower[i + 1] in ("by", "with"):
+        return frozenset()
+    return frozenset(claim.stems[j] for j in claim.next_content(i, 3) if not claim.caps[j])
+
+
 def _subject(claim: Words, i: int) -> frozenset[str]:
     """The stems of the content words before the claim's outcome word ``i`` that are no names:
     what the outcome is said of ("The missing rate limit on login has since been fixed")."""
@@ -162,19 +178,59 @@ def _subject(claim: Words, i: int) -> frozenset[str]:
 
 
 def _stated(done: str, index: SourceIndex, sentence_words: Callable[[int], Words], subject: frozenset[str],
-            put_off: frozenset[str]) -> bool:
+            least: int, put_off: frozenset[str]) -> bool:
     """The source says the outcome of stem ``done`` somewhere, not put off ("If approved, the
     combined firm would …" states nothing), in a sentence with a word of the claim's ``subject``
-    when it has one: "the critical issue … was fixed on 17 February" says nothing of the rate
-    limit on login."""
+    when it has one, before or after the outcome up to a semicolon: "the critical issue … was
+    fixed on 17 February" says nothing of the rate limit on login, nor "Digitisation was completed
+    in 2021; conservation of the damaged folio … has not yet begun" of the folio's conservation."""
     for sp in index.token_spans(done):
         sw = sentence_words(sp)
         if subject and subject.isdisjoint(sw.stems):
             continue
-        if any(stem(low) == done and not set(sw.lower[max(0, k - 3) : k]) & put_off
-               for k, low in enumerate(sw.lower)):
-            return True
+        for k, low in enumerate(sw.lower):
+            if stem(low) == done and not set(sw.lower[max(0, k - 3) : k]) & put_off and (
+                    len(subject & {sw.stems[j] for j in range(*_semicolons(sw, k))}) >= min(least, len(subject))):
+                return True
     return False
+
+
+def _elsewhere(sw: Words, k: int, claim: Words, subject: frozenset[str]) -> bool:
+    """Whether the part of ``sw`` (cut at semicolons) that holds word ``k`` speaks of something
+    else: the claim's ``subject`` stands in another part and not in this one, and this one names
+    two things the claim does not before ``k`` ("…, was inaugurated on 5 June; the drying yard
+    extension is still being built"; not "…; that disqualification is under review", "…; a
+    decision is awaited")."""
+    a, b = _semicolons(sw, k)
+    if (a, b) == (0, len(sw)) or not subject.isdisjoint(sw.stems[a:b]) or subject.isdisjoint(sw.stems):
+        return False
+    known = {low[:5] for low in claim.lower}
+    return sum(1 for j in range(a, k) if sw.content[j] and sw.lower[j][:5] not in known) >= 2
+
+
+def _cuts(sw: Words) -> list[int]:
+    """The offsets in ``sw.text`` of its semicolons outside brackets."""
+    depth, cuts = 0, []
+    for pos, ch in enumerate(sw.text):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth = max(0, depth - 1)
+        elif ch == ";" and not depth:
+            cuts.append(pos)
+    return cuts
+
+
+def _semicolons(sw: Words, k: int) -> tuple[int, int]:
+    """The word range ``[a, b)`` around word ``k`` between semicolons outside brackets (or the
+    ends of ``sw``): "(enquiry submitted 17 February; outcome pending)" is one part."""
+    cuts = sw.derived(_cuts, _cuts)  # (once per sentence: a long one is read once)
+    if not cuts:
+        return 0, len(sw)
+    c = bisect_left(cuts, sw.starts[k])
+    a = bisect_left(sw.starts, cuts[c - 1]) if c else 0
+    b = bisect_left(sw.starts, cuts[c]) if c < len(cuts) else len(sw)
+    return a, b
 
 
 def _carrying(counts: dict[int, int]) -> list[int]:

@@ -1261,6 +1261,25 @@ CONTRADICTED = [
      "Weekly production sheet, Northlight Films. The dialogue edit was finished on Monday; the orchestral "
      "score, booked for four sessions, began recording on Tuesday and is still in progress. The colour "
      "grade starts next week.", K.MODALITY),
+    # p31: a duty against advice ('required' / 'recommends', 'advises'); 'confirm' asserts certainty, the month May
+    # hedges nothing; 'whether … is unknown' leaves an outcome open; 'voided', 'cancelled' … are outcomes, and one
+    # after 'could lead to' is not stated
+    ("p31-c05", "The harbour board has required each club to carry a VHF radio on open-water trips.",
+     "Safety review, Porthcarrow Harbour Board, 2025. Two kayakers were rescued off the point in August "
+     "after their phone failed. The board notes that both paddlers acted sensibly, and it recommends that "
+     "each club carry a VHF radio on open-water trips.", K.MODALITY),
+    ("p31-c06", "The parish accounts confirm that Ellen Marsh ran the toll house until 1851.",
+     "Churchwardens' accounts, St Audoen, 1840-1852. The toll house was let to Joseph Marsh at £4 a year. "
+     "After his death in 1843 a pencilled note suggests his widow Ellen Marsh may have kept the toll house"
+     " until about 1851. The accounts for 1849 are missing.", K.MODALITY),
+    ("p31-c07", "Jonah Pell completed his five-year term at the forge and was made a master smith in 1790.",
+     "Articles of apprenticeship, 1783. Jonah Pell, aged 13, is bound to Edward Crane, smith, of Lowick, "
+     "for five years. Crane is to teach him the trade and to find him board and clothing. Whether Pell "
+     "served out his term is unknown, though a Jonah Pell, smith, appears as a master in the 1790 muster.", K.MODALITY),
+    ("p31-c08", "The appeal by Riverside Harriers has led to the junior race being cancelled.",
+     "Results, Coldharbour Cross-Country League, race 3. The senior race went ahead in heavy mud. Results "
+     "stay provisional until Friday; an appeal by Riverside Harriers about the junior course length is "
+     "being considered and could lead to the junior race being cancelled.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -2502,6 +2521,18 @@ FAITHFUL = [
      "Candidate record, Ms Adaeze Okafor. She appealed her practical mark (appeal lodged 3 May; result "
      "issued 20 May, mark raised). Certificates for the other units are still pending while the board "
      "checks the coursework."),
+    # p31: a duty against advice ('required' / 'recommends', 'advises'); 'confirm' asserts certainty, the month May
+    # hedges nothing; 'whether … is unknown' leaves an outcome open; 'voided', 'cancelled' … are outcomes, and one
+    # after 'could lead to' is not stated
+    ("p31-f03", "The HRMS results from the lab confirm the product.",
+     "Batch record B-2291. Synthesis completed on 12 May. Sample sent to the lab for HRMS on 14 May; "
+     "results returned on 20 May match the product."),
+    ("p31-f04", "The board recommends that each club carry a VHF radio on open-water trips.",
+     "Safety review, Porthcarrow Harbour Board, 2025. The board recommends that each club carry a VHF "
+     "radio on open-water trips. It does not require one on sheltered water."),
+    ("p31-f05", "The league voided the junior race after an appeal by Riverside Harriers about the course length.",
+     "Results, Coldharbour Cross-Country League, race 3. An appeal by Riverside Harriers about the junior "
+     "course length was upheld, and the league voided the junior race. The senior race stands."),
 ]
 
 

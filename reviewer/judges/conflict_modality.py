@@ -78,13 +78,19 @@ def _hedge_on(window: Words, claim_set: set[str], cues: frozenset[str],
     for k, low in enumerate(window.lower):
         if within is not None and not any(a <= k < b for a, b in within):
             continue
-        if low in cues and not window.negated[k]:
+        if low in cues and not window.negated[k] and not _month(window, k):
             near = window.next_content(k, 4)
             if k + 1 >= len(window) or window.lower[k + 1] != "that":  # ("the complaint alleged that …":
                 near += window.prev_content(k, 2)  # what is alleged follows; the complaint only alleges it)
             if any(window.stems[j] in claim_set for j in near):
                 return k
     return None
+
+
+def _month(w: Words, k: int) -> bool:
+    """Whether word ``k`` is the month "May" ("on 22 May", "in May 2024"), not the modal: capitalised
+    where no sentence starts."""
+    return w.lower[k] == "may" and w.caps[k] and k > 0 and not w.gap(k).strip(" \n").endswith((".", "!", "?", ":"))
 
 
 def _hedge_phrase(w: Words, k: int) -> str:
@@ -114,8 +120,7 @@ def _hedged_verb(claim: Words, window: Words, claim_set: set[str]) -> list[Hit]:
         _governed(claim, k) for k, low in enumerate(claim.lower) if low in _FIRM_MODALS and not claim.negated[k]}
     within = None
     for k, low in enumerate(window.lower):
-        if low not in _MAY or window.negated[k] or (window.caps[k] and k and not window.gap(k).strip(" \n").endswith(
-                (".", "!", "?", ":"))):  # ("in May 2024": a month)
+        if low not in _MAY or window.negated[k] or _month(window, k):
             continue
         j = _governed(window, k)
         if j >= len(window) or not window.content[j] or window.negated[j] or window.stems[j] not in claim_set \
@@ -172,7 +177,8 @@ _LIFTED_DENIED = frozenset(["required", "needed", "necessary", "compulsory", "ma
 _LIFTED = frozenset(["optional", "voluntary"])
 #: words that ask for a thing without requiring it ("are invited to the National Science Fair",
 #: "are encouraged to leave their cars on display"): a duty lifted, against "required" or "must"
-_ASKED = frozenset(["invited", "encouraged", "advised", "recommended", "urged", "welcome"])
+_ASKED = frozenset(["invited", "encouraged", "advised", "recommended", "urged", "welcome", "recommend", "recommends",
+                    "advise", "advises", "urge", "urges", "encourage", "encourages"])
 #: words that, before "whichever" ("may use whichever device they prefer"), leave a choice open
 _CHOICE = frozenset(["may", "can", "could", "allowed", "permitted", "free", "choose", "chooses", "pick", "picks",
                      "select", "selects", "use", "uses", "take", "takes", "bring", "brings", "wear", "wears"])

@@ -39,7 +39,8 @@ OUTCOMES = frozenset(["approved", "approves", "rejected", "rejects", "decided", 
                       "started", "begun", "began", "underway", "confirmed", "replicated", "completed", "finished",
                       "sentenced", "concluded", "settled", "issued", "received", "fixed", "resolved", "repaired",
                       "transferred", "registered", "installed", "delivered", "dismissed", "reinstated",
-                      "introduced", "implemented", "enacted", "secured", "opened", "sold"])
+                      "introduced", "implemented", "enacted", "secured", "opened", "sold", "voided", "cancelled",
+                      "canceled", "withdrawn", "suspended", "closed", "demolished", "abolished", "revoked"])
 #: (not "accepted": "11 were accepted and three were rejected": the first outcome word is the one
 #: read, and the source states that one)
 #: phrases that say something is in progress, not what: they count only in a sentence that names
@@ -61,7 +62,8 @@ PENDING = (("no", "decision"), ("pending",), ("yet", "to"), ("not", "yet"), ("co
            ("remains", "open"), ("still", "open"), ("is", "ongoing"), ("are", "ongoing"), ("remains", "ongoing"),
            ("still", "ongoing"), ("is", "awaited"), ("are", "awaited"), ("still", "awaited"), ("remains", "awaited"),
            ("under", "appeal"), ("under", "construction"), ("in", "progress"), ("held", "over"), ("was", "deferred"),
-           ("were", "deferred"), ("been", "deferred"))
+           ("were", "deferred"), ("been", "deferred"), ("is", "unknown"), ("remains", "unknown"), ("is", "unclear"),
+           ("remains", "unclear"), ("is", "uncertain"), ("remains", "uncertain"), ("not", "known"))
 PENDING_BY_FIRST = {first: tuple(p for p in PENDING if p[0] == first) for first in {p[0] for p in PENDING}}
 #: before the outcome word, these say it has not happened ("will approve", "may be cleared")
 _NOT_DONE = frozenset(["will", "would", "may", "might", "could", "should", "to", "if", "whether", "unless",
@@ -189,9 +191,25 @@ def _stated(done: str, index: SourceIndex, sentence_words: Callable[[int], Words
         if subject and subject.isdisjoint(sw.stems):
             continue
         for k, low in enumerate(sw.lower):
-            if stem(low) == done and not set(sw.lower[max(0, k - 3) : k]) & put_off and (
+            if stem(low) == done and not set(sw.lower[max(0, k - 3) : k]) & put_off and not _may_lead(sw, k) and (
                     len(subject & {sw.stems[j] for j in range(*_semicolons(sw, k))}) >= min(least, len(subject))):
                 return True
+    return False
+
+
+#: modals that, before a verb of leading to ("could lead to that course being voided"), put the
+#: outcome that follows off
+_LEAD_MODALS = frozenset(["could", "may", "might", "would"])
+_LEAD_VERBS = frozenset(["lead", "result", "mean", "cause", "end"])
+
+
+def _may_lead(sw: Words, k: int) -> bool:
+    """Whether the outcome word ``k`` follows "could lead to" (or "may result in" …) in its clause."""
+    for j in range(k - 1, max(0, k - 7), -1):
+        if sw.breaks(j + 1):
+            return False
+        if sw.lower[j] in _LEAD_VERBS and j and sw.lower[j - 1] in _LEAD_MODALS:
+            return True
     return False
 
 

@@ -43,7 +43,8 @@ STRONG = frozenset(
      "guarantee", "guarantees", "guaranteed", "eliminate", "eliminates", "eliminated", "conclusively",
      "undoubtedly", "invariably", "certain", "will",
      # claims of established knowledge ("the trial has demonstrated", "the investigation established")
-     "demonstrated", "demonstrates", "established", "establishes", "confirmed", "confirms", "shown", "proof"])
+     "demonstrated", "demonstrates", "established", "establishes", "confirmed", "confirms", "shown", "proof",
+     "confirm"])
 HEDGES = frozenset(
     ["may", "might", "could", "suggest", "suggests", "suggested", "possibly", "possible", "potentially",
      "potential", "appears", "appear", "seems", "likely", "unlikely", "perhaps", "preliminary", "hypothesized",

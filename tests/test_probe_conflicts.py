@@ -1280,6 +1280,27 @@ CONTRADICTED = [
      "Results, Coldharbour Cross-Country League, race 3. The senior race went ahead in heavy mud. Results "
      "stay provisional until Friday; an appeal by Riverside Harriers about the junior course length is "
      "being considered and could lead to the junior race being cancelled.", K.MODALITY),
+    # p31: top / bottom and most / least of the same object; morning / evening; a figure reached by a fall against
+    # '84% average occupancy, up from 79%'; a bound inside the source's range ('no more than four weeks' / '4-6
+    # weeks'); a range against a range has the same ends ('between 35 and 60%' / '45-60%')
+    ("p31-c09", "After the inquiry, Ensign Hale was placed at the top of the list of ensigns.",
+     "Minutes of the court of inquiry, 1803. Ensign Hale admitted leaving his post. He was reprimanded and"
+     " placed at the bottom of the list of ensigns, but kept his commission.", K.ANTONYM),
+    ("p31-c10", "Jellyfish stings are least frequent between June and August, according to the beach notice.",
+     "Beach notice, Polzeath. Jellyfish stings are most frequent between June and August, with about 40 "
+     "treated at the lifeguard hut each summer. Vinegar is not recommended.", K.ANTONYM),
+    ("p31-c11", "Under the permit, the hedge cutting has to take place in the evening, with the lane closed.",
+     "Permit conditions: the hedge cutting must be carried out in the morning, with the lane closed and a "
+     "marshal present; all cuttings must be removed the same day.", K.ANTONYM),
+    ("p31-c12", "Bed occupancy at the Larchfield unit fell to 84% in the third quarter.",
+     "Quarterly report, Larchfield unit, Q3. The 20-bed unit ran at 84% average occupancy, up from 79% in "
+     "Q2, with 96 admissions and a median stay of nine days.", K.QUANTITY),
+    ("p31-c13", "Finished boards should be delivered no more than four weeks after the proofs are signed off.",
+     "Order confirmation, Hollow Oak Press. Delivery of finished boards is estimated at 4-6 weeks after "
+     "proof approval, though the holiday period may add a week.", K.QUANTITY),
+    ("p31-c14", "The gallery has to be kept at relative humidity anywhere between 35 and 60%.",
+     "Loan conditions. The gallery must be kept at 18-21 °C and 45-60% relative humidity throughout the "
+     "loan period.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -2533,6 +2554,18 @@ FAITHFUL = [
     ("p31-f05", "The league voided the junior race after an appeal by Riverside Harriers about the course length.",
      "Results, Coldharbour Cross-Country League, race 3. An appeal by Riverside Harriers about the junior "
      "course length was upheld, and the league voided the junior race. The senior race stands."),
+    # p31: top / bottom and most / least of the same object; morning / evening; a figure reached by a fall against
+    # '84% average occupancy, up from 79%'; a bound inside the source's range ('no more than four weeks' / '4-6
+    # weeks'); a range against a range has the same ends ('between 35 and 60%' / '45-60%')
+    ("p31-f06", "Delivery of finished boards should take no more than six weeks after the proofs are approved.",
+     "Order confirmation, Hollow Oak Press. Delivery of finished boards is estimated at 4-6 weeks after "
+     "proof approval."),
+    ("p31-f07", "The gallery has to be kept at a relative humidity between 45% and 60%.",
+     "Loan conditions. The gallery must be kept at 18-21 °C and 45-60% relative humidity throughout the "
+     "loan period."),
+    ("p31-f08", "Stings are most frequent in summer, between June and August.",
+     "Beach notice, Polzeath. Jellyfish stings are most frequent between June and August, and least "
+     "frequent in winter."),
 ]
 
 

@@ -67,6 +67,7 @@ QUIET_ANTONYMS = _table({
     "access": {"public": "public publicly", "private": "private privately"},
     "institution": {"abolished": "abolished abolishes abolishing", "introduced": "reintroduced reintroduces "
                     "introduced introduces"},
+    "daypart": {"morning": "morning mornings", "evening": "evening evenings"},
     "kin_m": {"uncle": "uncle", "nephew": "nephew"},
     "kin_f": {"aunt": "aunt", "niece": "niece"},
     "inclusion": {"in": "include includes included inclusive", "out": "exclude excludes excluded exclusive"},

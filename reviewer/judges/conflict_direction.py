@@ -32,10 +32,21 @@ def direction(w: Words, q: Quantity) -> int:
             return 1
         if any(b in FALLING for b in verb) and not any(b in RISING for b in verb):
             return -1
-    after = w.lower[q.end_idx + 1 : q.end_idx + 4]
-    if len(after) >= 2 and after[1] == "from" and after[0] in ("down", "up"):
-        return 1 if after[0] == "up" else -1
+    # "48.6 percent, down from 53.2"; "ran at 78% average occupancy, up from 71%" (a few words of what
+    # the figure measures between, no other figure)
+    for k in range(q.end_idx + 1, min(len(w) - 1, q.end_idx + 5)):
+        low = w.lower[k]
+        if low in ("down", "up") and w.lower[k + 1] == "from":
+            return 1 if low == "up" else -1
+        if low[0].isdigit() or not w.content[k]:
+            break
     return 0
+
+
+def _from_end(w: Words, q: Quantity) -> int:
+    """The last word of the figure's "…, up from 71%" (the figure's third word on when there is none)."""
+    k = next((k for k in range(q.end_idx + 1, min(len(w) - 1, q.end_idx + 5)) if w.lower[k] == "from"), None)
+    return min(len(w) - 1, k + 1 if k is not None else q.end_idx + 3)
 
 
 def changed_by(w: Words, q: Quantity) -> int:
@@ -140,7 +151,7 @@ def direction_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Qua
         for v in wq:
             if q.same_figure(v) and (direction(window, v) == -mine if mine else changed_by(window, v) == -by):
                 word = _change_word(claim, q, (3, 8))
-                ws = (_change_word(window, v, (5,)), v.end_idx) if by else (v.idx, min(len(window) - 1, v.end_idx + 3))
+                ws = (_change_word(window, v, (5,)), v.end_idx) if by else (v.idx, _from_end(window, v))
                 return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(word, q.end_idx)}; source: "
                             f"{window.phrase(*ws)}", (word, q.end_idx), ws)]
     mine = moves(claim, cq)

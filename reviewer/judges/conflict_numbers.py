@@ -69,7 +69,13 @@ def _agrees(q: Quantity, v: Quantity, exact: bool = False) -> bool:
             return q.high <= hi + q.rounding
         if v.qualifier == "atleast":
             return q.value >= lo - q.rounding
+        if hi != lo:  # a range against a range: the same ends ("between 30 and 60%" is not "40-60%")
+            tol = max(q.rounding, 0.015 * hi)
+            return abs(q.value - lo) <= tol and abs(q.high - hi) <= tol
         return q.value - q.rounding <= lo and hi <= q.high + q.rounding
+    if hi != lo and v.qualifier in ("", "approx") and (q.qualifier == "atmost" and x < hi - q.rounding
+                                         or q.qualifier == "atleast" and x > lo + q.rounding):
+        return False  # a bound inside the source's range: "no more than six weeks" against "6-8 weeks"
     if lo - q.rounding <= x <= hi + q.rounding:
         return True
     tol = 0.015 * max(abs(x), abs(lo), abs(hi))

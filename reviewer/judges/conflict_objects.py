@@ -18,7 +18,8 @@ from reviewer.model import ConflictKind
 #: {family: {pole: "word word …"}}: opposite poles that count only with the same object
 OBJECT_POLES = _table({
     "order": {"before": "before", "after": "after"},
-    "amount": {"few": "few", "many": "most many all every"},
+    "amount": {"few": "few least", "many": "most many all every"},  # ("least frequent" / "most frequent")
+    "position": {"top": "top", "bottom": "bottom"},
     "state": {"open": "open opens", "close": "close closes shut shuts"},
     "start": {"start": "start starts begin begins began begun continue continues",
               "end": "end ends ended stop stops finish finishes"},

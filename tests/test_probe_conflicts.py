@@ -1301,6 +1301,16 @@ CONTRADICTED = [
     ("p31-c14", "The gallery has to be kept at relative humidity anywhere between 35 and 60%.",
      "Loan conditions. The gallery must be kept at 18-21 °C and 45-60% relative humidity throughout the "
      "loan period.", K.QUANTITY),
+    # p31: a comparison the source makes the other way round ('adults are more likely than children' / 'Children are
+    # more likely than adults'; 'more lichen species than granite ones' / 'Granite headstones were richer than slate
+    # ones'), in the window or in any sentence naming both sides
+    ("p31-c15", "Because of their lower body weight, older dogs are more likely than puppies to need a second dose.",
+     "Practice leaflet, Hillcrest Vets. Most adder bites to dogs happen between April and September. Give "
+     "no food or water. Puppies are more likely than older dogs to need a second dose because of their "
+     "lower body weight.", K.ANTONYM),
+    ("p31-c16", "Oak posts along the boundary carried more beetle holes on average than the chestnut ones.",
+     "Fence survey, Hollins Farm, 2024. The boundary fence has 212 posts, replaced in stages since 1990. "
+     "Chestnut posts were more riddled than oak ones, averaging 11 beetle holes against 4.", K.ANTONYM),
 ]
 
 FAITHFUL = [
@@ -2566,6 +2576,18 @@ FAITHFUL = [
     ("p31-f08", "Stings are most frequent in summer, between June and August.",
      "Beach notice, Polzeath. Jellyfish stings are most frequent between June and August, and least "
      "frequent in winter."),
+    # p31: a comparison the source makes the other way round ('adults are more likely than children' / 'Children are
+    # more likely than adults'; 'more lichen species than granite ones' / 'Granite headstones were richer than slate
+    # ones'), in the window or in any sentence naming both sides
+    ("p31-f09", "Puppies are more likely than older dogs to need a second dose, because they weigh less.",
+     "Practice leaflet, Hillcrest Vets. Give no food or water. Puppies are more likely than older dogs to "
+     "need a second dose because of their lower body weight."),
+    ("p31-f10", "Older dogs are less likely than puppies to need a second dose.",
+     "Practice leaflet, Hillcrest Vets. Puppies are more likely than older dogs to need a second dose "
+     "because of their lower body weight."),
+    ("p31-f11", "Chestnut posts had more beetle holes than oak ones: 11 on average against 4.",
+     "Fence survey, Hollins Farm, 2024. Chestnut posts were more riddled than oak ones, averaging 11 "
+     "beetle holes against 4."),
 ]
 
 

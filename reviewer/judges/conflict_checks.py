@@ -19,7 +19,7 @@ from reviewer.judges.conflict_entities import entity_hits
 from reviewer.judges.conflict_modality import duty_hits, modality_hits
 from reviewer.judges.conflict_multipliers import multiplier_hits
 from reviewer.judges.conflict_numbers import number_hits
-from reviewer.judges.conflict_objects import object_pole_hits, preference_hits
+from reviewer.judges.conflict_objects import object_pole_hits, preference_hits, swapped_comparison_hits
 from reviewer.judges.conflict_polarity import Hit, antonym_hits, negation_hits, scope_hits
 from reviewer.judges.conflict_prefix import prefix_hits
 from reviewer.judges.conflict_price import free_hits
@@ -67,6 +67,7 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
     hits += antonym_hits(claim_w, window_w) or free_hits(claim_w, window_w, index)  # "free of charge" / "pay £6"
     hits += object_pole_hits(claim_w, window_w)  # "after the rainy season" against "before the rainy season"
     hits += preference_hits(claim_w, window_w)  # "timber rather than brick" against "brick rather than timber"
+    hits += swapped_comparison_hits(claim_w, window_w)  # "adults more … than children" / "children … than adults"
     hits += swapped_ends_hits(claim_w, window_w)  # "from Orange to Yellow" against "from Yellow to Orange"
     if view[1] is None:
         view[1] = quantities(window_w)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from reviewer.judges.conflict_polarity import Hit, _table
 from reviewer.judges.conflict_text import Words, content_stems, sentence_at, sentence_ranges, word_stem
 from reviewer.model import ConflictKind
+from reviewer.text import stem
 
 #: {family: {pole: "word word …"}}: opposite poles that count only with the same object
 OBJECT_POLES = _table({
@@ -261,4 +262,88 @@ def preference_hits(claim: Words, window: Words) -> list[Hit]:
             if (a & b2) - a2 and (b & a2) - b2:
                 return [Hit(ConflictKind.ANTONYM, f"claim says \u201c{claim.phrase(i, j)}\u201d; source: "
                                                   f"\u201c{window.phrase(k, m)}\u201d", (i, j), (k, m))]
+    return []
+
+
+#: comparatives by the end of the scale they order towards ("more likely", "richer" / "fewer", "poorer");
+#: another word ending in "-er" before "than" orders by itself only ("cheaper than" / "cheaper than")
+_MORE = frozenset(["more", "greater", "higher", "larger", "bigger", "richer", "longer", "heavier", "faster", "wider",
+                   "taller", "stronger", "better", "commoner", "busier"])
+_LESS = frozenset(["less", "fewer", "lower", "smaller", "poorer", "shorter", "lighter", "slower", "narrower", "weaker",
+                   "worse", "rarer", "quieter"])
+_NOT_COMPARING = frozenset(["rather", "other", "sooner"])  # "rather than", "other than" compare nothing
+_COMPARE_REACH = 5  # words before "than" where its comparative may stand ("more lichen species on average than")
+_SIDE = 6  # content words of the side before the comparative, at most
+
+
+def _order(low: str) -> str | None:
+    if low in _MORE:
+        return "more"
+    if low in _LESS:
+        return "less"
+    return low if len(low) >= 5 and low.endswith("er") and low not in _NOT_COMPARING else None
+
+
+def _comparisons(w: Words) -> list[tuple[int, int, str, tuple[int, ...], tuple[int, ...]]]:
+    """(first word, last word, order, A, B) of each "A <comparative> … than B" in ``w``: A the
+    content words of the clause before the comparative, B the three after "than" (word indexes;
+    not "one", "ones"); not a bound ("more than 600"), nor a denied one."""
+    out = []
+    for i, low in enumerate(w.lower):
+        if low != "than" or not i or w.lower[i - 1] in _NOT_COMPARING:
+            continue
+        c = next((k for k in range(i - 1, max(-1, i - 1 - _COMPARE_REACH), -1) if _order(w.lower[k])), None)
+        if c is None or w.negated[c] or any(w.breaks(k) for k in range(c + 1, i + 1)):
+            continue
+        after = tuple(k for k in w.next_content(i, 3) if w.lower[k] not in _PRONOUNS)
+        if not after or any(w.lower[k][0].isdigit() for k in after):
+            continue
+        start = w.clause(c)[0]
+        before = tuple(k for k in range(start, c) if w.content[k] and w.lower[k] not in _PRONOUNS)[-_SIDE:]
+        if before:
+            out.append((before[0], after[-1], _order(w.lower[c]), before, after))
+    return out
+
+
+_PRONOUNS = frozenset(["one", "ones"])  # ("granite ones"): the side is the word before
+
+
+def swapped_comparison_hits(claim: Words, window: Words) -> list[Hit]:
+    """"adults are more likely than children to need antivenom" against "Children are more likely
+    than adults to need treatment": the window orders the same two things the other way round (by
+    a comparative of the same end of the scale: "more lichen species than" / "richer than"); not
+    when it also orders them as the claim does."""
+    if "than" not in claim.lower or "than" not in window.lower:
+        return []
+    mine = claim.derived(_comparisons, _comparisons)
+    theirs = [(k, m, o, {window.stems[x] for x in a2}, {window.stems[x] for x in b2})
+              for k, m, o, a2, b2 in (window.derived(_comparisons, _comparisons) if mine else [])]
+    for i, j, order, a_at, b_at in mine:
+        a, b = {claim.stems[x] for x in a_at}, {claim.stems[x] for x in b_at}
+        if any(o == order and a & a2 and b & b2 for _k, _m, o, a2, b2 in theirs):
+            return []  # the window also says it the claim's way
+        for k, m, o, a2, b2 in theirs:
+            if o == order and (a & b2) - a2 and (b & a2) - b2:
+                return [Hit(ConflictKind.ANTONYM, f"claim says \u201c{claim.phrase(i, j)}\u201d; source: the other way "
+                            f"round, \u201c{window.phrase(k, m)}\u201d", (i, j), (k, m))]
+    return []
+
+
+_COMPARED_SENTENCES = 8  # source sentences (at most) that name both sides, read for the comparison
+
+
+def compared_elsewhere_hits(claim: Words, index, sentence_words) -> list[tuple[Hit, Words]]:
+    """``swapped_comparison_hits`` against each source sentence that names both sides of the
+    claim's comparison (the first ``_COMPARED_SENTENCES``), wherever the evidence window is: the
+    words a comparison turns on ("adults", "children", "likely") are cue words that do not draw it."""
+    if "than" not in claim.lower:
+        return []
+    for _i, _j, _order, a_at, b_at in claim.derived(_comparisons, _comparisons):
+        with_a = {sp for x in a_at for sp in index.token_spans(stem(claim.lower[x]))}
+        both = sorted({sp for x in b_at for sp in index.token_spans(stem(claim.lower[x]))} & with_a)
+        for sp in both[:_COMPARED_SENTENCES]:
+            sw = sentence_words(sp)
+            hits = swapped_comparison_hits(claim, sw)
+            if hits:
+                return [(hits[0], sw)]
     return []

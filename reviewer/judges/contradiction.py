@@ -36,7 +36,7 @@ from reviewer.judges.conflict_elsewhere import denied_elsewhere_hits
 from reviewer.judges.conflict_included import included_hits
 from reviewer.judges.conflict_modality import duty_elsewhere_hits
 from reviewer.judges.conflict_numbers import figure_sentences
-from reviewer.judges.conflict_objects import OBJECT_POLES
+from reviewer.judges.conflict_objects import OBJECT_POLES, compared_elsewhere_hits
 from reviewer.judges.conflict_parts import (
     MIN_PART_ANCHORS,
     PART_KINDS,
@@ -222,6 +222,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
                            or decided_hits(claim_w, index, sentence),
                            claim, claim_w, source, seen)
             mine += [c for c in found if not any(_same_words(c, o) for o in mine)]
+        if ConflictKind.ANTONYM not in seen:  # "adults more likely than children" / "children … than adults"
+            mine += _found(compared_elsewhere_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.QUANTITY not in seen:  # "most of the stands" against a count the window lacks
             mine += _found(share_hits(claim_w, index, sentence, *at), claim, claim_w, source, seen)
         if ConflictKind.CAUSE not in seen and not mine:  # "set off by an intruder" / "cause found to be a bird"

@@ -1311,6 +1311,17 @@ CONTRADICTED = [
     ("p31-c16", "Oak posts along the boundary carried more beetle holes on average than the chestnut ones.",
      "Fence survey, Hollins Farm, 2024. The boundary fence has 212 posts, replaced in stages since 1990. "
      "Chestnut posts were more riddled than oak ones, averaging 11 beetle holes against 4.", K.ANTONYM),
+    # p31: the claim's 'no <thing>' against a count of that thing ('had no near misses' / 'one near miss … is under
+    # investigation'), in the window or the sentences that carry the claim; not when the claim speaks of a part
+    # ('Two of the nine plots drew no applications')
+    ("p31-c17", "The Northgate viaduct works recorded no lost-time injuries during October.",
+     "Monthly site report, Northgate viaduct strengthening, October 2025. Deck waterproofing is 60% "
+     "complete. Safety: no dangerous occurrences this month; one lost-time injury, a sprained wrist on the"
+     " scaffold stair, has been reported.", K.NEGATION),
+    ("p31-c18", "The water board's March sampling round found no positive samples across the Eastbrook boreholes.",
+     "Sampling summary, Eastbrook boreholes, March 2025. Forty samples were taken from the twelve "
+     "boreholes; results for coliforms: one positive sample, from borehole 7, which has been taken out of "
+     "supply pending re-testing.", K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -2588,6 +2599,16 @@ FAITHFUL = [
     ("p31-f11", "Chestnut posts had more beetle holes than oak ones: 11 on average against 4.",
      "Fence survey, Hollins Farm, 2024. Chestnut posts were more riddled than oak ones, averaging 11 "
      "beetle holes against 4."),
+    # p31: the claim's 'no <thing>' against a count of that thing ('had no near misses' / 'one near miss … is under
+    # investigation'), in the window or the sentences that carry the claim; not when the claim speaks of a part
+    # ('Two of the nine plots drew no applications')
+    ("p31-f12", "Two of the nine allotment plots on offer drew no applications and will be re-advertised.",
+     "Allotments letter, Brookfield Parish Council. Nine vacant plots were offered in March and the "
+     "council received 41 applications. Seven plots were let; the remaining two attracted no interest and "
+     "will be re-advertised in May."),
+    ("p31-f13", "The site had no dangerous occurrences in October but did record one lost-time injury.",
+     "Monthly site report, October 2025. Safety: no dangerous occurrences this month; one lost-time "
+     "injury, a sprained wrist, has been reported."),
 ]
 
 

@@ -19,6 +19,7 @@ from reviewer.judges.conflict_entities import entity_hits
 from reviewer.judges.conflict_modality import duty_hits, modality_hits
 from reviewer.judges.conflict_multipliers import multiplier_hits
 from reviewer.judges.conflict_numbers import number_hits
+from reviewer.judges.conflict_none import none_hits
 from reviewer.judges.conflict_objects import object_pole_hits, preference_hits, swapped_comparison_hits
 from reviewer.judges.conflict_polarity import Hit, antonym_hits, negation_hits, scope_hits
 from reviewer.judges.conflict_prefix import prefix_hits
@@ -98,6 +99,7 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
     hits += calendar_hits(claim_w, window_w, in_source(index))  # "on Tuesday" against "on Monday"
     hits += entity_hits(claim_w, window_w, in_source(index))
     hits += modality_hits(claim_w, window_w) or duty_hits(claim_w, window_w)  # "must have" / "not required"
+    hits += none_hits(claim_w, window_w)  # "had no near misses" against "one near miss … is under investigation"
     hits += absence_hits(claim_w, window_w)  # "has no effect" against "not powered to detect such an effect"
     hits += unfound_hits(claim_w, window_w)  # "found that X" against "found no evidence that X"
     hits += scope_hits(claim_w, window_w) or universal_hits(claim_w, window_w)  # "every tutor" / "most, but not all"

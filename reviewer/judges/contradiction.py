@@ -36,6 +36,7 @@ from reviewer.judges.conflict_elsewhere import denied_elsewhere_hits
 from reviewer.judges.conflict_included import included_hits
 from reviewer.judges.conflict_modality import duty_elsewhere_hits
 from reviewer.judges.conflict_numbers import figure_sentences
+from reviewer.judges.conflict_none import none_elsewhere_hits
 from reviewer.judges.conflict_objects import OBJECT_POLES, compared_elsewhere_hits
 from reviewer.judges.conflict_parts import (
     MIN_PART_ANCHORS,
@@ -215,7 +216,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         if ConflictKind.SCOPE not in seen and not mine:  # "including the dissertation" / "does not apply to the dissertation"
             mine += _found(included_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.NEGATION not in seen:  # "slowed the growth of lung tumours" against "no effect on lung tumours"
-            mine += _found(no_effect_hits(claim_w, index, sentence), claim, claim_w, source, seen)
+            mine += _found(no_effect_hits(claim_w, index, sentence) or none_elsewhere_hits(claim_w, index, sentence),
+                           claim, claim_w, source, seen)
         if ConflictKind.MODALITY not in seen:  # "regulators have approved" against "no decision has been made"
             # (not the words another check already holds: "compulsory" / "not mandatory" is the negation check's)
             found = _found(outcome_hits(claim_w, index, sentence) or duty_elsewhere_hits(claim_w, index, sentence)

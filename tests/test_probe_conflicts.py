@@ -1322,6 +1322,11 @@ CONTRADICTED = [
      "Sampling summary, Eastbrook boreholes, March 2025. Forty samples were taken from the twelve "
      "boreholes; results for coliforms: one positive sample, from borehole 7, which has been taken out of "
      "supply pending re-testing.", K.NEGATION),
+    # p31: a person's body given in a bracket after the name ('Megan Rhys (senior, Deeside RC)') is a rival of the
+    # claim's 'Megan Rhys of Harbour Rowing Club'
+    ("p31-c19", "Megan Rhys of Harbour Rowing Club won the women's single sculls in 8:41.",
+     "Results, Menai Head regatta. The women's single sculls went to Megan Rhys (senior, Deeside RC) in "
+     "8:41. Second was Alys Pugh of Harbour Rowing Club in 8:57. Conditions were calm.", K.ENTITY),
 ]
 
 FAITHFUL = [
@@ -2609,6 +2614,14 @@ FAITHFUL = [
     ("p31-f13", "The site had no dangerous occurrences in October but did record one lost-time injury.",
      "Monthly site report, October 2025. Safety: no dangerous occurrences this month; one lost-time "
      "injury, a sprained wrist, has been reported."),
+    # p31: a person's body given in a bracket after the name ('Megan Rhys (senior, Deeside RC)') is a rival of the
+    # claim's 'Megan Rhys of Harbour Rowing Club'
+    ("p31-f14", "Megan Rhys of Deeside RC won the women's single sculls in 8:41.",
+     "Results, Menai Head regatta. Women's single sculls: 1. Megan Rhys (Deeside RC) 8:41; 2. Alys Pugh "
+     "(Harbour Rowing Club) 8:57. Conditions were calm."),
+    ("p31-f15", "Megan Rhys of Deeside RC won the women's single sculls.",
+     "Results, Menai Head regatta. Women's single sculls: 1. Megan Rhys (senior, Deeside RC, coached by "
+     "Alys Pugh of Harbour Rowing Club) 8:41. Conditions were calm."),
 ]
 
 

@@ -105,6 +105,9 @@ def _rival(claim: Words, name: tuple[int, int], head: tuple[int, int], person: b
     return found if len(rivals) == 1 else None  # a slot the source fills with several names is no one slot
 
 
+_BRACKET_WORDS = 8  # words of a bracket after a person's name read for the body they belong to
+
+
 def _fillers(sw: Words, claim: Words, name: tuple[int, int], head: tuple[int, int],
              person: bool) -> Iterator[tuple[frozenset[str], tuple]]:
     """Each filler of the slot in a source sentence: (its stems, (its first word, its last word,
@@ -115,8 +118,16 @@ def _fillers(sw: Words, claim: Words, name: tuple[int, int], head: tuple[int, in
     if person:
         surname = claim.stems[name[1]]
         starts = {a: b for a, b in runs}
+        ends = {b: a for a, b in runs}
         for a, b in runs:
             k = b + 1
+            if sw.stems[b] == surname and k < len(sw) and "(" in sw.gap(k):
+                # "Arjun Mehta (-83 kg, Iron Works Leeds)": the name run that closes the bracket
+                j = next((j for j in range(k, min(len(sw) - 1, k + _BRACKET_WORDS)) if ")" in sw.gap(j + 1)), None)
+                last = next((e for e in range(j, k - 1, -1) if e in ends), None) if j is not None else None
+                if last is not None and ends[last] >= k:  # (its last name run: "Deeside" of "Deeside RC")
+                    yield _stems(sw, ends[last], last), (ends[last], last, a)
+                continue
             if sw.stems[b] != surname or k >= len(sw) or sw.lower[k] != "of" or sw.gap(k).strip():
                 continue
             k += 1 + (k + 1 < len(sw) and sw.lower[k + 1] in _DETERMINERS)

@@ -18,8 +18,8 @@ from reviewer.judges.conflict_direction import direction_hits, swapped_ends_hits
 from reviewer.judges.conflict_entities import entity_hits
 from reviewer.judges.conflict_modality import duty_hits, modality_hits
 from reviewer.judges.conflict_multipliers import multiplier_hits
-from reviewer.judges.conflict_numbers import number_hits
 from reviewer.judges.conflict_none import none_hits
+from reviewer.judges.conflict_numbers import number_hits
 from reviewer.judges.conflict_objects import object_pole_hits, preference_hits, swapped_comparison_hits
 from reviewer.judges.conflict_polarity import Hit, antonym_hits, negation_hits, scope_hits
 from reviewer.judges.conflict_prefix import prefix_hits

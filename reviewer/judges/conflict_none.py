@@ -1,25 +1,25 @@
 """Contradictions of existence: the claim says there was none of a thing ("had no near misses
 during week 37") and the evidence window counts some of it ("one near miss involving a segment
-crane is under investigation"). The thing is the claim's one or two content words after "no";
-the window must give a count above zero right before the same words (by their first five letters),
-not denied. "no longer", "no more than" and the like are no denial of a thing."""
+crane is under investigation"). The thing is the claim's one or two words after "no"; the window
+must give a count above zero right before the same words (``_key``: the plural ending aside, by
+their first five letters), not denied. "no longer", "no more than" and the like are no denial of a thing."""
 
 from __future__ import annotations
 
 from reviewer.judges.conflict_polarity import Hit
+from reviewer.judges.conflict_quantities import NUMBER_WORDS
 from reviewer.judges.conflict_text import Words, unnamed_stems
 from reviewer.judges.conflict_window import most_held, sentence_counts
-from reviewer.judges.conflict_quantities import NUMBER_WORDS
 from reviewer.model import ConflictKind
 
 #: words after "no" that make no claim of none ("no longer", "no more than 12", "no later than")
 _NOT_NONE = frozenset(["longer", "more", "less", "fewer", "later", "earlier", "sooner", "one", "doubt", "matter",
-                       "way", "less"])
+                       "way"])
 
 
 def _nones(claim: Words) -> list[tuple[int, int, list[str]]]:
-    """(index of "no", of the thing's last word, the stems of the thing's words) for each "no
-    <thing>": the next two words when the second is a content word ("no near misses"), else the
+    """(index of "no", of the thing's last word, the ``_key`` of each of the thing's words) for each
+    "no <thing>": the next two words when the second is a content word ("no near misses"), else the
     next one when it is ("no deaths")."""
     out = []
     for i, low in enumerate(claim.lower):

@@ -266,7 +266,8 @@ def preference_hits(claim: Words, window: Words) -> list[Hit]:
 
 
 #: comparatives by the end of the scale they order towards ("more likely", "richer" / "fewer", "poorer");
-#: another word ending in "-er" before "than" orders by itself only ("cheaper than" / "cheaper than")
+#: another word ending in "-er" before "than" orders by itself only ("cheaper than" is held to "cheaper
+#: than" alone), and only where none of these stands nearer ("a greater number of deaths than")
 _MORE = frozenset(["more", "greater", "higher", "larger", "bigger", "richer", "longer", "heavier", "faster", "wider",
                    "taller", "stronger", "better", "commoner", "busier"])
 _LESS = frozenset(["less", "fewer", "lower", "smaller", "poorer", "shorter", "lighter", "slower", "narrower", "weaker",
@@ -292,7 +293,9 @@ def _comparisons(w: Words) -> list[tuple[int, int, str, tuple[int, ...], tuple[i
     for i, low in enumerate(w.lower):
         if low != "than" or not i or w.lower[i - 1] in _NOT_COMPARING:
             continue
-        c = next((k for k in range(i - 1, max(-1, i - 1 - _COMPARE_REACH), -1) if _order(w.lower[k])), None)
+        reach = range(i - 1, max(-1, i - 1 - _COMPARE_REACH), -1)
+        c = next((k for k in reach if w.lower[k] in _MORE or w.lower[k] in _LESS), None)
+        c = next((k for k in reach if _order(w.lower[k])), None) if c is None else c
         if c is None or w.negated[c] or any(w.breaks(k) for k in range(c + 1, i + 1)):
             continue
         after = tuple(k for k in w.next_content(i, 3) if w.lower[k] not in _PRONOUNS)

@@ -35,8 +35,8 @@ from reviewer.judges.conflict_directed import directed_hits
 from reviewer.judges.conflict_elsewhere import denied_elsewhere_hits
 from reviewer.judges.conflict_included import included_hits
 from reviewer.judges.conflict_modality import duty_elsewhere_hits
-from reviewer.judges.conflict_numbers import figure_sentences
 from reviewer.judges.conflict_none import none_elsewhere_hits
+from reviewer.judges.conflict_numbers import figure_sentences
 from reviewer.judges.conflict_objects import OBJECT_POLES, compared_elsewhere_hits
 from reviewer.judges.conflict_parts import (
     MIN_PART_ANCHORS,

@@ -11,6 +11,7 @@ that also says the claim's word of that object is no conflict.
 
 from __future__ import annotations
 
+from reviewer.judges.conflict_compare import COMPARATIVES
 from reviewer.judges.conflict_polarity import Hit, _table
 from reviewer.judges.conflict_text import Words, content_stems, sentence_at, sentence_ranges, word_stem
 from reviewer.model import ConflictKind
@@ -265,23 +266,20 @@ def preference_hits(claim: Words, window: Words) -> list[Hit]:
     return []
 
 
-#: comparatives by the end of the scale they order towards ("more likely", "richer" / "fewer", "poorer");
-#: another word ending in "-er" before "than" orders by itself only ("cheaper than" is held to "cheaper
-#: than" alone), and only where none of these stands nearer ("a greater number of deaths than")
-_MORE = frozenset(["more", "greater", "higher", "larger", "bigger", "richer", "longer", "heavier", "faster", "wider",
-                   "taller", "stronger", "better", "commoner", "busier"])
-_LESS = frozenset(["less", "fewer", "lower", "smaller", "poorer", "shorter", "lighter", "slower", "narrower", "weaker",
-                   "worse", "rarer", "quieter"])
+#: comparatives by the end of the scale they order towards: ``conflict_compare.COMPARATIVES`` ("more
+#: likely", "quicker" / "fewer", "cheaper") and a few more ("richer" / "poorer"); another word ending
+#: in "-er" before "than" orders by itself only ("sharper than" is held to "sharper than" alone), and
+#: only where none of these stands nearer ("a greater number of deaths than")
+_ORDERS = {**COMPARATIVES, **dict.fromkeys(["richer", "taller", "better", "commoner", "busier"], 1),
+           **dict.fromkeys(["poorer", "worse", "rarer", "quieter"], -1)}
 _NOT_COMPARING = frozenset(["rather", "other", "sooner"])  # "rather than", "other than" compare nothing
 _COMPARE_REACH = 5  # words before "than" where its comparative may stand ("more lichen species on average than")
 _SIDE = 6  # content words of the side before the comparative, at most
 
 
 def _order(low: str) -> str | None:
-    if low in _MORE:
-        return "more"
-    if low in _LESS:
-        return "less"
+    if low in _ORDERS:
+        return "more" if _ORDERS[low] > 0 else "less"
     return low if len(low) >= 5 and low.endswith("er") and low not in _NOT_COMPARING else None
 
 
@@ -294,7 +292,7 @@ def _comparisons(w: Words) -> list[tuple[int, int, str, tuple[int, ...], tuple[i
         if low != "than" or not i or w.lower[i - 1] in _NOT_COMPARING:
             continue
         reach = range(i - 1, max(-1, i - 1 - _COMPARE_REACH), -1)
-        c = next((k for k in reach if w.lower[k] in _MORE or w.lower[k] in _LESS), None)
+        c = next((k for k in reach if w.lower[k] in _ORDERS), None)
         c = next((k for k in reach if _order(w.lower[k])), None) if c is None else c
         if c is None or w.negated[c] or any(w.breaks(k) for k in range(c + 1, i + 1)):
             continue

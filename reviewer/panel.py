@@ -23,8 +23,9 @@ configured model); ``Panel.decide(claim, sources)`` returns a ``Decision`` with 
   ``contradiction``, names both conflicting spans. ``Config.contradiction = false`` turns it off.
 * A ``supported`` decision the veto leaves alone becomes ``partial`` when the claim says "every",
   "guaranteed" or "because" and no usable source says anything like it (``reviewer.judges.unconfirmed``):
-  its vote, judge ``unconfirmed``, says which word. It never makes a claim ``not_supported``; the
-  same switch turns it off.
+  its vote, judge ``unconfirmed``, says which word. So does a claim that names a person, place,
+  body, month or acronym that no usable source mentions (``reviewer.judges.unconfirmed_names``).
+  It never makes a claim ``not_supported``; the same switch turns it off.
 * The offline judges and the contradiction check share one ``SourceIndexes``
   (``reviewer.judges.indexes``): each source is indexed once and each claim/source pair analysed
   once, for as long as the caller keeps the object (``verify`` keeps one per check); a ``decide``
@@ -247,11 +248,14 @@ class Panel:
     @staticmethod
     def _caution(claim: str, usable: Sequence[Source], indexes: SourceIndexes) -> Vote | None:
         """A *partial* vote when the claim says "every", "guaranteed" or "because" and no usable source says
-        anything like it (``reviewer.judges.unconfirmed``): not a contradiction, so it only keeps a
-        claim that outruns its evidence from being called supported."""
+        anything like it (``reviewer.judges.unconfirmed``), or names what no usable source mentions
+        (``reviewer.judges.unconfirmed_names``): not a contradiction, so it only keeps a claim that
+        outruns its evidence from being called supported."""
         from reviewer.judges.unconfirmed import unconfirmed
+        from reviewer.judges.unconfirmed_names import unconfirmed_name
 
-        found = unconfirmed(claim, [s.text for s in usable], indexes)
+        texts = [s.text for s in usable]
+        found = unconfirmed(claim, texts, indexes) or unconfirmed_name(claim, texts, indexes)
         if found is None:
             return None
         return Vote(judge="unconfirmed", verdict=Verdict.PARTIAL, score=1.0, reason=found.reason)

@@ -146,7 +146,14 @@ deaccession notice, a nitrate film report, a boil-water notice, a court-martial,
 exhumation licence, a cave rescue report, a probate inventory, turnpike minutes, a lift examination,
 a swan-upping census, an earthquake bulletin, a blade inspection, a vestry minute …, 13 kinds,
 written against the code of the next session's start: 65/130 and 5/70 when first scored on that
-code, the same with that session's rules written before it arrived; used since) and
+code, the same with that session's rules written before it arrived; used since), ``probe29.jsonl``
+(a twenty-ninth, 130 and 70 over 40 more new genres: a taxidermy commission, a Trial of the Pyx
+verdict, a kabaddi report, a tithe apportionment, a gold escort return, a manor court roll, a
+lock-keeper's tonnage book, a chairlift inspection, a trading post journal, a polder pumping
+register, a footpath diversion order, a boiler examination, a camel race, a glow-worm survey, a
+kelp licence, a galleon register, a kiln superintendent's memorial, an ice-harvesting ledger …, 13
+kinds, written against the code of the next session's start: 51/130 and 9/70 when first scored on
+that code, 50/130 and 9/70 with that session's rule written before it arrived; used since) and
 ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
@@ -172,7 +179,7 @@ DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.j
            DATA / "probe19.jsonl", DATA / "probe20.jsonl", DATA / "probe21.jsonl",
            DATA / "probe22.jsonl", DATA / "probe23.jsonl", DATA / "probe24.jsonl", DATA / "probe25.jsonl",
            DATA / "probe26.jsonl", DATA / "probe27.jsonl", DATA / "probe28.jsonl",
-           DATA / "sealed.jsonl"]
+           DATA / "probe29.jsonl", DATA / "sealed.jsonl"]
 
 
 def report(path: Path, runtime, show: int) -> None:

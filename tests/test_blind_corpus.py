@@ -115,7 +115,8 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: session's starting code, 52 and 8 with that session's rules written before it; the twenty-seventh
 #: (probe27.jsonl): 59 of 130 and 9 of 70 on its session's starting code, the same with that session's
 #: rules written before it; the twenty-eighth (probe28.jsonl): 65 of 130 and 5 of 70 on its session's
-#: starting code, the same with that session's rules written before it.
+#: starting code, the same with that session's rules written before it; the twenty-ninth (probe29.jsonl):
+#: 51 of 130 and 9 of 70 on its session's starting code, 50 and 9 with that session's rule written before it.
 #: Some ratchets moved up when a false alarm was mended and a catch that was right for a wrong reason
 #: went with it: probe14 59 -> 60 ("claim says 4 April; source: 14 April": the claim's date is the
 #: source's, its place is what is wrong); probe3 23 -> 24 ("All of the £1.2 million … recovered" caught
@@ -124,19 +125,19 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: figures); probe12 41 -> 42 ("found a low level of chalkbrood in Hive 7" caught as "found" against "No
 #: sign of … foulbrood was found": what that denies is the foulbrood, not the finding; the hive is what is
 #: wrong). Each such move is listed here with the catch it lost.
-PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (19, 3),
-          "probe4.jsonl": (21, 4), "probe5.jsonl": (36, 3), "probe6.jsonl": (34, 1), "probe7.jsonl": (45, 3),
+PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (17, 3),
+          "probe4.jsonl": (20, 4), "probe5.jsonl": (36, 3), "probe6.jsonl": (34, 1), "probe7.jsonl": (44, 3),
           "probe8.jsonl": (19, 1), "probe9.jsonl": (39, 1),
-          "probe10.jsonl": (50, 1), "probe11.jsonl": (39, 3), "probe12.jsonl": (41, 4),
-          "probe13.jsonl": (37, 5), "probe14.jsonl": (54, 4),
-          "probe15.jsonl": (45, 5), "probe16.jsonl": (56, 7),
-          "probe17.jsonl": (50, 2), "probe18.jsonl": (58, 1),
+          "probe10.jsonl": (47, 1), "probe11.jsonl": (36, 3), "probe12.jsonl": (40, 4),
+          "probe13.jsonl": (36, 5), "probe14.jsonl": (53, 4),
+          "probe15.jsonl": (41, 5), "probe16.jsonl": (52, 7),
+          "probe17.jsonl": (50, 2), "probe18.jsonl": (57, 1),
           "probe19.jsonl": (56, 2), "probe20.jsonl": (69, 5),
-          "probe21.jsonl": (45, 5), "probe22.jsonl": (58, 2),
-          "probe23.jsonl": (52, 0), "probe24.jsonl": (58, 7),
+          "probe21.jsonl": (44, 5), "probe22.jsonl": (57, 2),
+          "probe23.jsonl": (49, 0), "probe24.jsonl": (57, 7),
           "probe25.jsonl": (46, 4),
-          "probe26.jsonl": (48, 5), "probe27.jsonl": (48, 5),
-          "probe28.jsonl": (52, 5)}
+          "probe26.jsonl": (48, 5), "probe27.jsonl": (45, 5),
+          "probe28.jsonl": (50, 5), "probe29.jsonl": (50, 9)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

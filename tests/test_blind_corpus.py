@@ -124,7 +124,9 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: read as denied in "not on the approved palette"; "22°C" held to "22.8°C" of a range read as two
 #: figures); probe12 41 -> 42 ("found a low level of chalkbrood in Hive 7" caught as "found" against "No
 #: sign of … foulbrood was found": what that denies is the foulbrood, not the finding; the hive is what is
-#: wrong). Each such move is listed here with the catch it lost.
+#: wrong); probe23 49 -> 50 ("claim names Rowe's; source: Rowe Returns": the shop's possessive read as another
+#: name, when a possessive club stopped being a rival of its own name; the claim's scope is what is wrong).
+#: Each such move is listed here with the catch it lost.
 PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (17, 3),
           "probe4.jsonl": (20, 4), "probe5.jsonl": (36, 3), "probe6.jsonl": (34, 1), "probe7.jsonl": (44, 3),
           "probe8.jsonl": (19, 1), "probe9.jsonl": (39, 1),
@@ -134,10 +136,10 @@ PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3
           "probe17.jsonl": (50, 2), "probe18.jsonl": (57, 1),
           "probe19.jsonl": (56, 2), "probe20.jsonl": (69, 5),
           "probe21.jsonl": (44, 5), "probe22.jsonl": (57, 2),
-          "probe23.jsonl": (49, 0), "probe24.jsonl": (57, 7),
+          "probe23.jsonl": (50, 0), "probe24.jsonl": (57, 7),
           "probe25.jsonl": (46, 4),
           "probe26.jsonl": (48, 5), "probe27.jsonl": (45, 5),
-          "probe28.jsonl": (50, 5), "probe29.jsonl": (50, 9)}
+          "probe28.jsonl": (50, 5), "probe29.jsonl": (50, 0)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

@@ -1327,6 +1327,23 @@ CONTRADICTED = [
     ("p31-c19", "Megan Rhys of Harbour Rowing Club won the women's single sculls in 8:41.",
      "Results, Menai Head regatta. The women's single sculls went to Megan Rhys (senior, Deeside RC) in "
      "8:41. Second was Alys Pugh of Harbour Rowing Club in 8:57. Conditions were calm.", K.ENTITY),
+    # probe29's false alarms (p29-016/021/024/032/062/132/136/164/187): a loss told from the winner's side, a figure
+    # that is a gap or a remainder ('down on', 'neither … nor'), a share of the claim's own figure, a denied bound,
+    # an approximate count in other words, 'only' said of what the claim sets aside, a title after a name, a
+    # possessive club; f01, f04 and f07-f10 were flagged on e1b901b (f02, f03, f05, f06 and the contradiction
+    # cases guard the guards)
+    ("p32-c01", "Northfield Harriers won the county relay final by four seconds.",
+     "County relay championships, final. Northfield Harriers lost the final to Eastbrook AC by four "
+     "seconds, having led at the last changeover.", K.ANTONYM),
+    ("p32-c02", "Checks on the rebuilt footbridge found the crack in the east bearing to be within 30 mm.",
+     "Footbridge inspection, June 2025. The east bearing shows a crack exceeding 30 mm and must be "
+     "replaced; the west bearing is sound.", K.QUANTITY),
+    ("p32-c03", "About 1,200 visitors came to the open day at the Ashby pumping station.",
+     "Open day report, Ashby pumping station, 14 September. The station welcomed 860 visitors, of whom 210"
+     " took the guided tour of the engine house; 1,150 leaflets were printed.", K.QUANTITY),
+    ("p32-c04", "Samples were taken from every horse that ran in the novice chase.",
+     "Race day report. Veterinary checks were carried out on all horses entered in the novice chase; "
+     "samples were taken from the first three finishers only.", K.SCOPE),
 ]
 
 FAITHFUL = [
@@ -2622,6 +2639,40 @@ FAITHFUL = [
     ("p31-f15", "Megan Rhys of Deeside RC won the women's single sculls.",
      "Results, Menai Head regatta. Women's single sculls: 1. Megan Rhys (senior, Deeside RC, coached by "
      "Alys Pugh of Harbour Rowing Club) 8:41. Conditions were calm."),
+    # probe29's false alarms (p29-016/021/024/032/062/132/136/164/187): a loss told from the winner's side, a figure
+    # that is a gap or a remainder ('down on', 'neither … nor'), a share of the claim's own figure, a denied bound,
+    # an approximate count in other words, 'only' said of what the claim sets aside, a title after a name, a
+    # possessive club; f01, f04 and f07-f10 were flagged on e1b901b (f02, f03, f05, f06 and the contradiction
+    # cases guard the guards)
+    ("p32-f01", "Northfield Harriers led at the last changeover but lost the county relay final by four seconds.",
+     "County relay championships, final. The title was won by Eastbrook AC, who beat Northfield Harriers "
+     "by four seconds; Northfield had led at the last changeover."),
+    ("p32-f02", "The county relay final was won by Eastbrook AC, and Northfield Harriers were beaten by them.",
+     "County relay championships, final. Northfield Harriers were beaten by Eastbrook AC, who won by four "
+     "seconds."),
+    ("p32-f03", "The footbridge's east bearing may stay in service while its crack stays within 30 mm.",
+     "Footbridge inspection, June 2025. The east bearing may stay in service provided the crack, now 22 "
+     "mm, is not exceeding 30 mm at the next inspection."),
+    ("p32-f04", "Roughly 1,200 members voted in the Ashby allotment society ballot.",
+     "Ballot result, Ashby Allotment Society. Of 1,950 members, 1,214 returned papers; 58 papers were "
+     "spoilt."),
+    ("p32-f05", "The pumping station recorded 40 visitors fewer than in 2024.",
+     "Open day report, Ashby pumping station. The station welcomed 860 visitors, down from 900 in 2024."),
+    ("p32-f06", "Some 1,100 tickets were left for sale at the gate.",
+     "Ticket summary. The society printed 5,000 tickets: 3,400 were sold in advance and 500 given to "
+     "sponsors; the rest were sold at the gate."),
+    ("p32-f07", "The hoist cable showed three broken wires, half of the discard limit.",
+     "Hoist examination, 4 March. The hoist cable has 3 broken wires in one lay length, within the discard"
+     " limit of 6; the brake stopped the loaded car in 1.4 s."),
+    ("p32-f08", "Every batch went through the new centrifuge rather than the old press, and none was rejected.",
+     "Pressing record. All batches were processed on the new centrifuge; the old press was used only for a"
+     " demonstration on the open day. No batch was rejected."),
+    ("p32-f09", "Westgate beat the Premier Division champions by two shots to take the county shield.",
+     "Bowls league summary. Champions: Ashby Bowling Club, 31 points. The county shield was won by "
+     "Westgate, who beat Ashby 21-19 in the final."),
+    ("p32-f10", "Kelso Rowing Club's second crew won the sprint in 48.2 seconds.",
+     "Regatta results. Sprint final: 1st Kelso Rowing Club second crew, 48.2 s; 2nd Tweed Amateur RC, 49.0"
+     " s."),
 ]
 
 

@@ -100,6 +100,8 @@ def anchor_hits(claim: Words, index: SourceIndex, sentence_words) -> list[tuple[
     Returns the hit and the sentence's ``Words`` its window span refers to."""
     names, content, pairs = claim.derived(_anchors, _anchors)
     for s, role, deed, keys in pairs:
+        if _describes(claim, s):
+            continue
         places = sorted({sp for key in keys if key in index.positions for sp, _n in index.span_counts(key)})
         if not places or len(places) > MAX_ANCHOR_SENTENCES:
             continue
@@ -107,6 +109,21 @@ def anchor_hits(claim: Words, index: SourceIndex, sentence_words) -> list[tuple[
         if found is not None:
             return [found]
     return []
+
+
+#: titles a contest gives, after a name that says which contest ("the Division One champions")
+_TITLE_HOLDERS = frozenset(["champion", "champions", "winner", "winners", "holders", "leaders", "runners-up",
+                            "finalists", "medallists", "medalists", "titleholders"])
+
+
+def _describes(claim: Words, s: Slot) -> bool:
+    """The claim's name says which title it means, not who holds it ("beat the Division One
+    champions"): after "the", before a title (``_TITLE_HOLDERS``)."""
+    after = s.last + 1
+    while after < len(claim) and claim.caps[after] and not claim.gap(after).strip():
+        after += 1  # "Division One": a name the slot leaves out
+    return s.first > 0 and claim.lower[s.first - 1] == "the" and after < len(claim) \
+        and claim.lower[after] in _TITLE_HOLDERS and not claim.gap(after).strip()
 
 
 def _read(claim: Words, s: Slot, role: str, deed: frozenset[str], places: list[int], sentence_words,

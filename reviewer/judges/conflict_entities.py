@@ -212,7 +212,9 @@ def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], boo
     hits = _run_hits(claim, window, name_runs(claim, names), window_runs, unknown)
     if hits:
         return hits
-    rivals = [k for k in window_names if window.lower[k] not in claim_lower]
+    claim_bare = {_bare(low) for low in claim.lower}  # ("Riverside Rowing Club's" names the club)
+    rivals = [k for k in window_names
+              if window.lower[k] not in claim_lower and _bare(window.lower[k]) not in claim_bare]
     if not rivals:
         return []
     for i in names:

@@ -158,6 +158,9 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
     if c_years and w_years and not c_years & w_years:
         return []  # the window speaks of other years ("17 GW in 2020" is no rival of "400 GW by 2030")
     w_keys, c_keys = {v.key for v in wq}, {q.key for q in cq}
+    if any(v.qualifier in _BOUNDS for v in wq):  # "not exceeding 40 cm" states at most 40 cm
+        wq = [replace(v, qualifier=_FLIPPED[v.qualifier]) if v.qualifier in _BOUNDS and _denied_bound(window, v) else v
+              for v in wq]
     for q in cq:
         if q.year or q.idx in skip:
             continue
@@ -210,6 +213,11 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
                 and not (v.idx > 0 and window.lower[v.idx - 1] in ("from", "than")) for v in wq):
             continue  # the window gives the figure in other words ("8,700,000" / "8.7 million subscribers");
             # not a level it started from ("9.1 million, up from 8.7 million in March")
+        if q.qualifier == "approx" and q.high == q.value and not q.compare and q.value >= 100 and any(
+                abs(v.value - q.value) <= 0.02 * v.value and v.high == v.value
+                and not (v.year or v.compare or v.qualifier)
+                and v.percent == q.percent and q.unit not in DIMENSIONS and v.unit not in DIMENSIONS for v in wq):
+            continue  # "about 1,200 depositors" / "lodged by 1,207 miners and storekeepers": a count, in other words
         if twin is None and (made_up_of(q, claim, window, rivals, wq) or _meets_bound(q, window, rivals)
                              or own_arithmetic(q, cq, source_numbers)):
             continue
@@ -307,6 +315,8 @@ _BOUND_WORDS = AT_LEAST | AT_MOST | frozenset(["at", "than", "to"])
 
 
 #: the bounds a denial turns round ("not above 280,000" is at most 280,000)
+_BOUNDS = ("atleast", "atmost")
+_FLIPPED = {"atleast": "atmost", "atmost": "atleast"}
 _COMPARATIVE_BOUNDS = frozenset(["more", "less", "fewer", "above", "below", "over", "under", "exceeding"])
 
 

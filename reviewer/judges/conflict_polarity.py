@@ -236,6 +236,29 @@ def _same_winner(claim: Words, i: int, window: Words, poles: dict[str, int]) -> 
     return bool(winner) and any(window.lower[j] in winner for k in poles.values() for j in range(max(0, k - 3), k))
 
 
+#: words by which a text says who beat whom ("who beat Bedford Lions 41-36", "were beaten by Ilkley")
+_BEAT = frozenset(["beat", "beats", "beaten", "defeated", "defeat", "defeats", "overcame", "edged", "thrashed"])
+
+
+def _beaten(claim: Words, window: Words, cat: str) -> bool:
+    """The window says the claim's loser was beaten, or its winner beat someone ("Bedford Lions …
+    ended up losing the final" / "won by Shere Punjab, who beat Bedford Lions 41-36"): the same
+    result told from the other side. A name of the claim after "beat", or before "beaten by" (the
+    loser); after "lost to" or "beaten by" (the winner)."""
+    names = {claim.lower[j] for j in range(len(claim)) if claim.caps[j] and claim.content[j]}
+    for k, low in enumerate(window.lower):
+        nxt = window.lower[k + 1] if k + 1 < len(window) else ""
+        if low in _BEAT and nxt == "by":  # "Bedford were beaten by Ilkley"
+            named = window.lower[max(0, k - 4):k] if cat == "lose" else window.lower[k + 2:k + 5]
+        elif (low in _BEAT and cat == "lose") or (low == "lost" and nxt == "to" and cat == "win"):
+            named = window.lower[k + 1:k + 5]  # "who beat Bedford Lions", "lost to Ilkley"
+        else:
+            continue
+        if not names.isdisjoint(named):
+            return True
+    return False
+
+
 def _category_hits(kind: ConflictKind, claim: Words, window: Words, table, skip_negated: bool) -> list[Hit]:
     c_cats = claim.derived((_categories, id(table), skip_negated), lambda w: _categories(w, table, skip_negated))
     if not c_cats:
@@ -247,7 +270,8 @@ def _category_hits(kind: ConflictKind, claim: Words, window: Words, table, skip_
         if len(cats) != 1 or family not in w_cats:
             continue  # the claim names both poles itself: nothing to hold it to
         (cat, i), = cats.items()
-        if family == "contest" and _same_winner(claim, i, window, w_all.get(family, {})):
+        if family == "contest" and (_same_winner(claim, i, window, w_all.get(family, {}))
+                                    or _beaten(claim, window, cat)):
             continue  # "Lind lost to Ferreira" against "Ferreira won": one result
         if cat in w_all.get(family, {}):
             # the window says the claim's word too; but of something else, and the claim's

@@ -123,6 +123,22 @@ def _restricts(w: Words, i: int) -> bool:
     return low in RESTRICTORS and (low not in _PREDICATES or (i + 1 < len(w) and w.lower[i + 1] == "to"))
 
 
+#: words after which a claim names what it sets aside ("rather than the stone mill", "instead of the ferry")
+_SETS_ASIDE = (("rather", "than"), ("instead", "of"), ("other", "than"), ("except",), ("not",))
+
+
+def _contrasted(claim: Words) -> set[str]:
+    """The stems of the content words a claim sets aside (``_SETS_ASIDE``; up to four words, in its
+    clause): a restriction of those in the source restricts nothing the claim says of all."""
+    out: set[str] = set()
+    for k in range(len(claim)):
+        for cue in _SETS_ASIDE:
+            if tuple(claim.lower[k:k + len(cue)]) == cue:
+                out.update(claim.stems[j] for j in range(k + len(cue), min(len(claim), k + len(cue) + 4))
+                           if claim.content[j] and not claim.breaks(j))
+    return out
+
+
 def restriction_hits(claim: Words, window: Words) -> list[Hit]:
     uni = [i for i in range(len(claim)) if _universal(claim, i)]
     if not uni or any(_restricts(claim, i) for i in range(len(claim))):
@@ -137,16 +153,17 @@ def restriction_hits(claim: Words, window: Words) -> list[Hit]:
             continue
         named = claim.next_content(i, 1)[0]  # "all rooms": the claim's words the hit names
         for a, b, stems in window.derived(sentence_stems, sentence_stems):
-            if len(stems & content) < 2:
-                continue
+            if len(stems & content) < 2 or len(stems & content - _contrasted(claim)) < 2:
+                continue  # ("Every batch went … rather than the stone mill" / "the stone mill was used only …")
             if not stems & governed and "only" not in window.lower[a:b]:
                 continue  # "only" restricts whatever the sentence says; another restrictor must be about the same thing
             if any(_universal(window, k) for k in range(a, b)):
                 continue  # the window says it of everything too
             for k in range(a, b):
                 low = window.lower[k]
+                # an age bound right after the governed word ("adults over 65"; not "no batch above 0.4%")
                 age = (low in _AGE_BOUND and k > a and window.stems[k - 1] in governed and k + 1 < b
-                       and window.lower[k + 1][0].isdigit())
+                       and window.lower[k + 1][0].isdigit() and window.lower[k - 2:k - 1] != ["no"])
                 if low == "only" and k > a and window.lower[k - 1] in ARTICLES:
                     continue  # "the only vote in favour": says which one, restricts nothing
                 if (low in RESTRICTORS and low not in said and not window.negated[k]) or age:

@@ -128,6 +128,9 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
             pool = [v for v in pct if v.value not in stated] if stated else pct
             if _own_share_fits(claim, lo, hi):
                 return []  # "More than half …, with 77 of the 148 …": the claim's figures say it; the number check holds them
+            if "of" in (phrase[-1], *claim.lower[i + m:i + m + 1]) and _share_of_stated(claim, i, wq, window,
+                                                                                        about, lo, hi):
+                return []  # ("two broken wires, a third of the discard limit")
             # "the store has 24 tills, … only a quarter of them are staffed": the window's count of the
             # staffed ones over the claim's own whole
             own = [] if phrase in WHOLES or _either(claim, i + m) else _own_whole(claim, wq, about)
@@ -186,6 +189,17 @@ def _own_share_fits(claim: Words, lo: float, hi: float) -> bool:
     """The claim gives a part of a whole itself ("77 of the 148") that is the share it words."""
     return any(lo - 0.5 <= part.value <= hi + 0.5 for q in claim.derived(quantities, quantities)
                if not q.year and not q.percent for part in _parts_of(claim, q))
+
+
+def _share_of_stated(claim: Words, i: int, wq: list[Quantity], window: Words, about: set[str], lo: float,
+                     hi: float) -> bool:
+    """The share at ``i`` is a figure the claim states before it over the window's "<what it is of> of
+    <figure>": "two broken wires …, a third of the discard limit" / "the discard limit of 6"."""
+    mine = [q.value for q in claim.derived(quantities, quantities)
+            if q.idx < i and any(v.key == q.key for v in wq) and not q.year and not q.percent and q.value > 0]
+    wholes = [v.value for v in wq if v.idx >= 2 and window.lower[v.idx - 1] == "of" and window.stems[v.idx - 2] in about
+              and v.value > 0 and not v.year and not v.percent]
+    return any(lo - 0.5 <= 100.0 * part / whole <= hi + 0.5 for whole in wholes for part in mine if part < whole)
 
 
 def _claim_wholes(claim: Words, wq: list[Quantity]) -> list[float]:

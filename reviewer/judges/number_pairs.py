@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from reviewer.judges.clocks import same_clock
@@ -24,6 +24,11 @@ from reviewer.judges.conflict_quantities import (
     quantities,
 )
 from reviewer.judges.conflict_text import Words, words
+from reviewer.judges.figure_sums import gaps as _gaps
+from reviewer.judges.figure_sums import gaps3 as _gaps3
+from reviewer.judges.figure_sums import near as _near
+from reviewer.judges.figure_sums import sums as _sums
+from reviewer.judges.figure_sums import sums3 as _sums3
 from reviewer.judges.rest_of_whole import left_over
 from reviewer.judges.sourceindex import SourceIndex
 
@@ -67,7 +72,10 @@ GAP_CUES = frozenset(["not", "no", "still", "remaining", "remain", "remains", "l
                       "more", "cheaper", "dearer", "longer", "shorter", "difference", "gap", "lost", "gained", "by",
                       "than", "shrunk", "shrank", "grew", "fell", "rose", "failed", "without", "unsold", "since",
                       "over", "above", "below", "under", "short",  # ("36 Bq/m³ over the action level")
-                      "net", "deduction", "deducted", "deducting", "minus"])  # ("net recovery … is €4.5 million")
+                      "net", "deduction", "deducted", "deducting", "minus",  # ("net recovery … is €4.5 million")
+                      "down", "up", "neither", "nor"])  # ("126 tonnes down on 2023", "neither sent nor sold")
+#: gap cues by which a claim's figure is what is left of a whole after two parts (``_gaps3``)
+_REST_CUES = frozenset(["neither", "nor", "remaining", "remain", "remains", "left", "rest", "unsold", "outstanding"])
 
 
 def _between_them(said: list[str]) -> bool:
@@ -106,7 +114,8 @@ def made_up_of(q: Quantity, claim: Words, window: Words, rivals: list[Quantity],
     usable = [v.value for v in plain if not v.unit or not q.unit or v.unit == q.unit]
     tol = max(q.rounding, 1e-9)
     if (adds and (_near(q.value, _sums(usable), tol) or _near(q.value, _sums3(usable), tol))) or (
-            gaps and _near(q.value, _gaps(usable), tol)):
+            gaps and (_near(q.value, _gaps(usable), tol) or (
+                not _REST_CUES.isdisjoint(near) and _near(q.value, _gaps3(usable), tol)))):
         return True
     if adds and q.unit and q.unit not in DIMENSIONS:  # "115 deer" / "85 hinds and 30 stags": counts of its kinds
         if _near(q.value, _sums([v.value for v in plain if v.unit and v.unit not in DIMENSIONS]), tol):
@@ -130,35 +139,6 @@ def own_arithmetic(q: Quantity, cq: list[Quantity], given: frozenset[str]) -> bo
              and v.percent == q.percent and v.high == v.value and (not v.unit or not q.unit or v.unit == q.unit)]
     tol = max(q.rounding, 1e-9)
     return _near(q.value, _sums(parts), tol) or _near(q.value, _gaps(parts), tol)
-
-
-def _sums(values: list[float]) -> Iterator[float]:
-    """The sum of each two of ``values``."""
-    return (a + b for k, a in enumerate(values) for b in values[k + 1 :])
-
-
-#: figures of a window beyond which no sum of three is tried (a hostile window of hundreds of
-#: figures would cost the cube of their number): 2,024 sums at most
-MAX_SUMMED = 24
-
-
-def _sums3(values: list[float]) -> Iterator[float]:
-    """The sum of each three of ``values`` ("fines of £12,000, plus £3,450 prosecution costs and a
-    £2,000 victim surcharge": £17,450 in all); none when there are more than ``MAX_SUMMED``."""
-    if len(values) > MAX_SUMMED:
-        return iter(())
-    return (a + b + c for k, a in enumerate(values) for m, b in enumerate(values[k + 1 :], k + 1)
-            for c in values[m + 1 :])
-
-
-def _gaps(values: list[float]) -> Iterator[float]:
-    """The difference of each two of ``values``."""
-    return (abs(a - b) for k, a in enumerate(values) for b in values[k + 1 :])
-
-
-def _near(target: float, values: Iterable[float], tol: float) -> bool:
-    """Whether one of ``values`` is ``target`` to within ``tol``."""
-    return any(abs(v - target) <= tol for v in values)
 
 
 #: the measures a unit of ``UNITS`` counts in ("kg": mass)

@@ -1344,6 +1344,17 @@ CONTRADICTED = [
     ("p32-c04", "Samples were taken from every horse that ran in the novice chase.",
      "Race day report. Veterinary checks were carried out on all horses entered in the novice chase; "
      "samples were taken from the first three finishers only.", K.SCOPE),
+    # probe29's antonyms: a loss whose guard (a name after 'beat') must be the claim's own subject, not its opponent
+    # (c05 was missed by 56b7358's first version of that guard, which read any name of the claim); 'more quietly' / 'noisier'; 'dipped' / 'rose'.
+    # c06/c07 missed on e1b901b; f11/f12 guards
+    ("p32-c05", "Ashby Otters were the losing side against Kelso Seals on Saturday.",
+     "Match report. Ashby Otters were the winners on Saturday, having beaten Kelso Seals 3-1.", K.ANTONYM),
+    ("p32-c06", "The lift's drive gearbox ran more quietly than at the 2024 examination.",
+     "Examination report, 3 March 2025. The drive gearbox was noisier than at the 2024 examination and "
+     "should be inspected by the maker within three months.", K.ANTONYM),
+    ("p32-c07", "Footfall at the covered market dipped in March.",
+     "Market report, March 2025. Footfall at the covered market rose to 41,200 in March, from 38,900 in "
+     "February.", K.ANTONYM),
 ]
 
 FAITHFUL = [
@@ -2673,6 +2684,15 @@ FAITHFUL = [
     ("p32-f10", "Kelso Rowing Club's second crew won the sprint in 48.2 seconds.",
      "Regatta results. Sprint final: 1st Kelso Rowing Club second crew, 48.2 s; 2nd Tweed Amateur RC, 49.0"
      " s."),
+    # probe29's antonyms: a loss whose guard (a name after 'beat') must be the claim's own subject, not its opponent
+    # (c05 was missed by 56b7358's first version of that guard, which read any name of the claim); 'more quietly' / 'noisier'; 'dipped' / 'rose'.
+    # c06/c07 missed on e1b901b; f11/f12 guards
+    ("p32-f11", "The drive gearbox ran more quietly than at the 2024 examination.",
+     "Examination report, 3 March 2025. The drive gearbox was quieter than at the 2024 examination; no "
+     "action is needed."),
+    ("p32-f12", "Ashby Otters lost 1-3 to Kelso Seals in the final.",
+     "Tournament report. Final: Kelso Seals 3, Ashby Otters 1. Kelso had beaten Ashby in the group stage "
+     "too."),
 ]
 
 

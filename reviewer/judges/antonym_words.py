@@ -14,7 +14,7 @@ def _table(groups: dict[str, dict[str, str]]) -> dict[str, tuple[str, str]]:
 _UP = ("rose rise rises rising risen increase increased increases increasing grew grow grows growing grown climbed "
        "climb climbs soared surged jumped doubled tripled quadrupled raise raised raises raising")
 _DOWN = ("fell fall falls falling fallen decrease decreased decreases decreasing declined decline declines declining "
-         "dropped drop drops shrank shrunk shrink shrinks plunged plummeted halved slumped")
+         "dropped drop drops shrank shrunk shrink shrinks plunged plummeted halved slumped slipped dipped")
 ANTONYMS = _table({
     "direction": {"up": _UP, "down": _DOWN, "flat": "unchanged"},
     "level": {"high": "higher greater larger bigger", "low": "lower smaller lesser"},
@@ -68,6 +68,7 @@ QUIET_ANTONYMS = _table({
     "institution": {"abolished": "abolished abolishes abolishing", "introduced": "reintroduced reintroduces "
                     "introduced introduces"},
     "daypart": {"morning": "morning mornings", "evening": "evening evenings"},
+    "loudness": {"quiet": "quieter quietly quietest", "noisy": "noisier noisily noisiest louder"},
     "kin_m": {"uncle": "uncle", "nephew": "nephew"},
     "kin_f": {"aunt": "aunt", "niece": "niece"},
     "inclusion": {"in": "include includes included inclusive", "out": "exclude excludes excluded exclusive"},

@@ -240,12 +240,13 @@ def _same_winner(claim: Words, i: int, window: Words, poles: dict[str, int]) -> 
 _BEAT = frozenset(["beat", "beats", "beaten", "defeated", "defeat", "defeats", "overcame", "edged", "thrashed"])
 
 
-def _beaten(claim: Words, window: Words, cat: str) -> bool:
+def _beaten(claim: Words, i: int, window: Words, cat: str) -> bool:
     """The window says the claim's loser was beaten, or its winner beat someone ("Bedford Lions …
     ended up losing the final" / "won by Shere Punjab, who beat Bedford Lions 41-36"): the same
-    result told from the other side. A name of the claim after "beat", or before "beaten by" (the
-    loser); after "lost to" or "beaten by" (the winner)."""
-    names = {claim.lower[j] for j in range(len(claim)) if claim.caps[j] and claim.content[j]}
+    result told from the other side. The claim's loser or winner is a name before its word ``i``
+    (its subject); the window's loser a name after "beat" or before "beaten by", its winner one
+    after "lost to" or "beaten by" ("Bristol had beaten Northampton" is no loss of Bristol's)."""
+    names = {claim.lower[j] for j in range(i) if claim.caps[j] and claim.content[j]}
     for k, low in enumerate(window.lower):
         nxt = window.lower[k + 1] if k + 1 < len(window) else ""
         if low in _BEAT and nxt == "by":  # "Bedford were beaten by Ilkley"
@@ -271,7 +272,7 @@ def _category_hits(kind: ConflictKind, claim: Words, window: Words, table, skip_
             continue  # the claim names both poles itself: nothing to hold it to
         (cat, i), = cats.items()
         if family == "contest" and (_same_winner(claim, i, window, w_all.get(family, {}))
-                                    or _beaten(claim, window, cat)):
+                                    or _beaten(claim, i, window, cat)):
             continue  # "Lind lost to Ferreira" against "Ferreira won": one result
         if cat in w_all.get(family, {}):
             # the window says the claim's word too; but of something else, and the claim's

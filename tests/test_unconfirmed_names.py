@@ -106,3 +106,13 @@ def test_never_crashes_and_spans_round_trip(claim, source):
     found = unconfirmed_name(claim, [source])
     if found is not None:
         assert claim[found.start:found.end] == found.word
+
+
+def test_a_claim_of_thousands_of_names_is_read_in_bounded_time_and_names_the_first():
+    def name(k: int) -> str:
+        return "".join("abcdefghijklmnopqrstuvwxyz"[k // 26 ** p % 26] for p in range(3)).title() + "ovel"
+
+    claim = "The convoy met " + ", ".join(f"{name(k)} with the riders" for k in range(3000)) + " at the ford."
+    source = " ".join(name(k)[0] + name(k) for k in range(3000))  # every name one letter away
+    found = unconfirmed_name(claim, [source])
+    assert found is not None and found.word == name(16)  # the first past the fuzzy look-ups' bound

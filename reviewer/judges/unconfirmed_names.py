@@ -62,6 +62,8 @@ GENERIC_HEADS = frozenset(
 _ACRONYM_SKIPS = frozenset(["of", "and", "the", "for", "&", "on", "in", "de"])
 #: most letters an acronym has
 _MAX_ACRONYM = 8
+#: most names of a claim looked up as spelt another way (a fuzzy look-up over the source's words each)
+MAX_RESPELT = 16
 #: most words of a lower-case phrase read as an acronym spelt out
 _SPELLED_OUT = 4
 
@@ -119,9 +121,7 @@ class Mentions:
             return True
         if len(low) >= PREFIX and low[:PREFIX] in self.prefixes:
             return True
-        if _is_acronym(w, k):
-            return low in self.acronyms
-        return len(low) >= PREFIX and self.spelt_otherwise(low)
+        return _is_acronym(w, k) and low in self.acronyms
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,6 +225,10 @@ def unconfirmed_name(claim: str, sources: Sequence[str],
             if b > a and not all(known.get(k, True) for k in range(a, b + 1)) and any(
                     _initials(w, a, b) in m.acronyms for m in mentions):
                 known.update((k, True) for k in range(a, b + 1))
+    fuzzy = [k for k in ks if not known[k] and len(w.lower[k]) >= PREFIX and not _is_acronym(w, k)
+             and w.lower[k] not in CALENDAR]  # ("March" is no misspelt "marsh")
+    for k in fuzzy[:MAX_RESPELT]:  # (a bound: a hostile claim of thousands of names costs no more)
+        known[k] = any(m.spelt_otherwise(w.lower[k].removesuffix("'s")) for m in mentions)
     for a, b in _capital_runs(w):
         if any(known.get(k) for k in range(a, b + 1)):
             known.update((k, True) for k in range(a, b + 1) if w.lower[k] in GENERIC_HEADS)

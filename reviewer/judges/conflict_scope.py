@@ -144,7 +144,10 @@ def restriction_hits(claim: Words, window: Words) -> list[Hit]:
     if not uni or any(_restricts(claim, i) for i in range(len(claim))):
         return []
     said = {claim.lower[i] for i in range(len(claim)) if claim.lower[i] in _PREDICATES}
-    content = {claim.stems[i] for i in range(len(claim)) if claim.content[i] and claim.lower[i] not in UNIVERSAL}
+    # what a window sentence must carry of the claim (two words): not what the claim sets aside ("Every
+    # batch went … rather than the stone mill" / "the stone mill was used only for demonstrations")
+    carried = {claim.stems[i] for i in range(len(claim)) if claim.content[i] and claim.lower[i] not in UNIVERSAL
+               } - _contrasted(claim)
     claim_words = set(claim.lower)
     claim_names = {claim.lower[i] for i in range(1, len(claim)) if claim.caps[i]}
     for i in uni:
@@ -153,8 +156,8 @@ def restriction_hits(claim: Words, window: Words) -> list[Hit]:
             continue
         named = claim.next_content(i, 1)[0]  # "all rooms": the claim's words the hit names
         for a, b, stems in window.derived(sentence_stems, sentence_stems):
-            if len(stems & content) < 2 or len(stems & content - _contrasted(claim)) < 2:
-                continue  # ("Every batch went … rather than the stone mill" / "the stone mill was used only …")
+            if len(stems & carried) < 2:
+                continue
             if not stems & governed and "only" not in window.lower[a:b]:
                 continue  # "only" restricts whatever the sentence says; another restrictor must be about the same thing
             if any(_universal(window, k) for k in range(a, b)):

@@ -63,9 +63,9 @@ RISING = frozenset(["rose", "rise", "rises", "increased", "increase", "increases
                      "raised", "gained", "climbed", "jumped", "expanded", "boosted"])
 CHANGE_WORDS = frozenset(["increase", "rise", "drop", "decline", "growth", "jump", "fall", "cut", "reduction",
                            "decrease", "gain", "loss"])
-MONTHS = frozenset(["january", "february", "march", "april", "may", "june", "july", "august", "september",
-                    "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
-                    "sept", "oct", "nov", "dec"])
+FULL_MONTHS = frozenset(["january", "february", "march", "april", "may", "june", "july", "august", "september",
+                         "october", "november", "december"])
+MONTHS = FULL_MONTHS | frozenset(["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"])
 YEAR_LEAD = frozenset(["in", "since", "by", "until", "from", "of", "during", "before", "after", "early", "late",
                         "mid", "year", "between"])
 #: unit word (its stem, as ``Words.stems`` gives it) -> (dimension, factor to the base unit):

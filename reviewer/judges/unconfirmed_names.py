@@ -19,7 +19,9 @@ the initials of a run of capitalised words ("EMA" / "European Medicines Agency")
 claim's names by an acronym of the source. Ordinals ("the Eighth Army" / "8th") and words of two
 letters ("Mt", "St") are not read.
 
-Pure and linear in the claim's and the sources' words (one tokeniser pass each).
+Pure and linear in the claim's and the sources' words: a source's words are read in one pass of
+the tokeniser, its acronyms in a second only when a claim's name is not among its words, and at
+most ``MAX_RESPELT`` names of a claim are looked up as spelt another way.
 """
 
 from __future__ import annotations
@@ -33,12 +35,12 @@ from rapidfuzz.distance import Levenshtein
 from reviewer.judges.conflict_entities import name_words, title_case
 from reviewer.judges.conflict_text import TOKEN_RE, Words, opens_sentence, words
 from reviewer.judges.indexes import SourceIndexes
+from reviewer.judges.quantity_words import FULL_MONTHS
+from reviewer.judges.when_words import WEEKDAYS
 
 #: a name this long or longer is mentioned by a source word with the same first letters
 PREFIX = 5
-CALENDAR = frozenset(
-    ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-     "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
+CALENDAR = FULL_MONTHS | WEEKDAYS
 ORDINALS = frozenset(["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
                       "eleventh", "twelfth"])
 #: a people's or a language's name and its country's, where the first letters differ ("Spanish" / "Spain")
@@ -83,10 +85,6 @@ class Mentions:
         self.prefixes = frozenset(low[:PREFIX] for low in lows if len(low) >= PREFIX)
         self._acronyms: frozenset[str] | None = None
         self._long_words: tuple[str, ...] | None = None
-
-    @classmethod
-    def of(cls, text: str) -> Mentions:
-        return cls(text)
 
     @property
     def acronyms(self) -> frozenset[str]:
@@ -218,10 +216,11 @@ def unconfirmed_name(claim: str, sources: Sequence[str],
     ks = _candidates(w)
     if not ks:
         return None
-    mentions = [Mentions.of(text) if indexes is None else indexes.per_source(text, Mentions.of) for text in sources]
+    mentions = [Mentions(text) if indexes is None else indexes.per_source(text, Mentions) for text in sources]
     known = {k: any(m.mention(w, k) for m in mentions) for k in ks}
+    runs = _capital_runs(w)
     if not all(known.values()):  # "Central Silk Board" where the source says "CSB"
-        for a, b in _capital_runs(w):
+        for a, b in runs:
             if b > a and not all(known.get(k, True) for k in range(a, b + 1)) and any(
                     _initials(w, a, b) in m.acronyms for m in mentions):
                 known.update((k, True) for k in range(a, b + 1))
@@ -229,7 +228,7 @@ def unconfirmed_name(claim: str, sources: Sequence[str],
              and w.lower[k] not in CALENDAR]  # ("March" is no misspelt "marsh")
     for k in fuzzy[:MAX_RESPELT]:  # (a bound: a hostile claim of thousands of names costs no more)
         known[k] = any(m.spelt_otherwise(w.lower[k].removesuffix("'s")) for m in mentions)
-    for a, b in _capital_runs(w):
+    for a, b in runs:
         if any(known.get(k) for k in range(a, b + 1)):
             known.update((k, True) for k in range(a, b + 1) if w.lower[k] in GENERIC_HEADS)
     for k in ks:

@@ -179,7 +179,7 @@ DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.j
            DATA / "probe19.jsonl", DATA / "probe20.jsonl", DATA / "probe21.jsonl",
            DATA / "probe22.jsonl", DATA / "probe23.jsonl", DATA / "probe24.jsonl", DATA / "probe25.jsonl",
            DATA / "probe26.jsonl", DATA / "probe27.jsonl", DATA / "probe28.jsonl",
-           DATA / "probe29.jsonl", DATA / "sealed.jsonl"]
+           DATA / "probe29.jsonl", DATA / "probe30.jsonl", DATA / "sealed.jsonl"]
 
 
 def report(path: Path, runtime, show: int) -> None:

@@ -6,7 +6,7 @@ PY      = $(VENV)/bin/python
 STAMP   = $(VENV)/.installed-$(shell sha1sum pyproject.toml | cut -c1-12)
 PORT   ?= 8501
 
-.PHONY: install run check test test-fast test-llm llm-server chromium bench train clean
+.PHONY: install run check test test-fast test-llm llm-server chromium bench train train-model clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -46,6 +46,9 @@ train: install                  ## refit the learned judge, the evidence thresho
 	$(PY) -m pip install --quiet -e ".[dev]"
 	$(PY) benchmarks/train_judge.py
 
+train-model: install            ## refit the contradiction model on its declared training corpora (seeded, ~30 min on 2 cores; rewrites reviewer/judges/contradiction_model/)
+	$(PY) benchmarks/train_contradiction_model.py
+
 bench: install                  ## the benchmark scripts: they print figures, they do not pass or fail
 	$(PY) -m pip install --quiet -e ".[dev]"
 	$(PY) benchmarks/segment_bench.py
@@ -58,6 +61,7 @@ bench: install                  ## the benchmark scripts: they print figures, th
 	$(PY) benchmarks/app_bench.py
 	$(PY) benchmarks/contradiction_bench.py
 	$(PY) benchmarks/trust_bench.py
+	$(PY) benchmarks/contradiction_model_bench.py
 	$(PY) benchmarks/citation_bench.py
 	$(PY) benchmarks/pathological_bench.py
 	$(PY) benchmarks/cv_bench.py

@@ -49,6 +49,12 @@ def _llm_flags(p: argparse.ArgumentParser) -> None:
     g.add_argument("--llm-cache", metavar="DIR", help="record model replies here and replay them when asked again")
 
 
+def _model_flag(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--contradiction-model", dest="contradiction_model", action="store_true", default=None,
+                   help="let the learned contradiction model turn a doubtful 'supported' into 'partial' "
+                        "(needs reviewer[model]; off by default)")
+
+
 def _with_llm_flags(config, args: argparse.Namespace):
     from dataclasses import replace
 
@@ -86,6 +92,7 @@ def _build_parser() -> argparse.ArgumentParser:
     c.add_argument("--out", metavar="FILE", help="write the repaired note here")
     c.add_argument("--offline", action="store_true", help="never fetch; use the fetch cache only")
     c.add_argument("--config", metavar="FILE", help="TOML or JSON settings (judges, llm, fetching)")
+    _model_flag(c)
     _llm_flags(c)
 
     b = sub.add_parser("bench", help="measure the checker on a labeled corpus (JSONL)")
@@ -100,6 +107,7 @@ def _build_parser() -> argparse.ArgumentParser:
     b.add_argument("--labels", choices=("auto", "binary", "three-way"), default="auto",
                    help="score three-way, or binary (partial = not supported); auto: binary when no gold label is Partial")
     b.add_argument("--config", metavar="FILE", help="TOML or JSON settings")
+    _model_flag(b)
     _llm_flags(b)
 
     q = sub.add_parser("elicit", help="ask a model questions over two turns, check its cited answers")
@@ -151,7 +159,8 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from reviewer.sources.bundle import load_inputs
     from reviewer.verify import verify
 
-    overrides = {"strict": args.strict or None, "repair": args.repair, "offline": args.offline or None}
+    overrides = {"strict": args.strict or None, "repair": args.repair, "offline": args.offline or None,
+                 "contradiction_model": args.contradiction_model}
     config = _with_llm_flags(_load_config(args.config, **overrides), args)
     inputs = load_inputs(args.note, args.sources, args.ledger)
     _hint_bundle(args, err)
@@ -182,7 +191,7 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from reviewer.bench import load_corpus, run_bench, write_html
     from reviewer.runtime import build_runtime
 
-    config = _with_llm_flags(_load_config(args.config), args)
+    config = _with_llm_flags(_load_config(args.config, contradiction_model=args.contradiction_model), args)
     if args.judge:
         config = config.with_(judges=(args.judge,))
     if args.limit is not None and args.limit < 1:

@@ -112,6 +112,7 @@ class Config:
     judges: tuple[str, ...] = DEFAULT_JUDGES
     strict: bool = False
     contradiction: bool = True  # the contradiction check vetoes "supported" (reviewer.judges.contradiction)
+    contradiction_model: bool = False  # a learned doubt turns "supported" into "partial" (needs reviewer[model])
     repair: bool = True
     max_repair_passes: int = 2
     offline: bool = False

@@ -25,7 +25,10 @@ configured model); ``Panel.decide(claim, sources)`` returns a ``Decision`` with 
   "guaranteed" or "because" and no usable source says anything like it (``reviewer.judges.unconfirmed``):
   its vote, judge ``unconfirmed``, says which word. So does a claim that names a person, place,
   body, month or acronym that no usable source mentions (``reviewer.judges.unconfirmed_names``).
-  It never makes a claim ``not_supported``; the same switch turns it off.
+  It never makes a claim ``not_supported``; the same switch turns it off. With the contradiction
+  model on (``Config.contradiction_model``; ``reviewer.judges.contradiction_model``), a supported
+  claim that neither caution touched becomes ``partial`` when the model's doubt reaches its
+  threshold (vote ``contradiction_model``).
 * The offline judges and the contradiction check share one ``SourceIndexes``
   (``reviewer.judges.indexes``): each source is indexed once and each claim/source pair analysed
   once, for as long as the caller keeps the object (``verify`` keeps one per check); a ``decide``
@@ -162,7 +165,7 @@ class Panel:
 
     def __init__(self, judges: Sequence[Judge], weights: dict[str, float] | None = None,
                  max_workers: int = MAX_WORKERS, processes: int = 0, contradiction: bool = True,
-                 calibration: Calibration | None = None) -> None:
+                 calibration: Calibration | None = None, doubter=None) -> None:
         if not judges:
             raise ValueError("a panel needs at least one judge")
         self.judges = tuple(judges)
@@ -171,6 +174,7 @@ class Panel:
         self.max_workers = max(1, max_workers)
         self.processes = processes  # big offline batches: 0 by the load, 1 never fork, N processes (Config.processes)
         self.contradiction = contradiction  # run the contradiction check as a veto (Config.contradiction)
+        self.doubter = doubter  # the contradiction model (reviewer.judges.contradiction_model), or None
         self._pool: ThreadPoolExecutor | None = None
 
     @property
@@ -239,6 +243,8 @@ class Panel:
                 reason = f"{reason}; contradiction: {veto.reason}"
         elif verdict is Verdict.SUPPORTED and self.contradiction:
             caution = self._caution(claim, usable, indexes)
+            if caution is None and self.doubter is not None:
+                caution = self.doubter.caution(claim, usable)
             if caution is not None:
                 votes = (*votes, caution)
                 reason = f"partial: {caution.reason} (the judges said supported: {names})"
@@ -321,7 +327,7 @@ class Panel:
 
         indexes = indexes if indexes is not None else SourceIndexes()
         return start_all(lambda claim, sources: self.decide(claim, sources, context, indexes), items,
-                         offline=self._pure_offline(), processes=self.processes)
+                         offline=self._pure_offline() and self.doubter is None, processes=self.processes)
 
     def _pure_offline(self) -> bool:
         """Whether every judge is one of the shipped offline judges (pure, no network client)."""
@@ -359,8 +365,13 @@ def build_panel(config, client=None) -> Panel:
             judges.append(judge)
             weights[judge.name] = llm_weight
     concurrency = llm.concurrency if llm is not None and llm.configured else MAX_WORKERS
+    doubter = None
+    if getattr(config, "contradiction_model", False):
+        from reviewer.judges.contradiction_model import ContradictionModel
+
+        doubter = ContradictionModel.load()
     return Panel(judges, weights, max_workers=max(1, concurrency), processes=getattr(config, "processes", 0),
-                 contradiction=getattr(config, "contradiction", True),
+                 contradiction=getattr(config, "contradiction", True), doubter=doubter,
                  calibration=shipped_calibration() if any(j.name == "learned" for j in judges) else None)
 
 

@@ -287,6 +287,14 @@ def run_bench(rows: Sequence[BenchRow], runtime, by: str | None = None,
     elif labels not in LABEL_NOTES:
         raise ValueError(f"labels must be {BINARY!r} or {THREE_WAY!r}, not {labels!r}")
     training, fingerprints = training_info(panel.names)
+    doubter = getattr(panel, "doubter", None)
+    if doubter is not None:  # the contradiction model's own training and validation rows
+        training = {**training, "contradiction_model": {
+            "corpora": list(doubter.meta.get("train", {}).get("adversarial", []))
+            + list(doubter.meta.get("validation", {}).get("corpora", [])),
+            "real_training_split": list(doubter.meta.get("train", {}).get("real_training_split", [])),
+            "rows": len(doubter.training_fingerprints)}}
+        fingerprints = fingerprints | doubter.training_fingerprints
     seen = [is_training_row(r, fingerprints) for r in rows]
     excluded = 0
     if holdout:

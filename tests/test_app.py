@@ -338,3 +338,24 @@ def test_markdown_from_notes_and_comments_never_becomes_an_image(review_db):
     text = "\n".join(m.value for m in (*at.caption, *at.markdown, *at.warning, *at.success))
     assert "tracker.example" in text and "![x](" not in text
     assert not re.search(r"(?<!\\)!(?<!\\)\[", text)  # every image opener is escaped
+
+
+def test_the_contradiction_model_can_be_switched_on_in_the_panel(review_db, monkeypatch):
+    pytest.importorskip("torch")
+    seen: list = []
+    module = types.ModuleType("reviewer.verify")
+
+    def verify(note_text, sources, config=None, *, runtime=None, **kwargs):
+        seen.append((runtime.config.contradiction_model, runtime.panel.doubter))
+        return make_report(3)
+
+    module.verify = verify
+    monkeypatch.setitem(sys.modules, "reviewer.verify", module)
+    at = _app()
+    at.button(key="run_check").click().run()
+    assert seen[-1] == (False, None)  # off by default
+    at.toggle(key="contradiction_model").set_value(True).run()
+    at.button(key="run_check").click().run(timeout=120)
+    on, doubter = seen[-1]
+    assert on and doubter is not None and 0 < doubter.threshold < 1
+    assert not at.exception and not at.sidebar.error

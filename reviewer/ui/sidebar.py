@@ -105,8 +105,12 @@ def _config(base: Config) -> Config:
         offline = st.toggle("Offline (no fetching)", value=base.offline, key="offline",
                             help="never fetch references the bundle lacks; use the fetch cache only")
         repair = st.toggle("Suggest repairs", value=base.repair, key="repair")
+        doubt = st.toggle("Contradiction model (learned doubt)", value=base.contradiction_model,
+                          key="contradiction_model",
+                          help="a supported claim the model doubts becomes partial, to confirm; slower "
+                               "(loads a small model) and off by default: see the README")
     return base.with_(judges=tuple(judges) or base.judges, offline=offline, repair=repair,
-                      llm=base.llm if use_llm else LLMConfig())
+                      contradiction_model=doubt, llm=base.llm if use_llm else LLMConfig())
 
 
 AUTOLOADED_KEY = "sample_autoloaded"

@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from reviewer.bench.run import load_corpus, metrics, run_bench  # noqa: E402
 from reviewer.config import Config  # noqa: E402
-from reviewer.judges.contradiction_model import WEIGHTS_DIR  # noqa: E402
+from reviewer.judges.contradiction_model import WEIGHTS_DIR, sentence_spans, select_passage  # noqa: E402
 from reviewer.model import Source, Verdict  # noqa: E402
 from reviewer.runtime import build_runtime  # noqa: E402
 
@@ -37,6 +37,16 @@ def held_out_adversarial() -> tuple[list[Path], set[str]]:
     meta = json.loads((WEIGHTS_DIR / "meta.json").read_text("utf-8"))
     seen = set(meta["train"]["adversarial"]) | set(meta["validation"]["corpora"])
     return [p for p in sorted(DATA.glob("*.jsonl"), key=lambda p: (len(p.stem), p.stem)) if p.stem not in seen], seen
+
+
+def verbatim_claims(paths: list[Path]) -> list[tuple[str, str]]:
+    """Each sentence of 6+ words of each distinct passage, as a claim against its passage: faithful
+    by construction (a copy), so every doubt here is a false one."""
+    out = []
+    for path in paths:
+        for text in dict.fromkeys(r.source_text for r in load_corpus(path)):
+            out += [(text[s:e], text) for s, e in sentence_spans(text) if len(text[s:e].split()) >= 6]
+    return out
 
 
 def adversarial_line(name: str, rows, before, after) -> str:
@@ -112,6 +122,10 @@ def main() -> None:
     print(f"second run (panel + model) {spent:.1f} s; {doubted:.0f} claims the panel called supported were "
           f"read by the model")
     model = doubting.panel.doubter
+    quoted = verbatim_claims(adversarial + extra)
+    probs = model.probabilities([(c, select_passage(c, src).text) for c, src in quoted])
+    print(f"source sentences given as claims word for word (held-out passages): "
+          f"{sum(p >= model.threshold for p in probs)}/{len(probs)} doubted")
     pairs = [(r.claim, r.source_text) for r in load_corpus(adversarial[-1])][:100]
     t = time.perf_counter()
     for claim, text in pairs:

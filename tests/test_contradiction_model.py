@@ -203,3 +203,21 @@ def test_bench_counts_the_models_training_rows_as_in_sample():
     assert result.training["contradiction_model"]["corpora"] == ["probe2", "probe20"]
     held = run_bench(rows, runtime, holdout=True)
     assert [r.id for r in held.rows] == ["b"] and held.excluded_rows == 1
+
+
+@pytest.mark.parametrize("claim, passage, expected", [
+    ("Inspectors found corrosion on the hull in February 2025 [2].",
+     "Summary. Inspectors found corrosion on the hull in February 2025. The vessel was withdrawn.", True),
+    ('The board said it was "in serviceable condition" [cite:g1].', "The board said it was in serviceable condition.", True),
+    ("Inspectors found no corrosion on the hull [2].", "Inspectors found corrosion on the hull.", False),
+    ("The hull [2].", "The hull was sound.", False),  # too short to call a copy
+])
+def test_a_copy_of_the_passage_is_recognised(claim, passage, expected):
+    assert cm.copies(claim, passage) is expected
+
+
+def test_a_claim_that_copies_its_source_is_never_doubted():
+    model = FakeModel(0.99)
+    assert model.doubt("Work will start in June and cost £1.2 million [1].", [Source("1", SOURCE)]) is None
+    assert model.calls == 0
+    assert decide(S, model, claim="Work will start in June and cost £1.2 million.").verdict is S

@@ -244,7 +244,7 @@ class Panel:
         elif verdict is Verdict.SUPPORTED and self.contradiction:
             caution = self._caution(claim, usable, indexes)
             if caution is None and self.doubter is not None:
-                caution = self.doubter.caution(claim, usable)
+                caution = self.doubter.caution(claim, usable, indexes)
             if caution is not None:
                 votes = (*votes, caution)
                 reason = f"partial: {caution.reason} (the judges said supported: {names})"

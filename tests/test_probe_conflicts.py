@@ -1355,6 +1355,26 @@ CONTRADICTED = [
     ("p32-c07", "Footfall at the covered market dipped in March.",
      "Market report, March 2025. Footfall at the covered market rose to 41,200 in March, from 38,900 in "
      "February.", K.ANTONYM),
+    # probe30's outcomes still open (p30-045/070/077/178/183/190): a grant applied for, a decision due, a purchase
+    # the committee will consider, a confirmation agreed to, a waiver that may be given, a replacement scheduled;
+    # missed on f5ddb61 (the s-f guards below keep the done forms and the settled-after-agreeing case)
+    ("s48-c01", "The Harbour Trust has awarded the rowing club a grant for the new slipway.",
+     "Slipway project, May 2025. A Harbour Trust grant of £12,000 (applied for; decision expected in July) would "
+     "cover half the cost.", K.MODALITY),
+    ("s48-c02", "The Meadow Fund has awarded the school £9,000 for the pond survey.",
+     "Pond survey bid to the Meadow Fund (submitted 3 March; decision due in June). Request: £9,000 over two "
+     "years for the school pond survey.", K.MODALITY),
+    ("s48-c03", "The allotment society has bought a second rotavator for members' use.",
+     "Allotment society minutes, April. The committee will consider buying a second rotavator once the "
+     "treasurer has reported on the spring fees.", K.MODALITY),
+    ("s48-c04", "The registrar has confirmed in writing that the manuscript may travel.",
+     "Loan file. The lender's registrar, Ana Pires, has agreed to confirm in writing that the manuscript may "
+     "travel in a climate case.", K.MODALITY),
+    ("s48-c05", "The second round of sampling has been waived because the first results were clean.",
+     "Sampling plan. The second round of sampling may be waived if the first results are clean.", K.MODALITY),
+    ("s48-c06", "The cracked gutter on the chapel has been replaced.",
+     "Chapel survey. The cast-iron gutter on the south side is cracked; replacement is scheduled for the "
+     "autumn, pending a faculty.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -2693,6 +2713,14 @@ FAITHFUL = [
     ("p32-f12", "Ashby Otters lost 1-3 to Kelso Seals in the final.",
      "Tournament report. Final: Kelso Seals 3, Ashby Otters 1. Kelso had beaten Ashby in the group stage "
      "too."),
+    ("s48-f01", "The allotment society has bought a second rotavator for members' use.",
+     "Allotment society minutes, April. The society bought a second rotavator in March for members' use."),
+    ("s48-f02", "The cracked gutter on the chapel has been replaced.",
+     "Chapel survey. The cracked cast-iron gutter on the south side was replaced in May."),
+    ("s48-f03", "The haulier settled the drivers' claim without admitting fault.",
+     "The haulier agreed to pay the drivers £40,000 to settle their claim, without admitting fault."),
+    ("s48-f04", "The second round of sampling may be waived if the first results are clean.",
+     "Sampling plan. The second round of sampling may be waived if the first results are clean."),
 ]
 
 

@@ -63,7 +63,8 @@ PENDING = (("no", "decision"), ("pending",), ("yet", "to"), ("not", "yet"), ("co
            ("still", "ongoing"), ("is", "awaited"), ("are", "awaited"), ("still", "awaited"), ("remains", "awaited"),
            ("under", "appeal"), ("under", "construction"), ("in", "progress"), ("held", "over"), ("was", "deferred"),
            ("were", "deferred"), ("been", "deferred"), ("is", "unknown"), ("remains", "unknown"), ("is", "unclear"),
-           ("remains", "unclear"), ("is", "uncertain"), ("remains", "uncertain"), ("not", "known"))
+           ("remains", "unclear"), ("is", "uncertain"), ("remains", "uncertain"), ("not", "known"),
+           ("applied", "for"), ("decision", "expected"), ("decision", "due"), ("will", "consider"))
 PENDING_BY_FIRST = {first: tuple(p for p in PENDING if p[0] == first) for first in {p[0] for p in PENDING}}
 #: before the outcome word, these say it has not happened ("will approve", "may be cleared")
 _NOT_DONE = frozenset(["will", "would", "may", "might", "could", "should", "to", "if", "whether", "unless",
@@ -259,7 +260,8 @@ def _carrying(counts: dict[int, int]) -> list[int]:
 #: "a proposal to lower", "has proposed extending", "intends to install")
 PLANNED = frozenset(["plans", "plan", "planned", "proposal", "proposed", "proposes", "propose", "intends", "intend",
                      "intention", "aims", "consultation", "considering", "hopes", "expects", "seeks", "wants", "will",
-                     "would", "expected", "scheduled", "due"])
+                     "would", "expected", "scheduled", "due", "agreed", "promised", "offered", "may", "might",
+                     "could"])
 #: after the action's noun, these say it is only planned ("a stable release planned once …")
 _PLANNED_AFTER = frozenset(["planned", "proposed", "scheduled", "expected", "due"])
 #: a done word after one of these is not said to be done ("pending retailer confirmation")
@@ -269,9 +271,12 @@ _RULES = frozenset(["must", "shall", "needs", "need"])
 _PERFECT = frozenset(["has", "have", "had"])
 #: before a claim's outcome word, these say it happened ("has received", "was received")
 _HAPPENED = _PERFECT | frozenset(["was", "were", "already"])
-#: irregular past participles read as done ("was held", "has been built")
-_PARTICIPLES = frozenset(["held", "built", "made", "given", "taken", "paid", "sold", "sent", "won", "begun", "shown",
-                          "brought", "bought", "spent", "kept", "chosen", "written", "driven", "drawn", "laid", "set"])
+#: irregular past participles read as done ("was held", "has been built"), with the verb they
+#: are of, so that "will consider buying" is read as the plan of "has bought"
+_PARTICIPLES = {"held": "hold", "built": "build", "made": "make", "given": "give", "taken": "take", "paid": "pay",
+                "sold": "sell", "sent": "send", "won": "win", "begun": "begin", "shown": "show", "brought": "bring",
+                "bought": "buy", "spent": "spend", "kept": "keep", "chosen": "choose", "written": "write",
+                "driven": "drive", "drawn": "draw", "laid": "lay", "set": "set"}
 #: one deed in other words: "Demolition … has begun" / "Demolition … will start only after …"
 _BEGIN_VERBS = frozenset(["begin", "begins", "began", "begun", "start", "starts", "started", "commence", "commences",
                      "commenced"])
@@ -292,23 +297,42 @@ def _done(claim: Words) -> int | None:
     return None
 
 
+def _forms(participle: str) -> frozenset[str]:
+    """The present forms of an irregular participle's verb ("bought": buy, buys, buying), or none."""
+    base = _PARTICIPLES.get(participle)
+    if base is None:
+        return frozenset()
+    return frozenset([base, base + "s", base + "ing", base[:-1] + "ing" if base.endswith("e") else base + "ing"])
+
+
 def _same_verb(a: str, b: str) -> bool:
-    return stem(a) == stem(b) or (len(a) >= 6 and len(b) >= 6 and a[:6] == b[:6]) or (a in _BEGIN_VERBS and b in _BEGIN_VERBS)
+    return a in _forms(b) or stem(a) == stem(b) or (len(a) >= 6 and len(b) >= 6 and a[:6] == b[:6]) or (a in _BEGIN_VERBS and b in _BEGIN_VERBS)
 
 
 def _planned(sw: Words, verb: str) -> int | None:
     """The word of ``sw`` that is ``verb`` (in any form) with a plan word just before it: its
     index (-1 when ``verb`` is there with nothing before it that puts it off: stated done), or None."""
     found = None
+    forms = _forms(verb)
     for k, low in enumerate(sw.lower):
-        if (low[:3] != verb[:3] and low not in _BEGIN_VERBS) or not _same_verb(low, verb) or sw.negated[k]:
+        if ((low[:3] != verb[:3] and low not in _BEGIN_VERBS and low not in forms) or not _same_verb(low, verb)
+                or sw.negated[k]):
             continue
         before = set(sw.lower[max(0, k - _REACH) : k])
-        if before & PLANNED or (k + 1 < len(sw) and sw.lower[k + 1] in _PLANNED_AFTER and not sw.breaks(k + 1)):
+        if before & PLANNED or _planned_after(sw, k):
             found = k if found is None else found
         elif not before & _NOT_DONE:  # ("if approved", "to expand": neither done nor planned)
             return -1
     return found
+
+
+def _planned_after(sw: Words, k: int) -> bool:
+    """Whether the action's word ``k`` is followed by a plan word: "a stable release planned once
+    …", "replacement is scheduled for 2024"."""
+    nxt = k + 1
+    if nxt + 1 < len(sw) and sw.lower[nxt] in ("is", "are", "was", "were") and not sw.breaks(nxt):
+        nxt += 1
+    return nxt < len(sw) and sw.lower[nxt] in _PLANNED_AFTER and not sw.breaks(nxt)
 
 
 def planned_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:

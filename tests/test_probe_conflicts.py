@@ -1375,6 +1375,17 @@ CONTRADICTED = [
     ("s48-c06", "The cracked gutter on the chapel has been replaced.",
      "Chapel survey. The cast-iron gutter on the south side is cracked; replacement is scheduled for the "
      "autumn, pending a faculty.", K.MODALITY),
+    # probe30's antonyms (p30-008/066/156): a motion carried that was rejected, the quietest day that was the
+    # busiest, errors counted as minor that now count as major; missed on f5ddb61
+    ("s48-c07", "The motion to close the reading room on Saturdays was carried by five votes to two.",
+     "Library board, 9 May. A motion to close the reading room on Saturdays was rejected by five votes to two.",
+     K.ANTONYM),
+    ("s48-c08", "The quietest night of the festival was the Thursday, with 40 callouts.",
+     "Festival first-aid log. The busiest night was the Thursday, with 40 callouts; Sunday saw only 6.",
+     K.ANTONYM),
+    ("s48-c09", "Under the revised checklist, missing signatures count as minor defects.",
+     "Revised audit checklist, v3. Missing signatures now count as major defects, because two contracts "
+     "were voided in 2024.", K.ANTONYM),
 ]
 
 FAITHFUL = [
@@ -2721,6 +2732,11 @@ FAITHFUL = [
      "The haulier agreed to pay the drivers £40,000 to settle their claim, without admitting fault."),
     ("s48-f04", "The second round of sampling may be waived if the first results are clean.",
      "Sampling plan. The second round of sampling may be waived if the first results are clean."),
+    ("s48-f05", "The ferry carried 212 passengers on the rejected crossing schedule's trial run.",
+     "Trial run report. On the trial run of the crossing schedule, which the council later rejected, the "
+     "ferry carried 212 passengers."),
+    ("s48-f06", "Thursday was the busiest night of the festival, with 40 callouts.",
+     "Festival first-aid log. The busiest night was the Thursday, with 40 callouts; Sunday saw only 6."),
 ]
 
 

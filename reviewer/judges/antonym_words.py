@@ -34,6 +34,7 @@ ANTONYMS = _table({
     "share": {"majority": "majority", "minority": "minority"},
     "temperature": {"warm": "warmer warming warmed hot", "cool": "cooler cooling cooled cold"},
     "severity": {"mild": "mild", "severe": "severe"},
+    "bustle": {"busy": "busiest", "quiet": "quietest"},
     "consensus": {"unanimous": "unanimous unanimously", "split": "divided dissented dissenting dissent"},
     "length": {"long": "lengthened lengthen lengthens lengthening", "short": "shortened shorten shortens shortening"},
     "safety": {"safe": "safe", "unsafe": "unsafe dangerous"},
@@ -73,6 +74,9 @@ QUIET_ANTONYMS = _table({
     "kin_f": {"aunt": "aunt", "niece": "niece"},
     "inclusion": {"in": "include includes included inclusive", "out": "exclude excludes excluded exclusive"},
     "result": {"pass": "passed", "fail": "failed"},
+    # a motion is carried or rejected; "carried" also means borne, so it is no cue word
+    "motion": {"carried": "carried", "defeated": "rejected defeated"},
+    "rank": {"major": "major", "minor": "minor"},
     "relative": {"over": "outperformed outperforms outperform", "under": "underperformed underperforms underperform"},
     "retention": {"keep": "kept keep keeps keeping retained retain retains reserved reserve",
                   "discard": "discarded discard discards discarding"},

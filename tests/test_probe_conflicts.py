@@ -1386,6 +1386,13 @@ CONTRADICTED = [
     ("s48-c09", "Under the revised checklist, missing signatures count as minor defects.",
      "Revised audit checklist, v3. Missing signatures now count as major defects, because two contracts "
      "were voided in 2024.", K.ANTONYM),
+    # probe30's p30-173: each figure's words stand after it ("1,340 net-hours in autumn and 780 in spring"), and
+    # the bare 780 is in the hours of the 1,340 (it was read as 780 seconds against 4.8 million); missed on f5ddb61
+    ("s48-c10", "The volunteers logged more survey hours in summer than in winter.",
+     "Survey effort, 2024: 410 survey hours in winter and 260 in summer, when rain stopped work for nine days.",
+     K.QUANTITY),
+    ("s48-c11", "The north well gave fewer litres than the south well.",
+     "Pumping log: 12,400 litres from the north well and 8,900 from the south well over the week.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -2737,6 +2744,12 @@ FAITHFUL = [
      "ferry carried 212 passengers."),
     ("s48-f06", "Thursday was the busiest night of the festival, with 40 callouts.",
      "Festival first-aid log. The busiest night was the Thursday, with 40 callouts; Sunday saw only 6."),
+    ("s48-f07", "The volunteers logged more survey hours in winter than in summer.",
+     "Survey effort, 2024: 410 survey hours in winter and 260 in summer, when rain stopped work for nine days."),
+    ("s48-f08", "The north well gave more litres than the south well.",
+     "Pumping log: 12,400 litres from the north well and 8,900 from the south well over the week."),
+    ("s48-f09", "The volunteers logged more survey hours in summer than in winter.",
+     "Survey effort, 2024: in winter 260 survey hours, and in summer 410, once the rain had stopped."),
 ]
 
 

@@ -143,8 +143,19 @@ def _places(window: Words, figures: list[Quantity], kinded: list[Quantity]) -> d
                 # relative clause or the bracket right after gives the figure ("Helm Brothers (£366,000)")
                 near = [q for q in inside if clauses[n + 1][0] <= q.idx < clauses[n + 1][1] and q.idx in mine]
             for j in range(ca, cb):
-                out[j] = min(near, key=lambda q: (abs(q.idx - j), q.idx)) if near else sole
+                out[j] = min(near, key=lambda q: (_across(window, q.idx, j), abs(q.idx - j), q.idx)) if near else sole
     return out
+
+
+#: words that join two figures' parts of a clause: "1,340 net-hours in autumn and 780 in spring"
+_JOINS = frozenset(["and", "while", "whereas", "but", "against", "versus", "vs"])
+
+
+def _across(window: Words, a: int, b: int) -> bool:
+    """Whether a joining word stands between words ``a`` and ``b``: "autumn" belongs to the 1,340
+    before it in "1,340 net-hours in autumn and 780 in spring", not to the nearer 780 after the "and"."""
+    lo, hi = (a, b) if a < b else (b, a)
+    return any(window.lower[k] in _JOINS for k in range(lo + 1, hi))
 
 
 def _vote(window: Words, stems: dict[str, int], figures: list[Quantity],
@@ -288,7 +299,8 @@ def comparison_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Qu
     slack = max(mine.rounding, theirs.rounding)
     if given is not None and abs(mine.value - given.value) <= slack:
         return []
-    wrong = mine.value < theirs.value - slack if sign > 0 else mine.value > theirs.value + slack
+    ours, other = _levels(mine, theirs)
+    wrong = ours < other - slack if sign > 0 else ours > other + slack
     if not wrong:
         return []
     said = claim.phrase(cue, than) if than > cue else claim.phrase(cue)
@@ -297,6 +309,27 @@ def comparison_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Qu
     else:  # 'claim says "fewer of the deaths than"; source: 287 against 185'
         reason = f"claim says \"{said}\"; source: {_shown(window, mine)} against {_shown(window, theirs)}"
     return [Hit(ConflictKind.QUANTITY, reason, (cue, than), (mine.idx, mine.end_idx))]
+
+
+def _factor(q: Quantity) -> float:
+    """How much a unit scaled the figure as written (1,340 hours: 3,600), 1 when it did not."""
+    try:
+        written = float(q.key)
+    except ValueError:
+        return 1.0
+    return q.value / written if written and not q.percent else 1.0
+
+
+def _levels(a: Quantity, b: Quantity) -> tuple[float, float]:
+    """The two figures' values on one scale: a bare figure takes the unit of the other ("1,340
+    net-hours in autumn and 780 in spring": 780 hours, not 780 seconds against 4.8 million)."""
+    if bool(a.unit) != bool(b.unit):
+        fa, fb = _factor(a), _factor(b)
+        if not a.unit and fa == 1.0:
+            return a.value * fb, b.value
+        if not b.unit and fb == 1.0:
+            return a.value, b.value * fa
+    return a.value, b.value
 
 
 def _shown(w: Words, q: Quantity) -> str:

@@ -318,8 +318,8 @@ def _planned(sw: Words, verb: str) -> int | None:
         if ((low[:3] != verb[:3] and low not in _BEGIN_VERBS and low not in forms) or not _same_verb(low, verb)
                 or sw.negated[k]):
             continue
-        before = set(sw.lower[max(0, k - _REACH) : k])
-        if before & PLANNED or _planned_after(sw, k):
+        before = {sw.lower[j] for j in range(max(0, k - _REACH), k) if not (sw.lower[j] == "may" and sw.caps[j] and j)}
+        if before & PLANNED or _planned_after(sw, k):  # (not the month: "result issued 20 May")
             found = k if found is None else found
         elif not before & _NOT_DONE:  # ("if approved", "to expand": neither done nor planned)
             return -1

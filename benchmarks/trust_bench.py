@@ -153,7 +153,14 @@ lock-keeper's tonnage book, a chairlift inspection, a trading post journal, a po
 register, a footpath diversion order, a boiler examination, a camel race, a glow-worm survey, a
 kelp licence, a galleon register, a kiln superintendent's memorial, an ice-harvesting ledger …, 13
 kinds, written against the code of the next session's start: 51/130 and 9/70 when first scored on
-that code, 50/130 and 9/70 with that session's rule written before it arrived; used since) and
+that code, 50/130 and 9/70 with that session's rule written before it arrived; used since),
+``probe30.jsonl`` (a thirtieth, 130 and 70 over 40 more genres: a lighthouse-tender manifest, a
+hymn-book committee note, a whaling log, a dye-house batch record …: 55/130 and 3/70 when first
+scored; used since), ``probe31.jsonl`` (a thirty-first, 130 and 70 over 40 more genres: a keeper's
+maintenance log, a pool water incident report, a cheese consortium inspection, an orchestra
+arbitration award, a traffic penalty decision, a studbook update, a piano jury statement …, written
+against the code of the next session's start: 49/130 and 5/70 when first scored on that code, the
+same with that session's rules written before it arrived) and
 ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
@@ -179,7 +186,7 @@ DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.j
            DATA / "probe19.jsonl", DATA / "probe20.jsonl", DATA / "probe21.jsonl",
            DATA / "probe22.jsonl", DATA / "probe23.jsonl", DATA / "probe24.jsonl", DATA / "probe25.jsonl",
            DATA / "probe26.jsonl", DATA / "probe27.jsonl", DATA / "probe28.jsonl",
-           DATA / "probe29.jsonl", DATA / "probe30.jsonl", DATA / "sealed.jsonl"]
+           DATA / "probe29.jsonl", DATA / "probe30.jsonl", DATA / "probe31.jsonl", DATA / "sealed.jsonl"]
 
 
 def report(path: Path, runtime, show: int) -> None:

@@ -117,7 +117,9 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: rules written before it; the twenty-eighth (probe28.jsonl): 65 of 130 and 5 of 70 on its session's
 #: starting code, the same with that session's rules written before it; the twenty-ninth (probe29.jsonl):
 #: 51 of 130 and 9 of 70 on its session's starting code, 50 and 9 with that session's rule written before it;
-#: the thirtieth (probe30.jsonl): 55 of 130 and 3 of 70 on its session's starting code.
+#: the thirtieth (probe30.jsonl): 55 of 130 and 3 of 70 on its session's starting code; the thirty-first
+#: (probe31.jsonl): 49 of 130 and 5 of 70 on its session's starting code, the same with that session's rules
+#: written before it.
 #: Some ratchets moved up when a false alarm was mended and a catch that was right for a wrong reason
 #: went with it: probe14 59 -> 60 ("claim says 4 April; source: 14 April": the claim's date is the
 #: source's, its place is what is wrong); probe3 23 -> 24 ("All of the £1.2 million … recovered" caught
@@ -141,7 +143,7 @@ PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3
           "probe25.jsonl": (46, 4),
           "probe26.jsonl": (48, 5), "probe27.jsonl": (45, 5),
           "probe28.jsonl": (49, 5), "probe29.jsonl": (48, 0),
-          "probe30.jsonl": (46, 3)}
+          "probe30.jsonl": (46, 3), "probe31.jsonl": (49, 5)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

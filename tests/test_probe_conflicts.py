@@ -1393,6 +1393,12 @@ CONTRADICTED = [
      K.QUANTITY),
     ("s48-c11", "The north well gave fewer litres than the south well.",
      "Pumping log: 12,400 litres from the north well and 8,900 from the south well over the week.", K.QUANTITY),
+    # probe30's p30-162: a several-word name the source gives elsewhere, put where the window has another
+    # between the same two words; missed on f5ddb61
+    ("s48-c12", "The lot was bought by the dealer Hartley of North Shields for the museum.",
+     "Sale day, 3 June. Porter & Hartley of North Shields sent three lots, all sold. The morning session "
+     "was slow and the rain kept the country buyers away. Prices for the furniture lots were well below the "
+     "estimates. Lot 14 was bought by the dealer Hartley of Whitby for the museum at £420.", K.ENTITY),
 ]
 
 FAITHFUL = [
@@ -2750,6 +2756,9 @@ FAITHFUL = [
      "Pumping log: 12,400 litres from the north well and 8,900 from the south well over the week."),
     ("s48-f09", "The volunteers logged more survey hours in summer than in winter.",
      "Survey effort, 2024: in winter 260 survey hours, and in summer 410, once the rain had stopped."),
+    ("s48-f10", "The lot was bought by the dealer Hartley of North Shields for the museum.",
+     "Sale day, lot 14. The dealers Hartley of Whitby and Hartley of North Shields both bid; lot 14 was bought "
+     "by the dealer Hartley of North Shields for the museum."),
 ]
 
 

@@ -133,6 +133,11 @@ def _run_hits(claim: Words, window: Words, claim_runs: list[tuple[int, int]], wi
     rivals = [r for r in window_runs if any(window.lower[k] not in claim_lower for k in range(r[0], r[1] + 1))]
     for run in claim_runs:
         if not any(unknown(i) for i in range(run[0], run[1] + 1)):
+            # the source names it, not here: only a rival run between the same two words counts
+            # ("the ship Canton of New Bedford to windward" / "the ship Canton of Fairhaven to windward")
+            hit = _known_run_hit(claim, window, run, rivals)
+            if hit is not None:
+                return [hit]
             continue
         left, right = _neighbours(claim, run)
         owner = _owner(claim, run[0])
@@ -163,6 +168,20 @@ def _run_hits(claim: Words, window: Words, claim_runs: list[tuple[int, int]], wi
             rival = f"source: {window.phrase(*said[0])}" if said else "the source never names them"
             return [Hit(ConflictKind.ENTITY, f"claim attributes this to {claim.phrase(*run)}; {rival}", run, target)]
     return []
+
+
+def _known_run_hit(claim: Words, window: Words, run: tuple[int, int], rivals: list[tuple[int, int]]) -> Hit | None:
+    """A several-word name of the claim that the source names elsewhere but not in this window,
+    where the window has another name between the same two neighbouring words."""
+    if run[1] == run[0] or any(claim.lower[i] in window.lower for i in range(run[0], run[1] + 1)):
+        return None
+    left, right = _neighbours(claim, run)
+    if not (left and right):
+        return None
+    for r in rivals:
+        if _neighbours(window, r) == (left, right) and not _short_name(claim, run[0], window, r[0]):
+            return Hit(ConflictKind.ENTITY, f"claim names {claim.phrase(*run)}; source: {window.phrase(*r)}", run, r)
+    return None
 
 
 def _short_name(claim: Words, i: int, window: Words, k: int) -> bool:

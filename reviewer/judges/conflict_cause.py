@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import ARTICLES, Words
+from reviewer.judges.conflict_text import ARTICLES, Words, index_token
 from reviewer.judges.conflict_window import figures_held, most_held, sentence_counts
 from reviewer.judges.quantity_words import MONTHS
 from reviewer.judges.when_words import WEEKDAYS
@@ -146,15 +146,17 @@ def _effect(claim: Words, marker: int, index) -> tuple[set[str], dict[int, int]]
     """The stems of what the claim says was caused (its content words before the causal marker
     at ``marker``, not the marker's own adverb: "largely because") and how many of them each
     source sentence holds (``sentence_counts``)."""
-    effect = {stem(claim.lower[k]) for k in range(marker) if claim.content[k] and claim.lower[k] not in _MARKER_ADVERBS}
+    effect = {index_token(claim.lower[k]) for k in range(marker)
+              if claim.content[k] and claim.lower[k] not in _MARKER_ADVERBS}
     return effect, sentence_counts(effect, index)
+
 
 
 def _given_cause(sw: Words, effect: set[str]) -> tuple[int, list[int]] | None:
     """(marker, cause words) of a cause the sentence gives for the claim's effect: a marker with
     ``MIN_EFFECT`` of the effect's stems before it (or, for "so", "led to" …, after it)."""
     def held(a: int, b: int) -> int:
-        return len({stem(sw.lower[k]) for k in range(a, b) if sw.content[k]} & effect)
+        return len({index_token(sw.lower[k]) for k in range(a, b) if sw.content[k]} & effect)
     found = list(_markers(sw, _SOURCE_FIRST)) + list(_for_markers(sw))
     for i, after in sorted(found, key=lambda m: sw.lower[m[0]] == "after"):  # "after" last: a time, often
         if not sw.negated[i] and held(0, i) >= MIN_EFFECT and (cause := _cause(sw, after)):

@@ -251,3 +251,17 @@ def test_sources_take_their_title_from_the_reference_list():
     code, out, _ = call("check", str(SAMPLES / "numeric-answer"), "--json", "--offline", "--no-repair")
     titles = {s["id"]: s["title"] for s in json.loads(out)["sources"]}
     assert titles["1"].startswith("IPCC AR6 WG1") and titles["3"].startswith("Hugonnet")
+
+
+def test_the_readme_quick_start_output_is_what_check_prints():
+    """The README's first console example is the real output of `reviewer check` on the bundled
+    quoted-note sample (a regression once turned its "three" / "two" warnings partial, and the
+    README went on saying not supported)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    command = "$ .venv/bin/reviewer check data/samples/quoted-note\n"
+    start = readme.index(command) + len(command)
+    shown = readme[start : readme.index("```", start)]
+    result = run("check", "data/samples/quoted-note")
+    assert result.returncode == 1  # FAIL: one claim not supported, one uncited
+    assert result.stdout == shown
+    assert "✗ c6 [not supported]" in shown and "claim says three; source: two" in shown

@@ -244,7 +244,11 @@ class Panel:
         elif verdict is Verdict.SUPPORTED and self.contradiction:
             caution = self._caution(claim, usable, indexes)
             if caution is None and self.doubter is not None:
-                caution = self.doubter.caution(claim, usable, indexes)
+                try:
+                    caution = self.doubter.caution(claim, usable, indexes)
+                except Exception as exc:  # noqa: BLE001 - a doubt that could not be read leaves the verdict be
+                    votes = (*votes, Vote(judge="contradiction_model", verdict=None, reason="judge failed",
+                                          error=f"{type(exc).__name__}: {exc}"))
             if caution is not None:
                 votes = (*votes, caution)
                 reason = f"partial: {caution.reason} (the judges said supported: {names})"

@@ -106,6 +106,18 @@ def test_below_the_threshold_nothing_changes():
     assert d.verdict is S and all(v.judge != "contradiction_model" for v in d.votes)
 
 
+class BrokenModel(FakeModel):
+    def probabilities(self, pairs):
+        raise RuntimeError("tokenizer exploded")
+
+
+def test_a_model_that_fails_leaves_the_verdict_and_says_so_in_an_error_vote():
+    d = decide(S, BrokenModel(0.9))
+    assert d.verdict is S  # could not check is not a doubt, and no crash
+    vote = d.votes[-1]
+    assert vote.judge == "contradiction_model" and vote.verdict is None and "tokenizer exploded" in vote.error
+
+
 def test_a_rule_found_contradiction_stays_not_supported():
     model = FakeModel(0.99)
     d = decide(S, model, claim="The board rejected the slipway.")
@@ -176,6 +188,14 @@ def test_the_shipped_model_gives_probabilities_batch_independent_and_repeatable(
     assert all(0.0 <= x <= 1.0 for x in together)
     assert together == pytest.approx(alone, abs=1e-4)
     assert shipped.probabilities(pairs) == together
+
+
+def test_a_claim_of_long_words_fits_the_model_without_error(shipped):
+    """A claim cut at MAX_CLAIM_WORDS words can still be more tokens than the pair may hold (each
+    word a run of letters the tokenizer splits into many pieces): the pair is cut, never refused."""
+    claim = " ".join(["Zqxjvwkpt" * 8] * cm.MAX_CLAIM_WORDS)
+    doubt = shipped.doubt(claim, [Source("1", "Zqxjvwkpt is a word. " * 30)])
+    assert doubt is not None and 0.0 <= doubt.probability <= 1.0
 
 
 def test_the_shipped_model_on_a_real_panel_keeps_verdicts_in_range(shipped):

@@ -232,7 +232,7 @@ class ContradictionModel:
             for i in range(0, len(pairs), BATCH):
                 chunk = pairs[i:i + BATCH]
                 enc = self.tokenizer([cut_claim(c) for c, _ in chunk], [p for _, p in chunk],
-                                     truncation="only_second", max_length=MAX_TOKENS, padding=True,
+                                     truncation="longest_first", max_length=MAX_TOKENS, padding=True,
                                      return_tensors="pt")
                 logits = self.model(**enc).logits
                 out.extend(torch.softmax(logits, -1)[:, 1].tolist())

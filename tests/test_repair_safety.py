@@ -200,3 +200,46 @@ def test_no_suggestion_launders_a_protected_claim(lines):
     for result in report.claims:
         for r in result.repairs:
             assert not safety.forbidden(result, r)
+
+
+# a new user's notes (the trial behind these rules): a correction that would make up a quotation,
+# and a corrected name that would pin a statement the source does not make on another person
+TRANSCRIPT = Source("t1", "Transcript, day 3. Chief engineer Helen Park said passenger safety \"has never been "
+                          "compromised at any point\". Operations director Tom Ashby said the timetable would "
+                          "change in May.")
+NOTICES = Source("g2", "Dr Maria Okafor, the Board's chief scientist, said the boil-water notices would stay in "
+                       "place while tests continue. She did not give a date for lifting the notices.")
+
+
+def _repairs_of(note: str, sources: dict[str, Source]):
+    report = verify(note, sources, Config(offline=True))
+    return report, [r for result in report.claims for r in result.repairs]
+
+
+def test_a_correction_inside_a_quotation_must_leave_the_sources_own_words():
+    note = 'Park said safety "has been compromised at several points" [cite:t1].\n'
+    report, repairs = _repairs_of(note, {"t1": TRANSCRIPT})
+    assert report.claims[0].verdict is Verdict.NOT_SUPPORTED
+    for r in repairs:  # "has never been compromised at several points" is in no source
+        fixed = repair_pkg.apply_repairs(note, [r])
+        assert "never been compromised at several points" not in fixed, r
+    assert "never been compromised at several points" not in (report.repaired_note or "")
+
+
+def test_a_contradicted_claim_is_not_mended_into_another_unsupported_claim():
+    note = "Dr Samuel Reyes, the Board's chief scientist, said the notices would be lifted on Friday [cite:g2].\n"
+    report, repairs = _repairs_of(note, {"g2": NOTICES})
+    assert report.claims[0].verdict is Verdict.NOT_SUPPORTED
+    for r in repairs:  # Okafor never said Friday: putting her name there is no repair
+        assert "Okafor, the Board's chief scientist, said the notices would be lifted on Friday" not in \
+            repair_pkg.apply_repairs(note, [r]), r
+    repaired = report.repaired_note or ""
+    assert not ("Okafor" in repaired and "Friday" in repaired), repaired  # a restatement of the source may stand
+
+
+def test_a_correction_inside_a_quotation_to_the_sources_words_is_still_offered():
+    note = 'Park said passenger safety "has been compromised at any point" [cite:t1].\n'
+    report, repairs = _repairs_of(note, {"t1": TRANSCRIPT})
+    assert report.claims[0].verdict is Verdict.NOT_SUPPORTED
+    fixed = [repair_pkg.apply_repairs(note, [r]) for r in repairs]
+    assert any('"has never been compromised at any point"' in f for f in fixed), fixed

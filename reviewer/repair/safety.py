@@ -111,7 +111,10 @@ def better(before: ClaimResult, repair: Repair, after: Sequence[ClaimResult], af
         than the claim did (a claim no longer segmented as one scores as an uncited assertion, a
     hedged one as an exempt judgment), and it still stands as one claim (a claim split in two
     would count twice in the coverage). A repair pinning a citation is never better when a
-    re-verified claim there has a contradiction vote.
+    re-verified claim there has a contradiction vote; a repair inside a quotation only when the
+    quotation then stands in the source word for word (located); a repair of a contradicted
+    claim only when the claim comes out supported (a corrected name on a claim the source still
+    does not back would pin the statement on someone else).
     """
     if not after_text.strip():
         return repair.kind is RepairKind.DROP and (
@@ -122,8 +125,18 @@ def better(before: ClaimResult, repair: Repair, after: Sequence[ClaimResult], af
         return False  # one claim split into several: coverage would count it twice
     if pins_citation(repair) and any(contradiction_vote(r) for r in after):
         return False  # the source it pins says otherwise
+    if edits_quote(before, repair) and any(r.claim.quotes and r.grounding is not Grounding.LOCATED for r in after):
+        return False  # a quotation edited into words the source does not have is a made-up quotation
+    if contradicted(before) and any(r.verdict is not Verdict.SUPPORTED for r in after if r.claim.cited):
+        return False  # a contradicted claim mended only in part still says what the source does not
     scores = [score(r) for r in after] or [standing_score(after_text)]
     return min(scores) > score(before)
+
+
+def edits_quote(result: ClaimResult, repair: Repair) -> bool:
+    """Whether ``repair`` changes words inside one of the claim's quotations."""
+    return any(q.start < repair.end and repair.start < q.end if repair.start != repair.end
+               else q.start < repair.start < q.end for q in result.claim.quotes)
 
 
 # --------------------------------------------------------------------------- well-formedness

@@ -236,3 +236,15 @@ def test_narrative_lookahead_changes_no_match(text):
                        + patterns._PAGES + r"\)")
     assert [(m.span(), m.groups()) for m in patterns.NARRATIVE.finditer(text)] == \
         [(m.span(), m.groups()) for m in plain.finditer(text)]
+
+
+@pytest.mark.parametrize("text,keys", [
+    ("See the chart ![tracker](https://tracker.invalid/pixel.png) here [cite:g1].", ["g1"]),
+    ('A pixel <img src="https://t.invalid/p.gif"> and a source https://example.org/a.', ["https://example.org/a"]),
+    ("<img src=https://t.invalid/p.gif> alone.", []),
+    ("Read [the report](https://example.org/report) now.", ["https://example.org/report"]),
+    ("A figure ![](https://x.invalid/y.png) then [1](https://example.org/z).", ["https://example.org/z"]),
+])
+def test_an_image_address_is_no_citation(text, keys):
+    """An image (a tracking pixel, a chart) is never read as a source, so never fetched."""
+    assert [c.key for c in find_citations(text)] == keys

@@ -96,6 +96,8 @@ def find_citations(text: str, exclude: Iterable[tuple[int, int]] = ()) -> list[C
         keys = [k.strip() for k in m.group(1).split(",") if k.strip()]
         add(m.group(0), CitationKind.LEDGER, list(dict.fromkeys(keys)), m.start(), m.end())
     for m in PATTERNS[CitationKind.URL].finditer(text):
+        if _image_address(text, m.start()):
+            continue  # an image (a tracking pixel, say) is no source: never read, never fetched
         url = _strip_trailing(m.group(0))
         end = m.start() + len(url)
         doi, arxiv = doi_in_url(url), _ARXIV_URL.search(url)
@@ -125,6 +127,23 @@ def find_citations(text: str, exclude: Iterable[tuple[int, int]] = ()) -> list[C
             add(m.group(0), CitationKind.AUTHOR_YEAR, [author_year_key(m.group(1), m.group(2))], m.start(), m.end())
     found.sort(key=lambda c: (c.start, c.end))
     return found
+
+
+#: how far back the alt text of a Markdown image may start ("![alt text](https://…)")
+_IMAGE_ALT_REACH = 300
+_IMAGE_SRC = re.compile(r"""\bsrc\s*=\s*["']?$""", re.IGNORECASE)
+
+
+def _image_address(text: str, start: int) -> bool:
+    """Whether the URL at ``start`` is where an image is loaded from: a Markdown image's target
+    (``![alt](URL)``) or an HTML ``src=`` attribute (``<img src="URL">``)."""
+    before = text[max(0, start - _IMAGE_ALT_REACH) : start]
+    if _IMAGE_SRC.search(before[-40:]):
+        return True
+    if not before.endswith("]("):
+        return False
+    opening = before.rfind("[", 0, len(before) - 2)
+    return opening > 0 and before[opening - 1] == "!" and "]" not in before[opening : len(before) - 2]
 
 
 def _maths(text: str, start: int, body: str) -> bool:

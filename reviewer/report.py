@@ -3,6 +3,8 @@ the human summary ``reviewer check`` prints by default."""
 
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from reviewer.model import ClaimResult, Grounding, Report, Verdict, Vote
@@ -152,6 +154,24 @@ def _after_repair(cov) -> str:
     return f" — {'; '.join(parts)}" if parts else ""
 
 
+#: characters Markdown reads as markup in a table cell or a paragraph
+_MD_ACTIVE = re.compile(r"([\\`*_\[\]!|~<>])")
+
+
+def md_text(text: str) -> str:
+    """``text`` as literal Markdown: HTML (``<img …>``, ``</script>``) and Markdown markup
+    (``![x](https://…)``, emphasis, links, pipes) are escaped, so pasting the section under a
+    note runs and fetches nothing."""
+    return _MD_ACTIVE.sub(r"\\\1", text.replace("&", "&amp;"))
+
+
+def md_code(text: str) -> str:
+    """``text`` as a Markdown code span, fenced past any run of backticks it holds."""
+    fence = "`" * (max((len(m) for m in re.findall(r"`+", text)), default=0) + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
+
+
 def to_markdown(report: Report) -> str:
     """A "Citation health" section to paste under a note."""
     s = report.summary()
@@ -167,16 +187,16 @@ def to_markdown(report: Report) -> str:
         + (f"; after repair {_pct(cov.after)} (gain {_pct(cov.gain)}){_after_repair(cov)}" if cov.gain is not None else ""),
     ]
     if report.dangling:
-        lines += ["", "Dangling markers: " + ", ".join(f"`{d.raw}`" for d in report.dangling)]
+        lines += ["", "Dangling markers: " + ", ".join(md_code(_short(d.raw, 80)) for d in report.dangling)]
     for line in warnings(report):
-        lines += ["", f"> {line[0].upper()}{line[1:]}"]
+        lines += ["", f"> {md_text(line[0].upper() + line[1:])}"]
     flagged = _flagged(report)
     if flagged:
         lines += ["", "| claim | status | votes | note |", "|---|---|---|---|"]
         for r in flagged:
             votes = " ".join(f"{v.judge}:{v.verdict.value if v.verdict else 'error'}" for v in r.votes)
             fix = r.repairs[0].rationale if r.repairs else r.reason
-            cell = lambda t: _short(t).replace("|", "\\|")
+            cell = lambda t: md_text(_short(t))
             lines.append(f"| {r.id}: {cell(r.claim.text)} | {status_text(r)} | {votes} | {cell(fix)} |")
     return "\n".join(lines) + "\n"
 

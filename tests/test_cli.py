@@ -265,3 +265,20 @@ def test_the_readme_quick_start_output_is_what_check_prints():
     assert result.returncode == 1  # FAIL: one claim not supported, one uncited
     assert result.stdout == shown
     assert "✗ c6 [not supported]" in shown and "claim says three; source: two" in shown
+
+
+def test_the_markdown_section_renders_no_html_and_loads_no_image(tmp_path):
+    """Pasted under a note, the "Citation health" section runs and fetches nothing the note holds."""
+    from markdown_it import MarkdownIt
+
+    note = ('Hello <img src=x onerror=alert(1)> world </script> and *this* [cite:g1].\n\n'
+            'A chart ![t](https://t.invalid/p.png) with `code` and a | pipe [cite:g1].\n\n'
+            'Missing one [cite:a`b] here.\n')
+    bundle = write_bundle(tmp_path, note, {"g1.txt": "Hello world."})
+    code, out, _ = call("check", str(bundle), "--offline", "--markdown")
+    assert code in (0, 1)
+    html = MarkdownIt("commonmark").enable("table").render(out)
+    assert "<img" not in html and "<script" not in html and "</script>" not in html
+    assert "&lt;img src=x onerror=alert(1)&gt;" in html  # shown as text
+    rows = [line for line in out.splitlines() if line.startswith("| c")]
+    assert rows and all(line.count(" | ") == 3 for line in rows)  # a pipe in the note splits no cell

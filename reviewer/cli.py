@@ -153,6 +153,14 @@ def _hint_bundle(args: argparse.Namespace, err: TextIO) -> None:
                   f"(reviewer check {shown}) or pass --sources/--ledger\n")
 
 
+def _same_file(a: str | Path, b: str | Path) -> bool:
+    """Whether two paths name one file (a link or another spelling of the path included)."""
+    try:
+        return Path(a).resolve() == Path(b).resolve() or (Path(a).exists() and Path(a).samefile(b))
+    except OSError:
+        return False
+
+
 def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from reviewer.report import to_dict, to_markdown, to_text
     from reviewer.runtime import build_runtime
@@ -163,6 +171,9 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                  "contradiction_model": args.contradiction_model}
     config = _with_llm_flags(_load_config(args.config, **overrides), args)
     inputs = load_inputs(args.note, args.sources, args.ledger)
+    if args.out and _same_file(args.out, inputs.note_path):
+        raise UsageError(f"--out {args.out} is the note itself: the draft would be overwritten; "
+                         "write the repaired note to another file")
     _hint_bundle(args, err)
     with build_runtime(config) as runtime:
         report = verify(inputs.note_text, inputs.all_sources(), runtime=runtime, note_path=str(inputs.note_path),

@@ -282,3 +282,14 @@ def test_the_markdown_section_renders_no_html_and_loads_no_image(tmp_path):
     assert "&lt;img src=x onerror=alert(1)&gt;" in html  # shown as text
     rows = [line for line in out.splitlines() if line.startswith("| c")]
     assert rows and all(line.count(" | ") == 3 for line in rows)  # a pipe in the note splits no cell
+
+
+def test_out_refuses_to_overwrite_the_note_itself(tmp_path):
+    note = "The council approved the budget [cite:g1].\n"
+    bundle = write_bundle(tmp_path, note, {"g1.txt": "The council approved the budget in May."})
+    for target in (bundle / "note.md", bundle / ".." / bundle.name / "note.md"):
+        code, out, err = call("check", str(bundle), "--offline", "--out", str(target))
+        assert code == 2 and err.count("\n") == 1 and "is the note itself" in err
+    assert (bundle / "note.md").read_text(encoding="utf-8") == note  # nothing lost
+    code, _, _ = call("check", str(bundle), "--offline", "--out", str(tmp_path / "repaired.md"))
+    assert code == 0 and (tmp_path / "repaired.md").exists()

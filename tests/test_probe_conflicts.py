@@ -1410,6 +1410,16 @@ CONTRADICTED = [
      "The operator had received two earlier warnings about the condition of the door seals.", K.QUANTITY),
     ("s48-c15", "The museum had lent four later editions of the atlas.",
      "Loans register. The museum lent two later editions of the atlas to the exhibition.", K.QUANTITY),
+    # a new user's trial (f5ddb61 let all three through as supported or partial): "pass" stemmed to "pas" while
+    # "passed" stemmed to "pass"; "41 confirmed cases" counted "confirmed", not cases
+    ("s48-c16", "The Hallam works did not pass its March inspection.",
+     "Inspection summary. The Hallam works passed its routine inspection in March.", K.NEGATION),
+    ("s48-c17", "The Board reported 41 confirmed cases linked to the Hallam works.",
+     "The Riverside Water Board today confirmed 14 cases of cryptosporidiosis linked to water supplied from "
+     "the Hallam treatment works in March 2024.", K.QUANTITY),
+    ("s48-c18", "Wardens logged 9 suspected incidents at the reservoir in June.",
+     "Reservoir wardens' log, June. Six incidents were logged at the reservoir, two of them fly-tipping.",
+     K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -2773,6 +2783,20 @@ FAITHFUL = [
     ("s48-f11", "The overhaul slipped by about three weeks because the asbestos survey found more lagging.",
      "Library refit, update 4. The reopening was put back by about three weeks because the asbestos survey "
      "found more lagging than expected. The lift motor failed its first test but passed on 2 May."),
+    # a sum of money is no count of what it is paid for: "two classes" / "£4 per class"
+    ("s48-f12", "A non-member entering two classes would pay £12.",
+     "Entry fee £4 per class for members, £6 for non-members. Classes 1–6 Swaledale, 7–10 Wensleydale, "
+     "11–13 Texel, 14 Young Handler (age 8–16 on show day)."),
+    ("s48-f13", "The Board reported 14 confirmed cases linked to the Hallam works.",
+     "The Riverside Water Board today confirmed 14 cases of cryptosporidiosis linked to water supplied from "
+     "the Hallam treatment works in March 2024."),
+    ("s48-f14", "The Hallam works passed its March inspection.",
+     "Inspection summary. The Hallam works passed its routine inspection in March."),
+    # a total of money is held to the window's sums of money (its parts added up), not to "12 months"
+    ("s48-f15", "Counting fines, prosecution costs and the victim surcharge, Brennick was ordered to pay £17,450 "
+     "in all.",
+     "Sentencing summary. One-third credit for the early pleas gave fines of £6,000 per count, £12,000 in total, "
+     "plus £3,450 prosecution costs and a £2,000 victim surcharge. Brennick was given 12 months to pay."),
 ]
 
 

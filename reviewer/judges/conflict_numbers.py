@@ -136,9 +136,19 @@ def _scaled(raw: str) -> bool:
     return any(ch.isalpha() for ch in raw)
 
 
+def _a_total(w: Words, q: Quantity) -> bool:
+    """The claim gives the sum of money as a total: "£18,450 in all", "in total", "altogether",
+    "a total of £18,450": held to every sum of money the window gives (its parts, their sums)."""
+    after = w.lower[q.end_idx + 1 : q.end_idx + 3]
+    before = w.lower[max(0, q.idx - 3) : q.idx]
+    return after[:2] in (["in", "all"], ["in", "total"]) or after[:1] == ["altogether"] or before[-2:] == ["total", "of"]
+
+
 def _comparable(q: Quantity, v: Quantity) -> bool:
     if v.year or q.percent != v.percent:
         return False
+    if q.money != v.money and (q.unit or v.unit or not (q.raw[0].isdigit() and v.raw[0].isdigit())):
+        return False  # a sum of money and a count of something: "two (of the) classes" / "£4 per class"
     if q.unit and v.unit:
         return q.unit == v.unit
     if not (q.raw[0].isdigit() and v.raw[0].isdigit()):
@@ -169,7 +179,10 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
         elif q.qualifier in ("atleast", "atmost") and _denied_bound(claim, q):
             q = replace(q, qualifier="atmost" if q.qualifier == "atleast" else "atleast")
         role = _role(claim, q)
-        rivals = [v for v in wq if _comparable(q, v) and (not role or _role(window, v) == role)]
+        # (a total whose parts the claim gives itself is its own arithmetic: "each paid £60,000, so £120,000")
+        total = q.money and _a_total(claim, q) and sum(1 for o in cq if o.money) == 1
+        rivals = [v for v in wq if (_comparable(q, v) or (total and v.money and not v.year))
+                  and (not role or _role(window, v) == role)]
         # "12 months" / "12 weeks", "five-month" / "five-year" (outside the window that carries the
         # claim, only about the same thing: not "two or three hours from the coast" / "three days")
         if (other := _other_unit(claim, q, window, wq)) is not None and (main or q.context & other.context) \

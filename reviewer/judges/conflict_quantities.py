@@ -46,6 +46,7 @@ from reviewer.judges.quantity_words import (  # noqa: F401 - re-exported: the ch
     SHARE_CHANGES,
     SHARE_OPENERS,
     TAKE_OFF,
+    COUNT_MODIFIERS,
     TIME_SPANS,
     UNITS,
     WHEN_COMPARED,
@@ -86,6 +87,7 @@ class Quantity:
     raw: str
     key: str  # the number as the source index writes it ("1200", "3" for "three")
     compare: str = ""  # "more" | "less": a difference, not a level ("27 percent fewer attacks")
+    money: bool = False  # a sum of money: a currency sign before it ("£4 per class")
 
     @property
     def code(self) -> bool:
@@ -206,9 +208,10 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
             if dimension == "length" and end + 2 < n and w.gap(end + 2) == "/" and w.lower[end + 2] in _PER_HOUR:
                 dimension, factor, end = "speed", factor / 3600.0, end + 2  # "65 km/h"
             unit, scale = dimension, scale * factor
-        elif w.lower[end + 1] in WHEN_COMPARED and end + 2 < n and w.content[end + 2] \
+        elif (w.lower[end + 1] in WHEN_COMPARED or w.lower[end + 1] in COUNT_MODIFIERS) and end + 2 < n \
+                and w.content[end + 2] and w.stems[end + 2] not in UNITS \
                 and not w.gap(end + 2).strip() and w.lower[end + 2] not in NO_UNIT:
-            unit = w.stems[end + 2]  # "three earlier warnings": warnings, "earlier" says which
+            unit = w.stems[end + 2]  # "three earlier warnings", "41 confirmed cases": which ones
         elif w.content[end + 1] and w.lower[end + 1] not in NO_UNIT:
             unit = w.stems[end + 1]
             if w.lower[end + 1] == "members" and w.lower[end + 2 : end + 3] == ["of"]:  # "6 members of staff": staff
@@ -273,7 +276,7 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
     ctx = {w.stems[j] for j in w.prev_content(i, 2) + w.next_content(end, 2)} - GENERIC
     is_year_ = year and not percent and scale == 1.0 and (not unit or i > 0 and w.lower[i - 1] in YEAR_LEAD)
     return Quantity(i, end, value * scale, high * scale, rounding * scale, percent, unit, is_year_, qualifier,
-                    frozenset(ctx), w.phrase(i, end), key, compare), end
+                    frozenset(ctx), w.phrase(i, end), key, compare, money_at(w, i)), end
 
 
 _PERIODS = frozenset(["day", "week", "month", "year", "hour", "night", "quarter", "season"])

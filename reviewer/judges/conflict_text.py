@@ -43,7 +43,8 @@ def word_stem(lower: str) -> str:
     """A coarse key that makes "ruled", "rule", "rules" and "ruling" one word."""
     for suffix in _SUFFIXES:
         # a bare "d" only as the end of "-ed" ("used"), not of "extend", "found", "rapid"
-        if lower.endswith(suffix) and len(lower) - len(suffix) >= 3 and (suffix != "d" or lower[-2] == "e"):
+        if lower.endswith(suffix) and len(lower) - len(suffix) >= 3 and (suffix != "d" or lower[-2] == "e") \
+                and (suffix != "s" or lower[-2] not in "su"):  # "pass" is "passed"'s, not "pas"; "status"
             return lower[: -len(suffix)]
     return lower
 

@@ -18,6 +18,11 @@ COMPARE_MORE = frozenset(["more", "higher", "greater", "larger", "bigger", "long
 COMPARE_LESS = frozenset(["fewer", "less", "lower", "smaller", "shorter", "slower", "lighter", "younger"])
 DIFFERENCE = {"above": "more", "below": "less", "ahead": "more", "behind": "less", "later": "more", "earlier": "less",
               "sooner": "less"}  # ("opened eight days later than in 2024")
+#: words between a figure and what it counts that say which ones ("41 confirmed cases", "three
+#: new stations"): the noun after them is the unit
+COUNT_MODIFIERS = frozenset(["confirmed", "reported", "suspected", "probable", "possible", "additional",
+                             "further", "extra", "known", "recorded", "registered", "active", "separate",
+                             "fatal", "serious", "minor", "major", "full", "whole", "individual", "distinct"])
 #: comparisons in time: after "and" or "or" a bound, not a comparison ("Android 8 and earlier")
 WHEN_COMPARED = frozenset(["later", "earlier", "sooner"])
 #: words after a figure that say how it compares or when, not what it counts ("£3,100 higher", "£45,100 last year")

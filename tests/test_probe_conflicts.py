@@ -1417,6 +1417,8 @@ CONTRADICTED = [
     ("s48-c17", "The Board reported 41 confirmed cases linked to the Hallam works.",
      "The Riverside Water Board today confirmed 14 cases of cryptosporidiosis linked to water supplied from "
      "the Hallam treatment works in March 2024.", K.QUANTITY),
+    ("s48-c19", "Cllr Ruth Adeyemi called the settlement tight.",
+     "Council minutes. Councillor James Obi called the settlement tight.", K.ENTITY),
     ("s48-c18", "Wardens logged 9 suspected incidents at the reservoir in June.",
      "Reservoir wardens' log, June. Six incidents were logged at the reservoir, two of them fly-tipping.",
      K.QUANTITY),
@@ -2792,6 +2794,9 @@ FAITHFUL = [
      "the Hallam treatment works in March 2024."),
     ("s48-f14", "The Hallam works passed its March inspection.",
      "Inspection summary. The Hallam works passed its routine inspection in March."),
+    # a title cut short is the same title ("Cllr" / "Councillor"): a new user's faithful quote was called not supported
+    ("s48-f16", 'Cllr Ruth Adeyemi called the settlement "the tightest in a decade".',
+     'Councillor Ruth Adeyemi, who chairs the finance committee, called the settlement "the tightest in a decade".'),
     # a total of money is held to the window's sums of money (its parts added up), not to "12 months"
     ("s48-f15", "Counting fines, prosecution costs and the victim surcharge, Brennick was ordered to pay £17,450 "
      "in all.",

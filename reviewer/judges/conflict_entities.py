@@ -23,6 +23,9 @@ _NOT_NAMES = frozenset(
     ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
      "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
      "i", "mr", "mrs", "ms", "dr", "prof", "st",
+     # titles, written out or cut short ("Cllr" / "Councillor" name no one by themselves)
+     "cllr", "councillor", "professor", "rev", "revd", "reverend", "capt", "captain", "sgt", "sergeant", "insp",
+     "inspector", "supt", "superintendent", "det", "detective", "mx", "sir", "dame",
      # sentence openers, capitalised by position only
      "according", "although", "however", "despite", "following", "meanwhile", "additionally", "moreover",
      "furthermore", "overall", "today", "yesterday", "instead", "unlike", "whereas", "nevertheless"])

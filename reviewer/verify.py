@@ -103,6 +103,9 @@ class _SourceResolver:
                              status=SourceStatus.UNAVAILABLE, reason=reason)
         else:
             fetched = self._fetcher.fetch_reference(ref, source_id)
+        if src is not None and src.reason and not fetched.usable and fetched is not src:
+            # the bundle's own file first: "not UTF-8 text …", then why its References entry did not help
+            fetched = replace(fetched, reason=f"{src.reason}; its References entry: {fetched.reason}")
         self._sources[source_id] = fetched
         self._refs.pop(source_id, None)
         return fetched

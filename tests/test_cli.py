@@ -293,3 +293,14 @@ def test_out_refuses_to_overwrite_the_note_itself(tmp_path):
     assert (bundle / "note.md").read_text(encoding="utf-8") == note  # nothing lost
     code, _, _ = call("check", str(bundle), "--offline", "--out", str(tmp_path / "repaired.md"))
     assert code == 0 and (tmp_path / "repaired.md").exists()
+
+
+def test_an_unreadable_source_file_says_why_even_with_a_references_entry(tmp_path):
+    note = "The council approved a budget of 12 million euros [1].\n\n## References\n\n1. Local file.\n"
+    bundle = write_bundle(tmp_path, note)
+    (bundle / "sources").mkdir(exist_ok=True)
+    (bundle / "sources" / "1.txt").write_bytes("Le conseil a approuvé le budget.".encode("latin-1"))
+    code, out, _ = call("check", str(bundle), "--offline", "--no-repair", "--json")
+    claim = json.loads(out)["claims"][0]
+    assert claim["verdict"] == "source_unavailable"
+    assert "not UTF-8" in out and "References entry" in out  # the file's own reason first

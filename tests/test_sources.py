@@ -153,3 +153,17 @@ def test_special_files_among_sources_never_block(tmp_path, kind):
      "dev-zero": lambda: target.symlink_to("/dev/zero")}[kind]()
     src = load_bundle(bundle).sources["2"]
     assert src.status is SourceStatus.UNAVAILABLE and ("not a regular file" in src.reason or "outside" in src.reason)
+
+
+
+@pytest.mark.parametrize("data,named", [
+    (b"\xff\xfe" + "Plain text.".encode("utf-16-le"), "UTF-16"),
+    (b"\xfe\xff" + "Plain text.".encode("utf-16-be"), "UTF-16"),
+    (b"\xff\xfe\x00\x00" + "Plain text.".encode("utf-32-le"), "UTF-32"),
+    ("Plain text.".encode("utf-16-le"), "binary"),
+])
+def test_text_in_another_unicode_encoding_is_named_not_called_binary(data, named):
+    from reviewer.sources.bundle import InputError, decode_text
+
+    with pytest.raises(InputError, match=named):
+        decode_text(data, "source s1")

@@ -59,6 +59,10 @@ def decode_text(data: bytes, what: str, limit: int = NOTE_LIMIT_BYTES) -> str:
     """Bytes → str, refusing binary, non-UTF-8 and oversized input with a one-line reason."""
     if len(data) > limit:
         raise InputError(f"{what} is too large: {mb(len(data))} (limit {mb(limit)})")
+    if data[:4] in (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff"):
+        raise InputError(f"{what} is UTF-32 text: save it as UTF-8")
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        raise InputError(f"{what} is UTF-16 text: save it as UTF-8")
     if b"\x00" in data[:65536]:
         raise InputError(f"{what} looks like a binary file, not text")
     try:

@@ -46,7 +46,7 @@ train: install                  ## refit the learned judge, the evidence thresho
 	$(PY) -m pip install --quiet -e ".[dev]"
 	$(PY) benchmarks/train_judge.py
 
-train-model: install            ## refit the contradiction model on its declared training corpora (seeded, ~40 min on 2 cores; rewrites reviewer/judges/contradiction_model/)
+train-model: install            ## refit the contradiction model on its declared training corpora (seeded, ~55 min on 2 cores; rewrites reviewer/judges/contradiction_model/)
 	$(PY) benchmarks/train_contradiction_model.py
 
 bench: install                  ## the benchmark scripts: they print figures, they do not pass or fail

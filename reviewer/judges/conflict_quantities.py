@@ -13,13 +13,8 @@ from dataclasses import dataclass, replace
 
 from reviewer.judges.clocks import clock_at, dotted_clock, meridiem, twelve_hour
 from reviewer.judges.conflict_text import Words, is_year
-from reviewer.judges.quantity_joins import (
-    a_move,
-    compound_durations,
-    money_at,
-    shared_units,
-    unit_ranges,
-)
+from reviewer.judges.quantity_joins import (a_move, compound_durations, counted_after, money_at, shared_units,
+                                            time_difference, unit_ranges)
 from reviewer.judges.quantity_words import (  # noqa: F401 - re-exported: the checks import them from here
     APPROX,
     AT_LEAST,
@@ -46,7 +41,6 @@ from reviewer.judges.quantity_words import (  # noqa: F401 - re-exported: the ch
     SHARE_CHANGES,
     SHARE_OPENERS,
     TAKE_OFF,
-    COUNT_MODIFIERS,
     TIME_SPANS,
     UNITS,
     WHEN_COMPARED,
@@ -54,7 +48,6 @@ from reviewer.judges.quantity_words import (  # noqa: F401 - re-exported: the ch
 )
 from reviewer.text import TENS, normalize_number
 
-_TIME_STEMS = tuple(sorted(TIME_SPANS))
 from reviewer.text import UNITS as _SMALL_NUMBERS
 
 #: number words read like digits ("three earlier warnings" against "two earlier warnings");
@@ -208,10 +201,8 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
             if dimension == "length" and end + 2 < n and w.gap(end + 2) == "/" and w.lower[end + 2] in _PER_HOUR:
                 dimension, factor, end = "speed", factor / 3600.0, end + 2  # "65 km/h"
             unit, scale = dimension, scale * factor
-        elif (w.lower[end + 1] in WHEN_COMPARED or w.lower[end + 1] in COUNT_MODIFIERS) and end + 2 < n \
-                and w.content[end + 2] and w.stems[end + 2] not in UNITS \
-                and not w.gap(end + 2).strip() and w.lower[end + 2] not in NO_UNIT:
-            unit = w.stems[end + 2]  # "three earlier warnings", "41 confirmed cases": which ones
+        elif (counted := counted_after(w, end + 1)) is not None:
+            unit = counted  # "three earlier warnings", "41 confirmed cases": which ones
         elif w.content[end + 1] and w.lower[end + 1] not in NO_UNIT:
             unit = w.stems[end + 1]
             if w.lower[end + 1] == "members" and w.lower[end + 2 : end + 3] == ["of"]:  # "6 members of staff": staff
@@ -249,9 +240,7 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
         if j < n and not any(c in ",;:.()" for c in w.gap(j)):
             if (w.lower[j] in COMPARE_MORE or w.lower[j] in COMPARE_LESS or w.lower[j] in DIFFERENCE) and not (
                     w.lower[j] == "less" and j + 1 < n and w.lower[j + 1][0].isdigit()) and not (  # ("£240 less 30%")
-                    w.lower[j] in WHEN_COMPARED and (w.lower[j - 1] in ("and", "or")  # ("Android 8 and earlier")
-                                                     or not w.stems[j - 1].startswith(_TIME_STEMS))):
-                # (a difference in time counts time: "eight days earlier", not "three earlier warnings")
+                    w.lower[j] in WHEN_COMPARED and not time_difference(w, j)):  # ("Android 8 and earlier")
                 # "27 percent fewer attacks", "7 mph below the maximum": a difference, not a level
                 compare = "more" if w.lower[j] in COMPARE_MORE or DIFFERENCE.get(w.lower[j]) == "more" else "less"
                 break

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from reviewer.judges.conflict_text import Words
-from reviewer.judges.quantity_words import CURRENCY_SIGNS, UNITS
+from reviewer.judges.quantity_words import COUNT_MODIFIERS, CURRENCY_SIGNS, NO_UNIT, TIME_SPANS, UNITS, WHEN_COMPARED
 
 if TYPE_CHECKING:  # pragma: no cover
     from reviewer.judges.conflict_quantities import Quantity
@@ -37,6 +37,26 @@ def shared_units(w: Words, out: list[Quantity]) -> list[Quantity]:
             out[a] = replace(q, unit=nxt.unit, value=q.value * measure[1], high=q.high * measure[1],
                              rounding=q.rounding * measure[1])
     return out
+
+
+_TIME_STEMS = tuple(sorted(TIME_SPANS))
+
+
+def counted_after(w: Words, k: int) -> str | None:
+    """What a figure counts when word ``k`` after it says which ones ("three earlier warnings",
+    "41 confirmed cases"): the stem of the word after ``k``, or None."""
+    if k + 1 >= len(w) or (w.lower[k] not in WHEN_COMPARED and w.lower[k] not in COUNT_MODIFIERS):
+        return None
+    nxt = k + 1
+    if not w.content[nxt] or w.stems[nxt] in UNITS or w.gap(nxt).strip() or w.lower[nxt] in NO_UNIT:
+        return None
+    return w.stems[nxt]
+
+
+def time_difference(w: Words, j: int) -> bool:
+    """"earlier" / "later" at word ``j`` says a difference in time: after a unit of time ("eight
+    days earlier"), not after "and" ("Android 8 and earlier") nor a count ("three earlier warnings")."""
+    return w.lower[j - 1] not in ("and", "or") and w.stems[j - 1].startswith(_TIME_STEMS)
 
 
 def money_at(w: Words, k: int) -> bool:

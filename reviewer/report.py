@@ -7,6 +7,7 @@ import re
 
 from typing import Any
 
+from reviewer.md_escape import md_text
 from reviewer.model import ClaimResult, Grounding, Report, Verdict, Vote
 
 SCHEMA = "reviewer.report/1"
@@ -152,17 +153,6 @@ def _after_repair(cov) -> str:
     if cov.removed:
         parts.append(f"{_plural(cov.removed, 'claim')} dropped")
     return f" — {'; '.join(parts)}" if parts else ""
-
-
-#: characters Markdown reads as markup in a table cell or a paragraph
-_MD_ACTIVE = re.compile(r"([\\`*_\[\]!|~<>])")
-
-
-def md_text(text: str) -> str:
-    """``text`` as literal Markdown: HTML (``<img …>``, ``</script>``) and Markdown markup
-    (``![x](https://…)``, emphasis, links, pipes) are escaped, so pasting the section under a
-    note runs and fetches nothing."""
-    return _MD_ACTIVE.sub(r"\\\1", text.replace("&", "&amp;"))
 
 
 def md_code(text: str) -> str:

@@ -4,9 +4,9 @@ that must stay text. Pure functions; every piece of note, source or editor text 
 
 from __future__ import annotations
 
-import re
 from html import escape
 
+from reviewer.md_escape import md_text  # noqa: F401 - re-exported: the pages import it from here
 from reviewer.model import ClaimResult, Conflict, Report
 from reviewer.review.decisions import ClaimState
 from reviewer.review.styles import VERDICT_STYLE
@@ -18,23 +18,6 @@ from reviewer.ui.render import (
     verdict_badge,
     votes_summary,
 )
-
-# Markdown that could make the browser fetch something or run a directive: images and links
-# (``![x](https://…)``, ``[x](…)``, ``<https://…>``), raw HTML, code, math, Streamlit's
-# ``:icon:``/``:color[…]`` and emphasis. A backslash before each makes Streamlit's Markdown
-# show it literally; a leading block marker (``#``, ``-``, ``1.``) is escaped too.
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()<>!|~$:])")
-_MD_LEAD = re.compile(r"^(\s*)([#>+=-])")
-_MD_NUMBERED = re.compile(r"^(\s*\d+)([.)])")
-
-
-def md_text(text: str) -> str:
-    """``text`` (one line) as Markdown that renders as exactly this text: never an image, a
-    link, HTML, math or a heading."""
-    flat = _MD_SPECIAL.sub(r"\\\1", " ".join(str(text).split()))
-    flat = _MD_NUMBERED.sub(lambda m: m.group(1) + "\\" + m.group(2), flat)
-    return _MD_LEAD.sub(lambda m: m.group(1) + "\\" + m.group(2), flat)
-
 
 def conflicts(result: ClaimResult) -> list[Conflict]:
     """Every contradiction any judge named (one per kind and source span)."""

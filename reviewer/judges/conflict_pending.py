@@ -27,6 +27,7 @@ from reviewer.judges.conflict_ended import ended_hits
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words, unnamed_stems
 from reviewer.judges.conflict_window import most_held, sentence_counts
+from reviewer.judges.deed_words import IRREGULAR
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.judges.when_words import clause_count, tallied
 from reviewer.model import ConflictKind
@@ -271,12 +272,12 @@ _RULES = frozenset(["must", "shall", "needs", "need"])
 _PERFECT = frozenset(["has", "have", "had"])
 #: before a claim's outcome word, these say it happened ("has received", "was received")
 _HAPPENED = _PERFECT | frozenset(["was", "were", "already"])
-#: irregular past participles read as done ("was held", "has been built"), with the verb they
-#: are of, so that "will consider buying" is read as the plan of "has bought"
-_PARTICIPLES = {"held": "hold", "built": "build", "made": "make", "given": "give", "taken": "take", "paid": "pay",
-                "sold": "sell", "sent": "send", "won": "win", "begun": "begin", "shown": "show", "brought": "bring",
-                "bought": "buy", "spent": "spend", "kept": "keep", "chosen": "choose", "written": "write",
-                "driven": "drive", "drawn": "draw", "laid": "lay", "set": "set"}
+#: irregular past participles read as done ("was held", "has been built")
+_PARTICIPLES = frozenset(["held", "built", "made", "given", "taken", "paid", "sold", "sent", "won", "begun", "shown",
+                          "brought", "bought", "spent", "kept", "chosen", "written", "driven", "drawn", "laid", "set"])
+#: each irregular verb's forms (``deed_words.IRREGULAR``), so that "will consider buying" is read
+#: as the plan of "has bought"
+_FORMS = {base: frozenset(f for f, b in IRREGULAR.items() if b == base) for base in set(IRREGULAR.values())}
 #: one deed in other words: "Demolition … has begun" / "Demolition … will start only after …"
 _BEGIN_VERBS = frozenset(["begin", "begins", "began", "begun", "start", "starts", "started", "commence", "commences",
                      "commenced"])
@@ -298,11 +299,9 @@ def _done(claim: Words) -> int | None:
 
 
 def _forms(participle: str) -> frozenset[str]:
-    """The present forms of an irregular participle's verb ("bought": buy, buys, buying), or none."""
-    base = _PARTICIPLES.get(participle)
-    if base is None:
-        return frozenset()
-    return frozenset([base, base + "s", base + "ing", base[:-1] + "ing" if base.endswith("e") else base + "ing"])
+    """The forms of an irregular participle's verb ("bought": buy, buys, buying), or none."""
+    base = IRREGULAR.get(participle)
+    return _FORMS[base] if base is not None else frozenset()
 
 
 def _same_verb(a: str, b: str) -> bool:

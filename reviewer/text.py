@@ -112,6 +112,12 @@ def _offset_word(word: str, stemmed: bool) -> str | None:
     return _stem_cached(norm) if stemmed else norm
 
 
+def index_token(word: str) -> str:
+    """A word as the source index (``content_token_offsets``, stemmed) spells it: its stem, a
+    number word as its figure ("two" → "2"), stop words included."""
+    return _stem_cached(_normalize_word(word))
+
+
 @lru_cache(maxsize=1 << 17)
 def word_info(word: str) -> tuple[str | None, tuple[str, ...], tuple[str, ...]]:
     """For one ``_WORD_RE`` match: (its ``content_token_offsets`` token (stemmed; None for a stop

@@ -21,12 +21,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import ARTICLES, Words, index_token
+from reviewer.judges.conflict_text import ARTICLES, Words
 from reviewer.judges.conflict_window import figures_held, most_held, sentence_counts
 from reviewer.judges.quantity_words import MONTHS
 from reviewer.judges.when_words import WEEKDAYS
 from reviewer.model import ConflictKind
-from reviewer.text import stem
+from reviewer.text import index_token, stem
 
 #: the markers after which a claim gives a cause
 _CLAIM_MARKERS = (("because", "of"), ("because",), ("due", "to"), ("owing", "to"), ("caused", "by"),

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from reviewer.lexicon import CONFLICT_NEGATORS as NEGATORS
-from reviewer.text import STOP_WORDS, stem, word_number
+from reviewer.text import STOP_WORDS, index_token, stem
 
 # a word (letters, inner apostrophes: "didn't", "O'Neil", hyphenated parts are separate words)
 # or a number ("1,200", "3.5"); each branch starts on a different character class: linear.
@@ -294,10 +294,6 @@ def unnamed_stems(w: Words, skip: int = -1) -> set[str]:
     what a source sentence held to a claim must carry."""
     return {index_token(w.lower[k]) for k in range(len(w)) if w.content[k] and not (w.caps[k] and k) and k != skip}
 
-
-def index_token(low: str) -> str:
-    """A word as the source index holds it: its stem, a number word as its figure ("two" → "2")."""
-    return word_number(low) or stem(low)
 
 
 def sentence_stems(w: Words) -> list[tuple[int, int, frozenset[str]]]:

@@ -1422,6 +1422,11 @@ CONTRADICTED = [
     ("s48-c18", "Wardens logged 9 suspected incidents at the reservoir in June.",
      "Reservoir wardens' log, June. Six incidents were logged at the reservoir, two of them fly-tipping.",
      K.QUANTITY),
+    # the month "May" before an outcome was read as the modal "may" (so "In May the council approved" was
+    # said as not yet done, and never held against a source that says the decision is still awaited)
+    ("s49-c01", "In May the council approved the Harbour Road scheme.",
+     "Planning update. The Harbour Road scheme is still awaiting a decision; the council will consider it in June.",
+     K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -2802,6 +2807,8 @@ FAITHFUL = [
      "in all.",
      "Sentencing summary. One-third credit for the early pleas gave fines of £6,000 per count, £12,000 in total, "
      "plus £3,450 prosecution costs and a £2,000 victim surcharge. Brennick was given 12 months to pay."),
+    ("s49-f01", "In May the council approved the Harbour Road scheme.",
+     "Planning update. In May the council approved the Harbour Road scheme, by nine votes to two."),
 ]
 
 

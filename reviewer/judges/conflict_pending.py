@@ -72,6 +72,13 @@ _NOT_DONE = frozenset(["will", "would", "may", "might", "could", "should", "to",
                        "expected", "expects", "plans", "hopes", "seeks", "awaits"])
 
 
+def _before(w: Words, k: int, reach: int = 3) -> set[str]:
+    """The lower-case words of ``w`` in the ``reach`` words before word ``k``, without the month:
+    a capital "May" inside the sentence ("In May the board approved …", "result issued 20 May")
+    is no modal."""
+    return {w.lower[j] for j in range(max(0, k - reach), k) if not (j and w.caps[j] and w.lower[j] == "may")}
+
+
 def _outcome(claim: Words) -> int | None:
     """The claim's outcome word, stated as done, or None."""
     for i, low in enumerate(claim.lower):
@@ -79,8 +86,7 @@ def _outcome(claim: Words) -> int | None:
             low = "underway"
         if low not in OUTCOMES or claim.negated[i]:
             continue
-        before = set(claim.lower[max(0, i - 3) : i])
-        if before & _NOT_DONE or any(claim.lower[k] in ("not", "no", "never") or claim.lower[k].endswith("n't")
+        if _before(claim, i) & _NOT_DONE or any(claim.lower[k] in ("not", "no", "never") or claim.lower[k].endswith("n't")
                                      for k in range(max(0, i - 3), i)):
             continue
         return i
@@ -193,7 +199,7 @@ def _stated(done: str, index: SourceIndex, sentence_words: Callable[[int], Words
         if subject and subject.isdisjoint(sw.stems):
             continue
         for k, low in enumerate(sw.lower):
-            if stem(low) == done and not set(sw.lower[max(0, k - 3) : k]) & put_off and not _may_lead(sw, k) and (
+            if stem(low) == done and not _before(sw, k) & put_off and not _may_lead(sw, k) and (
                     len(subject & {sw.stems[j] for j in range(*_semicolons(sw, k))}) >= min(least, len(subject))):
                 return True
     return False
@@ -292,7 +298,7 @@ def _done(claim: Words) -> int | None:
         if not claim.content[i] or claim.negated[i] or not (low.endswith("ed") and len(low) >= 6 or low in _PARTICIPLES):
             continue
         before = claim.lower[max(0, i - 3) : i]
-        if (set(before) & _PERFECT or before[-1:] in (["was"], ["were"])) and not set(before) & _PUT_OFF:
+        if (set(before) & _PERFECT or before[-1:] in (["was"], ["were"])) and not _before(claim, i) & _PUT_OFF:
             return i  # "has installed", "has been expanded" (not the simple past: on WiCE it read a
             # 2014 source's "will create" against "created", of which the claim was labelled partial)
     return None
@@ -317,8 +323,8 @@ def _planned(sw: Words, verb: str) -> int | None:
         if ((low[:3] != verb[:3] and low not in _BEGIN_VERBS and low not in forms) or not _same_verb(low, verb)
                 or sw.negated[k]):
             continue
-        before = {sw.lower[j] for j in range(max(0, k - _REACH), k) if not (sw.lower[j] == "may" and sw.caps[j] and j)}
-        if before & PLANNED or _planned_after(sw, k):  # (not the month: "result issued 20 May")
+        before = _before(sw, k, _REACH)
+        if before & PLANNED or _planned_after(sw, k):
             found = k if found is None else found
         elif not before & _NOT_DONE:  # ("if approved", "to expand": neither done nor planned)
             return -1

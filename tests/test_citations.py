@@ -244,6 +244,10 @@ def test_narrative_lookahead_changes_no_match(text):
     ("<img src=https://t.invalid/p.gif> alone.", []),
     ("Read [the report](https://example.org/report) now.", ["https://example.org/report"]),
     ("A figure ![](https://x.invalid/y.png) then [1](https://example.org/z).", ["https://example.org/z"]),
+    # Markdown allows balanced brackets inside an image's alt text
+    ("A pixel ![chart [draft] v2](https://t.invalid/p.png) here [cite:g1].", ["g1"]),
+    ("Read [the report [pdf]](https://example.org/report) now.", ["https://example.org/report"]),
+    ("Broken ]![a](https://t.invalid/p.png) too.", []),
 ])
 def test_an_image_address_is_no_citation(text, keys):
     """An image (a tracking pixel, a chart) is never read as a source, so never fetched."""

@@ -142,8 +142,22 @@ def _image_address(text: str, start: int) -> bool:
         return True
     if not before.endswith("]("):
         return False
-    opening = before.rfind("[", 0, len(before) - 2)
-    return opening > 0 and before[opening - 1] == "!" and "]" not in before[opening : len(before) - 2]
+    opening = _opening_bracket(before, len(before) - 2)
+    return opening is not None and opening > 0 and before[opening - 1] == "!"
+
+
+def _opening_bracket(text: str, close: int) -> int | None:
+    """The ``[`` that the ``]`` at ``close`` closes, with brackets nested in between balanced as
+    Markdown allows in a link's text (``![a [b] c](…)``), or None. One backward pass."""
+    depth = 0
+    for k in range(close - 1, -1, -1):
+        if text[k] == "]":
+            depth += 1
+        elif text[k] == "[":
+            if not depth:
+                return k
+            depth -= 1
+    return None
 
 
 def _maths(text: str, start: int, body: str) -> bool:

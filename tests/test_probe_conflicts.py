@@ -1427,6 +1427,14 @@ CONTRADICTED = [
     ("s49-c01", "In May the council approved the Harbour Road scheme.",
      "Planning update. The Harbour Road scheme is still awaiting a decision; the council will consider it in June.",
      K.MODALITY),
+    # two denials ("did not fail") deny nothing: read as one, the claim denied the inspection the
+    # source says was failed, and both said it was failed
+    ("s49-c02", "The Hallam works did not fail its inspection in March.",
+     "Inspection summary. The Hallam works failed its inspection in March.", K.NEGATION),
+    ("s49-c03", "The Hallam works failed its inspection in March.",
+     "Inspection summary. The Hallam works did not fail its inspection in March.", K.NEGATION),
+    ("s49-c04", "The council did not fail to publish the minutes.",
+     "Clerk's report. The council failed to publish the minutes within five days.", K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -2809,6 +2817,15 @@ FAITHFUL = [
      "plus £3,450 prosecution costs and a £2,000 victim surcharge. Brennick was given 12 months to pay."),
     ("s49-f01", "In May the council approved the Harbour Road scheme.",
      "Planning update. In May the council approved the Harbour Road scheme, by nine votes to two."),
+    # two denials said as one assertion (all four were called not supported before)
+    ("s49-f02", "The tenant never failed to pay the rent on time.",
+     "Tenancy file. The tenant paid the rent on time every month of the lease."),
+    ("s49-f03", "The Hallam works has never failed an inspection.",
+     "Inspection summary. The Hallam works has passed every inspection since it opened."),
+    ("s49-f04", "The Hallam works did not fail its inspection.",
+     "Inspection summary. The Hallam works passed its inspection in March."),
+    ("s49-f05", "The council did not fail to publish the minutes.",
+     "Clerk's report. The council published the minutes within five days."),
 ]
 
 

@@ -73,9 +73,8 @@ _NOT_DONE = frozenset(["will", "would", "may", "might", "could", "should", "to",
 
 
 def _before(w: Words, k: int, reach: int = 3) -> set[str]:
-    """The lower-case words of ``w`` in the ``reach`` words before word ``k``, without the month:
-    a capital "May" inside the sentence ("In May the board approved …", "result issued 20 May")
-    is no modal."""
+    """The ``reach`` words before word ``k``, lower-cased, but for a capital "May" inside the
+    sentence: the month, no modal ("In May the board approved …", "result issued 20 May")."""
     return {w.lower[j] for j in range(max(0, k - reach), k) if not (j and w.caps[j] and w.lower[j] == "may")}
 
 
@@ -285,8 +284,7 @@ _PARTICIPLES = frozenset(["held", "built", "made", "given", "taken", "paid", "so
 #: as the plan of "has bought"
 _FORMS = {base: frozenset(f for f, b in IRREGULAR.items() if b == base) for base in set(IRREGULAR.values())}
 #: one deed in other words: "Demolition … has begun" / "Demolition … will start only after …"
-_BEGIN_VERBS = frozenset(["begin", "begins", "began", "begun", "start", "starts", "started", "commence", "commences",
-                     "commenced"])
+_BEGIN_VERBS = frozenset("begin begins began begun start starts started commence commences commenced".split())
 _REACH = 4  # words before the verb where a plan word counts
 
 

@@ -160,6 +160,9 @@ def words(text: str, offset: int = 0) -> Words:
 def _mark_negation(w: Words) -> None:
     n = len(w.lower)
     for i, low in enumerate(w.lower):
+        if low in _FAIL and _fail_denied(w, i):
+            w.negated[i] = True  # "never failed an inspection": the failing is what is denied
+            continue
         cue = _is_cue(w, i)
         if cue and low == "not" and i > 0 and "," in w.gap(i) and w.lower[i - 1] not in _AUXILIARIES \
                 and i + 1 < n and w.lower[i + 1] in _DETERMINERS:
@@ -181,6 +184,13 @@ def _mark_negation(w: Words) -> None:
 
 
 _FAIL = frozenset(["fail", "failed", "fails"])
+
+
+def _fail_denied(w: Words, i: int) -> bool:
+    """Word ``i`` is a form of "fail" right after a plain denial, which takes the failure back
+    ("did not fail", "never failed", "didn't fail", "cannot fail to")."""
+    before = w.lower[i - 1] if i and w.gap(i) == " " else ""
+    return w.lower[i] in _FAIL and (before in ("not", "never", "cannot") or before.endswith("n't"))
 #: after "failed", the words that say how or on what it failed, not what it failed to do
 _FAILED_HOW = frozenset(["overall", "on", "with", "because", "due"])
 #: prepositions whose phrase a cue right before them denies as a whole: "not for soaps", "not in
@@ -232,7 +242,9 @@ def _is_cue(w: Words, i: int) -> bool:
     if low not in _CUE_WORDS and not low.endswith("n't"):
         return False  # (no word outside ``_CUE_WORDS`` opens a cue: the rest are passed over at once)
     return ((not w.content[i] and (low in NEGATORS or low.endswith("n't"))) or _verb_cue(w, i)) and not (
-        i + 1 < len(w) and w.lower[i + 1] in _NOT_NEGATING_NEXT) and not _superlative(w, i)
+        i + 1 < len(w) and w.lower[i + 1] in _NOT_NEGATING_NEXT) and not _superlative(w, i) and not (
+        _fail_denied(w, i) or (i + 1 < len(w) and _fail_denied(w, i + 1)))
+    # ("did not fail its inspection", "never failed to pay": two denials, nothing denied)
 
 
 def past_perfect(w: Words, i: int) -> bool:

@@ -14,6 +14,7 @@ from reviewer.judges.conflict_text import (
     ARTICLES,
     RELATIONS,
     Words,
+    _fail_denied,
     _is_cue,
     opens_sentence,
 )
@@ -250,7 +251,7 @@ def cue_before(w: Words, k: int) -> int:
             low = w.lower[j]
             if low in ("not", "no", "never", "neither", "nor", "without", "cannot") or low.endswith("n't") \
                     or low in ("fail", "failed", "fails", "lack", "lacks", "lacked", "unable", "none", "nothing"):
-                return j
+                return j - 1 if _fail_denied(w, j) else j  # ("not fail its inspection": both denials shown)
     return k
 
 

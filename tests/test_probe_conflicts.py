@@ -1435,6 +1435,17 @@ CONTRADICTED = [
      "Inspection summary. The Hallam works did not fail its inspection in March.", K.NEGATION),
     ("s49-c04", "The council did not fail to publish the minutes.",
      "Clerk's report. The council failed to publish the minutes within five days.", K.NEGATION),
+    # a new user's trial: a quotation the source gives word for word, cut just after the denial
+    # before it, was exempt from every check as "the source's own words"
+    ("s49-c05", 'Whitfield said she would "rule anything out at this stage".',
+     'Chief Constable Dana Whitfield said: "The investigation is continuing, and I would not rule anything '
+     'out at this stage."', K.NEGATION),
+    ("s49-c06", 'Whitfield said the force was "cutting officer numbers".',
+     'Asked about staffing, she said: "We are not cutting officer numbers. We are moving forty officers from '
+     'desk roles to patrol."', K.NEGATION),
+    ("s49-c07", 'Whitfield said there was "evidence that the fire was started deliberately".',
+     'Chief Constable Dana Whitfield said: "We have no evidence that the fire was started deliberately."',
+     K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -2826,6 +2837,14 @@ FAITHFUL = [
      "Inspection summary. The Hallam works passed its inspection in March."),
     ("s49-f05", "The council did not fail to publish the minutes.",
      "Clerk's report. The council published the minutes within five days."),
+    # the same quotations with the denial kept, before the quotation or inside it
+    ("s49-f06", 'Whitfield said she would not "rule anything out at this stage".',
+     'Chief Constable Dana Whitfield said: "The investigation is continuing, and I would not rule anything '
+     'out at this stage."'),
+    ("s49-f07", 'Whitfield said the force wasn\'t "cutting officer numbers".',
+     'Asked about staffing, she said: "We are not cutting officer numbers."'),
+    ("s49-f08", 'Whitfield said there was "no evidence that the fire was started deliberately".',
+     'Chief Constable Dana Whitfield said: "We have no evidence that the fire was started deliberately."'),
 ]
 
 

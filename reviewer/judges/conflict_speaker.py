@@ -32,6 +32,7 @@ from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words
 from reviewer.judges.conflict_window import sentence_counts
 from reviewer.judges.sourceindex import SourceIndex
+from reviewer.lexicon import CONFLICT_NEGATORS as NEGATORS
 from reviewer.lexicon import STOP_WORDS
 from reviewer.model import ConflictKind
 from reviewer.text import stem
@@ -351,6 +352,23 @@ def verbatim_quotes(claim: Words, index: SourceIndex) -> list[tuple[int, int]]:
         if len(words) < 3 or not content or any(w not in index.exact for w in content):
             continue
         regions = _regions(m.group(1), content, index)
-        if regions and _search(r"\W+".join(map(re.escape, words)), index.text, regions):
+        found = _search(r"\W+".join(map(re.escape, words)), index.text, regions) if regions else None
+        if found is not None and not (_denied_before(index.text, found.start()) and
+                                      not _denied_before(claim.text, m.start())):
             out.append((m.start(1), m.end(1)))
     return out
+
+
+_SENTENCE_STOPS = re.compile(r"[.!?;\n]")
+_APOSTROPHE_WORD_RE = re.compile(r"\w+(?:['\u2019]\w+)*")
+
+
+def _denied_before(text: str, start: int) -> bool:
+    """Whether one of the three words before ``start`` in its sentence is a denial ("I would
+    *not* | rule anything out", "We have *no* | evidence that"): a quotation that starts after it,
+    in a claim that does not deny it too, cut the denial off."""
+    before = text[max(0, start - 60) : start]
+    stops = list(_SENTENCE_STOPS.finditer(before))
+    words = [w.lower().replace("\u2019", "'") for w in _APOSTROPHE_WORD_RE.findall(
+        before[stops[-1].end() if stops else 0 :])[-3:]]
+    return any((w in NEGATORS or w.endswith("n't")) and words[k + 1 : k + 2] != ["only"] for k, w in enumerate(words))

@@ -40,6 +40,21 @@ def test_sources_by_extension(tmp_path):
     assert "Rivers flood in spring." in sources["3"].text and "alert(1)" not in sources["3"].text
 
 
+@pytest.mark.parametrize("page,why", [
+    ('<html><body><div class="cookie">We use cookies to improve your experience. Please accept cookies to '
+     'continue. Accept all cookies. Manage preferences.</div></body></html>', "cookie wall"),
+    ("<html><head><title>404 Not Found</title></head><body><h1>Page not found</h1><p>Sorry, the page you "
+     "requested could not be found.</p></body></html>", "error page"),
+])
+def test_a_saved_wall_or_error_page_is_unavailable_not_judged(tmp_path, page, why):
+    """A saved web page that is the wall in front of the article is "could not check", never a
+    source the claim is judged against (and found not supported)."""
+    make_bundle(tmp_path, files={"1.html": page, "2.html": "<html><body><p>The library opened in 1904.</p></body></html>"})
+    sources = load_bundle(tmp_path).sources
+    assert sources["1"].status is SourceStatus.UNAVAILABLE and why in sources["1"].reason
+    assert sources["2"].status is SourceStatus.AVAILABLE and "1904" in sources["2"].text  # short, but an author's source
+
+
 def test_ledger_text_and_url_only_entries(tmp_path):
     make_bundle(tmp_path, ledger={"g1": {"title": "T", "url": "https://e.org", "text": "body"},
                                   "g2": {"title": "Only a URL", "url": "https://e.org/2"},

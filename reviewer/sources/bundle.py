@@ -93,9 +93,15 @@ def source_from_bytes(source_id: str, name: str, data: bytes, origin: str = "") 
         else:
             text = decode_text(data, f"source {name}", SOURCE_LIMIT_BYTES)
             if ext in (".html", ".htm"):
-                from reviewer.sources.extract import html_to_text
+                from reviewer.sources.extract import html_to_text, usability
 
-                text = html_to_text(text)
+                html, text = text, html_to_text(text)
+                # a saved web page may be the wall in front of the article, as a fetched one may
+                # (the stub rule aside: a short page an author saved on purpose is a source)
+                why = usability(text, html=html, min_chars=0)
+                if why is not None:
+                    return Source(source_id, "", origin=origin, status=SourceStatus.UNAVAILABLE,
+                                  reason=f"source {name} is no source text: {why}")
     except Exception as exc:  # noqa: BLE001 - any extraction failure is "could not check"
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         return Source(source_id, "", origin=origin, status=SourceStatus.UNAVAILABLE, reason=reason)

@@ -161,6 +161,24 @@ def _same_file(a: str | Path, b: str | Path) -> bool:
         return False
 
 
+def _refuse_input_as_out(out: Path, inputs) -> None:
+    """``--out`` never overwrites what the check reads: the note, the ledger, or a file of the
+    sources folder (a file written there would also be read as a source next time)."""
+    what = ("the note itself" if _same_file(out, inputs.note_path) else
+            "the ledger" if inputs.ledger_path is not None and _same_file(out, inputs.ledger_path) else
+            "inside the sources folder" if inputs.sources_dir is not None and _inside(out, inputs.sources_dir) else None)
+    if what is not None:
+        raise UsageError(f"--out {out} is {what}: an input would be overwritten; "
+                         "write the repaired note to another file")
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    try:
+        return path.resolve().parent == folder.resolve() or folder.resolve() in path.resolve().parents
+    except OSError:
+        return False
+
+
 def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from reviewer.report import to_dict, to_markdown, to_text
     from reviewer.runtime import build_runtime
@@ -171,9 +189,8 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                  "contradiction_model": args.contradiction_model}
     config = _with_llm_flags(_load_config(args.config, **overrides), args)
     inputs = load_inputs(args.note, args.sources, args.ledger)
-    if args.out and _same_file(args.out, inputs.note_path):
-        raise UsageError(f"--out {args.out} is the note itself: the draft would be overwritten; "
-                         "write the repaired note to another file")
+    if args.out:
+        _refuse_input_as_out(Path(args.out), inputs)
     _hint_bundle(args, err)
     with build_runtime(config) as runtime:
         report = verify(inputs.note_text, inputs.all_sources(), runtime=runtime, note_path=str(inputs.note_path),

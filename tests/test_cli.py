@@ -295,6 +295,23 @@ def test_out_refuses_to_overwrite_the_note_itself(tmp_path):
     assert code == 0 and (tmp_path / "repaired.md").exists()
 
 
+def test_out_refuses_to_overwrite_a_source_or_the_ledger(tmp_path):
+    note = "The council approved the budget [cite:g1]. The bridge reopened [cite:g2].\n"
+    bundle = write_bundle(tmp_path, note, {"g1.txt": "The council approved the budget in May."})
+    (bundle / "ledger.json").write_text('{"g2": {"text": "The bridge reopened on Monday."}}', encoding="utf-8")
+    for target, what in ((bundle / "sources" / "g1.txt", "inside the sources folder"),
+                         (bundle / "sources" / "new.md", "inside the sources folder"),
+                         (bundle / "ledger.json", "the ledger")):
+        code, out, err = call("check", str(bundle), "--offline", "--out", str(target))
+        assert code == 2 and err.count("\n") == 1 and what in err, err
+    assert (bundle / "sources" / "g1.txt").read_text(encoding="utf-8") == "The council approved the budget in May."
+    assert not (bundle / "sources" / "new.md").exists()
+    assert "reopened on Monday" in (bundle / "ledger.json").read_text(encoding="utf-8")
+    code, _, err = call("check", str(bundle / "note.md"), "--sources", str(bundle / "sources"), "--offline",
+                        "--out", str(bundle / "sources" / "g1.txt"))
+    assert code == 2 and "inside the sources folder" in err  # --sources named on the command line too
+
+
 def test_an_unreadable_source_file_says_why_even_with_a_references_entry(tmp_path):
     note = "The council approved a budget of 12 million euros [1].\n\n## References\n\n1. Local file.\n"
     bundle = write_bundle(tmp_path, note)

@@ -300,6 +300,8 @@ class Inputs:
     sources: dict[str, Source]
     references: dict[str, Reference]  # ledger entries that still need fetching
     warnings: tuple[str, ...] = ()  # what reading the inputs could not settle silently (one line each)
+    sources_dir: Path | None = None  # where the sources were read from, and the ledger (None: none)
+    ledger_path: Path | None = None
 
     def all_sources(self) -> dict[str, Source]:
         """Sources for ``verify``: ledger entries that only have a URL travel as unavailable
@@ -340,7 +342,8 @@ def load_inputs(note: str | Path, sources_dir: str | Path | None = None,
     sources, refs, warnings = read_sources(Path(sources_dir) if sources_dir else None,
                                            Path(ledger) if ledger else None,
                                            root=root, ledger_root=ledger_root, limit=source_limit)
-    return Inputs(path, text, sources, refs, warnings)
+    return Inputs(path, text, sources, refs, warnings, Path(sources_dir) if sources_dir else None,
+                  Path(ledger) if ledger else None)
 
 
 def load_bundle(path: str | Path) -> Bundle:

@@ -252,3 +252,16 @@ def test_narrative_lookahead_changes_no_match(text):
 def test_an_image_address_is_no_citation(text, keys):
     """An image (a tracking pixel, a chart) is never read as a source, so never fetched."""
     assert [c.key for c in find_citations(text)] == keys
+
+
+@pytest.mark.parametrize("text,keys", [
+    ("# Pemberton v Sandal Estates Ltd [2025] EWCA Civ 412", []),
+    ("In Donoghue v Stevenson [1932] AC 562 the House of Lords held [1].", ["1"]),
+    ("See R v Smith [2003] 1 WLR 123 and [2019] UKSC 5.", []),
+    ("Reported as [2024] [1].", ["2024", "1"]),  # a bracketed number alone is still a marker
+    ("Sales rose in 2023 [12]. The board met [2024] in the end.", ["12", "2024"]),
+])
+def test_a_law_report_year_is_no_reference_number(text, keys):
+    """A case citation's year ("[2025] EWCA Civ 412") is part of the case's name in a court digest,
+    not a marker that dangles for want of reference 2025."""
+    assert [c.key for c in find_citations(text)] == keys

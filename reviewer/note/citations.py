@@ -116,7 +116,7 @@ def find_citations(text: str, exclude: Iterable[tuple[int, int]] = ()) -> list[C
         # a Markdown link text "[1](http…)" or a footnote definition "[^1]:" is not a citation
         if text.startswith("(", m.end()) or (m.group(0).startswith("[^") and text.startswith(":", m.end())):
             continue
-        if _maths(text, m.start(), m.group(1)):
+        if _maths(text, m.start(), m.group(1)) or _LAW_REPORT.match(text, m.start()):
             continue
         add(m.group(0), CitationKind.NUMERIC, expand_numeric(m.group(1)), m.start(), m.end())
     for m in PATTERNS[CitationKind.AUTHOR_YEAR].finditer(text):
@@ -158,6 +158,11 @@ def _opening_bracket(text: str, close: int) -> int | None:
                 return k
             depth -= 1
     return None
+
+
+#: a law report's year ("[2025] EWCA Civ 412", "[2019] UKSC 5", "[1932] AC 562", "[2003] 1 WLR 123"):
+#: part of a case's citation, not a reference number
+_LAW_REPORT = re.compile(r"\[(?:1[6-9]|20)\d\d\][ \t]+(?:\d{1,3}[ \t]+)?[A-Z][A-Za-z]{0,5}[ \t]+(?:\d|[A-Z][a-z]{1,4}\b)")
 
 
 def _maths(text: str, start: int, body: str) -> bool:

@@ -103,6 +103,10 @@ class SourceStatus(StrEnum):
     UNAVAILABLE = "unavailable"
 
 
+#: the reason a ledger entry with only a URL carries until ``verify`` fetches it (or says why not)
+NEEDS_FETCHING = "needs fetching"
+
+
 @dataclass(frozen=True, slots=True)
 class Citation:
     """One citation marker in the note. ``start``/``end`` are offsets into the note."""

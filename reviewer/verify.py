@@ -22,6 +22,7 @@ from reviewer.coverage import coverage_of, gate_passes
 from reviewer.checkpanel import CheckPanel
 from reviewer.grounding import ground
 from reviewer.model import (
+    NEEDS_FETCHING,
     Citation,
     CitationKind,
     Claim,
@@ -70,10 +71,14 @@ class _SourceResolver:
         self._refs = dict(references)
         self._fetcher = fetcher
         self._config = config
+        self._resolved: set[str] = set()  # ids already handed out: read (or fetched) once, never again
 
     def add_reference(self, ref: Reference) -> None:
         """An entry of the note's reference list: fetchable when the bundle lacks the source,
-        and the title of the bundle's source when that has none (``sources/1.txt`` ← ``1. IPCC …``)."""
+        and the title of the bundle's source when that has none (``sources/1.txt`` ← ``1. IPCC …``).
+        Each pass of the repair loop reads the list again; an id already resolved stays as it is."""
+        if ref.label in self._resolved:
+            return
         self._refs.setdefault(ref.label, ref)
         src = self._sources.get(ref.label)
         if src is not None and not src.title:
@@ -84,9 +89,11 @@ class _SourceResolver:
 
     def get(self, source_id: str, citation: Citation | None = None) -> Source:
         src = self._sources.get(source_id)
-        if src is not None and src.usable:
+        if src is not None and (src.usable or source_id in self._resolved):
             return src
         ref = self._refs.get(source_id)
+        if ref is not None and not (ref.doi or ref.arxiv or ref.url) and src is not None and src.url:
+            ref = replace(ref, url=src.url)  # the ledger's URL for a References entry that names none
         if ref is None and src is not None and src.url:
             ref = Reference(label=source_id, text=src.title or src.url, url=src.url)
         if ref is None and citation is not None and citation.kind in (CitationKind.DOI, CitationKind.ARXIV, CitationKind.URL):
@@ -103,10 +110,14 @@ class _SourceResolver:
                              status=SourceStatus.UNAVAILABLE, reason=reason)
         else:
             fetched = self._fetcher.fetch_reference(ref, source_id)
-        if src is not None and src.reason and not fetched.usable and fetched is not src:
+        if src is not None and src.reason and src.reason != NEEDS_FETCHING and not fetched.usable and fetched is not src:
             # the bundle's own file first: "not UTF-8 text …", then why its References entry did not help
             fetched = replace(fetched, reason=f"{src.reason}; its References entry: {fetched.reason}")
+        if ref is not None and not fetched.title:
+            fetched = replace(fetched, title=ref.text)  # what the References list calls it
         self._sources[source_id] = fetched
+        if ref is not None:
+            self._resolved.add(source_id)  # fetched (or tried): the next pass reads this, not again
         self._refs.pop(source_id, None)
         return fetched
 

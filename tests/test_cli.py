@@ -321,3 +321,19 @@ def test_an_unreadable_source_file_says_why_even_with_a_references_entry(tmp_pat
     claim = json.loads(out)["claims"][0]
     assert claim["verdict"] == "source_unavailable"
     assert "not UTF-8" in out and "References entry" in out  # the file's own reason first
+
+
+def test_each_source_is_resolved_once_through_the_repair_passes(tmp_path):
+    """Every pass of the repair loop reads the References list again: a source's reason is said
+    once (it had been repeated once per pass), it keeps the title the list gives it, and a ledger
+    URL that the References entry lacks is the one looked up ("offline: not in cache")."""
+    note = ("The council approved a budget [1]. The depot closed in May [2]. The bridge reopened [3].\n\n"
+            "## References\n\n1. Council minutes.\n2. Depot notice.\n3. Asset register.\n")
+    bundle = write_bundle(tmp_path, note, {"1.txt": "The council approved the budget in March."})
+    (bundle / "sources" / "2.txt").write_bytes(b"\x00\x01binary")
+    (bundle / "ledger.json").write_text('{"3": {"url": "https://example.org/assets"}}', encoding="utf-8")
+    code, out, _ = call("check", str(bundle), "--offline", "--json")
+    sources = {s["id"]: s for s in json.loads(out)["sources"]}
+    assert sources["2"]["reason"].count("References entry") == 1 and sources["2"]["title"] == "Depot notice."
+    assert sources["3"]["reason"] == "offline: not in cache" and sources["3"]["url"] == "https://example.org/assets"
+    assert sources["3"]["title"] == "Asset register."

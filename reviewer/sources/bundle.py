@@ -28,7 +28,7 @@ from pathlib import Path
 
 from reviewer.errors import InputError
 from reviewer.note.citations import is_safe_key
-from reviewer.model import Reference, Source, SourceStatus
+from reviewer.model import NEEDS_FETCHING, Reference, Source, SourceStatus
 from reviewer.safeio import contained, mb, read_file
 
 NOTE_LIMIT_BYTES = 20 * 1024 * 1024
@@ -309,7 +309,7 @@ class Inputs:
         out = dict(self.sources)
         for key, ref in self.references.items():
             out[key] = Source(key, "", title=ref.text, url=ref.url or "", origin=f"ledger:{key}",
-                              status=SourceStatus.UNAVAILABLE, reason="needs fetching")
+                              status=SourceStatus.UNAVAILABLE, reason=NEEDS_FETCHING)
         return out
 
 

@@ -16,6 +16,7 @@ from reviewer.review.export import (
     export_decisions_csv,
     export_gold,
     export_note,
+    left_out_repairs,
 )
 from reviewer.model import Repair, RepairKind
 from reviewer.review.store import Action, Database, ReasonCode
@@ -123,6 +124,24 @@ def test_conflicting_accepted_repairs_first_accepted_wins():
     drop = Repair("r2", RepairKind.DROP, "c1", 0, 17, "")
     assert apply_accepted(note, [soften, drop]) == "Alpha may be beta gamma."
     assert apply_accepted(note, [drop, soften]) == ""
+
+
+def test_an_export_says_which_accepted_repairs_it_leaves_out(db):
+    """Two accepted repairs of one sentence: the repaired note applies the first, and the count
+    and ``left_out_repairs`` say the second was left out (the count said both, before)."""
+    from dataclasses import replace
+
+    base = make_report(6)
+    c2 = next(r for r in base.claims if r.claim.id == "c2")
+    drop = Repair("r9", RepairKind.DROP, "c2", c2.claim.start, c2.claim.end, "")
+    report = replace(base, claims=tuple(replace(r, repairs=(*r.repairs, drop)) if r is c2 else r
+                                        for r in base.claims))
+    db.save_snapshot(report)
+    _decide(db, report, "c2", Action.ACCEPT_REPAIR, repair_id="r2")  # soften
+    _decide(db, report, "c2", Action.ACCEPT_REPAIR, repair_id="r9")  # drop the same sentence
+    text, n = _export(export_note, db, note_sha256=report.note_sha256)
+    assert n == 1 and "Some firms may have raised their output." in text
+    assert [(r.claim_id, r.id) for r in left_out_repairs(db, report.note_sha256)] == [("c2", "r9")]
 
 
 def test_decisions_csv_has_every_row(db):

@@ -25,16 +25,27 @@ def apply_accepted(note: str, repairs: Iterable[Repair]) -> str:
     accepted two repairs that edit the same text, the one accepted first wins."""
     repairs = list(repairs)
     try:
-        from reviewer.repair.apply import apply_repairs, conflicts
+        from reviewer.repair.apply import apply_repairs
     except ImportError:  # pragma: no cover - reviewer.repair lands with the repair issue
         return _apply_by_offsets(note, repairs)
+    return apply_repairs(note, applicable(note, repairs)[0])
+
+
+def applicable(note: str, repairs: Iterable[Repair]) -> tuple[list[Repair], list[Repair]]:
+    """(the accepted repairs that are applied, those left out): a repair that edits text an
+    earlier accepted one edits (or lies outside the draft) is left out, and an export says so."""
+    from reviewer.repair.apply import conflicts
+
     chosen: list[Repair] = []
+    left: list[Repair] = []
     for repair in repairs:
         if 0 <= repair.start <= repair.end <= len(note) and not any(
             conflicts(repair, other) for other in chosen
         ):
             chosen.append(repair)
-    return apply_repairs(note, chosen)
+        else:
+            left.append(repair)
+    return chosen, left
 
 
 def _apply_by_offsets(note: str, repairs: list[Repair]) -> str:
@@ -162,7 +173,17 @@ def export_note(db: Database, out: TextIO, note_sha256: str | None = None) -> in
         raise ExportError(f"no {where} in {db.path}")
     repairs = accepted_repairs(snap.report, db.note_states(snap.note_sha256, snap.report))
     out.write(apply_accepted(snap.report.note_text, repairs))
-    return len(repairs)
+    return len(applicable(snap.report.note_text, repairs)[0])
+
+
+def left_out_repairs(db: Database, note_sha256: str | None = None) -> list[Repair]:
+    """The accepted repairs of a note (or of the latest checked one) that its repaired note
+    leaves out, because an earlier accepted repair edits the same text."""
+    snap = db.snapshot(note_sha256)
+    if snap is None:
+        return []
+    repairs = accepted_repairs(snap.report, db.note_states(snap.note_sha256, snap.report))
+    return applicable(snap.report.note_text, repairs)[1]
 
 
 def decision_row(d: Decision) -> dict:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from reviewer.review.export import ExportError, export_decisions_csv, export_gold, export_note
+from reviewer.review.export import ExportError, export_decisions_csv, export_gold, export_note, left_out_repairs
 from reviewer.ui import session
 
 
@@ -34,7 +34,12 @@ def render() -> None:
     else:
         try:
             text, n = _text(export_note, db, sha)
-            st.download_button(f"Download repaired note ({n} accepted repairs)", text,
+            left = left_out_repairs(db, sha)
+            if left:
+                st.warning(f"{len(left)} accepted repair(s) left out of the repaired note: "
+                           + ", ".join(f"{r.claim_id} {r.id}" for r in left)
+                           + " edit the same text as a repair accepted before. Resolve it on the Review page.")
+            st.download_button(f"Download repaired note ({n} accepted repairs applied)", text,
                                file_name=f"{stem}.repaired.md", mime="text/markdown",
                                key="dl_note")
         except ExportError as exc:

@@ -171,10 +171,22 @@ def _check(cls, data: dict, where: str, problems: list[str]) -> dict:
     return values
 
 
+def _not_negative(values: dict, where: str, problems: list[str]) -> None:
+    """Every number of the settings is a count, a size or a time: none is below 0."""
+    for name, value in values.items():
+        if isinstance(value, int | float) and not isinstance(value, bool) and value < 0:
+            problems.append(f"{where}: {name} must be at least 0, not {value}")
+
+
 def _build(cls, data: dict, where: str):
     problems: list[str] = []
     values = _check(cls, data, where, problems)
+    _not_negative(values, where, problems)
+    if isinstance(values.get("llm"), LLMConfig):
+        _not_negative({f.name: getattr(values["llm"], f.name) for f in fields(LLMConfig)}, f"{where} [llm]", problems)
     if cls is Config:
+        if "judges" in values and not values["judges"]:
+            problems.append(f"{where}: judges must name at least one judge")
         for spec in values.get("judges", ()):
             try:
                 parse_judge_spec(spec)

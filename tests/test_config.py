@@ -43,6 +43,10 @@ def test_every_problem_in_one_line(tmp_path):
     ("llm = 3\n", "must be a table"),
     ("judges = [\n", "does not parse"),
     ("cache_path = 3\n", "must be a string"),
+    # values the settings' types allow that no run can use (they were "internal error: ValueError")
+    ("max_repair_passes = -3\n", "max_repair_passes must be at least 0, not -3"),
+    ("judges = []\n", "judges must name at least one judge"),
+    ("[llm]\ntimeout = -1\n", r"\[llm\]: timeout must be at least 0"),
 ])
 def test_bad_values(tmp_path, text, needle):
     with pytest.raises(ConfigError, match=needle):

@@ -289,12 +289,12 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             with open(args.out, "w", encoding="utf-8", newline="") as fh:
                 n = fn(db, fh, note_sha256=args.note)
             err.write(f"wrote {n} {args.what} row(s) to {args.out}\n")
+        else:
+            fn(db, out, note_sha256=args.note)
         if args.what == "note":
             for r in export.left_out_repairs(db, args.note):
                 err.write(f"warning: accepted repair {r.claim_id} {r.id} left out: it edits the same text as "
                           "a repair accepted before it\n")
-        else:
-            fn(db, out, note_sha256=args.note)
     except sqlite3.DatabaseError as exc:  # a file that is SQLite but not our decision log
         raise StoreError(f"decision log {args.db} is not usable: {exc}") from None
     except OSError as exc:

@@ -142,6 +142,13 @@ def test_an_export_says_which_accepted_repairs_it_leaves_out(db):
     text, n = _export(export_note, db, note_sha256=report.note_sha256)
     assert n == 1 and "Some firms may have raised their output." in text
     assert [(r.claim_id, r.id) for r in left_out_repairs(db, report.note_sha256)] == [("c2", "r9")]
+    from reviewer.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["export", "note", "--db", str(db.path)], out, err) == 0
+    assert out.getvalue() == text  # the note on stdout, the warning on stderr
+    assert err.getvalue() == ("warning: accepted repair c2 r9 left out: it edits the same text as a repair "
+                              "accepted before it\n")
 
 
 def test_decisions_csv_has_every_row(db):

@@ -283,18 +283,24 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if not Path(args.db).is_file():
         raise UsageError(f"decision log not found: {args.db}")
     db = Database(args.db)
-    fn = {"gold": export.export_gold, "note": export.export_note, "decisions": export.export_decisions_csv}[args.what]
     try:
+        if args.what == "note":  # the note and what it leaves out, from one read of the log
+            text, applied, left = export.repaired(db, args.note)
+
+            def fn(_db, fh, note_sha256):
+                fh.write(text)
+                return len(applied)
+        else:
+            fn, left = {"gold": export.export_gold, "decisions": export.export_decisions_csv}[args.what], []
         if args.out:
             with open(args.out, "w", encoding="utf-8", newline="") as fh:
                 n = fn(db, fh, note_sha256=args.note)
             err.write(f"wrote {n} {args.what} row(s) to {args.out}\n")
         else:
             fn(db, out, note_sha256=args.note)
-        if args.what == "note":
-            for r in export.left_out_repairs(db, args.note):
-                err.write(f"warning: accepted repair {r.claim_id} {r.id} left out: it edits the same text as "
-                          "a repair accepted before it\n")
+        for r in left:
+            err.write(f"warning: accepted repair {r.claim_id} {r.id} left out: it edits the same text as "
+                      "a repair accepted before it\n")
     except sqlite3.DatabaseError as exc:  # a file that is SQLite but not our decision log
         raise StoreError(f"decision log {args.db} is not usable: {exc}") from None
     except OSError as exc:

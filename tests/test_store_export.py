@@ -16,7 +16,7 @@ from reviewer.review.export import (
     export_decisions_csv,
     export_gold,
     export_note,
-    left_out_repairs,
+    repaired,
 )
 from reviewer.model import Repair, RepairKind
 from reviewer.review.store import Action, Database, ReasonCode
@@ -128,7 +128,7 @@ def test_conflicting_accepted_repairs_first_accepted_wins():
 
 def test_an_export_says_which_accepted_repairs_it_leaves_out(db):
     """Two accepted repairs of one sentence: the repaired note applies the first, and the count
-    and ``left_out_repairs`` say the second was left out (the count said both, before)."""
+    and ``repaired`` say the second was left out (the count said both, before)."""
     from dataclasses import replace
 
     base = make_report(6)
@@ -141,7 +141,7 @@ def test_an_export_says_which_accepted_repairs_it_leaves_out(db):
     _decide(db, report, "c2", Action.ACCEPT_REPAIR, repair_id="r9")  # drop the same sentence
     text, n = _export(export_note, db, note_sha256=report.note_sha256)
     assert n == 1 and "Some firms may have raised their output." in text
-    assert [(r.claim_id, r.id) for r in left_out_repairs(db, report.note_sha256)] == [("c2", "r9")]
+    assert [(r.claim_id, r.id) for r in repaired(db, report.note_sha256)[2]] == [("c2", "r9")]
     from reviewer.cli import main
 
     out, err = io.StringIO(), io.StringIO()

@@ -23,11 +23,8 @@ DECISION_COLUMNS = ("id", "at", "reviewer", "note_sha256", "claim_id", "claim_te
 def apply_accepted(note: str, repairs: Iterable[Repair]) -> str:
     """The draft with these repairs applied (by offsets into the draft). When an editor
     accepted two repairs that edit the same text, the one accepted first wins."""
-    repairs = list(repairs)
-    try:
-        from reviewer.repair.apply import apply_repairs
-    except ImportError:  # pragma: no cover - reviewer.repair lands with the repair issue
-        return _apply_by_offsets(note, repairs)
+    from reviewer.repair.apply import apply_repairs
+
     return apply_repairs(note, applicable(note, repairs)[0])
 
 
@@ -46,18 +43,6 @@ def applicable(note: str, repairs: Iterable[Repair]) -> tuple[list[Repair], list
         else:
             left.append(repair)
     return chosen, left
-
-
-def _apply_by_offsets(note: str, repairs: list[Repair]) -> str:
-    out, cursor = [], 0
-    for r in sorted(repairs, key=lambda r: (r.start, r.end)):
-        if r.start < cursor or r.end > len(note):
-            continue  # overlaps an earlier edit: skip rather than corrupt the note
-        out.append(note[cursor:r.start])
-        out.append(r.replacement)
-        cursor = r.end
-    out.append(note[cursor:])
-    return "".join(out)
 
 
 def accepted_repairs(report: Report, states: dict[str, ClaimState]) -> list[Repair]:
@@ -165,25 +150,26 @@ def export_gold(db: Database, out: TextIO, note_sha256: str | None = None) -> in
     return n
 
 
-def export_note(db: Database, out: TextIO, note_sha256: str | None = None) -> int:
-    """The repaired note (draft + accepted repairs) of a note, or of the latest checked one."""
+def repaired(db: Database, note_sha256: str | None = None) -> tuple[str, list[Repair], list[Repair]]:
+    """(the repaired note, the accepted repairs applied, those left out) of a note, or of the
+    latest checked one: the draft plus the accepted repairs, read from the log once."""
+    from reviewer.repair.apply import apply_repairs
+
     snap = db.snapshot(note_sha256)
     if snap is None:
         where = f"note {note_sha256[:12]}" if note_sha256 else "checked note"
         raise ExportError(f"no {where} in {db.path}")
-    repairs = accepted_repairs(snap.report, db.note_states(snap.note_sha256, snap.report))
-    out.write(apply_accepted(snap.report.note_text, repairs))
-    return len(applicable(snap.report.note_text, repairs)[0])
+    note = snap.report.note_text
+    applied, left = applicable(note, accepted_repairs(snap.report, db.note_states(snap.note_sha256, snap.report)))
+    return apply_repairs(note, applied), applied, left
 
 
-def left_out_repairs(db: Database, note_sha256: str | None = None) -> list[Repair]:
-    """The accepted repairs of a note (or of the latest checked one) that its repaired note
-    leaves out, because an earlier accepted repair edits the same text."""
-    snap = db.snapshot(note_sha256)
-    if snap is None:
-        return []
-    repairs = accepted_repairs(snap.report, db.note_states(snap.note_sha256, snap.report))
-    return applicable(snap.report.note_text, repairs)[1]
+def export_note(db: Database, out: TextIO, note_sha256: str | None = None) -> int:
+    """The repaired note (draft + accepted repairs) of a note, or of the latest checked one;
+    the number of repairs applied."""
+    text, applied, _left = repaired(db, note_sha256)
+    out.write(text)
+    return len(applied)
 
 
 def decision_row(d: Decision) -> dict:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from reviewer.review.export import ExportError, export_decisions_csv, export_gold, export_note, left_out_repairs
+from reviewer.review.export import ExportError, export_decisions_csv, export_gold, repaired
 from reviewer.ui import session
 
 
@@ -33,8 +33,8 @@ def render() -> None:
         st.info("Check a note first: the repaired note is the draft plus the accepted repairs.")
     else:
         try:
-            text, n = _text(export_note, db, sha)
-            left = left_out_repairs(db, sha)
+            text, applied, left = repaired(db, sha)
+            n = len(applied)
             if left:
                 st.warning(f"{len(left)} accepted repair(s) left out of the repaired note: "
                            + ", ".join(f"{r.claim_id} {r.id}" for r in left)

@@ -160,7 +160,7 @@ def words(text: str, offset: int = 0) -> Words:
 def _mark_negation(w: Words) -> None:
     n = len(w.lower)
     for i, low in enumerate(w.lower):
-        if low in _FAIL and _fail_denied(w, i):
+        if _fail_denied(w, i):
             w.negated[i] = True  # "never failed an inspection": the failing is what is denied
             continue
         cue = _is_cue(w, i)
@@ -189,8 +189,10 @@ _FAIL = frozenset(["fail", "failed", "fails"])
 def _fail_denied(w: Words, i: int) -> bool:
     """Word ``i`` is a form of "fail" right after a plain denial, which takes the failure back
     ("did not fail", "never failed", "didn't fail", "cannot fail to")."""
-    before = w.lower[i - 1] if i and w.gap(i) == " " else ""
-    return w.lower[i] in _FAIL and (before in ("not", "never", "cannot") or before.endswith("n't"))
+    before = w.lower[i - 1] if w.lower[i] in _FAIL and i and w.gap(i) == " " else ""
+    return before in ("not", "never", "cannot") or before.endswith("n't")
+
+
 #: after "failed", the words that say how or on what it failed, not what it failed to do
 _FAILED_HOW = frozenset(["overall", "on", "with", "because", "due"])
 #: prepositions whose phrase a cue right before them denies as a whole: "not for soaps", "not in

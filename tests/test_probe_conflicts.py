@@ -1446,6 +1446,20 @@ CONTRADICTED = [
     ("s49-c07", 'Whitfield said there was "evidence that the fire was started deliberately".',
      'Chief Constable Dana Whitfield said: "We have no evidence that the fire was started deliberately."',
      K.NEGATION),
+    # session 50: "disagreed" denies "agreed" in every form (a dis- verb, not only a dis- adjective)
+    ("s50-c01", "Judge Patel agreed with the majority.", "Judge Patel disagreed with the majority.", K.NEGATION),
+    ("s50-c02", "The board disapproved the merger.", "The board approved the merger on Monday.", K.NEGATION),
+    ("s50-c03", "The runner qualified for the final.", "The runner was disqualified from the final.", K.NEGATION),
+    # a word said both ways in one sentence is read where the claim's auxiliary frames it
+    ("s50-c04", "The company has said it will appeal the ruling.",
+     "The company has not said whether it will appeal the ruling, a spokesperson said on Friday.", K.NEGATION),
+    ("s50-c05", "The company has said it will appeal the ruling.",
+     "The company hasn't said whether it will appeal the ruling, a spokesperson said on Friday.", K.NEGATION),
+    # a start told in the simple past against a start only planned
+    ("s50-c06", "Construction started in June 2026.",
+     "The contractor aims to start construction in June 2026, once the final permits are granted.", K.MODALITY),
+    ("s50-c07", "Work on the new depot began in March.",
+     "The council plans to begin work on the new depot in March, subject to funding.", K.MODALITY),
 ]
 
 FAITHFUL = [
@@ -2845,6 +2859,15 @@ FAITHFUL = [
      'Asked about staffing, she said: "We are not cutting officer numbers."'),
     ("s49-f08", 'Whitfield said there was "no evidence that the fire was started deliberately".',
      'Chief Constable Dana Whitfield said: "We have no evidence that the fire was started deliberately."'),
+    ("s50-f01", "Judge Patel disagreed with the majority.", "Judge Patel disagreed with the majority, she wrote."),
+    ("s50-f02", "The board did not approve the merger.", "The board disapproved the merger on Monday."),
+    ("s50-f03", "The spokesperson said the company has not said whether it will appeal.",
+     "The company has not said whether it will appeal the ruling, a spokesperson said on Friday."),
+    ("s50-f04", "Construction started in June 2026.",
+     "The contractor started construction in June 2026, after the council had planned to begin it in May."),
+    ("s50-f05", "The contractor aims to start construction in June 2026.",
+     "The contractor aims to start construction in June 2026, once the final permits are granted."),
+    ("s50-f06", "The shop is like the others in the chain.", "The shop is like the others in the chain, he disliked it."),
 ]
 
 

@@ -42,8 +42,7 @@ OUTCOMES = frozenset(["approved", "approves", "rejected", "rejects", "decided", 
                       "transferred", "registered", "installed", "delivered", "dismissed", "reinstated",
                       "introduced", "implemented", "enacted", "secured", "opened", "sold", "voided", "cancelled",
                       "canceled", "withdrawn", "suspended", "closed", "demolished", "abolished", "revoked"])
-#: (not "accepted": "11 were accepted and three were rejected": the first outcome word is the one
-#: read, and the source states that one)
+#: (not "accepted": in "11 were accepted and three were rejected" the first outcome word is read)
 #: phrases that say something is in progress, not what: they count only in a sentence that names
 #: the claim's outcome ("Replication … is under way" for "replicated", "Sentencing is scheduled")
 _OF_THE_OUTCOME = frozenset([("scheduled", "for"), ("under", "way")])
@@ -286,6 +285,7 @@ _FORMS = {base: frozenset(f for f, b in IRREGULAR.items() if b == base) for base
 #: one deed in other words: "Demolition … has begun" / "Demolition … will start only after …"
 _BEGIN_VERBS = frozenset("begin begins began begun start starts started commence commences commenced".split())
 _REACH = 4  # words before the verb where a plan word counts
+_BEGUN = frozenset(["started", "began", "commenced", "launched"])  # a simple past read as done: "started in June"
 
 
 def _done(claim: Words) -> int | None:
@@ -293,12 +293,14 @@ def _done(claim: Words) -> int | None:
     ("was held"), not negated, hedged or in the future, or None."""
     for i in range(1, len(claim)):
         low = claim.lower[i]
-        if not claim.content[i] or claim.negated[i] or not (low.endswith("ed") and len(low) >= 6 or low in _PARTICIPLES):
+        if not claim.content[i] or claim.negated[i] or not (low.endswith("ed") and len(low) >= 6 or low in _PARTICIPLES
+                                                            or low in _BEGUN):
             continue
         before = claim.lower[max(0, i - 3) : i]
-        if (set(before) & _PERFECT or before[-1:] in (["was"], ["were"])) and not _before(claim, i) & _PUT_OFF:
-            return i  # "has installed", "has been expanded" (not the simple past: on WiCE it read a
-            # 2014 source's "will create" against "created", of which the claim was labelled partial)
+        if (set(before) & _PERFECT or before[-1:] in (["was"], ["were"]) or low in _BEGUN) \
+                and not _before(claim, i) & _PUT_OFF:
+            return i  # "has installed", "has been expanded", "started in June" (no other simple past:
+            # on WiCE it read a 2014 source's "will create" against "created", labelled partial)
     return None
 
 

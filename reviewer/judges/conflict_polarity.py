@@ -169,6 +169,12 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
                 used = [k for k in places if _predicate(window, k)] if _predicate(claim, i) else []
                 if used and len({w_denied[k] for k in used}) == 1:
                     places, win_flags = used, {w_denied[k] for k in used}
+            if len(win_flags) == 2 and (aux := _aux_before(claim, i)) is not None:
+                # still both ways: as the window says it after the claim's auxiliary ("has said it
+                # will appeal" / "has not said whether it will appeal …, a spokesperson said")
+                used = [k for k in places if _aux_before(window, k) == aux]
+                if used and len({w_denied[k] for k in used}) == 1:
+                    places, win_flags = used, {w_denied[k] for k in used}
             # said one way in the claim and the other way in the window (tested first: it is rare)
             if len(claim_flags) == 1 and len(win_flags) == 1 and claim_flags != win_flags:
                 if all(_of_others(window, k, claim_set) for k in places):
@@ -202,6 +208,26 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
                 return [Hit(ConflictKind.NEGATION, f"claim {said} \u201c{claim.lower[i]}\u201d; source: \u201c{denied_phrase(window, k)}\u201d",
                             (i, i), (j, k))]
     return []
+
+
+#: the auxiliaries that frame a verb ("has said", "was approved", "will appeal")
+_AUX = frozenset(["has", "have", "had", "is", "are", "was", "were", "will", "would", "did", "does", "do", "can",
+                  "could", "should", "must", "may", "might"])
+_SKIPPED = frozenset(["not", "never", "yet", "also", "already", "still", "now", "since", "so", "far"])
+
+
+def _aux_before(w: Words, k: int) -> str | None:
+    """The auxiliary of word ``k``'s verb group, a denial and adverbs skipped ("has not yet said"
+    -> "has", "hasn't said" -> "has"), or None."""
+    for j in range(k - 1, max(-1, k - 5), -1):
+        low = w.lower[j]
+        if low.endswith("n't"):
+            low = low[:-3]
+        if low in _AUX:
+            return low
+        if low not in _SKIPPED or w.breaks(j + 1):
+            return None
+    return None
 
 
 #: the verbs after which a word says what the subject is ("are now final", "is not yet final")

@@ -37,6 +37,25 @@ FALSE_FRIENDS = frozenset(
      "incredible", "disinterested", "inflammatory", "impressionable", "installment", "instalment",
      "immaterial", "disposable", "inscrutable", "indent", "disperse", "dissolute"])
 UN_REVEALS = ("uncover", "unveil", "unearth")
+#: verbs whose ``dis-`` form denies them ("disagreed" / "agreed", "disapproves" / "approved"), read
+#: in any inflection; not "like", "appear", "own" or "trust", whose plain forms are mostly other
+#: words ("like other towns", "its own", "the hospital trust")
+DIS_VERBS = ("agree", "approve", "allow", "obey", "prove", "qualify", "continue", "connect", "believe")
+
+
+def _inflections(verb: str) -> tuple[str, ...]:
+    """``verb``'s forms: "agree", "agrees", "agreed", "agreeing"; "qualify", "qualifies", "qualified"."""
+    if verb.endswith("y"):
+        return verb, verb[:-1] + "ies", verb[:-1] + "ied", verb + "ing"
+    if verb.endswith("e"):
+        ing = verb + "ing" if verb.endswith("ee") else verb[:-1] + "ing"
+        return verb, verb + "s", verb + "d", ing
+    return verb, verb + "s", verb + "ed", verb + "ing"
+
+
+#: every form of a ``DIS_VERBS`` verb -> its key ("agreed" -> "=agree"), plain and with "dis"
+VERB_KEYS = {form: "=" + verb for verb in DIS_VERBS for form in _inflections(verb)}
+DIS_KEYS = {"dis" + form: key for form, key in VERB_KEYS.items()}
 
 
 def split(word: str) -> tuple[str, str] | None:
@@ -78,8 +97,13 @@ def _forms(w: Words) -> tuple[dict[str, int], dict[str, int], set[str]]:
                 negated.setdefault(low, i - 1)
             continue
         terms.add(low)
+        key = VERB_KEYS.get(low) or DIS_KEYS.get(low)
+        if key is not None:
+            terms.add(key if low in VERB_KEYS else "dis" + key)
         if w.negated[i] or (w.caps[i] and i > 0):
             continue  # said under a negation, or a name
+        if key is not None:  # "disagreed" denies "agree" in every form
+            (plain if low in VERB_KEYS else negated).setdefault(key, i)
         if _all_but(w, i):  # "all but essential travel": non-essential travel
             terms.add("non" + low)
             negated.setdefault(low, i - 2)
@@ -99,7 +123,10 @@ def _all_but(w: Words, i: int) -> bool:
 
 
 def _term(w: Words, i: int) -> str:
-    return "non" + w.lower[i + 1] if _hyphen_non(w, i) else w.lower[i]
+    if _hyphen_non(w, i):
+        return "non" + w.lower[i + 1]
+    key = DIS_KEYS.get(w.lower[i])
+    return "dis" + key if key is not None else w.lower[i]
 
 
 def prefix_hits(claim: Words, window: Words) -> list[Hit]:

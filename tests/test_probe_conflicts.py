@@ -1460,6 +1460,11 @@ CONTRADICTED = [
      "The contractor aims to start construction in June 2026, once the final permits are granted.", K.MODALITY),
     ("s50-c07", "Work on the new depot began in March.",
      "The council plans to begin work on the new depot in March, subject to funding.", K.MODALITY),
+    # the bound of a condition against the source's condition
+    ("s50-c08", "The lease was extended for two years instead of five, on condition that arrears drop below the 5% "
+     "cap by the end of June.",
+     "Arrears reached 9% of income in 2024, above the 5% cap for tenants. The board extended the lease for two years "
+     "rather than five, on condition that arrears fall below 8% by 30 June.", K.QUANTITY),
 ]
 
 FAITHFUL = [
@@ -2868,6 +2873,22 @@ FAITHFUL = [
     ("s50-f05", "The contractor aims to start construction in June 2026.",
      "The contractor aims to start construction in June 2026, once the final permits are granted."),
     ("s50-f06", "The shop is like the others in the chain.", "The shop is like the others in the chain, he disliked it."),
+    # an open matter said of another name the claim gives ("Bay 2 remains open" / "… while Bay 1 is closed")
+    ("s50-f07", "Bay 2, whose tests were clear, remains open to boats while Bay 1 is closed.",
+     "Mooring Bay 1 is closed with immediate effect after a fuel spill. Tests in the neighbouring Bay 2 were clear, "
+     "and Bay 2 remains open."),
+    # an outcome in a clause of time: "before the hall closed" reports no closure against an open protest
+    ("s50-f08", "Nine in ten of the 300 visitors had voted before the hall closed at 18:00.",
+     "Open day report. 90% of the 300 visitors had voted by the close at 18:00. A complaint about the ballot box "
+     "was lodged by the Greens on Monday and is under consideration by the hall's committee."),
+    # a bound in a condition is held only to the source's condition, not to a level it states
+    ("s50-f09", "The lease was extended for two years instead of five, on condition that arrears drop below the 5% "
+     "cap by the end of June.",
+     "Arrears reached 9% of income in 2024, above the 5% cap for tenants. The board extended the lease for two years "
+     "rather than five, on condition that arrears fall below the cap by 30 June."),
+    # "one of them" is the claim's own part, not a share set against its "all"
+    ("s50-f12", "All five hives, one of them new, stand along the south wall and together cover 40 square metres.",
+     "The apiary has five hives covering 40 square metres, all along the south wall; one hive was new this year."),
 ]
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_quantities import FALLING, RISING, Quantity, parse_number
+from reviewer.judges.conflict_quantities import FALLING, RISING, Quantity, parse_number, quantities
 from reviewer.judges.conflict_text import Words
 from reviewer.judges.quantity_words import APPROX
 from reviewer.model import ConflictKind
@@ -37,6 +37,9 @@ def change_by_hit(claim: Words, q: Quantity, window: Words, rivals: list[Quantit
     a, b = pair
     if window.lower[b.idx - 1] == "from":  # "11,450 hectares, up from 9,800": before, then after
         a, b = b, a
+    level = _level_after(claim, q)
+    if level is not None and abs(level - b.value) > max(q.rounding, b.rounding):
+        return None  # "up by £6 to £68" against "from £34 to £37": another measure's change (the level is held apart)
     diff = abs(a.value - b.value)
     if abs(diff - q.value) <= max(q.rounding, a.rounding, 0.1 * q.value):
         return None
@@ -45,6 +48,15 @@ def change_by_hit(claim: Words, q: Quantity, window: Words, rivals: list[Quantit
     return Hit(ConflictKind.QUANTITY, f"claim says by {claim.phrase(q.idx, q.end_idx)}; source: "
                f"{a.raw} \u2192 {b.raw} ({_fmt(shown)})", (q.idx, q.end_idx),
                (min(a.idx, b.idx), max(a.end_idx, b.end_idx)))
+
+
+def _level_after(claim: Words, q: Quantity) -> float | None:
+    """The level the claim's change "by" ``q`` ends at ("by £6 to £68": 68, read as one range
+    "6 to 68" or as two figures), or None."""
+    if q.high != q.value and "to" in claim.lower[q.idx : q.end_idx]:
+        return q.high
+    return next((o.value for o in claim.derived(quantities, quantities)
+                 if q.end_idx < o.idx <= q.end_idx + 2 and claim.lower[o.idx - 1] == "to"), None)
 
 
 def a_change(window: Words, a: Quantity, b: Quantity) -> bool:

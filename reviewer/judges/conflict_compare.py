@@ -34,6 +34,7 @@ from collections import Counter
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import COMPARE_LESS, COMPARE_MORE, GENERIC, Quantity
 from reviewer.judges.conflict_text import Words, denied_in_clause, sentence_ranges
+from reviewer.judges.when_words import supposed
 from reviewer.model import ConflictKind
 
 #: comparatives that take "than": +1 the left side is the greater, -1 the smaller
@@ -82,8 +83,8 @@ def comparison(claim: Words) -> tuple[int, int, int, int, int] | None:
     for c in range(n):
         low = claim.lower[c]
         a, b = claim.clause(c)
-        if denied_in_clause(claim, c):
-            continue  # "did not account for fewer", "no more than": no order asserted
+        if denied_in_clause(claim, c) or supposed(claim, c):
+            continue  # "did not account for fewer", "no more than", "on condition that it falls below": no order asserted
 
         if low in COMPARATIVES:
             than = next((k for k in range(c + 1, min(b, c + 2 + _MAX_CUE_TO_PARALLEL)) if claim.lower[k] == "than"),

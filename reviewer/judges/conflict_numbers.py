@@ -31,6 +31,7 @@ from reviewer.judges.conflict_quantities import NUMBER_WORDS as _SPELLED
 from reviewer.judges.conflict_text import NEGATORS, Words, is_year
 from reviewer.judges.number_pairs import clocks_differ_by, compare_word, made_up_of, own_arithmetic, swapped_gap
 from reviewer.judges.quantity_words import DIMENSIONS
+from reviewer.judges.when_words import supposed
 from reviewer.model import ConflictKind
 
 _OPPOSITE = {("atleast", "atmost"), ("atmost", "atleast"), ("more", "less"), ("less", "more")}
@@ -183,6 +184,8 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
         total = q.money and _a_total(claim, q) and sum(1 for o in cq if o.money) == 1
         rivals = [v for v in wq if (_comparable(q, v) or (total and v.money and not v.year))
                   and (not role or _role(window, v) == role)]
+        if q.qualifier in ("atleast", "atmost") and supposed(claim, q.idx):  # a bound in a condition is held
+            rivals = [v for v in rivals if supposed(window, v.idx)]  # to the window's ("drop below 5%" / "above 5%")
         # "12 months" / "12 weeks", "five-month" / "five-year" (outside the window that carries the
         # claim, only about the same thing: not "two or three hours from the coast" / "three days")
         if (other := _other_unit(claim, q, window, wq)) is not None and (main or q.context & other.context) \

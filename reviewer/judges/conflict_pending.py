@@ -4,11 +4,9 @@ expanded to the outer ring road" against "The council plans to expand the zone t
 road in 2025").
 
 "EU regulators have approved Corvax" against "Regulators in the EU are reviewing the data; no
-decision has been made"; "The deal has already been cleared by regulators" against "agreed to buy
-Netlynx …, pending regulatory approval"; "The prosecution has decided to appeal" against "said it
-was considering whether to appeal"; "Construction is already under way" against "construction had
-not yet started". Every word of such a claim is in the source or near it, so overlap sees nothing
-wrong, and no negation of the claim's own verb is there to read.
+decision has been made"; "The prosecution has decided to appeal" against "said it was considering
+whether to appeal"; "Construction is already under way" against "construction had not yet started".
+Every word of such a claim is in the source or near it: overlap sees nothing wrong.
 
 The claim states an outcome (``OUTCOMES``: approved, cleared, decided, ruled, started, under way
 …; not negated, not hedged, not in the future: "will approve" reports no outcome) and one of the
@@ -28,6 +26,7 @@ from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words, unnamed_stems
 from reviewer.judges.conflict_window import most_held, sentence_counts
 from reviewer.judges.deed_words import IRREGULAR
+from reviewer.judges.outcome_names import other_name, supposed_outcome
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.judges.when_words import clause_count, tallied
 from reviewer.model import ConflictKind
@@ -82,12 +81,10 @@ def _outcome(claim: Words) -> int | None:
     for i, low in enumerate(claim.lower):
         if low == "under" and i + 1 < len(claim) and claim.lower[i + 1] == "way":
             low = "underway"
-        if low not in OUTCOMES or claim.negated[i]:
-            continue
-        if _before(claim, i) & _NOT_DONE or any(claim.lower[k] in ("not", "no", "never") or claim.lower[k].endswith("n't")
-                                     for k in range(max(0, i - 3), i)):
-            continue
-        return i
+        if low in OUTCOMES and not claim.negated[i] and not supposed_outcome(claim, i) and not (  # ("before it closed")
+                _before(claim, i) & _NOT_DONE or any(claim.lower[k] in ("not", "no", "never") or claim.lower[k].endswith("n't")
+                                                     for k in range(max(0, i - 3), i))):
+            return i
     return None
 
 
@@ -127,7 +124,7 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
                 if phrase in _OF_THE_OUTCOME and not named:
                     continue  # "Sentencing is scheduled for September" is about sentencing, not "cleared"
                 if tuple(sw.lower[k : k + len(phrase)]) == phrase:
-                    if subject and _elsewhere(sw, k, claim, subject):
+                    if subject and _elsewhere(sw, k, claim, subject) or other_name(claim, i, sw, k):
                         continue  # "…, was inaugurated on 5 June; the drying yard extension is still being built"
                     if tally is not None and clause_count(sw, k) not in (None, tally):
                         continue  # another part of the tally is open

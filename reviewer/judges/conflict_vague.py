@@ -251,14 +251,14 @@ _BETWEEN = frozenset(["the", "its", "their", "his", "her", "our", "last", "first
 
 
 def _parts_of(window: Words, whole: Quantity) -> list[Quantity]:
-    """"only one of their last eight", "two of its nine": a count right before "of" and the whole
+    """"only one of their last eight", "780 of the trust's 1,140": a count right before "of" and the whole
     (which the quantity reader leaves alone, "one of" being as often "one of the reasons")."""
     out = []
     for k in range(max(0, whole.idx - 5), whole.idx - 1):
         low = window.lower[k]
         value = _COUNT_WORDS.get(low) or (parse_number(low) or (0,))[0] if low[0].isdigit() or low in _COUNT_WORDS else 0
         if window.lower[k + 1] != "of" or not 0 < value < whole.value or \
-                any(window.lower[j] not in _BETWEEN for j in range(k + 2, whole.idx)):
+                any(window.lower[j] not in _BETWEEN and window.lower[j][-2:] != "'s" for j in range(k + 2, whole.idx)):
             continue
         share = 100.0 * value / whole.value
         out.append(Quantity(k, k, share, share, 0.5, True, "", False, "", whole.context, f"{window.phrase(k)} of "
@@ -330,9 +330,9 @@ def _plural(word: str) -> bool:
 def _shares(claim: Words, window: Words, wq: list[Quantity]) -> list[Quantity]:
     """Shares the window gives as counts of a whole: "Of the 1,100 bridges inspected, 98 were
     rated poor" (9%); the whole is a number after "of the" or one the claim states too ("of the 500
-    posts" against "500 posts … One hundred of them"). Each share is a percent ``Quantity`` at
-    the part's place, its ``raw`` saying what it was computed from."""
-    claim_values = {q.value for q in claim.derived(quantities, quantities) if not q.year}
+    posts" against "500 posts … One hundred of them"). Each share is a percent ``Quantity`` at the part's place."""
+    claim_values = {q.value for q in claim.derived(quantities, quantities) if not q.year} | {  # ("one of them")
+        float(_COUNT_WORDS[low]) for k, low in enumerate(claim.lower[:-1]) if low in _COUNT_WORDS and claim.lower[k + 1] == "of"}
     wholes = [v for v in wq if not v.year and not v.percent and v.value > 1 and v.unit not in NOT_MEMBERS and (
         v.value in claim_values or (v.idx >= 2 and window.lower[v.idx - 2] == "of" and window.lower[v.idx - 1] in _OWNERS))]
     paired = _part_of_whole(window, wq)  # "9 of 40 buses inspected": a share said as such

@@ -16,7 +16,8 @@ VAGUE: tuple[tuple[tuple[str, ...], float, float], ...] = (
     (("all",), 99.5, 100), (("every",), 99.5, 100),
 )
 #: a count's unit that says it counts time or a measure, not members of the whole ("six weeks late")
-NOT_MEMBERS = frozenset(["week", "day", "month", "year", "hour", "minut", "time", "length", "mass", "volume"])
+NOT_MEMBERS = frozenset(["week", "day", "month", "year", "hour", "minut", "time", "length", "mass", "volume", "area",
+                         "squar", "cubic"])  # ("310 square metres": no count of members)
 #: words after "a third", "a quarter" that make it a share of a difference
 COMPARATIVES = frozenset(["more", "less", "fewer", "higher", "lower", "larger", "smaller", "bigger", "cheaper",
                           "longer", "shorter", "faster", "slower"])

@@ -118,3 +118,17 @@ def part_denied(claim: Words, i: int, window: Words, k: int) -> bool:
     whole = next((qs[j] for j in (part + 2, part + 3) if j in qs), None)
     wa, wb = _sentence(window, k)
     return whole is not None and qs[part].value < whole.value and _EVERY.isdisjoint(window.lower[wa:wb])
+
+
+#: what opens a condition, not a statement ("on condition that sponsorship falls below the cap",
+#: "provided that the grant is paid", "unless"); not "after", "when": "weaker in the weeks after
+#: reopening", "declared after the complaint was dismissed" state what they say
+CONDITIONS = (("if",), ("unless",), ("whether",), ("condition", "that"), ("conditions", "that"), ("provided", "that"),
+              ("providing", "that"), ("as", "long", "as"), ("so", "long", "as"), ("on", "condition"))
+
+
+def supposed(w: Words, i: int) -> bool:
+    """Whether word ``i`` stands in a clause that supposes its deed rather than states it: one
+    that "if", "unless", "on condition that", "provided that" … (``CONDITIONS``) opens."""
+    a = w.clause(i)[0]
+    return any(tuple(w.lower[j : j + len(c)]) == c for j in range(a, i) for c in CONDITIONS)

@@ -133,7 +133,7 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: name, when a possessive club stopped being a rival of its own name; the claim's scope is what is wrong).
 #: Each such move is listed here with the catch it lost.
 PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (17, 3),
-          "probe4.jsonl": (20, 4), "probe5.jsonl": (36, 3), "probe6.jsonl": (34, 1), "probe7.jsonl": (42, 3),
+          "probe4.jsonl": (20, 4), "probe5.jsonl": (35, 3), "probe6.jsonl": (33, 1), "probe7.jsonl": (42, 3),
           "probe8.jsonl": (19, 1), "probe9.jsonl": (39, 1),
           "probe10.jsonl": (47, 1), "probe11.jsonl": (36, 3), "probe12.jsonl": (40, 4),
           "probe13.jsonl": (36, 5), "probe14.jsonl": (53, 4),

@@ -1465,6 +1465,24 @@ CONTRADICTED = [
      "cap by the end of June.",
      "Arrears reached 9% of income in 2024, above the 5% cap for tenants. The board extended the lease for two years "
      "rather than five, on condition that arrears fall below 8% by 30 June.", K.QUANTITY),
+    # "agreed to" is a motion carried: against "rejected"
+    ("s50-c09", "The council rejected the operator's request to extend the contract.",
+     "At its meeting on 3 March the council agreed to extend the operator's contract by two years.", K.ANTONYM),
+    # a rise said of a year against the levels the source gives for two years, in either order
+    ("s50-c10", "Staff absence rose in 2024.",
+     "The trust's annual report shows staff absence was 4.2% in 2024, compared with 6.8% in 2023.", K.QUANTITY),
+    ("s50-c11", "Staff absence rose in 2024.",
+     "The report shows staff absence was 6.8% in 2023 and 4.2% in 2024.", K.QUANTITY),
+    # per cent against percentage points: 21% -> 24% is a rise of a seventh
+    ("s50-c12", "The party's vote share grew by 3% compared with the previous election.",
+     "The party's share of the vote rose from 21% to 24%, an increase of 3 percentage points on the previous "
+     "election.", K.QUANTITY),
+    # a change the claim states against a measure the source says did not differ
+    ("s50-c13", "The trial found that the drug reduced mortality.",
+     "In the trial of 1,200 patients, mortality at 90 days did not differ significantly between the drug and "
+     "placebo groups (12.1% vs 12.9%).", K.NEGATION),
+    ("s50-c14", "The drug reduced mortality in the trial.",
+     "There was no significant difference in mortality between the drug and placebo groups.", K.NEGATION),
 ]
 
 FAITHFUL = [
@@ -2886,6 +2904,18 @@ FAITHFUL = [
      "cap by the end of June.",
      "Arrears reached 9% of income in 2024, above the 5% cap for tenants. The board extended the lease for two years "
      "rather than five, on condition that arrears fall below the cap by 30 June."),
+    ("s50-f13", "The council agreed to extend the contract.",
+     "At its meeting on 3 March the council agreed to extend the operator's contract by two years."),
+    ("s50-f14", "Staff absence fell in 2024.",
+     "The trust's annual report shows staff absence was 4.2% in 2024, compared with 6.8% in 2023."),
+    ("s50-f15", "Staff absence rose in 2023.",
+     "The trust's annual report shows staff absence was 4.2% in 2024, compared with 6.8% in 2023."),
+    ("s50-f16", "The vote share rose by 3 percentage points.",
+     "The party's share of the vote rose from 21% to 24%, an increase of 3 percentage points."),
+    ("s50-f17", "Mortality did not differ between the two groups.",
+     "In the trial, mortality at 90 days did not differ significantly between the drug and placebo groups."),
+    ("s50-f18", "The drug reduced the length of stay.",
+     "The drug reduced the length of stay by two days; mortality did not differ between the groups."),
     # "one of them" is the claim's own part, not a share set against its "all"
     ("s50-f12", "All five hives, one of them new, stand along the south wall and together cover 40 square metres.",
      "The apiary has five hives covering 40 square metres, all along the south wall; one hive was new this year."),

@@ -75,7 +75,7 @@ QUIET_ANTONYMS = _table({
     "inclusion": {"in": "include includes included inclusive", "out": "exclude excludes excluded exclusive"},
     "result": {"pass": "passed", "fail": "failed"},
     # a motion is carried or rejected; "carried" also means borne, so it is no cue word
-    "motion": {"carried": "carried", "defeated": "rejected defeated"},
+    "motion": {"carried": "carried agreed", "defeated": "rejected defeated"},  # ("agreed to extend" / "rejected")
     "rank": {"major": "major", "minor": "minor"},
     "relative": {"over": "outperformed outperforms outperform", "under": "underperformed underperforms underperform"},
     "retention": {"keep": "kept keep keeps keeping retained retain retains reserved reserve",

@@ -91,3 +91,30 @@ def with_partners(window: Words, rivals: list[Quantity], wq: list[Quantity]) -> 
 
 def _fmt(x: float) -> str:
     return f"{x:g}" if abs(x) < 1e6 else f"{x:,.0f}"
+
+
+#: nouns of a change before a figure ("an increase of 3%", "a fall of 2 percentage points")
+_CHANGE_NOUNS = frozenset(["increase", "rise", "fall", "drop", "decline", "gain", "growth", "jump", "cut", "reduction"])
+#: the units a level's difference is given in ("3 percentage points", "2 points")
+_POINTS = frozenset(["percentag", "point"])
+
+
+def points_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity]) -> list[Hit]:
+    """A change the claim gives in per cent that the window gives in percentage points, of the
+    same figure: "grew by 3%" against "from 21% to 24%, an increase of 3 percentage points" (a
+    rise of a seventh, not of 3%). Only where the window gives that figure in points alone."""
+    for q in cq:
+        before = claim.lower[max(0, q.idx - 4) : q.idx]
+        if not q.percent or q.year or not (after_by(claim, q) and CHANGE_BEFORE & set(claim.lower[max(0, q.idx - 5) : q.idx])
+                                           or _CHANGE_NOUNS & set(before)):
+            continue
+        points = [v for v in wq if v.unit in _POINTS and v.value == q.value and not v.percent]
+        if points and not any(v.percent and v.value == q.value for v in wq):
+            v = points[0]
+            end = min(len(window) - 1, v.end_idx + (2 if window.lower[v.end_idx + 1 : v.end_idx + 2] == ["percentage"]
+                                                    else 1))
+            said = claim.phrase(q.idx, q.end_idx) + ("%" if claim.text[claim.ends[q.end_idx]:][:1] == "%" else "")
+            return [Hit(ConflictKind.QUANTITY, f"claim says {said}; source: "
+                        f"{window.phrase(v.idx, end)} (a difference of two levels, not a change in per cent)",
+                        (q.idx, q.end_idx), (v.idx, end))]
+    return []

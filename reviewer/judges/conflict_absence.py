@@ -120,7 +120,7 @@ def _no_effect(window: Words) -> list[tuple[int, int, frozenset[str]]]:
     """Where the window says something has no effect on a thing: ``(first word, last word, the
     stems of the thing's words)`` for "no (measurable) effect on lung tumours", "did not affect
     blood pressure"."""
-    out = []
+    out = _no_difference(window)
     low = window.lower
     n = len(low)
     for k in range(n):
@@ -142,6 +142,36 @@ def _no_effect(window: Words) -> list[tuple[int, int, frozenset[str]]]:
         stems = frozenset(window.stems[i] for i in range(start, end + 1) if window.content[i])
         if stems:
             out.append((k, end, stems))
+    return out
+
+
+_DIFFER = frozenset(["differ", "differed"])
+_SUBJECT_WORDS = 4  # content words of the subject before "did not differ"
+
+
+def _no_difference(window: Words) -> list[tuple[int, int, frozenset[str]]]:
+    """Where the window says a measure did not differ between the groups compared: "mortality at 90
+    days did not differ significantly between the groups" (the subject, up to ``_SUBJECT_WORDS``
+    content words of its clause), "there was no significant difference in mortality" (the words
+    after "in")."""
+    out = []
+    low = window.lower
+    for k in range(2, len(low)):
+        if low[k] in _DIFFER and (low[k - 1] in ("not", "never") or low[k - 1].endswith("n't")):
+            a = window.clause(k)[0]
+            subject = [j for j in range(a, k - 1) if window.content[j] and not window.is_number(j)][-_SUBJECT_WORDS:]
+            if subject:
+                out.append((subject[0], k, frozenset(window.stems[j] for j in subject)))
+        elif low[k] in ("difference", "differences") and "no" in low[max(0, k - 3) : k] and k + 2 < len(low) \
+                and low[k + 1] == "in" and not _broken(window, k - 2, k + 3):
+            thing = []  # the words right after "in" ("in 90-day mortality between …": not the groups)
+            for j in range(k + 2, min(len(low), k + 5)):
+                if not window.content[j] or (j > k + 2 and window.breaks(j)):
+                    break
+                thing.append(j)
+            if thing:
+                first = max(j for j in range(max(0, k - 3), k) if low[j] == "no")
+                out.append((first, thing[-1], frozenset(window.stems[j] for j in thing)))
     return out
 
 

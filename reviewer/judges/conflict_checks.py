@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from reviewer.judges.change_by import points_hits
 from reviewer.judges.conflict_absence import absence_hits, unfound_hits
 from reviewer.judges.conflict_agents import agent_hits
 from reviewer.judges.conflict_attribution import disputed_report_hits
@@ -90,6 +91,7 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
         hits += year_hits(claim_w, window_w, cq, wq, index.numbers)
         hits += ordinal_hits(claim_w, window_w, cq, wq)  # "in its opening weekend" / "in its second week"
         hits += direction_hits(claim_w, window_w, cq, wq)  # "rose to 48.6%" / "48.6 percent, down from 53.2"
+        hits += points_hits(claim_w, window_w, cq, wq)  # "grew by 3%" / "an increase of 3 percentage points"
     elif any(low in MULTIPLIERS or low in ("fold", "times") for low in claim_w.lower):
         hits += multiplier_hits(claim_w, window_w, wq)[0]
     if not RISING.isdisjoint(claim_w.lower) or not FALLING.isdisjoint(claim_w.lower):

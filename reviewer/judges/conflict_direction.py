@@ -94,6 +94,24 @@ def moves(w: Words, qs: list[Quantity]) -> list[tuple[float, float, int, int]]:
     return out
 
 
+def year_moves(w: Words, qs: list[Quantity]) -> list[tuple[float, float, int, int, float]]:
+    """(from, to, first word, last word, the later year) of each level given for two years, in
+    either order: "4.2% in 2024, compared with 6.8% in 2023", "6.8% in 2023 and 4.2% in 2024" (a
+    rate's fall from 6.8 to 4.2)."""
+    out = []
+    for n in range(len(qs) - 3):
+        a, ya, b, yb = qs[n : n + 4]
+        if a.year or b.year or not ya.year or not yb.year or a.percent != b.percent or a.unit != b.unit \
+                or w.lower[ya.idx - 1] != "in" or w.lower[yb.idx - 1] != "in" or ya.value == yb.value:
+            continue
+        between = w.lower[ya.end_idx + 1 : b.idx]
+        if between[-2:] in (["compared", "with"], ["compared", "to"]) or between in (
+                ["against"], ["versus"], ["and"], ["to"], ["from"]):
+            before, after = (b, a) if ya.value > yb.value else (a, b)
+            out.append((before.value, after.value, a.idx, yb.end_idx, max(ya.value, yb.value)))
+    return out
+
+
 _SPANS = TIME_SPANS | {"time"}  # a figure of how long ago ("twelve months earlier"), no level
 
 
@@ -125,7 +143,9 @@ def trend_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantit
         return []  # ("up"/"down": a place as often; "cut": a thing as often)
     k = turns[0]
     subject = {claim.stems[j] for j in claim.prev_content(k, 3)}
-    found = [m for m in moves(window, wq) if m[0] != m[1]] if subject else []
+    years = {q.value for q in cq if q.year}
+    found = [m for m in moves(window, wq) if m[0] != m[1]] + [
+        m[:4] for m in year_moves(window, wq) if m[0] != m[1] and (not years or m[4] in years)] if subject else []
     if not {q.value for q in cq if not q.year and q.unit not in _SPANS} <= {x for a, b, _f, _l in found for x in (a, b)}:
         return []  # figures of its own, but the change's ends and how long ago ("has shrunk, standing at
         # £48,300 compared with £41,950 twelve months earlier")

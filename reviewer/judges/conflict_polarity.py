@@ -25,6 +25,7 @@ from reviewer.judges.denials import (
     said_apart,
 )
 from reviewer.judges.rest_of_whole import the_rest
+from reviewer.judges.verb_groups import aux_before, predicate
 from reviewer.judges.when_words import other_counts, other_times, part_denied
 from reviewer.model import ConflictKind
 
@@ -166,13 +167,13 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
                 win_flags = {w_denied[k] for k in places}
             if len(win_flags) == 2:  # still both ways: as the window says it in the claim's use ("are now
                 # final" / "are not yet final …, after which we will publish final recommendations")
-                used = [k for k in places if _predicate(window, k)] if _predicate(claim, i) else []
+                used = [k for k in places if predicate(window, k)] if predicate(claim, i) else []
                 if used and len({w_denied[k] for k in used}) == 1:
                     places, win_flags = used, {w_denied[k] for k in used}
-            if len(win_flags) == 2 and (aux := _aux_before(claim, i)) is not None:
+            if len(win_flags) == 2 and (aux := aux_before(claim, i)) is not None:
                 # still both ways: as the window says it after the claim's auxiliary ("has said it
                 # will appeal" / "has not said whether it will appeal …, a spokesperson said")
-                used = [k for k in places if _aux_before(window, k) == aux]
+                used = [k for k in places if aux_before(window, k) == aux]
                 if used and len({w_denied[k] for k in used}) == 1:
                     places, win_flags = used, {w_denied[k] for k in used}
             # said one way in the claim and the other way in the window (tested first: it is rare)
@@ -208,39 +209,6 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
                 return [Hit(ConflictKind.NEGATION, f"claim {said} \u201c{claim.lower[i]}\u201d; source: \u201c{denied_phrase(window, k)}\u201d",
                             (i, i), (j, k))]
     return []
-
-
-#: the auxiliaries that frame a verb ("has said", "was approved", "will appeal")
-_AUX = frozenset(["has", "have", "had", "is", "are", "was", "were", "will", "would", "did", "does", "do", "can",
-                  "could", "should", "must", "may", "might"])
-_SKIPPED = frozenset(["not", "never", "yet", "also", "already", "still", "now", "since", "so", "far"])
-
-
-def _aux_before(w: Words, k: int) -> str | None:
-    """The auxiliary of word ``k``'s verb group, a denial and adverbs skipped ("has not yet said"
-    -> "has", "hasn't said" -> "has"), or None."""
-    for j in range(k - 1, max(-1, k - 5), -1):
-        low = w.lower[j]
-        if low.endswith("n't"):
-            low = low[:-3]
-        if low in _AUX:
-            return low
-        if low not in _SKIPPED or w.breaks(j + 1):
-            return None
-    return None
-
-
-#: the verbs after which a word says what the subject is ("are now final", "is not yet final")
-_COPULAS = frozenset(["is", "are", "was", "were", "be", "been", "being", "becomes", "become", "remains", "remain"])
-
-
-def _predicate(w: Words, k: int) -> bool:
-    """Word ``k`` says what its subject is: it follows a copula within three words ("are not yet
-    final") and stands before no content word of its clause ("final recommendations" does)."""
-    if k + 1 < len(w) and w.content[k + 1] and not w.breaks(k + 1):
-        return False
-    return any(w.lower[j] in _COPULAS and not any(w.breaks(x) for x in range(j + 1, k + 1))
-               for j in range(max(0, k - 3), k))
 
 
 def _categories(w: Words, table: dict[str, tuple[str, str]], skip_negated: bool) -> dict[str, dict[str, int]]:

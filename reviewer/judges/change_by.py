@@ -7,8 +7,10 @@ from dataclasses import replace
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import FALLING, RISING, Quantity, parse_number, quantities
-from reviewer.judges.conflict_text import Words
+from reviewer.judges.conflict_text import Words, sentence_at
+from reviewer.judges.number_pairs import source_figures, source_words
 from reviewer.judges.quantity_words import APPROX
+from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 
 #: words a few words before "by" that make its figure a change
@@ -86,7 +88,23 @@ def with_partners(window: Words, rivals: list[Quantity], wq: list[Quantity]) -> 
     for r in rivals:
         out += [v for v in wq if v not in out and not v.year and v.percent == r.percent and v.idx > r.end_idx
                 and a_change(window, r, v)]
+        # and a level set against it in its sentence, in no other unit ("about 41,000, against 33,500
+        # in July": the 41,000 says of what only by its sentence)
+        out += [v for v in wq if v not in out and not (v.year or v.compare) and v.percent == r.percent
+                and v.money == r.money and v.unit == r.unit and _set_against(window, v, r)]
     return out
+
+
+#: words that set one level against another ("about 41,000, against 33,500 in July")
+_AGAINST = frozenset(["against", "compared", "versus", "vs", "whereas"])
+
+
+def _set_against(window: Words, a: Quantity, b: Quantity) -> bool:
+    """Figures ``a`` and ``b`` stand within six words of each other in one sentence, a word of
+    ``_AGAINST`` between them."""
+    lo, hi = sorted((a, b), key=lambda v: v.idx)
+    return hi.idx - lo.end_idx <= 6 and sentence_at(window, lo.idx) == sentence_at(window, hi.idx) and \
+        not _AGAINST.isdisjoint(window.lower[lo.end_idx + 1 : hi.idx])
 
 
 def _fmt(x: float) -> str:
@@ -118,3 +136,27 @@ def points_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
                         f"{window.phrase(v.idx, end)} (a difference of two levels, not a change in per cent)",
                         (q.idx, q.end_idx), (v.idx, end))]
     return []
+
+
+#: words of the claim that put its figure before the window's ("the previous annual match")
+_BEFORE = frozenset(["previous", "preceding", "prior", "earlier", "last", "before"])
+
+
+def level_before(q: Quantity, claim: Words, index: SourceIndex) -> bool:
+    """The claim gives an earlier level ("Forty-four competitors took part in the previous
+    match") that is a level of the window less the rise (or plus the fall) the window gives
+    against that earlier time ("Fifty-two competitors …", "up by eight on last year"), anywhere in
+    the source."""
+    lo, hi = claim.clause(q.idx, q.end_idx)
+    if not q.unit or q.percent or q.year or q.compare or q.qualifier or _BEFORE.isdisjoint(claim.lower[lo:hi]):
+        return False
+    window, wq = source_words(index), source_figures(index)
+    levels = [v.value for v in wq if v.unit == q.unit and not (v.year or v.percent or v.compare or v.qualifier)]
+    for c in wq:
+        if c.year or c.percent or c.unit not in ("", q.unit) or not after_by(window, c):
+            continue
+        before = set(window.lower[max(0, c.idx - 5) : c.idx])
+        sign = -1 if RISING & before or "up" in before else 1 if FALLING & before or "down" in before else 0
+        if sign and any(abs(level + sign * c.value - q.value) <= max(q.rounding, c.rounding) for level in levels):
+            return True
+    return False

@@ -183,6 +183,8 @@ def cause_hits(claim: Words, index, sentence_words: Callable[[int], Words]) -> l
     if found is None or claim.negated[found[0]] or any(claim.lower[k] in ("not", "no", "rather", "instead", "partly")
                                                        for k in range(max(0, found[0] - 1), len(claim))):
         return []  # ("because of the rain, not the wind", "partly because of …")
+    if "whether" in claim.lower[: found[0]]:
+        return []  # a cause asked about, not given ("cannot tell whether the decline stems from …")
     mine = _cause(claim, found[1])
     if not mine:
         return []

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from reviewer.judges.change_by import points_hits
+from reviewer.judges.change_by import level_before, points_hits
 from reviewer.judges.conflict_absence import absence_hits, unfound_hits
 from reviewer.judges.conflict_agents import agent_hits
 from reviewer.judges.conflict_attribution import disputed_report_hits
@@ -84,6 +84,7 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
                     and not worked_out(q, cq, index, claim_w) and not gap_in_source(q, claim_w, index)
                     and not rate_in_source(q, claim_w, wq) and not part_by_share(q, cq, claim_w, window_w, wq)
                     and not within_stated_range(q, window_w, wq)
+                    and not level_before(q, claim_w, index)
                     and (main or any(v.key == q.key and v.unit == q.unit for v in wq)
                          or not bound_in_source(q, index))]  # (a bound given elsewhere: not this window's)
             hits += number_hits(claim_w, window_w, mine, wq, index.numbers, skip, main)

@@ -28,7 +28,9 @@ _NOT_NAMES = frozenset(
      "inspector", "supt", "superintendent", "det", "detective", "mx", "sir", "dame",
      # sentence openers, capitalised by position only
      "according", "although", "however", "despite", "following", "meanwhile", "additionally", "moreover",
-     "furthermore", "overall", "today", "yesterday", "instead", "unlike", "whereas", "nevertheless"])
+     "furthermore", "overall", "today", "yesterday", "instead", "unlike", "whereas", "nevertheless",
+     # shares, which open a sentence as often as a name does ("Half of the dials have cracked glass")
+     "half", "quarter", "quarters", "third", "thirds", "majority", "minority", "twice"])
 
 
 def name_words(w: Words) -> list[int]:

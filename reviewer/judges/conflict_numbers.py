@@ -53,7 +53,9 @@ def _exact_limit(claim: Words, q: Quantity) -> bool:
     a limit of the same kind in the source as a figure: not a time an event comes within, which
     a tighter bound implies ("expects waiting lists to shrink within five years" / "within two
     years"), unless the claim states a rule."""
-    return q.idx == 0 or claim.lower[q.idx - 1] != "within" or any(low in _RULE for low in claim.lower)
+    lead = claim.lower[max(0, q.idx - 3) : q.idx]  # ("within five years", "in under ten minutes")
+    return not (lead[-1:] == ["within"] or lead[-2:] == ["in", "under"] or lead == ["in", "less", "than"]) or any(
+        low in _RULE for low in claim.lower)
 
 
 def _agrees(q: Quantity, v: Quantity, exact: bool = False) -> bool:

@@ -137,6 +137,10 @@ def _of_others(w: Words, k: int, claim_stems: frozenset[str]) -> bool:
         w.content[j] and w.stems[j] in claim_stems for j in range(a, k))
 
 
+#: a thing said to have failed by the noun after it ("a generator failure" / "a failed generator")
+_FAILED = [["failure"], ["failures"], ["fault"], ["breakdown"], ["malfunction"], ["outage"]]
+
+
 def negation_hits(claim: Words, window: Words) -> list[Hit]:
     """A word the claim asserts that the window only denies (or the other way round)."""
     c_denied, c_nearly, c_negative = claim.derived(denials, denials)
@@ -187,7 +191,7 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
                 # clause with a denial ("The agency expects no shortages" against "does not expect
                 # shortages"), a window that says it right after one ("paid no dividend" against
                 # "did not pay a dividend")
-                if (not c_denied[i] and c_negative[i]) or (c_denied[i] and any(
+                if (not c_denied[i] and (c_negative[i] or claim.lower[i + 1 : i + 2] in _FAILED)) or (c_denied[i] and any(
                         w_nearly[k] or w_negative[k] or denied_further_on(claim, i, window, k) for k in places)):
                     continue
                 if not c_denied[i] and (_in_question(claim, i) or later_than_denied(claim, i, window, places[0])):
@@ -287,6 +291,8 @@ def _category_hits(kind: ConflictKind, claim: Words, window: Words, table, skip_
                 continue  # "22 per cent below the 2024 advice" / "18 per cent above the reference point"
         if window.lower[k][:2] == "re" and table.get(window.lower[k][2:], ("",))[0] == family and past_perfect(claim, i):
             continue  # "had been closed for over a year" against "reopened": the state before
+        if kind == ConflictKind.ANTONYM and the_rest(claim, i, window, k):
+            continue  # "Twelve of the batches failed" / "52 were passed, 9 downgraded and 3 rejected"
         return [Hit(kind, f"claim says \u201c{claim.lower[i]}\u201d; source: \u201c{window.lower[k]}\u201d", (i, i), (k, k))]
     return []
 

@@ -234,8 +234,11 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
             qualifier = EXTREMES[w.lower[bound]]
     compare = ""
     # a rate's period is passed over: "£10 a month more than the standard one"
-    rate = 2 if end + 3 < n and w.lower[end + 1] in ("a", "an", "per", "each") and w.lower[end + 2] in _PERIODS \
-        and not any(c in ",;:.()" for c in w.gap(end + 1) + w.gap(end + 2)) else 0
+    # (and the unit before it: "eight yards per minute slower than the winner")
+    u = 1 if unit and end + 4 < n and (w.stems[end + 1] in UNITS or w.stems[end + 1] == unit) else 0
+    rate = 2 + u if end + 3 + u < n and w.lower[end + 1 + u] in ("a", "an", "per", "each") \
+        and w.lower[end + 2 + u] in _PERIODS and not any(c in ",;:.()" for c in w.gap(end + 1 + u) + w.gap(end + 2 + u)) \
+        else 0
     for j in (end + 1 + rate, end + 2 + rate):
         if j < n and not any(c in ",;:.()" for c in w.gap(j)):
             if (w.lower[j] in COMPARE_MORE or w.lower[j] in COMPARE_LESS or w.lower[j] in DIFFERENCE) and not (
@@ -268,7 +271,7 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
                     frozenset(ctx), w.phrase(i, end), key, compare, money_at(w, i)), end
 
 
-_PERIODS = frozenset(["day", "week", "month", "year", "hour", "night", "quarter", "season"])
+_PERIODS = frozenset(["day", "week", "month", "year", "hour", "night", "quarter", "season", "minute", "second"])
 
 
 def differs_by(q: Quantity, levels: list[Quantity]) -> bool:

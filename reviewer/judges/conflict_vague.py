@@ -14,7 +14,7 @@ from reviewer.judges.conflict_quantities import (
     parse_number,
     quantities,
 )
-from reviewer.judges.conflict_text import ARTICLES, Words, content_stems, sentence_at
+from reviewer.judges.conflict_text import ARTICLES, Words, sentence_at
 from reviewer.judges.conflict_window import sentence_counts
 from reviewer.judges.quantity_words import DIMENSIONS
 from reviewer.judges.sourceindex import SourceIndex
@@ -142,14 +142,14 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
                 return _every_hits(claim, window, i, pool)
             # ("all four sides": a whole of the claim's own, held only to a part said of the same thing)
             relevant = own or [v for v in pool if v.context & about] or (
-                [] if phrase in WHOLES else pool if len(pool) == 1 else _one_part(claim, window, about, pool))
+                [] if phrase in WHOLES else pool if len(pool) == 1 else _one_part(claim, i, window, about, pool))
             fourth = claim.next_content(i + m - 1, 4)[3:] if not relevant else []
             if fourth:  # "the majority of Marlowe & Finch's total sales": what is counted may come fourth
                 more = about | {claim.stems[fourth[0]]}
                 mine = {claim.stems[j] for j in range(n) if claim.content[j]}
                 relevant = sorted((v for v in pool if v.context & more), key=lambda v: (
                     -len(v.context & mine), window.lower[v.end_idx + 1 : v.end_idx + 2] != ["of"]))  # "36 percent of"
-            relevant = relevant if own else _said_of(claim, window, about, relevant)
+            relevant = relevant if own else _said_of(claim, i, window, about, relevant)
             if relevant and _complement_fits(claim, i, pool, lo, hi):
                 return []
             if relevant and not any(lo - 0.5 <= v.value <= hi + 0.5 or lo <= v.high and v.value <= hi
@@ -275,14 +275,14 @@ def _whole(v: Quantity) -> str:
     return v.key.rsplit(":", 1)[1] if v.key.startswith("share:") else ""
 
 
-def _said_of(claim: Words, window: Words, about: set[str], relevant: list[Quantity]) -> list[Quantity]:
+def _said_of(claim: Words, i: int, window: Words, about: set[str], relevant: list[Quantity]) -> list[Quantity]:
     """Of the window's parts of a whole, the one the words beside it tie most to what the claim says
     of its share ("Most … deal with ships" / "7 refer to the widow's right and 4 to ships": the 4;
     "… are on the ground floor" / "15 on the first floor and 5 on the ground floor": the 5, which
     holds two of those words to the 15's one); all of them unless one is tied most."""
     if not all(_whole(v) for v in relevant):
         return relevant  # the window gives a percentage itself ("58% of whom opposed")
-    said = claim.derived(content_stems, content_stems) - about
+    said = {claim.stems[j] for j in range(*claim.clause(i)) if claim.content[j]} - about  # (its clause's: not "with DVDs")
     # a part is tied in its whole's sentence (or ";" half) or the half after it
     ties = [(len(said & {window.stems[j] for j in (*window.prev_content(v.idx, 1), *window.next_content(v.end_idx, 2))}), v)
             for v in relevant if 0 <= sentence_at(window, v.idx) - sentence_at(window, int(_whole(v))) <= 1]
@@ -307,13 +307,13 @@ def _every_hits(claim: Words, window: Words, i: int, pool: list[Quantity]) -> li
     return []
 
 
-def _one_part(claim: Words, window: Words, about: set[str], pool: list[Quantity]) -> list[Quantity]:
+def _one_part(claim: Words, i: int, window: Words, about: set[str], pool: list[Quantity]) -> list[Quantity]:
     """Of several parts of one whole, the one the words beside it tie to the claim ("Most of the 14
     … are office staff" / "10 are warehouse operatives and 4 are office staff": the 4), or none."""
     wholes = {_whole(v) for v in pool}
     if len(wholes) != 1 or "" in wholes:
         return []
-    tied = _said_of(claim, window, about, pool)
+    tied = _said_of(claim, i, window, about, pool)
     return tied if len(tied) == 1 else []
 
 

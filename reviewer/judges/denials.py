@@ -23,7 +23,8 @@ DENIAL_REACH = 4  # words after a negation cue, in its clause, that it still den
 _SUBJECT_DENIALS = frozenset(["none", "nobody", "nothing", "no", "neither"])
 _VERB_OPENERS = _AUXILIARIES | frozenset(["has", "had", "have"])
 _CONDITIONS = frozenset(["until", "unless", "till"])
-_STOPS = frozenset(["stop", "stops", "stopped", "cease", "ceases", "ceased", "quit", "quits"])
+_STOPS = frozenset(["stop", "stops", "stopped", "cease", "ceases", "ceased", "quit", "quits", "suspend", "suspends",
+                    "suspended", "halt", "halts", "halted"])
 _FORMERLY = frozenset(["previously", "formerly", "once"])
 #: "no reports of fires", "no sign of damage", "no record of a payment": what they would report is denied
 _REPORT_NOUNS = frozenset(["reports", "report", "sign", "signs", "record", "records", "trace", "traces",

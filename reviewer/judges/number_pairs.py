@@ -245,11 +245,16 @@ def _reading(index: SourceIndex, key, build: Callable[[], object]):
     return got
 
 
+def source_words(index: SourceIndex) -> Words:
+    """The whole source's words, read once per ``SourceIndex`` (what ``source_figures`` indexes)."""
+    return _reading(index, "words", lambda: words(index.text))
+
+
 def source_figures(index: SourceIndex) -> list[Quantity]:
     """Every quantity of the whole source, read once per ``SourceIndex``; a sum of money has the
     unit ``MONEY`` here."""
     def read() -> list[Quantity]:
-        w = words(index.text)
+        w = source_words(index)
         return [replace(v, unit=MONEY) if _money(w, v) else v for v in quantities(w)]
     return _reading(index, "figures", read)
 

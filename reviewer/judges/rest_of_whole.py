@@ -29,11 +29,44 @@ def the_rest(claim: Words, i: int, window: Words, k: int) -> bool:
     non-compliant" against "Tenders received: 6, of which 5 were compliant")."""
     if _rest_of_part(claim, i, window, k):
         return True
-    mine, theirs = _counts(claim, claim.clause(i)[0], i), _counts(window, window.clause(k)[0], k)
+    ca = claim.clause(i)[0]
+    mine, theirs = _counts(claim, ca, i), _counts(window, window.clause(k)[0], k)
     if not mine or not theirs or not mine[-1] or not theirs[-1]:
         return False
     total = mine[-1] + theirs[-1]
-    return total in _counts(claim, 0, len(claim)) and total in _counts(window, 0, len(window))
+    if total in _counts(claim, 0, len(claim)) and total in _counts(window, 0, len(window)):
+        return True
+    # a whole the claim leaves out, given in the window's sentence: the claim's count (or the bound
+    # it sets, "More than 450 … could not be verified") is that whole less the window's part
+    # ("1,863 signatures, of which 1,402 were verified")
+    at = next(t for t in range(i - 1, ca - 1, -1) if _counts(claim, t, t + 1))
+    bound = _BOUNDS.get(" ".join(claim.lower[max(ca, at - 2) : at])) or _BOUNDS.get(claim.lower[at - 1] if at else "")
+    sentence = sentence_at(window, k)
+    lo, hi = window.clause(k)[0], k
+    while lo > 0 and sentence_at(window, lo - 1) == sentence:
+        lo -= 1
+    for whole in _counts(window, lo, hi):
+        rest = whole - theirs[-1]
+        if rest > 0 and (rest == mine[-1] if bound is None else bound(rest, mine[-1])):
+            return True
+    # or the other parts the window's sentence lists after it ("52 were passed as 'Reserve', 9 were
+    # downgraded and 3 were rejected" against "Twelve of the batches failed")
+    hi = k
+    while hi < len(window) and sentence_at(window, hi) == sentence:
+        hi += 1
+    others = _counts(window, k, hi)
+    return len(others) >= 2 and any(m == sum(others) for m in mine)
+
+
+#: a bound a count is given with, and whether a true count meets it
+_BOUNDS = {
+    "more than": lambda true, said: true > said, "over": lambda true, said: true > said,
+    "at least": lambda true, said: true >= said, "fewer than": lambda true, said: true < said,
+    "less than": lambda true, said: true < said, "under": lambda true, said: true < said,
+    "almost": lambda true, said: 0.9 * said <= true < said, "nearly": lambda true, said: 0.9 * said <= true < said,
+    "about": lambda true, said: abs(true - said) <= 0.1 * said, "around": lambda true, said: abs(true - said) <= 0.1 * said,
+    "roughly": lambda true, said: abs(true - said) <= 0.1 * said,
+}
 
 
 def _rest_of_part(claim: Words, i: int, window: Words, k: int) -> bool:

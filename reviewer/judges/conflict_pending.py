@@ -21,11 +21,9 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Callable
 
-from reviewer.judges.conflict_ended import ended_hits
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words, unnamed_stems
 from reviewer.judges.conflict_window import most_held, sentence_counts
-from reviewer.judges.deed_words import IRREGULAR
 from reviewer.judges.outcome_names import other_name, supposed_outcome
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.judges.when_words import clause_count, tallied
@@ -99,23 +97,27 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
     if i is None or not index.spans:
         return []
     done = "underway" if claim.lower[i] == "under" else stem(claim.lower[i])
-    subject = _subject(claim, i)
+    subject = own_subject = _subject(claim, i)
     least = 1 if subject else 2  # of the words it is said of, the ones a sentence stating it must share
     subject = subject or _object(claim, i)
     # a claim that says it happened ("has received", "was received") is not said by a rule that it
     # must ("must be received 7 days beforehand"); a claim that states the rule ("is signed by a GP") is
     happened = not _HAPPENED.isdisjoint(claim.lower[max(0, i - 3) : i])
     put_off = _PUT_OFF | _RULES if happened else _PUT_OFF
+    after = frozenset(claim.stems[j] for j in range(i + 1, claim.clause(i)[1]) if claim.content[j])  # (its clause)
     if (done == "underway" and "way" in index.positions) or _stated(done, index, sentence_words, subject, least,
-                                                                    put_off):
+                                                                    put_off, after):
         return []  # the source states the outcome (of what the claim speaks of, or of anything when it names nothing)
     if _supposed(claim, done) is not None:
         return []  # the claim supposes it too: "If the change is adopted, manufacturers would …"
     counts = sentence_counts(unnamed_stems(claim, i), index)
     a_start = claim.lower[i] in _STARTS | {"under"}
     tally = tallied(claim, i)  # "five were rejected": the five, not the two "deferred pending photographs"
-    for sp in _carrying(counts):
+    carrying = most_held(counts, MAX_SENTENCES + 1)
+    for n, sp in enumerate(carrying):
         sw = sentence_words(sp)
+        if n >= MAX_SENTENCES and (not own_subject or own_subject.isdisjoint(sw.stems)):
+            continue  # a further sentence only where it names what the claim's outcome is said of ("the board")
         named = any(low[:5] == claim.lower[i][:5] for low in sw.lower)
         for k, first in enumerate(sw.lower):
             for phrase in PENDING_BY_FIRST.get(first, ()):
@@ -183,7 +185,7 @@ def _subject(claim: Words, i: int) -> frozenset[str]:
 
 
 def _stated(done: str, index: SourceIndex, sentence_words: Callable[[int], Words], subject: frozenset[str],
-            least: int, put_off: frozenset[str]) -> bool:
+            least: int, put_off: frozenset[str], after: frozenset[str]) -> bool:
     """The source says the outcome of stem ``done`` somewhere, not put off ("If approved, the
     combined firm would …" states nothing), in a sentence with a word of the claim's ``subject``
     when it has one, before or after the outcome up to a semicolon: "the critical issue … was
@@ -195,8 +197,28 @@ def _stated(done: str, index: SourceIndex, sentence_words: Callable[[int], Words
             continue
         for k, low in enumerate(sw.lower):
             if stem(low) == done and not _before(sw, k) & put_off and not _may_lead(sw, k) and (
-                    len(subject & {sw.stems[j] for j in range(*_semicolons(sw, k))}) >= min(least, len(subject))):
+                    len(subject & {sw.stems[j] for j in range(*_semicolons(sw, k))}) >= min(least, len(subject))) \
+                    and not _open_instead(sw, k, after):
                 return True
+    return False
+
+
+def _open_instead(sw: Words, k: int, after: frozenset[str]) -> bool:
+    """The sentence states the outcome at word ``k`` of one thing and says another clause is still
+    open, one that holds more of what the claim says after its outcome (``after``): "The board has
+    approved extending the pilot, but a proposal to raise the fee to £140 has been deferred" for
+    "approved raising the fee to £140"."""
+    ka, kb = sw.clause(k)
+    mine = len(after & set(sw.stems[ka:kb]))
+    for p, first in enumerate(sw.lower):
+        for phrase in PENDING_BY_FIRST.get(first, ()):
+            if tuple(sw.lower[p : p + len(phrase)]) == phrase:
+                if not mine and len(after & set(sw.stems)) >= 2:
+                    return True  # the outcome is said of none of it: "JB proposed moving the fair to the
+                    # field; the committee approved a site visit but no decision was taken"
+                pa, pb = sw.clause(p)
+                if not ka <= p < kb and len(after & set(sw.stems[pa:pb])) > mine:
+                    return True
     return False
 
 
@@ -261,11 +283,10 @@ def _carrying(counts: dict[int, int]) -> list[int]:
 #: before the source's form of the claim's verb, these say it is only planned ("plans to expand",
 #: "a proposal to lower", "has proposed extending", "intends to install")
 PLANNED = frozenset(["plans", "plan", "planned", "proposal", "proposed", "proposes", "propose", "intends", "intend",
-                     "intention", "aims", "consultation", "considering", "hopes", "expects", "seeks", "wants", "will",
+                     "intention", "aims", "consultation", "considering", "consider", "considers", "hopes", "expects",
+                     "seeks", "wants", "will",
                      "would", "expected", "scheduled", "due", "agreed", "promised", "offered", "may", "might",
                      "could"])
-#: after the action's noun, these say it is only planned ("a stable release planned once …")
-_PLANNED_AFTER = frozenset(["planned", "proposed", "scheduled", "expected", "due"])
 #: a done word after one of these is not said to be done ("pending retailer confirmation")
 _PUT_OFF = _NOT_DONE | PLANNED | frozenset(["pending", "awaiting"])
 #: a done word after one of these is a rule ("must be received"), no report that it was done
@@ -273,127 +294,3 @@ _RULES = frozenset(["must", "shall", "needs", "need"])
 _PERFECT = frozenset(["has", "have", "had"])
 #: before a claim's outcome word, these say it happened ("has received", "was received")
 _HAPPENED = _PERFECT | frozenset(["was", "were", "already"])
-#: irregular past participles read as done ("was held", "has been built")
-_PARTICIPLES = frozenset(["held", "built", "made", "given", "taken", "paid", "sold", "sent", "won", "begun", "shown",
-                          "brought", "bought", "spent", "kept", "chosen", "written", "driven", "drawn", "laid", "set"])
-#: each irregular verb's forms (``deed_words.IRREGULAR``), so that "will consider buying" is read
-#: as the plan of "has bought"
-_FORMS = {base: frozenset(f for f, b in IRREGULAR.items() if b == base) for base in set(IRREGULAR.values())}
-#: one deed in other words: "Demolition … has begun" / "Demolition … will start only after …"
-_BEGIN_VERBS = frozenset("begin begins began begun start starts started commence commences commenced".split())
-_REACH = 4  # words before the verb where a plan word counts
-_BEGUN = frozenset(["started", "began", "commenced", "launched"])  # a simple past read as done: "started in June"
-
-
-def _done(claim: Words) -> int | None:
-    """The claim's verb in the perfect ("has installed", "has been expanded") or the passive past
-    ("was held"), not negated, hedged or in the future, or None."""
-    for i in range(1, len(claim)):
-        low = claim.lower[i]
-        if not claim.content[i] or claim.negated[i] or not (low.endswith("ed") and len(low) >= 6 or low in _PARTICIPLES
-                                                            or low in _BEGUN):
-            continue
-        before = claim.lower[max(0, i - 3) : i]
-        if (set(before) & _PERFECT or before[-1:] in (["was"], ["were"]) or low in _BEGUN) \
-                and not _before(claim, i) & _PUT_OFF:
-            return i  # "has installed", "has been expanded", "started in June" (no other simple past:
-            # on WiCE it read a 2014 source's "will create" against "created", labelled partial)
-    return None
-
-
-def _forms(participle: str) -> frozenset[str]:
-    """The forms of an irregular participle's verb ("bought": buy, buys, buying), or none."""
-    base = IRREGULAR.get(participle)
-    return _FORMS[base] if base is not None else frozenset()
-
-
-def _same_verb(a: str, b: str) -> bool:
-    return a in _forms(b) or stem(a) == stem(b) or (len(a) >= 6 and len(b) >= 6 and a[:6] == b[:6]) or (a in _BEGIN_VERBS and b in _BEGIN_VERBS)
-
-
-def _planned(sw: Words, verb: str) -> int | None:
-    """The word of ``sw`` that is ``verb`` (in any form) with a plan word just before it: its
-    index (-1 when ``verb`` is there with nothing before it that puts it off: stated done), or None."""
-    found = None
-    forms = _forms(verb)
-    for k, low in enumerate(sw.lower):
-        if ((low[:3] != verb[:3] and low not in _BEGIN_VERBS and low not in forms) or not _same_verb(low, verb)
-                or sw.negated[k]):
-            continue
-        before = _before(sw, k, _REACH)
-        if before & PLANNED or _planned_after(sw, k):
-            found = k if found is None else found
-        elif not before & _NOT_DONE:  # ("if approved", "to expand": neither done nor planned)
-            return -1
-    return found
-
-
-def _planned_after(sw: Words, k: int) -> bool:
-    """Whether the action's word ``k`` is followed by a plan word: "a stable release planned once
-    …", "replacement is scheduled for 2024"."""
-    nxt = k + 1
-    if nxt + 1 < len(sw) and sw.lower[nxt] in ("is", "are", "was", "were") and not sw.breaks(nxt):
-        nxt += 1
-    return nxt < len(sw) and sw.lower[nxt] in _PLANNED_AFTER and not sw.breaks(nxt)
-
-
-def planned_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
-    """The claim's action done ("has been expanded") against the sentence that carries most of the
-    claim, where the source gives the action only as planned ("plans to expand") and never as done."""
-    i = claim.derived(_done, _done)
-    if i is None or not index.spans:
-        return []
-    verb = claim.lower[i]
-    said = unnamed_stems(claim, i)
-    counts = sentence_counts(said, index)
-    carrying = _carrying(counts)
-    least = min(2, len(said))  # ("Her funeral was held at St Petroc's Church": one word besides the names)
-    hit = None
-    for sp in sorted(counts):
-        if counts[sp] < least:
-            continue
-        sw = sentence_words(sp)
-        k = _planned(sw, verb)
-        if k == -1:
-            return []  # the source says it is done somewhere: no telling
-        if hit is not None or sp not in carrying:
-            continue  # (read on all the same: a later sentence may state it done)
-        span = (max(0, k - _REACH), min(len(sw) - 1, k + 2)) if k is not None else _plan_of(sw, claim, i)
-        if span is not None:
-            start, end = span
-            hit = (Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.phrase(max(0, i - 2), i)}\u201d; source: only "
-                       f"planned: \u201c{sw.phrase(start, end)}\u201d", (i, i), (start, end)), sw)
-    return [hit] if hit is not None else []
-
-
-#: plan words that govern what is planned directly: "proposes a 50-metre buffer", "proposed a
-#: revised target of June"; "A pilot trial … is planned for 2026"
-_PLANS = frozenset(["proposes", "proposed", "propose", "plans", "planned", "plan", "intends", "scheduled"])
-_MIN_SHARED = 2  # of the claim's first three object words, the ones the plan's must share
-_MIN_SUBJECT = 3  # of the claim's subject words, the ones before "is planned" must share
-
-
-def _plan_of(sw: Words, claim: Words, i: int) -> tuple[int, int] | None:
-    """Where sentence ``sw`` only plans what the claim says is done at word ``i``: a plan word
-    whose next words are the claim's object ("has established a 50-metre buffer" / "proposes a
-    50-metre buffer"), or "is planned" after the claim's subject ("A pilot trial in 30 adults has
-    been completed" / "A pilot trial in 30 adults is planned for 2026"): the span, or None."""
-    obj = {claim.stems[j] for j in claim.next_content(i, 3)}
-    subject = {claim.stems[j] for j in range(i) if claim.content[j] and not (claim.caps[j] and j)}
-    for k, low in enumerate(sw.lower):
-        if low not in _PLANS or sw.negated[k]:
-            continue
-        after = sw.next_content(k, 3)
-        if len(obj & {sw.stems[j] for j in after}) >= _MIN_SHARED:
-            return k, after[-1]
-        if k and sw.lower[k - 1] in ("is", "are") and low in ("planned", "proposed", "scheduled") and \
-                len(subject & {sw.stems[j] for j in range(k) if sw.content[j]}) >= _MIN_SUBJECT:
-            return max(0, k - _REACH), min(len(sw) - 1, k + 2)
-    return None
-
-
-def outcome_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
-    """An outcome the source says is still open, an action it says is only planned, or a state it
-    says has ended (``conflict_ended``): the first that the claim meets."""
-    return (pending_hits(claim, index, sentence_words) or planned_hits(claim, index, sentence_words)
-            or ended_hits(claim, index, sentence_words))

@@ -45,7 +45,7 @@ from reviewer.judges.conflict_parts import (
     clause_spans,
     frame_stems,
 )
-from reviewer.judges.conflict_pending import outcome_hits
+from reviewer.judges.conflict_planned import outcome_hits
 from reviewer.judges.conflict_polarity import (
     ANTONYMS,
     CAUSAL,

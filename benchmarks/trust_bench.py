@@ -167,7 +167,12 @@ integrity ruling …, written against the code of the next session's start: 56/1
 scored on that code, the same with that session's first two rules), ``probe33.jsonl`` (a
 thirty-third, 130 and 70 over 40 more genres, written against the code of the next session's
 start: 45/130 and 13/70 when first scored on that code, the same with that session's first three
-rules) and
+rules; held out that session, used the next: 42/130 and 1/70), ``probe34.jsonl`` (a thirty-fourth,
+130 and 70 over 40 more genres: a tailor's fitting notes, a matatu SACCO notice, gram sabha
+resolutions, an eisteddfod adjudication, rodeo results, a rapid earthquake damage assessment, a DAO
+vote result, a visa refusal, a coroner's prevention report, an assay announcement, an ejido assembly
+…, written against the code of the next session's start: 56/130 and 9/70 when first scored on that
+code, the same with that session's rules written on probe33 before it arrived) and
 ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
@@ -194,7 +199,7 @@ DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.j
            DATA / "probe22.jsonl", DATA / "probe23.jsonl", DATA / "probe24.jsonl", DATA / "probe25.jsonl",
            DATA / "probe26.jsonl", DATA / "probe27.jsonl", DATA / "probe28.jsonl",
            DATA / "probe29.jsonl", DATA / "probe30.jsonl", DATA / "probe31.jsonl", DATA / "probe32.jsonl",
-           DATA / "probe33.jsonl", DATA / "sealed.jsonl"]
+           DATA / "probe33.jsonl", DATA / "probe34.jsonl", DATA / "sealed.jsonl"]
 
 
 def report(path: Path, runtime, show: int) -> None:

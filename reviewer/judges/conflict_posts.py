@@ -44,6 +44,8 @@ DEED_POSTS = {"manages": "manager", "managed": "manager", "chairs": "chair", "ch
               "supervises": "supervisor", "translated": "translator", "translates": "translator"}
 #: what may follow a role noun in the claim's phrase ("the arborist from Westcountry Tree Care")
 _AFTER_ROLE = frozenset(["for", "of", "at", "on", "from", "in", "with"])
+#: before a role, these make it another, lesser or past post ("vice-chair", "deputy head", "former editor")
+_LESSER = frozenset(["vice", "deputy", "assistant", "associate", "former", "ex"])
 #: a name's titles, read past between a role and its holder ("marina manager, Ms Ishbel Rankine")
 _TITLES = TITLE_ABBREVIATIONS | {"miss", "mx", "professor", "cllr", "councillor"}
 
@@ -154,10 +156,14 @@ def _holders(w: Words, names: list[Slot], role: str) -> list[tuple[Slot, int, bo
             out += [(s, r, False) for s in names if start <= s.first < end]
         elif r >= 2 and w.gap(r).strip() == "(" and ")" in (w.gap(r + 1) if r + 1 < len(w) else w.text[w.ends[r]:]):
             out += [(s, r, False) for s in names if s.last == r - 1]  # "Maggie Teal (controller)"
+        elif (m := _after_name(w, r)) is not None:
+            # ("Priya Nandakumar, Facilities Manager."; a name of two words at least: not "Wenlow, retired schoolteacher")
+            out += [(s, r, False) for s in names if s.last == m - 1 and len(s.words) >= 2]
         elif k < len(w) and w.gap(k).strip() in ("", ","):
+            k0 = k
             while k < len(w) and w.lower[k] in _TITLES and w.gap(k + 1).strip() in ("", "."):
                 k += 1  # "marina manager, Ms Ishbel Rankine"; "consulting arborist Dominic Faull"
-            first = next((s for s in names if s.first == k), None)
+            first = next((s for s in names if k0 <= s.first <= k), None)  # (the title may be the name's own)
             while first is not None:  # and the names listed after it ("dancers Ginger Rogers and Fred Astair")
                 out.append((first, r, True))
                 j = first.last + 1
@@ -169,6 +175,26 @@ def _holders(w: Words, names: list[Slot], role: str) -> list[tuple[Slot, int, bo
                     j += 1
                 first = next((s for s in names if s.first == j), None)
     return out
+
+
+def _lesser_at(w: Words, at: int, modifier: str) -> int | None:
+    """The word of ``_LESSER`` before role word ``at``, past the claim's ``modifier`` ("deputy head
+    teacher" for the claim's "head teacher"): its index, or None."""
+    j = at - 1 if at > 0 and modifier and w.stems[at - 1] == modifier else at
+    return j - 1 if j > 0 and w.lower[j - 1] in _LESSER else None
+
+
+def _after_name(w: Words, r: int) -> int | None:
+    """The first word of a role phrase at role word ``r`` that follows a name and a comma and ends
+    its clause ("Priya Nandakumar, Facilities Manager."; up to three modifiers): its index, or None."""
+    if r + 1 < len(w) and not w.breaks(r + 1):
+        return None
+    for m in range(r, max(0, r - 4), -1):
+        if w.gap(m).strip() == "," and m > 0 and w.caps[m - 1]:
+            return m
+        if m < r and (not w.content[m] or w.breaks(m + 1)):
+            return None
+    return None
 
 
 def _names(w: Words) -> list[Slot]:
@@ -184,23 +210,31 @@ def post_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], 
             continue
         if not any(index.token_spans(stem(word)) for word in person.keys):
             continue  # the claim's person is not in the source: the entity check's
-        rival = None
+        rival = lesser = None
         for sp in places:
             sw = sentence_words(sp)
             for holder, at, bare in _holders(sw, [s for s in slots(sw, claim) if s.kind == "name"], role):
+                if same_filler(holder, person) and (d := _lesser_at(sw, at, modifier)) is not None and \
+                        _lesser_at(claim, r, modifier) is None:
+                    if lesser is None:  # the claim's person holds a lesser post: "the panel's vice-chair, Cllr Ravi Sandhu"
+                        lo, hi = min(holder.first, d), max(holder.last, at)
+                        ca, cb = min(person.first, r), max(person.last, r)
+                        lesser = (Hit(ConflictKind.ENTITY, f"claim says {claim.phrase(ca, cb)}; source: "
+                                      f"\u201c{sw.phrase(lo, hi)}\u201d", (ca, cb), (lo, hi)), sw)
+                    continue
                 if same_filler(holder, person):
                     return []  # the source gives it the claim's person too
                 # (a post with another modifier is another post: "Supreme champion was …" is not "the defending champion")
                 other = modifier and at > 0 and sw.content[at - 1] and not sw.caps[at] and \
                     sw.stems[at - 1] != modifier and not sw.breaks(at)
                 if rival is None and not other and (
-                        not bare or not modifier or (at > 0 and sw.stems[at - 1] == modifier)):
+                        not bare or not modifier or (at > 0 and (sw.stems[at - 1] == modifier or not sw.content[at - 1]))):
                     # (a rival named after a bare role holds the claim's post as the claim words it:
                     # not "the defending champion" against "six-times world champion Steve Davis")
                     lo, hi = min(holder.first, at), max(holder.last, at)
                     ca, cb = min(person.first, r), max(person.last, r)
                     rival = (Hit(ConflictKind.ENTITY, f"claim says {claim.phrase(ca, cb)}; source: "
                                  f"\u201c{sw.phrase(lo, hi)}\u201d", (ca, cb), (lo, hi)), sw)
-        if rival is not None:
-            return [rival]
+        if rival is not None or lesser is not None:
+            return [rival or lesser]
     return []

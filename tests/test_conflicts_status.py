@@ -31,10 +31,15 @@ CONTRADICTED = [
      "The agency has been asked to consider listing the mill; its assessment is pending.", K.MODALITY),
     ("s51-c05", "The board has already approved plan B, the new boiler system.", _BOILER, K.MODALITY),
     ("s51-c06", "The leak has since been fixed.", "The leak reported in May has not yet been fixed.", K.NEGATION),
+    # a place said open against one the source says will be closed
+    ("s51-c07", "The Esplanade car parks will be open as usual on Sunday.",
+     "Car parks on the Esplanade will be closed on Sunday for the carnival.", K.ANTONYM),
 ]
 
 FAITHFUL = [
     ("s51-f12", "The council has approved extending the pilot scheme.", _FEE),
+    ("s51-f16", "The museum will be open as usual on Monday.",
+     "The museum will be open on Monday, but the café will be closed."),
     ("s51-f13", "The committee approved a site visit.", _FAIR),
     ("s51-f14", "Bay Q-2 must stay closed for at least 10 days, and can reopen only after two clear tests.",
      "Closure notice for Bay Q-2, issued on 3 March. Samples from Bay Q-2 failed. Samples from the neighbouring "

@@ -27,6 +27,11 @@ CASES = [
     ("The cold store was funded by the CSB and the NABARD.", [_COLD_STORE], "NABARD"),
     ("The session is moving to St Paul's Church Hall.", ["The session will move to Kirkham Community Centre."],
      "Paul's"),
+    # a run of the claim's names is held to the acronyms the source writes, not to the initials of
+    # its own names ("Harrogate in September" is no "HS" for "Hollinwood Silver Band")
+    ("The finals will be held in Harrogate in September.",
+     ["Hollinwood Silver Band and Wardle qualify for the finals in Cheltenham in September."], "Harrogate"),
+    ("The cold store was funded by the Central Silk Board.", ["The CSB funded the cold store."], None),
     # mentioned: the same word or stem, another spelling, an abbreviation, an acronym either way
     ("Tashi is moving to Zoo Zürich from Rotterdam's zoo.", [_STUDBOOK], None),
     ("The STC leader Aidarus al-Zoubaidi fled.", [_YEMEN], None),

@@ -26,7 +26,7 @@ ANTONYMS = _table({
     "sign": {"pos": "positive", "neg": "negative"},
     "legality": {"legal": "legal lawful legalized legalised allowed permitted",
                  "illegal": "illegal unlawful banned prohibited forbidden outlawed"},
-    "state": {"open": "opened reopened reopens", "closed": "closed shut"},
+    "state": {"open": "open opened reopened reopens", "closed": "closed shut"},
     "life": {"alive": "survived alive", "dead": "died dead killed"},
     "verdict": {"guilty": "convicted guilty", "innocent": "acquitted innocent"},
     "money": {"profit": "profit profits profitable surplus", "loss": "loss losses unprofitable deficit"},

@@ -24,6 +24,7 @@ from reviewer.judges.denials import (
     not_a_deed,
     said_apart,
 )
+from reviewer.judges.outcome_names import other_name
 from reviewer.judges.rest_of_whole import the_rest
 from reviewer.judges.verb_groups import aux_before, predicate
 from reviewer.judges.when_words import other_counts, other_times, part_denied
@@ -291,6 +292,8 @@ def _category_hits(kind: ConflictKind, claim: Words, window: Words, table, skip_
                 continue  # "22 per cent below the 2024 advice" / "18 per cent above the reference point"
         if window.lower[k][:2] == "re" and table.get(window.lower[k][2:], ("",))[0] == family and past_perfect(claim, i):
             continue  # "had been closed for over a year" against "reopened": the state before
+        if family == "state" and other_name(claim, i, window, k):
+            continue  # "Bay Q-2 must stay closed" / "Bay Q-3 remains open": another numbered name's state
         if kind == ConflictKind.ANTONYM and the_rest(claim, i, window, k):
             continue  # "Twelve of the batches failed" / "52 were passed, 9 downgraded and 3 rejected"
         return [Hit(kind, f"claim says \u201c{claim.lower[i]}\u201d; source: \u201c{window.lower[k]}\u201d", (i, i), (k, k))]

@@ -76,7 +76,7 @@ class Mentions:
     acronyms it uses or spells out and its longer words for a fuzzy look-up, read only when a
     claim's name is not among its words (most are)."""
 
-    __slots__ = ("_acronyms", "_long_words", "_text", "prefixes", "words")
+    __slots__ = ("_acronyms", "_long_words", "_text", "_written", "prefixes", "words")
 
     def __init__(self, text: str) -> None:
         lows = set(TOKEN_RE.findall(text.lower().replace("\u2019", "'")))
@@ -84,7 +84,18 @@ class Mentions:
         self.words = frozenset(lows | {low[:-2] for low in lows if low.endswith("'s")})
         self.prefixes = frozenset(low[:PREFIX] for low in lows if len(low) >= PREFIX)
         self._acronyms: frozenset[str] | None = None
+        self._written: frozenset[str] | None = None
         self._long_words: tuple[str, ...] | None = None
+
+    @property
+    def written_acronyms(self) -> frozenset[str]:
+        """The acronyms the source writes as such ("CSB", "U.S."), not the initials of its own
+        names: what a run of the claim's names may stand for ("Central Silk Board" / "CSB"; not
+        "Harrogate in September" for the initials of "Hollinwood Silver")."""
+        if self._written is None:
+            w = words(self._text)
+            self._written = frozenset({w.lower[k] for k in range(len(w)) if _is_acronym(w, k)} | _dotted(w))
+        return self._written
 
     @property
     def acronyms(self) -> frozenset[str]:
@@ -222,7 +233,7 @@ def unconfirmed_name(claim: str, sources: Sequence[str],
     if not all(known.values()):  # "Central Silk Board" where the source says "CSB"
         for a, b in runs:
             if b > a and not all(known.get(k, True) for k in range(a, b + 1)) and any(
-                    _initials(w, a, b) in m.acronyms for m in mentions):
+                    _initials(w, a, b) in m.written_acronyms for m in mentions):
                 known.update((k, True) for k in range(a, b + 1))
     fuzzy = [k for k in ks if not known[k] and len(w.lower[k]) >= PREFIX and not _is_acronym(w, k)
              and w.lower[k] not in CALENDAR]  # ("March" is no misspelt "marsh")

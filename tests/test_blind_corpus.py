@@ -146,10 +146,10 @@ PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3
           "probe21.jsonl": (43, 5), "probe22.jsonl": (56, 2),
           "probe23.jsonl": (49, 0), "probe24.jsonl": (57, 7),
           "probe25.jsonl": (45, 3),
-          "probe26.jsonl": (48, 4), "probe27.jsonl": (45, 5),
-          "probe28.jsonl": (48, 5), "probe29.jsonl": (48, 0),
+          "probe26.jsonl": (47, 4), "probe27.jsonl": (45, 5),
+          "probe28.jsonl": (47, 5), "probe29.jsonl": (48, 0),
           "probe30.jsonl": (44, 3), "probe31.jsonl": (49, 5),
-          "probe32.jsonl": (54, 1), "probe33.jsonl": (37, 1), "probe34.jsonl": (56, 9)}
+          "probe32.jsonl": (54, 1), "probe33.jsonl": (35, 1), "probe34.jsonl": (56, 9)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

@@ -17,6 +17,7 @@ from reviewer.judges.conflict_quantities import (
 from reviewer.judges.conflict_text import ARTICLES, Words, sentence_at
 from reviewer.judges.conflict_window import sentence_counts
 from reviewer.judges.quantity_words import DIMENSIONS
+from reviewer.judges.share_wholes import by_change, of_which_shares
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.judges.vague_words import (
     COMPARATIVES,
@@ -137,7 +138,7 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
             if any(lo - 0.5 <= v.value <= hi + 0.5 for v in own):
                 return []
             if not (i > 0 and claim.lower[i - 1] == "by"):  # (a claim's "cut by a third" is a change too)
-                pool = [v for v in pool if not _by_change(window, v)]
+                pool = [v for v in pool if not by_change(window, v)]
             if phrase == ("every",):  # held only to "three of the five evenings", a part of the same thing
                 return _every_hits(claim, window, i, pool)
             # ("all four sides": a whole of the claim's own, held only to a part said of the same thing)
@@ -160,13 +161,6 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
                             f"{said}", (i, i + m - 1), (v.idx, v.end_idx))]
             break
     return []
-
-
-def _by_change(window: Words, v: Quantity) -> bool:
-    """A percentage that is the size of a change ("enlarged the chilled food area by 40%"), not a
-    share of anything ("backed by 40% of members" is one)."""
-    return v.percent and v.idx > 0 and window.lower[v.idx - 1] == "by" and \
-        window.lower[v.end_idx + 1 : v.end_idx + 2] != ["of"]
 
 
 #: words by which a claim speaks of the rest of a whole ("holdings outside the top ten")
@@ -335,7 +329,8 @@ def _shares(claim: Words, window: Words, wq: list[Quantity]) -> list[Quantity]:
         float(_COUNT_WORDS[low]) for k, low in enumerate(claim.lower[:-1]) if low in _COUNT_WORDS and claim.lower[k + 1] == "of"}
     wholes = [v for v in wq if not v.year and not v.percent and v.value > 1 and v.unit not in NOT_MEMBERS and (
         v.value in claim_values or (v.idx >= 2 and window.lower[v.idx - 2] == "of" and window.lower[v.idx - 1] in _OWNERS))]
-    paired = _part_of_whole(window, wq)  # "9 of 40 buses inspected": a share said as such
+    # "9 of 40 buses inspected", "214 responses, of which 201 opposed": a share said as such
+    paired = _part_of_whole(window, wq) + of_which_shares(window, wq, claim_values)
     if not wholes:
         return paired + _parts_of_time(window, wq, claim_values)
     whole = max(wholes, key=lambda v: v.value)  # "the 15-member board … the two schools": the board
@@ -351,14 +346,14 @@ def _shares(claim: Words, window: Words, wq: list[Quantity]) -> list[Quantity]:
         share = 100.0 * v.value / whole.value
         out.append(replace(v, value=share, high=share, percent=True, context=v.context | whole.context,
                            raw=f"{v.raw} of {whole.raw} ({share:.0f}%)", key=f"share:{v.key}:{whole.idx}"))
-    return paired + out
+    return list({v.key: v for v in paired + out}.values())  # (one share said two ways is one)
 
 
 def _part_of_whole(window: Words, wq: list[Quantity]) -> list[Quantity]:
     """The shares the window gives as "<count> of <count>" ("9 of 40 buses inspected"); not "3 of 5
     km", nor sums of money."""
-    return [part for whole in wq if whole.idx >= 2 and window.lower[whole.idx - 1] == "of" and window.is_number(
-        whole.idx - 2) and not (whole.percent or whole.year or whole.unit in DIMENSIONS or _sum(window, whole))
+    return [part for whole in wq if whole.idx >= 2 and "of" in window.lower[max(0, whole.idx - 3) : whole.idx] and not (
+        whole.percent or whole.year or whole.unit in DIMENSIONS or _sum(window, whole))  # ("47 of the society's 112")
             for part in _parts_of(window, whole)]
 
 

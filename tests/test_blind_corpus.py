@@ -136,7 +136,7 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: name, when a possessive club stopped being a rival of its own name; the claim's scope is what is wrong).
 #: Each such move is listed here with the catch it lost.
 PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (17, 3),
-          "probe4.jsonl": (20, 4), "probe5.jsonl": (35, 3), "probe6.jsonl": (33, 1), "probe7.jsonl": (42, 3),
+          "probe4.jsonl": (20, 4), "probe5.jsonl": (35, 3), "probe6.jsonl": (33, 1), "probe7.jsonl": (41, 3),
           "probe8.jsonl": (19, 1), "probe9.jsonl": (39, 1),
           "probe10.jsonl": (47, 1), "probe11.jsonl": (36, 3), "probe12.jsonl": (40, 4),
           "probe13.jsonl": (36, 5), "probe14.jsonl": (53, 4),
@@ -148,8 +148,8 @@ PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3
           "probe25.jsonl": (45, 3),
           "probe26.jsonl": (47, 4), "probe27.jsonl": (45, 5),
           "probe28.jsonl": (47, 5), "probe29.jsonl": (48, 0),
-          "probe30.jsonl": (44, 3), "probe31.jsonl": (49, 5),
-          "probe32.jsonl": (54, 1), "probe33.jsonl": (35, 1), "probe34.jsonl": (56, 9)}
+          "probe30.jsonl": (44, 3), "probe31.jsonl": (47, 5),
+          "probe32.jsonl": (54, 1), "probe33.jsonl": (34, 1), "probe34.jsonl": (56, 9)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

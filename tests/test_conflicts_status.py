@@ -34,9 +34,21 @@ CONTRADICTED = [
     # a place said open against one the source says will be closed
     ("s51-c07", "The Esplanade car parks will be open as usual on Sunday.",
      "Car parks on the Esplanade will be closed on Sunday for the carnival.", K.ANTONYM),
+    # a cause the claim asserts, where the source sentence carrying it says the link is not known
+    ("s52-c08", "The rise in library visits was driven by the new late-opening hours.",
+     "Library visits rose by a fifth after the late-opening hours began, but the effect of the hours cannot be "
+     "separated from the reopening of the café.", K.MODALITY),
+    ("s52-c09", "The fall in bus complaints was caused by the new timetable.",
+     "Bus complaints fell in the spring; the operator has not analysed whether the fall was linked to the new "
+     "timetable.", K.MODALITY),
 ]
 
 FAITHFUL = [
+    # the cause said as the source says it, and a cause only asked about
+    ("s52-f17", "The rise in library visits was driven by the new late-opening hours.",
+     "The council found that the rise in library visits was driven by the new late-opening hours."),
+    ("s52-f18", "It is not known whether the fall in bus complaints was caused by the new timetable.",
+     "Bus complaints fell in the spring; it is not known whether the fall was caused by the new timetable."),
     ("s51-f12", "The council has approved extending the pilot scheme.", _FEE),
     ("s51-f16", "The museum will be open as usual on Monday.",
      "The museum will be open on Monday, but the café will be closed."),

@@ -45,6 +45,7 @@ from reviewer.judges.conflict_parts import (
     clause_spans,
     frame_stems,
 )
+from reviewer.judges.conflict_open_cause import open_cause_hits
 from reviewer.judges.conflict_planned import outcome_hits
 from reviewer.judges.conflict_polarity import (
     ANTONYMS,
@@ -221,7 +222,7 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         if ConflictKind.MODALITY not in seen:  # "regulators have approved" against "no decision has been made"
             # (not the words another check already holds: "compulsory" / "not mandatory" is the negation check's)
             found = _found(outcome_hits(claim_w, index, sentence) or duty_elsewhere_hits(claim_w, index, sentence)
-                           or decided_hits(claim_w, index, sentence),
+                           or decided_hits(claim_w, index, sentence) or open_cause_hits(claim_w, index, sentence),
                            claim, claim_w, source, seen)
             mine += [c for c in found if not any(_same_words(c, o) for o in mine)]
         if ConflictKind.ANTONYM not in seen:  # "adults more likely than children" / "children … than adults"

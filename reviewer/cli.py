@@ -225,6 +225,13 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.limit is not None and args.limit < 1:
         raise UsageError("--limit must be a positive number")
     rows = load_corpus(args.corpus, limit=args.limit)
+    if args.by is not None:
+        from reviewer.bench.run import corpus_fields
+
+        fields = corpus_fields(rows)
+        if args.by not in fields:
+            shown = ", ".join(fields[:20]) + (", …" if len(fields) > 20 else "")
+            raise UsageError(f"--by {args.by[:60]}: no row of the corpus has that field (fields: {shown})")
     with build_runtime(config, fetch=False) as runtime:
         result = run_bench(rows, runtime, by=args.by, progress=_progress_printer(err, "bench"), holdout=args.holdout,
                            labels=None if args.labels == "auto" else args.labels)
@@ -249,6 +256,10 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             f" ({metrics['label_note']})\n"
         )
         out.writelines(f"  {label:<20} P {m['precision']:.2f}  R {m['recall']:.2f}  F1 {m['f1']:.2f}  n={m['support']}\n" for label, m in metrics["per_class"].items())
+        for field, groups in (metrics.get("by") or {}).items():
+            out.write(f"by {field}:\n")
+            out.writelines(f"  {' '.join(key.split())[:40] or '(empty)':<20} exact {100 * g['exact_accuracy']:.1f}%  supported-vs-rest "
+                           f"{100 * g['supported_vs_rest_accuracy']:.1f}%  n={g['n']}\n" for key, g in groups.items())
         if args.html:
             out.write(f"report written to {args.html}\n")
     return EXIT_OK

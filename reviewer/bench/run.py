@@ -175,6 +175,11 @@ def _group_key(value: Any) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
+def corpus_fields(rows: Sequence[BenchRow]) -> list[str]:
+    """Every field some row of the corpus has (what ``--by`` can split by), sorted."""
+    return sorted({key for row in rows for key in row.fields})
+
+
 def _subset(m: dict) -> dict:
     return {k: m[k] for k in ("n", "exact_accuracy", "supported_vs_rest_accuracy")}
 
@@ -198,10 +203,12 @@ def metrics(gold: Sequence[Verdict], pred: Sequence[Verdict | None], binary: boo
     A None prediction (the judge could not vote) counts as wrong on both scales and is in no
     matrix cell.
     ``binary``: the gold labels have no Partial; a partial prediction is scored as not
-    supported, and the matrix has no Partial row or column (``binary_collapse``)."""
+    supported, and the matrix has no Partial row or column (``binary_collapse``); so is a gold
+    Partial (``--labels binary`` on a graded corpus: both sides read "not fully supported")."""
     n = len(gold)
     labels = BINARY_LABELS if binary else LABELS
     if binary:
+        gold = [binary_collapse(g) for g in gold]
         pred = [binary_collapse(p) for p in pred]
     confusion = {g: {p: 0 for p in labels} for g in labels}
     for g, p in zip(gold, pred):

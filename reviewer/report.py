@@ -125,8 +125,9 @@ def to_dict(report: Report) -> dict[str, Any]:
              "reason": s.reason, "chars": len(s.text)}
             for s in report.sources
         ],
-        # what reading the inputs could not settle silently (extra key, present only then)
-        **({"warnings": list(report.warnings)} if report.warnings else {}),
+        # what reading the inputs could not settle silently, and judge votes that could not be
+        # cast (an unreachable model endpoint): extra key, present only then
+        **({"warnings": lines} if (lines := [*report.warnings, *filter(None, [_votes_not_cast(report)])]) else {}),
     }
 
 
@@ -210,12 +211,22 @@ def warnings(report: Report) -> list[str]:
     if unchecked:
         lines.append(f"warning: {_plural(len(unchecked), 'cited claim')} could not be checked "
                      f"(source unavailable), e.g. {unchecked[0].id}: {unchecked[0].reason or 'no source text'}")
-    failed = [(v.judge, v.error) for r in report.claims for v in r.votes if not v.ok]
-    if failed:
-        judges = sorted({j for j, _ in failed})
-        lines.append(f"warning: {_plural(len(failed), 'judge vote')} could not be cast ({', '.join(judges)}): "
-                     f"{failed[0][1] or 'error'}")
+    not_cast = _votes_not_cast(report)
+    if not_cast:
+        lines.append(f"warning: {not_cast}")
     return lines
+
+
+def _votes_not_cast(report: Report) -> str | None:
+    """One line on the judge votes that could not be cast (they never count toward a verdict),
+    or None when every judge voted."""
+    failed = [(v.judge, v.error) for r in report.claims for v in r.votes if not v.ok]
+    if not failed:
+        return None
+    judges = sorted({j for j, _ in failed})
+    claims = len({r.claim.id for r in report.claims if any(not v.ok for v in r.votes)})
+    return (f"{_plural(len(failed), 'judge vote')} could not be cast ({', '.join(judges)}) on "
+            f"{_plural(claims, 'claim')}, decided without them: {failed[0][1] or 'error'}")
 
 
 def to_text(report: Report) -> str:

@@ -320,15 +320,9 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def cmd_app(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    import subprocess
+    from reviewer.appserver import serve
 
-    app = Path(__file__).resolve().parents[1] / "app.py"
-    if not app.is_file():
-        raise UsageError(f"app.py not found next to the package ({app}); run from a source checkout")
-    cmd = [sys.executable, "-m", "streamlit", "run", str(app)]
-    if args.port:
-        cmd += ["--server.port", str(args.port)]
-    return subprocess.call(cmd, cwd=app.parent)
+    return serve(args.port)
 
 
 def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:

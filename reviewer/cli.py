@@ -172,6 +172,12 @@ def _refuse_input_as_out(out: Path, inputs) -> None:
                          "write the repaired note to another file")
 
 
+def _refuse_overwrite(flag: str, out: str, what: str, *paths: str | Path) -> None:
+    """``flag OUT`` never names a file the command reads (``what``: "the corpus", …)."""
+    if any(_same_file(out, p) for p in paths):
+        raise UsageError(f"{flag} {out} is {what}: it would be overwritten; write to another file")
+
+
 def _inside(path: Path, folder: Path) -> bool:
     try:
         return path.resolve().parent == folder.resolve() or folder.resolve() in path.resolve().parents
@@ -224,6 +230,8 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         config = config.with_(judges=(args.judge,))
     if args.limit is not None and args.limit < 1:
         raise UsageError("--limit must be a positive number")
+    if args.html:
+        _refuse_overwrite("--html", args.html, "the corpus", args.corpus)
     rows = load_corpus(args.corpus, limit=args.limit)
     if args.by is not None:
         from reviewer.bench.run import corpus_fields
@@ -274,6 +282,7 @@ def cmd_elicit(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise UsageError("elicit needs a model: --llm-base-url and --llm-model (or REVIEWER_LLM_BASE_URL/MODEL)")
     if args.limit is not None and args.limit < 1:
         raise UsageError("--limit must be a positive number")
+    _refuse_overwrite("--out", args.out, "the questions file", args.questions)
     questions = read_questions(args.questions, limit=args.limit)
     with build_runtime(config) as runtime:
         try:
@@ -293,7 +302,14 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
     if not Path(args.db).is_file():
         raise UsageError(f"decision log not found: {args.db}")
-    db = Database(args.db)
+    if args.out:
+        _refuse_overwrite("--out", args.out, "the decision log", args.db, f"{args.db}-wal", f"{args.db}-shm")
+    db = Database.existing(args.db)
+    if db is None:  # an empty file, another SQLite database: an empty log, and it is left as it is
+        if args.what == "note":
+            raise StoreError(f"no checked note in {args.db}: it holds no decision log")
+        err.write(f"reviewer: note: {args.db} holds no decision log; nothing to export\n")
+        db = Database(memory=True)
     try:
         if args.what == "note":  # the note and what it leaves out, from one read of the log
             text, applied, left = export.repaired(db, args.note)

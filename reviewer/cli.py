@@ -10,14 +10,10 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import NoReturn, TextIO
+from typing import TextIO
 
+from reviewer.cli_parser import _build_parser, _with_llm_flags
 from reviewer.errors import EXIT_FAIL, EXIT_OK, EXIT_USAGE, ReviewerError, StoreError, UsageError, exit_code, one_line
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:  # one line, not argparse's usage block
-        raise UsageError(f"{message} (see '{self.prog} --help')")
 
 
 def _progress_printer(stream: TextIO, label: str):
@@ -37,96 +33,6 @@ def _progress_printer(stream: TextIO, label: str):
             stream.flush()
 
     return progress
-
-
-def _llm_flags(p: argparse.ArgumentParser) -> None:
-    """The model endpoint flags (they override the config file and ``REVIEWER_LLM_*``)."""
-    g = p.add_argument_group("model judges (any OpenAI-compatible endpoint; see the README)")
-    g.add_argument("--llm-base-url", metavar="URL", help="the endpoint, with or without /v1 (seats the LLM judge)")
-    g.add_argument("--llm-model", metavar="NAME", help="the model name the endpoint serves")
-    g.add_argument("--llm-timeout", type=float, metavar="S", help="read timeout of one model call, seconds")
-    g.add_argument("--llm-concurrency", type=int, metavar="N", help="model calls in flight at once")
-    g.add_argument("--llm-cache", metavar="DIR", help="record model replies here and replay them when asked again")
-
-
-def _model_flag(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--contradiction-model", dest="contradiction_model", action="store_true", default=None,
-                   help="let the learned contradiction model turn a doubtful 'supported' into 'partial' "
-                        "(needs reviewer[model]; off by default)")
-
-
-def _with_llm_flags(config, args: argparse.Namespace):
-    from dataclasses import replace
-
-    changes = {k: v for k, v in {
-        "base_url": getattr(args, "llm_base_url", None), "model": getattr(args, "llm_model", None),
-        "timeout": getattr(args, "llm_timeout", None), "concurrency": getattr(args, "llm_concurrency", None),
-        "cache_path": getattr(args, "llm_cache", None),
-    }.items() if v is not None}
-    if changes.get("timeout") is not None and not changes["timeout"] > 0:
-        raise UsageError("--llm-timeout must be a positive number of seconds")
-    if changes.get("concurrency") is not None and changes["concurrency"] < 1:
-        raise UsageError("--llm-concurrency must be at least 1")
-    return config.with_(llm=replace(config.llm, **changes)) if changes else config
-
-
-def _build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="reviewer", description="Check the citations of a note; review them in an app.")
-    p.add_argument("--version", action="store_true", help="print the version and exit")
-    sub = p.add_subparsers(dest="command", parser_class=_Parser)
-
-    c = sub.add_parser(
-        "check", help="check a note (or a bundle folder)",
-        epilog="exit codes: 0 the note passes the gate; 1 it does not (uncited claims or dangling markers; "
-               "with --strict any claim not supported); 2 bad input or usage",
-    )
-    c.add_argument("note", help="note.md, or a bundle folder with note.md, sources/ and ledger.json")
-    c.add_argument("--sources", metavar="DIR", help="folder of sources/<id>.<ext> files")
-    c.add_argument("--ledger", metavar="FILE", help="ledger.json with {key: {title, url, text}}")
-    fmt = c.add_mutually_exclusive_group()
-    fmt.add_argument("--json", action="store_true", help="print the JSON report (reviewer.report/1)")
-    fmt.add_argument("--markdown", action="store_true", help="print a Markdown 'Citation health' section")
-    c.add_argument("--strict", action="store_true", help="fail on any claim that is not supported")
-    c.add_argument("--repair", dest="repair", action="store_true", default=None, help="suggest repairs (default)")
-    c.add_argument("--no-repair", dest="repair", action="store_false", help="leave the draft untouched")
-    c.add_argument("--out", metavar="FILE", help="write the repaired note here")
-    c.add_argument("--offline", action="store_true", help="never fetch; use the fetch cache only")
-    c.add_argument("--config", metavar="FILE", help="TOML or JSON settings (judges, llm, fetching)")
-    _model_flag(c)
-    _llm_flags(c)
-
-    b = sub.add_parser("bench", help="measure the checker on a labeled corpus (JSONL)")
-    b.add_argument("corpus", help="corpus JSONL: {id, claim, source_text, label}")
-    b.add_argument("--json", action="store_true", help="print the metrics as JSON")
-    b.add_argument("--html", metavar="OUT.html", help="write a self-contained HTML report with charts")
-    b.add_argument("--limit", type=int, metavar="N", help="only the first N rows")
-    b.add_argument("--judge", metavar="NAME", help="run one judge instead of the panel")
-    b.add_argument("--by", metavar="FIELD", help="split the figures by a corpus field")
-    b.add_argument("--holdout", action="store_true",
-                   help="score only the rows the shipped weights were not fitted on (prints how many were excluded)")
-    b.add_argument("--labels", choices=("auto", "binary", "three-way"), default="auto",
-                   help="score three-way, or binary (partial = not supported); auto: binary when no gold label is Partial")
-    b.add_argument("--config", metavar="FILE", help="TOML or JSON settings")
-    _model_flag(b)
-    _llm_flags(b)
-
-    q = sub.add_parser("elicit", help="ask a model questions over two turns, check its cited answers")
-    q.add_argument("questions", help='questions JSONL: {"id", "question"}')
-    q.add_argument("--out", metavar="FILE", required=True, help="answers JSONL: answer, conversation, calls, report")
-    q.add_argument("--offline", action="store_true", help="never fetch the answers' references")
-    q.add_argument("--limit", type=int, metavar="N", help="only the first N questions")
-    q.add_argument("--config", metavar="FILE", help="TOML or JSON settings")
-    _llm_flags(q)
-
-    e = sub.add_parser("export", help="export from the decision log")
-    e.add_argument("what", choices=["gold", "note", "decisions"])
-    e.add_argument("--db", metavar="FILE", required=True, help="the decision log (SQLite)")
-    e.add_argument("--out", metavar="FILE", help="write here instead of stdout")
-    e.add_argument("--note", metavar="SHA256", help="which note (default: the most recent)")
-
-    a = sub.add_parser("app", help="start the review app (streamlit run app.py)")
-    a.add_argument("--port", type=int, default=None)
-    return p
 
 
 def _load_config(path: str | None, **overrides):
@@ -311,6 +217,8 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         err.write(f"reviewer: note: {args.db} holds no decision log; nothing to export\n")
         db = Database(memory=True)
     try:
+        if args.note:
+            args.note = _full_sha(db, args.note, args.db)
         if args.what == "note":  # the note and what it leaves out, from one read of the log
             text, applied, left = export.repaired(db, args.note)
 
@@ -333,6 +241,15 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except OSError as exc:
         raise UsageError(f"cannot write {args.out}: {exc.strerror or exc}") from None
     return EXIT_OK
+
+
+def _full_sha(db, prefix: str, where: str) -> str:
+    """``--note`` as the sha256 of a checked note: the whole hash or a prefix of one (the app
+    and the gold export show 8 and 12 characters); a prefix two notes share is a usage error."""
+    found = db.note_sha256(prefix.strip())
+    if len(found) > 1:
+        raise UsageError(f"--note {prefix[:64]} names {len(found)} checked notes in {where}: give more of the sha256")
+    return found[0] if found else prefix
 
 
 def cmd_app(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:

@@ -165,6 +165,13 @@ class Database:
         )
         return [_snapshot(r) for r in rows]
 
+    def note_sha256(self, prefix: str) -> list[str]:
+        """Every checked note whose sha256 starts with ``prefix`` (the 8 or 12 characters the
+        app and the gold export show), oldest first."""
+        rows = self._rows("SELECT note_sha256, MIN(id) AS first FROM snapshots WHERE substr(note_sha256, 1, ?) = ?"
+                          " GROUP BY note_sha256 ORDER BY first", (len(prefix), prefix.lower()))
+        return [r["note_sha256"] for r in rows]
+
     # -- decisions ----------------------------------------------------------------------
     def record(
         self,

@@ -20,12 +20,12 @@ def _progress_printer(stream: TextIO, label: str):
     """A small progress bar on stderr (only when it is a terminal)."""
     if not stream.isatty():
         return None
-    last = [-1]
+    last: list = [None]
 
     def progress(done: int, total: int, stage: str = label) -> None:
         pct = 100 if total == 0 else int(100 * done / total)
-        if pct != last[0]:
-            last[0] = pct
+        if (stage, pct) != last[0]:  # a new stage starts its own bar, even at the same percentage
+            last[0] = (stage, pct)
             bar = "#" * (pct // 4)
             stream.write(f"\r{stage:<10} [{bar:<25}] {done}/{total}")
             if done >= total:

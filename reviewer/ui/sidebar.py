@@ -18,7 +18,7 @@ def _base_config() -> Config:
     try:
         return load_config()  # $REVIEWER_CONFIG and the environment, as the command reads them
     except ConfigError as exc:
-        st.sidebar.error(str(exc))
+        st.sidebar.error(md_text(str(exc)))
         return Config()
 
 
@@ -42,10 +42,10 @@ def _folder(folder: str):
 
     path = Path(folder).expanduser()
     if not path.is_dir():
-        st.sidebar.error(f"not a folder: {folder} (give a bundle folder that holds note.md)")
+        st.sidebar.error(md_text(f"not a folder: {folder} (give a bundle folder that holds note.md)"))
         return None, None
     if not (path / "note.md").is_file():
-        st.sidebar.error(f"no note.md in {folder}")
+        st.sidebar.error(md_text(f"no note.md in {folder}"))
         return None, None
     return load_bundle(path), f"folder:{path.resolve()}"
 
@@ -80,9 +80,9 @@ def _load_bundle(kind: str):
         folder = st.sidebar.text_input("Bundle folder (holds note.md)", key="folder_path").strip()
         return _folder(folder) if folder else (None, None)
     except InputError as exc:
-        st.sidebar.error(str(exc).splitlines()[0] if str(exc) else "cannot read the bundle")
+        st.sidebar.error(md_text(str(exc).splitlines()[0]) if str(exc) else "cannot read the bundle")
     except OSError as exc:
-        st.sidebar.error(f"cannot read the bundle: {exc.strerror or exc}")
+        st.sidebar.error(md_text(f"cannot read the bundle: {exc.strerror or exc}"))
     return None, None
 
 
@@ -153,7 +153,7 @@ def render() -> None:
         try:
             report = session.run_check(bundle, config, progress)
         except Exception as exc:  # noqa: BLE001 - show a line, keep the app alive
-            st.sidebar.error(f"check failed: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}")
+            st.sidebar.error(md_text(f"check failed: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"))
             return
         bar.empty()
         session.set_report(report, origin)

@@ -244,7 +244,8 @@ def to_text(report: Report) -> str:
     ]
     out += [f"  {line}" for line in warnings(report)]
     for d in report.dangling:
-        out.append(f"  dangling marker {d.raw} at offset {d.start}: no source for {d.key!r}")
+        out.append(f"  dangling marker {d.raw} at offset {d.start}: "
+                   + (f"no source for {d.key!r}" if d.key else "an empty marker names no source"))
     for r in _flagged(report):
         out.append(f"  {VERDICT_MARK[r.verdict]} {r.id} [{status_text(r)}] {_short(r.claim.text, 90)}")
         if r.reason and r.verdict is Verdict.SOURCE_UNAVAILABLE:

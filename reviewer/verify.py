@@ -222,7 +222,7 @@ def _judge_claim(claim: Claim, resolver: _SourceResolver, panel) -> ClaimResult:
         return ClaimResult(claim, Verdict.UNCITED, Grounding.NOT_APPLICABLE)
     by_id = _resolved_citations(claim)
     if not by_id:
-        keys = ", ".join(sorted({c.key for c in claim.citations}))
+        keys = ", ".join(sorted({c.key or repr(c.raw) + " (an empty marker)" for c in claim.citations}))
         return ClaimResult(claim, Verdict.SOURCE_UNAVAILABLE, Grounding.NOT_APPLICABLE,
                            reason=f"dangling citation: no source for {keys}")
     return verify_claim(claim, [resolver.get(sid, c) for sid, c in by_id.items()], panel)

@@ -201,6 +201,9 @@ def warnings(report: Report) -> list[str]:
     files), claims their sources do not support when the gate passes, claims that could not be
     checked, judges that could not vote (an unreachable LLM endpoint, an unparseable reply)."""
     lines = [f"warning: {line}" for line in report.warnings]
+    if not report.claims:  # a PASS on nothing: the wrong file, or a note of headings and questions
+        lines.append("warning: no claims found in the note (headings, questions, colon lead-ins and exempt "
+                     "sections are not claims): nothing was checked")
     against = [r for r in report.claims if r.verdict is Verdict.NOT_SUPPORTED]
     if against and report.ok:  # PASS is the citation gate: say what it does not cover
         contradicted = sum(1 for r in against if any(v.conflicts for v in r.votes))

@@ -34,3 +34,15 @@ def test_a_note_with_an_empty_marker_fails_the_gate(tmp_path):
 
 def test_a_marker_with_keys_and_empty_slots_keeps_only_its_keys():
     assert [c.key for c in find_citations("A fact [cite:g1,,g2].")] == ["g1", "g2"]
+
+
+def test_a_note_without_claims_passes_but_says_nothing_was_checked(tmp_path):
+    note = tmp_path / "note.md"
+    note.write_text("# Findings\n\nIs the dam old?\n\n## Sources\n\nThe archive, 1961.\n", encoding="utf-8")
+    for fmt in ([], ["--markdown"]):
+        out = io.StringIO()
+        assert main(["check", str(note), *fmt], out, io.StringIO()) == 0  # the gate is the contract's
+        assert "no claims found in the note" in out.getvalue()
+    out = io.StringIO()
+    main(["check", str(note), "--json"], out, io.StringIO())
+    assert json.loads(out.getvalue())["claims"] == []

@@ -238,6 +238,8 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                       "a repair accepted before it\n")
     except sqlite3.DatabaseError as exc:  # a file that is SQLite but not our decision log
         raise StoreError(f"decision log {args.db} is not usable: {exc}") from None
+    except BrokenPipeError:  # `reviewer export decisions … | head`: main() ends quietly
+        raise
     except OSError as exc:
         raise UsageError(f"cannot write {args.out}: {exc.strerror or exc}") from None
     return EXIT_OK
@@ -278,13 +280,27 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
     except KeyboardInterrupt:
         err.write("reviewer: interrupted\n")
         return EXIT_USAGE
-    except BrokenPipeError:  # pragma: no cover - `reviewer check … | head`
+    except BrokenPipeError:  # `reviewer check … | head`: the reader has all it wanted
+        _quiet_stdout(out)
         return EXIT_OK
     except SystemExit as exc:  # --help
         return int(exc.code or 0)
     except Exception as exc:  # noqa: BLE001 - never a traceback on the command line
         err.write(f"reviewer: internal error: {type(exc).__name__}: {one_line(exc)}\n")
         return EXIT_USAGE
+
+
+def _quiet_stdout(out: TextIO) -> None:
+    """After a broken pipe, point stdout at /dev/null: Python's flush at exit would otherwise
+    print 'Exception ignored … BrokenPipeError' after we are done."""
+    if out is not sys.stdout:
+        return
+    import os
+
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":  # pragma: no cover

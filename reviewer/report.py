@@ -127,7 +127,7 @@ def to_dict(report: Report) -> dict[str, Any]:
         ],
         # what reading the inputs could not settle silently, and judge votes that could not be
         # cast (an unreachable model endpoint): extra key, present only then
-        **({"warnings": lines} if (lines := [*report.warnings, *filter(None, [_votes_not_cast(report)])]) else {}),
+        **({"warnings": lines} if (lines := [*report.warnings, *filter(None, [votes_not_cast(report)])]) else {}),
     }
 
 
@@ -214,13 +214,13 @@ def warnings(report: Report) -> list[str]:
     if unchecked:
         lines.append(f"warning: {_plural(len(unchecked), 'cited claim')} could not be checked "
                      f"(source unavailable), e.g. {unchecked[0].id}: {unchecked[0].reason or 'no source text'}")
-    not_cast = _votes_not_cast(report)
+    not_cast = votes_not_cast(report)
     if not_cast:
         lines.append(f"warning: {not_cast}")
     return lines
 
 
-def _votes_not_cast(report: Report) -> str | None:
+def votes_not_cast(report: Report) -> str | None:
     """One line on the judge votes that could not be cast (they never count toward a verdict),
     or None when every judge voted."""
     failed = [(v.judge, v.error) for r in report.claims for v in r.votes if not v.ok]

@@ -64,3 +64,16 @@ def test_an_unverified_quote_that_is_not_contradicted_keeps_its_confirm_key(revi
     buttons = _buttons(at)
     assert f"cq_{k}_c4" in buttons and f"cqa_{k}_c4" not in buttons
     assert not any("contradicts this claim" in c.value for c in at.caption)
+
+
+def test_the_sidebar_says_once_when_judge_votes_could_not_be_cast(review_db):
+    """The fake report's learned judge timed out on every cited claim: the sidebar says so in
+    one line (the claim pane shows it per vote), as the command line's warning does."""
+    report = make_report(6)
+    at = open_app(report)
+    lines = [w.value for w in at.sidebar.warning if "could not be cast" in w.value]
+    assert len(lines) == 1 and "learned" in lines[0] and "model timed out" in lines[0]
+    clean = dataclasses.replace(report, claims=tuple(
+        dataclasses.replace(r, votes=tuple(v for v in r.votes if v.ok)) for r in report.claims))
+    at = open_app(clean)
+    assert not [w.value for w in at.sidebar.warning if "could not be cast" in w.value]

@@ -7,6 +7,7 @@ from pathlib import Path
 import streamlit as st
 
 from reviewer.config import DEFAULT_JUDGES, Config, ConfigError, LLMConfig, load_config
+from reviewer.report import votes_not_cast
 from reviewer.review.store import sha256_text
 from reviewer.ui import session
 from reviewer.ui.render_claim import md_text
@@ -167,3 +168,6 @@ def render() -> None:
         st.sidebar.caption(
             f"**{md_text(session.origin_name(shown) or report.note_path or 'note')}** · {s['claims']} claims · "
             f"{s['supported']} supported · {s['uncited']} uncited · sha {report.note_sha256[:10]}")
+        not_cast = votes_not_cast(report)  # an unreachable model judge: say so once, not only per claim
+        if not_cast:
+            st.sidebar.warning(md_text(not_cast[0].upper() + not_cast[1:]), icon=":material/cloud_off:")

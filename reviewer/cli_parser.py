@@ -39,6 +39,11 @@ def _with_llm_flags(config, args: argparse.Namespace):
         "timeout": getattr(args, "llm_timeout", None), "concurrency": getattr(args, "llm_concurrency", None),
         "cache_path": getattr(args, "llm_cache", None),
     }.items() if v is not None}
+    if changes.get("base_url") is not None:
+        from reviewer.config import bad_base_url
+
+        if why := bad_base_url(changes["base_url"]):
+            raise UsageError(f"--llm-base-url {why}")
     if changes.get("timeout") is not None and not changes["timeout"] > 0:
         raise UsageError("--llm-timeout must be a positive number of seconds")
     if changes.get("concurrency") is not None and changes["concurrency"] < 1:

@@ -48,7 +48,14 @@ def _with_llm_flags(config, args: argparse.Namespace):
         raise UsageError("--llm-timeout must be a positive number of seconds")
     if changes.get("concurrency") is not None and changes["concurrency"] < 1:
         raise UsageError("--llm-concurrency must be at least 1")
-    return config.with_(llm=replace(config.llm, **changes)) if changes else config
+    if not changes:
+        return config
+    llm = replace(config.llm, **changes)
+    if ("base_url" in changes or "model" in changes) and not llm.configured:  # half a model judge seats none
+        missing = "--llm-model (the model name the endpoint serves)" if llm.base_url else "--llm-base-url"
+        given = "--llm-base-url" if "base_url" in changes else "--llm-model"
+        raise UsageError(f"{given} needs {missing} too (or REVIEWER_LLM_{'MODEL' if llm.base_url else 'BASE_URL'})")
+    return config.with_(llm=llm)
 
 
 def _build_parser() -> argparse.ArgumentParser:

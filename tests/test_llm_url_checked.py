@@ -43,3 +43,29 @@ def test_the_config_file_and_the_environment_are_checked_too(tmp_path):
     with pytest.raises(ConfigError, match="REVIEWER_LLM_BASE_URL must be an http"):
         llm_from_env(LLMConfig(), {"REVIEWER_LLM_BASE_URL": "ftp://x"})
     assert llm_from_env(LLMConfig(), {"REVIEWER_LLM_BASE_URL": "http://127.0.0.1:9"}).base_url == "http://127.0.0.1:9"
+
+
+@pytest.mark.parametrize("flags, names", [
+    (["--llm-base-url", "http://127.0.0.1:9"], "--llm-model"),
+    (["--llm-model", "m"], "--llm-base-url"),
+])
+def test_half_a_model_judge_is_a_usage_error_not_silently_no_judge(tmp_path, flags, names, monkeypatch):
+    """'--llm-base-url URL' without a model name seated no model judge and said nothing."""
+    monkeypatch.delenv("REVIEWER_LLM_BASE_URL", raising=False)
+    monkeypatch.delenv("REVIEWER_LLM_MODEL", raising=False)
+    monkeypatch.delenv("REVIEWER_LLM_MODELS", raising=False)
+    monkeypatch.delenv("REVIEWER_CONFIG", raising=False)
+    note = tmp_path / "note.md"
+    note.write_text("The dam was finished in 1961 [cite:g1].\n", encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["check", str(note), *flags], out, err) == 2
+    assert names in err.getvalue() and err.getvalue().count("\n") == 1
+
+
+def test_a_model_name_from_the_environment_completes_the_flag(tmp_path, monkeypatch):
+    monkeypatch.setenv("REVIEWER_LLM_MODEL", "m")
+    note = tmp_path / "note.md"
+    note.write_text("The dam was finished in 1961 [cite:g1].\n", encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["check", str(note), "--no-repair", "--llm-base-url", "http://127.0.0.1:9", "--llm-timeout", "1"],
+                out, err) == 1, err.getvalue()

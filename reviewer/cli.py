@@ -16,6 +16,21 @@ from reviewer.cli_parser import _build_parser, _with_llm_flags
 from reviewer.errors import EXIT_FAIL, EXIT_OK, EXIT_USAGE, ReviewerError, StoreError, UsageError, exit_code, one_line
 
 
+_CONTROL = None
+
+
+def _shown(text: str) -> str:
+    """Human output with every control character of the input (ESC, BEL, CR, C1 codes) shown as
+    a visible escape ('\\x1b'): a note or a file name never drives the terminal. Newlines and
+    tabs stay. The JSON report and the exports are data and are written exactly."""
+    global _CONTROL
+    if _CONTROL is None:
+        import re
+
+        _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+    return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+
+
 def _progress_printer(stream: TextIO, label: str):
     """A small progress bar on stderr (only when it is a terminal)."""
     if not stream.isatty():
@@ -55,8 +70,8 @@ def _hint_bundle(args: argparse.Namespace, err: TextIO) -> None:
     found = [name for name in ("sources", "ledger.json") if (folder / name).exists()]
     if found:
         shown = str(folder) if str(folder) != "." else "."
-        err.write(f"reviewer: note: {' and '.join(found)} next to {note.name} not read: check the bundle folder "
-                  f"(reviewer check {shown}) or pass --sources/--ledger\n")
+        err.write(_shown(f"reviewer: note: {' and '.join(found)} next to {note.name} not read: check the bundle "
+                         f"folder (reviewer check {shown}) or pass --sources/--ledger") + "\n")
 
 
 def _same_file(a: str | Path, b: str | Path) -> bool:
@@ -121,9 +136,9 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         json.dump(to_dict(report), out, ensure_ascii=False, indent=2)
         out.write("\n")
     elif args.markdown:
-        out.write(to_markdown(report))
+        out.write(_shown(to_markdown(report)))
     else:
-        out.write(to_text(report))
+        out.write(_shown(to_text(report)))
     return EXIT_OK if report.ok else EXIT_FAIL
 
 
@@ -171,11 +186,11 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         )
         out.writelines(f"  {label:<20} P {m['precision']:.2f}  R {m['recall']:.2f}  F1 {m['f1']:.2f}  n={m['support']}\n" for label, m in metrics["per_class"].items())
         for field, groups in (metrics.get("by") or {}).items():
-            out.write(f"by {field}:\n")
-            out.writelines(f"  {' '.join(key.split())[:40] or '(empty)':<20} exact {100 * g['exact_accuracy']:.1f}%  supported-vs-rest "
+            out.write(_shown(f"by {field}:\n"))
+            out.writelines(f"  {_shown(' '.join(key.split())[:40]) or '(empty)':<20} exact {100 * g['exact_accuracy']:.1f}%  supported-vs-rest "
                            f"{100 * g['supported_vs_rest_accuracy']:.1f}%  n={g['n']}\n" for key, g in groups.items())
         if args.html:
-            out.write(f"report written to {args.html}\n")
+            out.write(_shown(f"report written to {args.html}") + "\n")
     return EXIT_OK
 
 
@@ -196,7 +211,7 @@ def cmd_elicit(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                 n = write_rows(elicit_rows(questions, runtime, progress=_progress_printer(err, "eliciting")), fh)
         except OSError as exc:
             raise UsageError(f"cannot write {args.out}: {exc.strerror or exc}") from None
-    err.write(f"wrote {n} answer(s) with their reports to {args.out}\n")
+    err.write(_shown(f"wrote {n} answer(s) with their reports to {args.out}") + "\n")
     return EXIT_OK
 
 
@@ -214,7 +229,7 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if db is None:  # an empty file, another SQLite database: an empty log, and it is left as it is
         if args.what == "note":
             raise StoreError(f"no checked note in {args.db}: it holds no decision log")
-        err.write(f"reviewer: note: {args.db} holds no decision log; nothing to export\n")
+        err.write(_shown(f"reviewer: note: {args.db} holds no decision log; nothing to export") + "\n")
         db = Database(memory=True)
     try:
         if args.note:
@@ -230,7 +245,7 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if args.out:
             with open(args.out, "w", encoding="utf-8", newline="") as fh:
                 n = fn(db, fh, note_sha256=args.note)
-            err.write(f"wrote {n} {args.what} row(s) to {args.out}\n")
+            err.write(_shown(f"wrote {n} {args.what} row(s) to {args.out}") + "\n")
         else:
             fn(db, out, note_sha256=args.note)
         for r in left:
@@ -275,7 +290,7 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
         handler = {"check": cmd_check, "bench": cmd_bench, "elicit": cmd_elicit, "export": cmd_export, "app": cmd_app}[args.command]
         return handler(args, out, err)
     except ReviewerError as exc:
-        err.write(f"reviewer: error: {one_line(exc)}\n")
+        err.write(f"reviewer: error: {_shown(one_line(exc))}\n")
         return exit_code(exc)
     except KeyboardInterrupt:
         err.write("reviewer: interrupted\n")
@@ -286,7 +301,7 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
     except SystemExit as exc:  # --help
         return int(exc.code or 0)
     except Exception as exc:  # noqa: BLE001 - never a traceback on the command line
-        err.write(f"reviewer: internal error: {type(exc).__name__}: {one_line(exc)}\n")
+        err.write(f"reviewer: internal error: {type(exc).__name__}: {_shown(one_line(exc))}\n")
         return EXIT_USAGE
 
 

@@ -115,6 +115,8 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     overrides = {"strict": args.strict or None, "repair": args.repair, "offline": args.offline or None,
                  "contradiction_model": args.contradiction_model}
     config = _with_llm_flags(_load_config(args.config, **overrides), args)
+    if args.sources is not None and Path(args.sources).is_file():
+        raise UsageError(f"--sources {args.sources} is a file; give the folder that holds the sources (sources/<id>.<ext>)")
     inputs = load_inputs(args.note, args.sources, args.ledger)
     if args.out:
         _refuse_input_as_out(Path(args.out), inputs)
@@ -180,7 +182,7 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         out.write("\n")
     else:
         out.write(
-            f"{metrics['n']} rows: exact accuracy {100 * metrics['exact_accuracy']:.1f}%, "
+            f"{metrics['n']} row{'' if metrics['n'] == 1 else 's'}: exact accuracy {100 * metrics['exact_accuracy']:.1f}%, "
             f"supported-vs-rest {100 * metrics['supported_vs_rest_accuracy']:.1f}%"
             f" ({metrics['label_note']})\n"
         )

@@ -72,3 +72,16 @@ def test_bench_cli_labels_binary_on_a_graded_corpus(tmp_path):
     assert m["labels"] == "binary"
     assert sum(sum(r.values()) for r in m["confusion"].values()) == 3
     assert m["per_class"]["Not supported"]["support"] == 2
+
+
+def test_one_row_is_one_row(tmp_path):
+    code, out, err = call("bench", str(_corpus(tmp_path, ROWS[:1])))
+    assert code == 0 and out.startswith("1 row: exact accuracy"), out
+
+
+def test_sources_given_a_file_says_it_wants_the_folder(tmp_path):
+    note = tmp_path / "note.md"
+    note.write_text("The dam was finished in 1961 [1].\n", encoding="utf-8")
+    (tmp_path / "1.txt").write_text("The dam was finished in 1961.", encoding="utf-8")
+    code, out, err = call("check", str(note), "--sources", str(tmp_path / "1.txt"))
+    assert code == 2 and "is a file; give the folder" in err and err.count("\n") == 1

@@ -9,6 +9,7 @@ from pathlib import Path
 from reviewer.errors import UsageError
 
 APP = Path(__file__).resolve().parents[1] / "app.py"
+DEFAULT_PORT = 8501  # streamlit's, as `make run` uses
 
 
 def serve(port: int | None = None, app: Path = APP, extra: tuple[str, ...] = ()) -> int:
@@ -17,10 +18,25 @@ def serve(port: int | None = None, app: Path = APP, extra: tuple[str, ...] = ())
         raise UsageError(f"app.py not found next to the package ({app}); run from a source checkout")
     if port is not None and not 1 <= port <= 65535:
         raise UsageError(f"--port must be between 1 and 65535, not {port}")
+    if not _free(port or DEFAULT_PORT):
+        raise UsageError(f"port {port or DEFAULT_PORT} is in use (another app or server?): pass --port N")
     cmd = [sys.executable, "-m", "streamlit", "run", str(app), *extra]
     if port:
         cmd += ["--server.port", str(port)]
     return run_forwarding(subprocess.Popen(cmd, cwd=app.parent))
+
+
+def _free(port: int) -> bool:
+    """Whether nothing listens on 127.0.0.1:``port`` (where .streamlit/config.toml serves)."""
+    import socket
+
+    with socket.socket() as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the server binds: TIME_WAIT is free
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
 
 
 def run_forwarding(child: subprocess.Popen) -> int:

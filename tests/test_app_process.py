@@ -107,3 +107,13 @@ def test_app_port_out_of_range_is_a_usage_error(port):
     out, err = io.StringIO(), io.StringIO()
     assert main(["app", "--port", port], out, err) == 2
     assert "--port" in err.getvalue() and err.getvalue().count("\n") == 1
+
+
+def test_a_port_in_use_is_a_usage_error_before_streamlit_starts():
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        out, err = io.StringIO(), io.StringIO()
+        assert main(["app", "--port", str(port)], out, err) == 2
+    assert f"port {port} is in use" in err.getvalue() and err.getvalue().count("\n") == 1

@@ -85,3 +85,16 @@ def test_sources_given_a_file_says_it_wants_the_folder(tmp_path):
     (tmp_path / "1.txt").write_text("The dam was finished in 1961.", encoding="utf-8")
     code, out, err = call("check", str(note), "--sources", str(tmp_path / "1.txt"))
     assert code == 2 and "is a file; give the folder" in err and err.count("\n") == 1
+
+
+def test_a_compressed_or_office_corpus_is_named(tmp_path):
+    import gzip
+
+    packed = tmp_path / "c.jsonl.gz"
+    packed.write_bytes(gzip.compress(b"".join(json.dumps(r).encode() + b"\n" for r in ROWS)))
+    code, out, err = call("bench", str(packed))
+    assert code == 2 and "is a gzip archive, not JSON Lines text" in err and err.count("\n") == 1
+    sheet = tmp_path / "c.xlsx"
+    sheet.write_bytes(b"PK\x03\x04\x14\x00\x00\x00" + b"\x00" * 40)
+    code, out, err = call("bench", str(sheet))
+    assert code == 2 and "zip archive" in err

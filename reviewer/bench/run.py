@@ -74,6 +74,10 @@ def load_corpus(path: str | Path, limit: int | None = None) -> list[BenchRow]:
     if not os.path.lexists(p):
         raise CorpusError(f"corpus not found: {p}")
     raw = read_file(p, "corpus", limit=CORPUS_LIMIT_BYTES, error=CorpusError)  # regular file, bounded
+    from reviewer.safeio import document_kind
+
+    if (kind := document_kind(raw)) is not None:  # corpus.jsonl.gz, a spreadsheet: named, not 'not UTF-8'
+        raise CorpusError(f"corpus {p} is {kind}, not JSON Lines text (unpack or export it to .jsonl)")
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:

@@ -64,3 +64,21 @@ def test_benchmark_errors_are_shown_as_text(review_db, tmp_path):
         at.button(key="FormSubmitter:bench_form-Run benchmark").click().run()
         assert at.error, path
         assert not _raw(at, "![x](http:"), _raw(at, "![x](http:")
+
+
+@pytest.mark.parametrize("bad", ["text", "missing-folder"])
+def test_an_unusable_decision_log_is_one_line_not_a_traceback(tmp_path, monkeypatch, bad):
+    from fakes import make_report
+
+    path = tmp_path / "log.db"
+    if bad == "text":
+        path.write_text("not a database", encoding="utf-8")
+    else:
+        path = tmp_path / "nowhere" / "log.db"
+        (tmp_path / "nowhere").write_text("a file where the folder should be", encoding="utf-8")
+    monkeypatch.setenv("REVIEWER_DB", str(path))
+    monkeypatch.setenv("REVIEWER_AUTOLOAD", "0")
+    at = open_app(make_report(3))
+    assert not at.exception, [e.value for e in at.exception]
+    errors = [e.value for e in at.error]
+    assert any("decision log" in e and "REVIEWER\\_DB" in e for e in errors), errors

@@ -116,7 +116,8 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                  "contradiction_model": args.contradiction_model}
     config = _with_llm_flags(_load_config(args.config, **overrides), args)
     if args.sources is not None and Path(args.sources).is_file():
-        raise UsageError(f"--sources {args.sources} is a file; give the folder that holds the sources (sources/<id>.<ext>)")
+        raise UsageError(f"--sources {args.sources} is a file; give the folder that holds the sources "
+                         "(sources/<id>.<ext>)")
     inputs = load_inputs(args.note, args.sources, args.ledger)
     if args.out:
         _refuse_input_as_out(Path(args.out), inputs)
@@ -189,7 +190,8 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         out.writelines(f"  {label:<20} P {m['precision']:.2f}  R {m['recall']:.2f}  F1 {m['f1']:.2f}  n={m['support']}\n" for label, m in metrics["per_class"].items())
         for field, groups in (metrics.get("by") or {}).items():
             out.write(_shown(f"by {field}:\n"))
-            out.writelines(f"  {_shown(' '.join(key.split())[:40]) or '(empty)':<20} exact {100 * g['exact_accuracy']:.1f}%  supported-vs-rest "
+            out.writelines(f"  {_shown(' '.join(key.split())[:40]) or '(empty)':<20} "
+                           f"exact {100 * g['exact_accuracy']:.1f}%  supported-vs-rest "
                            f"{100 * g['supported_vs_rest_accuracy']:.1f}%  n={g['n']}\n" for key, g in groups.items())
         if args.html:
             out.write(_shown(f"report written to {args.html}") + "\n")

@@ -94,7 +94,7 @@ def source_from_bytes(source_id: str, name: str, data: bytes, origin: str = "") 
 
             text = pdf_to_text(data)
         elif (kind := document_kind(data)) is not None:  # a .docx saved as .txt: named, never read as text
-            raise InputError(f"unsupported source type: {name} is {kind}, not text (convert it to .txt, .md, .html or .pdf)")
+            raise InputError(f"unsupported source type: {name} is {kind}, not text (save as .txt .md .html .pdf)")
         else:
             text = decode_text(data, f"source {name}", SOURCE_LIMIT_BYTES)
             if ext in (".html", ".htm"):

@@ -154,7 +154,8 @@ def render() -> None:
         try:
             report = session.run_check(bundle, config, progress)
         except Exception as exc:  # noqa: BLE001 - show a line, keep the app alive
-            st.sidebar.error(md_text(f"check failed: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"))
+            why = str(exc).splitlines()[0] if str(exc) else ""
+            st.sidebar.error(md_text(f"check failed: {type(exc).__name__}: {why}"))
             return
         bar.empty()
         session.set_report(report, origin)

@@ -93,3 +93,26 @@ def test_export_from_a_file_that_is_no_log_writes_nothing_into_it(tmp_path, what
         assert "holds no decision log" in err
         assert _digest(path) == before, f"{path.name} was written to"
         assert not Path(f"{path}-wal").exists()
+
+
+def test_the_decisions_csv_never_opens_a_cell_with_a_formula(tmp_path):
+    """An editor name typed as '=HYPERLINK(…)' was written as a live spreadsheet formula."""
+    import csv
+
+    from fakes import make_report
+    from reviewer.review.store import Action, Database
+
+    db = Database(tmp_path / "log.db")
+    report = make_report(3)
+    db.save_snapshot(report)
+    r = report.claims[0]
+    for name in ('=HYPERLINK("http://evil.example","x")', "+1", "@SUM(A1)", "ana"):
+        db.record(reviewer=name, note_sha256=report.note_sha256, claim_id=r.claim.id, claim_text=r.claim.text,
+                  action=Action.COMMENT, payload={"comment": "=1+1"}, machine_verdict=r.verdict.value)
+    db.close()
+    code, out, err = call("export", "decisions", "--db", str(tmp_path / "log.db"))
+    assert code == 0
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert [row["reviewer"] for row in rows] == ["'=HYPERLINK(\"http://evil.example\",\"x\")", "'+1", "'@SUM(A1)", "ana"]
+    assert all(not cell[:1] in "=+-@" for row in rows for cell in row.values() if cell)
+    assert json.loads(rows[0]["payload"])["comment"] == "=1+1"  # inside the payload's JSON, untouched

@@ -10,26 +10,37 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import NoReturn, TextIO
+from typing import TextIO
 
+from reviewer.cli_parser import _build_parser, _with_llm_flags
 from reviewer.errors import EXIT_FAIL, EXIT_OK, EXIT_USAGE, ReviewerError, StoreError, UsageError, exit_code, one_line
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:  # one line, not argparse's usage block
-        raise UsageError(f"{message} (see '{self.prog} --help')")
+_CONTROL = None
+
+
+def _shown(text: str) -> str:
+    """Human output with every control character of the input (ESC, BEL, CR, C1 codes) shown as
+    a visible escape ('\\x1b'): a note or a file name never drives the terminal. Newlines and
+    tabs stay. The JSON report and the exports are data and are written exactly."""
+    global _CONTROL
+    if _CONTROL is None:
+        import re
+
+        _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+    return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
 
 
 def _progress_printer(stream: TextIO, label: str):
     """A small progress bar on stderr (only when it is a terminal)."""
     if not stream.isatty():
         return None
-    last = [-1]
+    last: list = [None]
 
     def progress(done: int, total: int, stage: str = label) -> None:
         pct = 100 if total == 0 else int(100 * done / total)
-        if pct != last[0]:
-            last[0] = pct
+        if (stage, pct) != last[0]:  # a new stage starts its own bar, even at the same percentage
+            last[0] = (stage, pct)
             bar = "#" * (pct // 4)
             stream.write(f"\r{stage:<10} [{bar:<25}] {done}/{total}")
             if done >= total:
@@ -37,96 +48,6 @@ def _progress_printer(stream: TextIO, label: str):
             stream.flush()
 
     return progress
-
-
-def _llm_flags(p: argparse.ArgumentParser) -> None:
-    """The model endpoint flags (they override the config file and ``REVIEWER_LLM_*``)."""
-    g = p.add_argument_group("model judges (any OpenAI-compatible endpoint; see the README)")
-    g.add_argument("--llm-base-url", metavar="URL", help="the endpoint, with or without /v1 (seats the LLM judge)")
-    g.add_argument("--llm-model", metavar="NAME", help="the model name the endpoint serves")
-    g.add_argument("--llm-timeout", type=float, metavar="S", help="read timeout of one model call, seconds")
-    g.add_argument("--llm-concurrency", type=int, metavar="N", help="model calls in flight at once")
-    g.add_argument("--llm-cache", metavar="DIR", help="record model replies here and replay them when asked again")
-
-
-def _model_flag(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--contradiction-model", dest="contradiction_model", action="store_true", default=None,
-                   help="let the learned contradiction model turn a doubtful 'supported' into 'partial' "
-                        "(needs reviewer[model]; off by default)")
-
-
-def _with_llm_flags(config, args: argparse.Namespace):
-    from dataclasses import replace
-
-    changes = {k: v for k, v in {
-        "base_url": getattr(args, "llm_base_url", None), "model": getattr(args, "llm_model", None),
-        "timeout": getattr(args, "llm_timeout", None), "concurrency": getattr(args, "llm_concurrency", None),
-        "cache_path": getattr(args, "llm_cache", None),
-    }.items() if v is not None}
-    if changes.get("timeout") is not None and not changes["timeout"] > 0:
-        raise UsageError("--llm-timeout must be a positive number of seconds")
-    if changes.get("concurrency") is not None and changes["concurrency"] < 1:
-        raise UsageError("--llm-concurrency must be at least 1")
-    return config.with_(llm=replace(config.llm, **changes)) if changes else config
-
-
-def _build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="reviewer", description="Check the citations of a note; review them in an app.")
-    p.add_argument("--version", action="store_true", help="print the version and exit")
-    sub = p.add_subparsers(dest="command", parser_class=_Parser)
-
-    c = sub.add_parser(
-        "check", help="check a note (or a bundle folder)",
-        epilog="exit codes: 0 the note passes the gate; 1 it does not (uncited claims or dangling markers; "
-               "with --strict any claim not supported); 2 bad input or usage",
-    )
-    c.add_argument("note", help="note.md, or a bundle folder with note.md, sources/ and ledger.json")
-    c.add_argument("--sources", metavar="DIR", help="folder of sources/<id>.<ext> files")
-    c.add_argument("--ledger", metavar="FILE", help="ledger.json with {key: {title, url, text}}")
-    fmt = c.add_mutually_exclusive_group()
-    fmt.add_argument("--json", action="store_true", help="print the JSON report (reviewer.report/1)")
-    fmt.add_argument("--markdown", action="store_true", help="print a Markdown 'Citation health' section")
-    c.add_argument("--strict", action="store_true", help="fail on any claim that is not supported")
-    c.add_argument("--repair", dest="repair", action="store_true", default=None, help="suggest repairs (default)")
-    c.add_argument("--no-repair", dest="repair", action="store_false", help="leave the draft untouched")
-    c.add_argument("--out", metavar="FILE", help="write the repaired note here")
-    c.add_argument("--offline", action="store_true", help="never fetch; use the fetch cache only")
-    c.add_argument("--config", metavar="FILE", help="TOML or JSON settings (judges, llm, fetching)")
-    _model_flag(c)
-    _llm_flags(c)
-
-    b = sub.add_parser("bench", help="measure the checker on a labeled corpus (JSONL)")
-    b.add_argument("corpus", help="corpus JSONL: {id, claim, source_text, label}")
-    b.add_argument("--json", action="store_true", help="print the metrics as JSON")
-    b.add_argument("--html", metavar="OUT.html", help="write a self-contained HTML report with charts")
-    b.add_argument("--limit", type=int, metavar="N", help="only the first N rows")
-    b.add_argument("--judge", metavar="NAME", help="run one judge instead of the panel")
-    b.add_argument("--by", metavar="FIELD", help="split the figures by a corpus field")
-    b.add_argument("--holdout", action="store_true",
-                   help="score only the rows the shipped weights were not fitted on (prints how many were excluded)")
-    b.add_argument("--labels", choices=("auto", "binary", "three-way"), default="auto",
-                   help="score three-way, or binary (partial = not supported); auto: binary when no gold label is Partial")
-    b.add_argument("--config", metavar="FILE", help="TOML or JSON settings")
-    _model_flag(b)
-    _llm_flags(b)
-
-    q = sub.add_parser("elicit", help="ask a model questions over two turns, check its cited answers")
-    q.add_argument("questions", help='questions JSONL: {"id", "question"}')
-    q.add_argument("--out", metavar="FILE", required=True, help="answers JSONL: answer, conversation, calls, report")
-    q.add_argument("--offline", action="store_true", help="never fetch the answers' references")
-    q.add_argument("--limit", type=int, metavar="N", help="only the first N questions")
-    q.add_argument("--config", metavar="FILE", help="TOML or JSON settings")
-    _llm_flags(q)
-
-    e = sub.add_parser("export", help="export from the decision log")
-    e.add_argument("what", choices=["gold", "note", "decisions"])
-    e.add_argument("--db", metavar="FILE", required=True, help="the decision log (SQLite)")
-    e.add_argument("--out", metavar="FILE", help="write here instead of stdout")
-    e.add_argument("--note", metavar="SHA256", help="which note (default: the most recent)")
-
-    a = sub.add_parser("app", help="start the review app (streamlit run app.py)")
-    a.add_argument("--port", type=int, default=None)
-    return p
 
 
 def _load_config(path: str | None, **overrides):
@@ -149,8 +70,8 @@ def _hint_bundle(args: argparse.Namespace, err: TextIO) -> None:
     found = [name for name in ("sources", "ledger.json") if (folder / name).exists()]
     if found:
         shown = str(folder) if str(folder) != "." else "."
-        err.write(f"reviewer: note: {' and '.join(found)} next to {note.name} not read: check the bundle folder "
-                  f"(reviewer check {shown}) or pass --sources/--ledger\n")
+        err.write(_shown(f"reviewer: note: {' and '.join(found)} next to {note.name} not read: check the bundle "
+                         f"folder (reviewer check {shown}) or pass --sources/--ledger") + "\n")
 
 
 def _same_file(a: str | Path, b: str | Path) -> bool:
@@ -172,6 +93,12 @@ def _refuse_input_as_out(out: Path, inputs) -> None:
                          "write the repaired note to another file")
 
 
+def _refuse_overwrite(flag: str, out: str, what: str, *paths: str | Path) -> None:
+    """``flag OUT`` never names a file the command reads (``what``: "the corpus", …)."""
+    if any(_same_file(out, p) for p in paths):
+        raise UsageError(f"{flag} {out} is {what}: it would be overwritten; write to another file")
+
+
 def _inside(path: Path, folder: Path) -> bool:
     try:
         return path.resolve().parent == folder.resolve() or folder.resolve() in path.resolve().parents
@@ -188,6 +115,9 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     overrides = {"strict": args.strict or None, "repair": args.repair, "offline": args.offline or None,
                  "contradiction_model": args.contradiction_model}
     config = _with_llm_flags(_load_config(args.config, **overrides), args)
+    if args.sources is not None and Path(args.sources).is_file():
+        raise UsageError(f"--sources {args.sources} is a file; give the folder that holds the sources "
+                         "(sources/<id>.<ext>)")
     inputs = load_inputs(args.note, args.sources, args.ledger)
     if args.out:
         _refuse_input_as_out(Path(args.out), inputs)
@@ -209,9 +139,9 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         json.dump(to_dict(report), out, ensure_ascii=False, indent=2)
         out.write("\n")
     elif args.markdown:
-        out.write(to_markdown(report))
+        out.write(_shown(to_markdown(report)))
     else:
-        out.write(to_text(report))
+        out.write(_shown(to_text(report)))
     return EXIT_OK if report.ok else EXIT_FAIL
 
 
@@ -224,7 +154,16 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         config = config.with_(judges=(args.judge,))
     if args.limit is not None and args.limit < 1:
         raise UsageError("--limit must be a positive number")
+    if args.html:
+        _refuse_overwrite("--html", args.html, "the corpus", args.corpus)
     rows = load_corpus(args.corpus, limit=args.limit)
+    if args.by is not None:
+        from reviewer.bench.run import corpus_fields
+
+        fields = corpus_fields(rows)
+        if args.by not in fields:
+            shown = ", ".join(fields[:20]) + (", …" if len(fields) > 20 else "")
+            raise UsageError(f"--by {args.by[:60]}: no row of the corpus has that field (fields: {shown})")
     with build_runtime(config, fetch=False) as runtime:
         result = run_bench(rows, runtime, by=args.by, progress=_progress_printer(err, "bench"), holdout=args.holdout,
                            labels=None if args.labels == "auto" else args.labels)
@@ -244,13 +183,18 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         out.write("\n")
     else:
         out.write(
-            f"{metrics['n']} rows: exact accuracy {100 * metrics['exact_accuracy']:.1f}%, "
+            f"{metrics['n']} row{'' if metrics['n'] == 1 else 's'}: exact accuracy {100 * metrics['exact_accuracy']:.1f}%, "
             f"supported-vs-rest {100 * metrics['supported_vs_rest_accuracy']:.1f}%"
             f" ({metrics['label_note']})\n"
         )
         out.writelines(f"  {label:<20} P {m['precision']:.2f}  R {m['recall']:.2f}  F1 {m['f1']:.2f}  n={m['support']}\n" for label, m in metrics["per_class"].items())
+        for field, groups in (metrics.get("by") or {}).items():
+            out.write(_shown(f"by {field}:\n"))
+            out.writelines(f"  {_shown(' '.join(key.split())[:40]) or '(empty)':<20} "
+                           f"exact {100 * g['exact_accuracy']:.1f}%  supported-vs-rest "
+                           f"{100 * g['supported_vs_rest_accuracy']:.1f}%  n={g['n']}\n" for key, g in groups.items())
         if args.html:
-            out.write(f"report written to {args.html}\n")
+            out.write(_shown(f"report written to {args.html}") + "\n")
     return EXIT_OK
 
 
@@ -263,6 +207,7 @@ def cmd_elicit(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise UsageError("elicit needs a model: --llm-base-url and --llm-model (or REVIEWER_LLM_BASE_URL/MODEL)")
     if args.limit is not None and args.limit < 1:
         raise UsageError("--limit must be a positive number")
+    _refuse_overwrite("--out", args.out, "the questions file", args.questions)
     questions = read_questions(args.questions, limit=args.limit)
     with build_runtime(config) as runtime:
         try:
@@ -270,7 +215,7 @@ def cmd_elicit(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                 n = write_rows(elicit_rows(questions, runtime, progress=_progress_printer(err, "eliciting")), fh)
         except OSError as exc:
             raise UsageError(f"cannot write {args.out}: {exc.strerror or exc}") from None
-    err.write(f"wrote {n} answer(s) with their reports to {args.out}\n")
+    err.write(_shown(f"wrote {n} answer(s) with their reports to {args.out}") + "\n")
     return EXIT_OK
 
 
@@ -282,8 +227,17 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
     if not Path(args.db).is_file():
         raise UsageError(f"decision log not found: {args.db}")
-    db = Database(args.db)
+    if args.out:
+        _refuse_overwrite("--out", args.out, "the decision log", args.db, f"{args.db}-wal", f"{args.db}-shm")
+    db = Database.existing(args.db)
+    if db is None:  # an empty file, another SQLite database: an empty log, and it is left as it is
+        if args.what == "note":
+            raise StoreError(f"no checked note in {args.db}: it holds no decision log")
+        err.write(_shown(f"reviewer: note: {args.db} holds no decision log; nothing to export") + "\n")
+        db = Database(memory=True)
     try:
+        if args.note:
+            args.note = _full_sha(db, args.note, args.db)
         if args.what == "note":  # the note and what it leaves out, from one read of the log
             text, applied, left = export.repaired(db, args.note)
 
@@ -295,7 +249,7 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if args.out:
             with open(args.out, "w", encoding="utf-8", newline="") as fh:
                 n = fn(db, fh, note_sha256=args.note)
-            err.write(f"wrote {n} {args.what} row(s) to {args.out}\n")
+            err.write(_shown(f"wrote {n} {args.what} row(s) to {args.out}") + "\n")
         else:
             fn(db, out, note_sha256=args.note)
         for r in left:
@@ -303,21 +257,26 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                       "a repair accepted before it\n")
     except sqlite3.DatabaseError as exc:  # a file that is SQLite but not our decision log
         raise StoreError(f"decision log {args.db} is not usable: {exc}") from None
+    except BrokenPipeError:  # `reviewer export decisions … | head`: main() ends quietly
+        raise
     except OSError as exc:
         raise UsageError(f"cannot write {args.out}: {exc.strerror or exc}") from None
     return EXIT_OK
 
 
-def cmd_app(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    import subprocess
+def _full_sha(db, prefix: str, where: str) -> str:
+    """``--note`` as the sha256 of a checked note: the whole hash or a prefix of one (the app
+    and the gold export show 8 and 12 characters); a prefix two notes share is a usage error."""
+    found = db.note_sha256(prefix.strip())
+    if len(found) > 1:
+        raise UsageError(f"--note {prefix[:64]} names {len(found)} checked notes in {where}: give more of the sha256")
+    return found[0] if found else prefix
 
-    app = Path(__file__).resolve().parents[1] / "app.py"
-    if not app.is_file():
-        raise UsageError(f"app.py not found next to the package ({app}); run from a source checkout")
-    cmd = [sys.executable, "-m", "streamlit", "run", str(app)]
-    if args.port:
-        cmd += ["--server.port", str(args.port)]
-    return subprocess.call(cmd, cwd=app.parent)
+
+def cmd_app(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from reviewer.appserver import serve
+
+    return serve(args.port)
 
 
 def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
@@ -335,18 +294,32 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
         handler = {"check": cmd_check, "bench": cmd_bench, "elicit": cmd_elicit, "export": cmd_export, "app": cmd_app}[args.command]
         return handler(args, out, err)
     except ReviewerError as exc:
-        err.write(f"reviewer: error: {one_line(exc)}\n")
+        err.write(f"reviewer: error: {_shown(one_line(exc))}\n")
         return exit_code(exc)
     except KeyboardInterrupt:
         err.write("reviewer: interrupted\n")
         return EXIT_USAGE
-    except BrokenPipeError:  # pragma: no cover - `reviewer check … | head`
+    except BrokenPipeError:  # `reviewer check … | head`: the reader has all it wanted
+        _quiet_stdout(out)
         return EXIT_OK
     except SystemExit as exc:  # --help
         return int(exc.code or 0)
     except Exception as exc:  # noqa: BLE001 - never a traceback on the command line
-        err.write(f"reviewer: internal error: {type(exc).__name__}: {one_line(exc)}\n")
+        err.write(f"reviewer: internal error: {type(exc).__name__}: {_shown(one_line(exc))}\n")
         return EXIT_USAGE
+
+
+def _quiet_stdout(out: TextIO) -> None:
+    """After a broken pipe, point stdout at /dev/null: Python's flush at exit would otherwise
+    print 'Exception ignored … BrokenPipeError' after we are done."""
+    if out is not sys.stdout:
+        return
+    import os
+
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -178,12 +178,31 @@ def _not_negative(values: dict, where: str, problems: list[str]) -> None:
             problems.append(f"{where}: {name} must be at least 0, not {value}")
 
 
+def bad_base_url(url: str) -> str | None:
+    """Why ``url`` cannot be a model endpoint (not http(s), no host), or None: a typo is a
+    one-line config or usage error up front, not an error vote on every claim."""
+    from urllib.parse import urlsplit
+
+    if not url.strip():
+        return None  # unset: no model judge
+    try:
+        parts = urlsplit(url.strip())
+        host = parts.hostname
+    except ValueError:
+        return f"is not a URL: {url[:80]!r}"
+    if parts.scheme.lower() not in ("http", "https"):
+        return f"must be an http:// or https:// URL, not {url[:80]!r}"
+    return None if host and not any(c.isspace() for c in url.strip()) else f"has no host: {url[:80]!r}"
+
+
 def _build(cls, data: dict, where: str):
     problems: list[str] = []
     values = _check(cls, data, where, problems)
     _not_negative(values, where, problems)
     if isinstance(values.get("llm"), LLMConfig):
         _not_negative({f.name: getattr(values["llm"], f.name) for f in fields(LLMConfig)}, f"{where} [llm]", problems)
+        if why := bad_base_url(values["llm"].base_url):
+            problems.append(f"{where} [llm]: base_url {why}")
     if cls is Config:
         if "judges" in values and not values["judges"]:
             problems.append(f"{where}: judges must name at least one judge")
@@ -231,6 +250,8 @@ def llm_from_env(base: LLMConfig, env: dict[str, str] | None = None) -> LLMConfi
             changes[f.name] = number
         else:
             changes[f.name] = raw if f.name == "api_key" else value
+            if f.name == "base_url" and (why := bad_base_url(value)):
+                problems.append(f"{var} {why}")
     if problems:
         raise ConfigError("; ".join(problems))
     return replace(base, **changes)

@@ -125,8 +125,9 @@ def to_dict(report: Report) -> dict[str, Any]:
              "reason": s.reason, "chars": len(s.text)}
             for s in report.sources
         ],
-        # what reading the inputs could not settle silently (extra key, present only then)
-        **({"warnings": list(report.warnings)} if report.warnings else {}),
+        # what reading the inputs could not settle silently, and judge votes that could not be
+        # cast (an unreachable model endpoint): extra key, present only then
+        **({"warnings": lines} if (lines := [*report.warnings, *filter(None, [votes_not_cast(report)])]) else {}),
     }
 
 
@@ -200,6 +201,9 @@ def warnings(report: Report) -> list[str]:
     files), claims their sources do not support when the gate passes, claims that could not be
     checked, judges that could not vote (an unreachable LLM endpoint, an unparseable reply)."""
     lines = [f"warning: {line}" for line in report.warnings]
+    if not report.claims:  # a PASS on nothing: the wrong file, or a note of headings and questions
+        lines.append("warning: no claims found in the note (headings, questions, colon lead-ins and exempt "
+                     "sections are not claims): nothing was checked")
     against = [r for r in report.claims if r.verdict is Verdict.NOT_SUPPORTED]
     if against and report.ok:  # PASS is the citation gate: say what it does not cover
         contradicted = sum(1 for r in against if any(v.conflicts for v in r.votes))
@@ -210,12 +214,22 @@ def warnings(report: Report) -> list[str]:
     if unchecked:
         lines.append(f"warning: {_plural(len(unchecked), 'cited claim')} could not be checked "
                      f"(source unavailable), e.g. {unchecked[0].id}: {unchecked[0].reason or 'no source text'}")
-    failed = [(v.judge, v.error) for r in report.claims for v in r.votes if not v.ok]
-    if failed:
-        judges = sorted({j for j, _ in failed})
-        lines.append(f"warning: {_plural(len(failed), 'judge vote')} could not be cast ({', '.join(judges)}): "
-                     f"{failed[0][1] or 'error'}")
+    not_cast = votes_not_cast(report)
+    if not_cast:
+        lines.append(f"warning: {not_cast}")
     return lines
+
+
+def votes_not_cast(report: Report) -> str | None:
+    """One line on the judge votes that could not be cast (they never count toward a verdict),
+    or None when every judge voted."""
+    failed = [(v.judge, v.error) for r in report.claims for v in r.votes if not v.ok]
+    if not failed:
+        return None
+    judges = sorted({j for j, _ in failed})
+    claims = len({r.claim.id for r in report.claims if any(not v.ok for v in r.votes)})
+    return (f"{_plural(len(failed), 'judge vote')} could not be cast ({', '.join(judges)}) on "
+            f"{_plural(claims, 'claim')}, decided without them: {failed[0][1] or 'error'}")
 
 
 def to_text(report: Report) -> str:
@@ -233,7 +247,8 @@ def to_text(report: Report) -> str:
     ]
     out += [f"  {line}" for line in warnings(report)]
     for d in report.dangling:
-        out.append(f"  dangling marker {d.raw} at offset {d.start}: no source for {d.key!r}")
+        out.append(f"  dangling marker {d.raw} at offset {d.start}: "
+                   + (f"no source for {d.key!r}" if d.key else "an empty marker names no source"))
     for r in _flagged(report):
         out.append(f"  {VERDICT_MARK[r.verdict]} {r.id} [{status_text(r)}] {_short(r.claim.text, 90)}")
         if r.reason and r.verdict is Verdict.SOURCE_UNAVAILABLE:

@@ -21,13 +21,36 @@ from pathlib import Path
 
 from reviewer.errors import InputError
 
-__all__ = ["contained", "file_kind", "mb", "read_file"]
+__all__ = ["contained", "document_kind", "file_kind", "mb", "read_file"]
 
 _CHUNK = 1 << 20
 
 
 def mb(n: int) -> str:
     return f"{n / (1024 * 1024):.1f} MB"
+
+
+#: the first bytes of document formats a writer may save under a text name (a .docx renamed
+#: .txt), and what to call them: such a file is named, never read as garbage text. The formats
+#: whose files may hold text only (RTF, PDF) are named by their first bytes alone; the others
+#: only when the file also holds a NUL byte (a note that starts "GIF89a was …" is text)
+_MAGIC = (
+    (b"{\\rtf", "an RTF document", True),
+    (b"%PDF-", "a PDF document", True),
+    (b"PK\x03\x04", "a zip archive (a .docx, .xlsx, .pptx, .odt or .epub document)", False),
+    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an old Microsoft Office document (.doc, .xls, .ppt)", False),
+    (b"\x89PNG", "a PNG image", False), (b"\xff\xd8\xff", "a JPEG image", False), (b"GIF8", "a GIF image", False),
+    (b"\x1f\x8b", "a gzip archive", False), (b"SQLite format 3\x00", "a SQLite database", False),
+)
+
+
+def document_kind(data: bytes) -> str | None:
+    """What a file that is no text is, from its first bytes ("an RTF document"), or None."""
+    head = data[:16].removeprefix(b"\xef\xbb\xbf")
+    for magic, kind, textual in _MAGIC:
+        if head.startswith(magic) and (textual or b"\x00" in data[:65536]):
+            return kind
+    return None
 
 
 def file_kind(mode: int) -> str:

@@ -222,7 +222,7 @@ def _judge_claim(claim: Claim, resolver: _SourceResolver, panel) -> ClaimResult:
         return ClaimResult(claim, Verdict.UNCITED, Grounding.NOT_APPLICABLE)
     by_id = _resolved_citations(claim)
     if not by_id:
-        keys = ", ".join(sorted({c.key for c in claim.citations}))
+        keys = ", ".join(sorted({c.key or repr(c.raw) + " (an empty marker)" for c in claim.citations}))
         return ClaimResult(claim, Verdict.SOURCE_UNAVAILABLE, Grounding.NOT_APPLICABLE,
                            reason=f"dangling citation: no source for {keys}")
     return verify_claim(claim, [resolver.get(sid, c) for sid, c in by_id.items()], panel)
@@ -310,14 +310,24 @@ def _verify(note: str, panel: CheckPanel, resolver: _SourceResolver, runtime: Ru
     if config.repair and results:
         from reviewer.repair import run_repair_loop
 
+        passes, suggester = [0], _suggester(resolver, panel, runtime)
+
+        def suggest(results, text):  # once per pass: the repair stage's progress, passes done
+            if progress:
+                progress(min(passes[0], config.max_repair_passes), config.max_repair_passes, "repairing")
+            passes[0] += 1
+            return suggester(results, text)
+
         loop = run_repair_loop(
             note,
             analyze=lambda text: analyze(text, resolver, panel, sentences=sentences, chunked=chunked)[0],
-            suggest=_suggester(resolver, panel, runtime),
+            suggest=suggest,
             max_passes=config.max_repair_passes,
             allowed_keys={s.id for s in resolver.all() if s.usable},
             draft=results,
         )
+        if progress:
+            progress(config.max_repair_passes, config.max_repair_passes, "repairing")
         by_claim = loop.first_suggestions
         results = [replace(r, repairs=tuple(by_claim.get(r.id, ()))) for r in results]
         repaired = loop.repaired_note

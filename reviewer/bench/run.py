@@ -74,6 +74,10 @@ def load_corpus(path: str | Path, limit: int | None = None) -> list[BenchRow]:
     if not os.path.lexists(p):
         raise CorpusError(f"corpus not found: {p}")
     raw = read_file(p, "corpus", limit=CORPUS_LIMIT_BYTES, error=CorpusError)  # regular file, bounded
+    from reviewer.safeio import document_kind
+
+    if (kind := document_kind(raw)) is not None:  # corpus.jsonl.gz, a spreadsheet: named, not 'not UTF-8'
+        raise CorpusError(f"corpus {p} is {kind}, not JSON Lines text (unpack or export it to .jsonl)")
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -175,6 +179,11 @@ def _group_key(value: Any) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
+def corpus_fields(rows: Sequence[BenchRow]) -> list[str]:
+    """Every field some row of the corpus has (what ``--by`` can split by), sorted."""
+    return sorted({key for row in rows for key in row.fields})
+
+
 def _subset(m: dict) -> dict:
     return {k: m[k] for k in ("n", "exact_accuracy", "supported_vs_rest_accuracy")}
 
@@ -198,10 +207,12 @@ def metrics(gold: Sequence[Verdict], pred: Sequence[Verdict | None], binary: boo
     A None prediction (the judge could not vote) counts as wrong on both scales and is in no
     matrix cell.
     ``binary``: the gold labels have no Partial; a partial prediction is scored as not
-    supported, and the matrix has no Partial row or column (``binary_collapse``)."""
+    supported, and the matrix has no Partial row or column (``binary_collapse``); so is a gold
+    Partial (``--labels binary`` on a graded corpus: both sides read "not fully supported")."""
     n = len(gold)
     labels = BINARY_LABELS if binary else LABELS
     if binary:
+        gold = [binary_collapse(g) for g in gold]
         pred = [binary_collapse(p) for p in pred]
     confusion = {g: {p: 0 for p in labels} for g in labels}
     for g, p in zip(gold, pred):

@@ -94,7 +94,8 @@ def find_citations(text: str, exclude: Iterable[tuple[int, int]] = ()) -> list[C
 
     for m in PATTERNS[CitationKind.LEDGER].finditer(text):
         keys = [k.strip() for k in m.group(1).split(",") if k.strip()]
-        add(m.group(0), CitationKind.LEDGER, list(dict.fromkeys(keys)), m.start(), m.end())
+        # an empty marker ('[cite:]', a placeholder never filled) names no source: dangling
+        add(m.group(0), CitationKind.LEDGER, list(dict.fromkeys(keys)) or [""], m.start(), m.end())
     for m in PATTERNS[CitationKind.URL].finditer(text):
         if _image_address(text, m.start()):
             continue  # an image (a tracking pixel, say) is no source: never read, never fetched

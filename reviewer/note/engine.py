@@ -266,15 +266,22 @@ def _marks(seg: str, protected: list[tuple[int, int]]) -> tuple[list[int], bool]
     out = []
     has_stop = False
     for m in _AMBIGUOUS.finditer(seg):
-        p = i = m.start()
-        while i > 0 and not seg[i - 1].isspace() and p - i < 24:
-            i -= 1  # start of the token holding the mark
-        if (i == 0 or seg[i - 1].isspace()) and (safe := _SAFE.match(seg, i)) and p < safe.end():
+        p = m.start()
+        if _safe_stop(seg, p):
             continue
         has_stop = has_stop or seg[p] in _STOPS or seg[p + 1 : p + 2] == "."
         if not inside(protected, p):
             out.append(p)
     return out, has_stop
+
+
+def _safe_stop(seg: str, p: int) -> bool:
+    """Whether ``seg[p]`` is a stop pysbd never ends a sentence at (``_SAFE``, matched at the
+    start of the token that holds it)."""
+    i = p
+    while i > 0 and not seg[i - 1].isspace() and p - i < 24:
+        i -= 1  # start of the token holding the mark
+    return bool((i == 0 or seg[i - 1].isspace()) and (safe := _SAFE.match(seg, i)) and p < safe.end())
 
 
 def _pysbd_range(
@@ -303,7 +310,9 @@ def _pysbd_range(
         while stop > 0 and seg[stop].isspace():
             stop -= 1
         k = bisect_right(ambiguous, (stop, len(seg))) - 1
-        keep = k >= 0 and ambiguous[k][1] > stop
+        # a stop pysbd never ends a sentence at is no boundary, whatever pysbd made of a zone cut
+        # short after it ("… al. I" at a zone's edge, where the whole text reads "… al. I the.")
+        keep = k >= 0 and ambiguous[k][1] > stop and not _safe_stop(seg, stop)
         keep = keep and (
             not inside(protected, stop)
             or bool(QUOTE_END.match(seg, stop - 1))

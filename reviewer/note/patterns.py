@@ -60,7 +60,7 @@ _PAGES = r"(?:,\s*+pp?\.\s*+\d{1,5}+(?:[-–]\d{1,5}+)?+)?+"
 _ONE_WORK = _AUTHORS + r",?\s++(" + _YEAR + ")" + _PAGES
 
 PATTERNS: dict[CitationKind, re.Pattern[str]] = {
-    CitationKind.LEDGER: re.compile(r"\[cite:\s*+([^\]\n]{1,200}+)\]", re.IGNORECASE),
+    CitationKind.LEDGER: re.compile(r"\[cite:\s*+([^\]\n]{0,200}+)\]", re.IGNORECASE),
     CitationKind.NUMERIC: re.compile(r"\[\^?(\d{1,4}+(?:\s*+[-–,]\s*+\d{1,4}+){0,30}+)\]"),
     # a URL; balanced parentheses inside it are part of it ("wiki/Mercury_(planet)")
     CitationKind.URL: re.compile(r"\bhttps?://(?>[^\s<>\"'\]\[)(]++|\([^\s<>\"'\]\[)(]{1,80}+\))++", re.IGNORECASE),

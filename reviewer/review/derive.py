@@ -107,6 +107,21 @@ def option_label(result: ClaimResult, state: ClaimState | None = None, *, width:
     return f"{done}{result.claim.id} {symbol}{g} {PRIORITY_LABELS[priority(result)]} · {text}"
 
 
+def quote_to_confirm(result: ClaimResult) -> bool:
+    """Whether the claim has a quote an editor may confirm (the machine located it only
+    approximately, or not at all)."""
+    return result.evidence is not None and result.grounding in (Grounding.FUZZY, Grounding.UNLOCATED)
+
+
+def contradicted(result: ClaimResult) -> bool:
+    """A judge found that the evidence says otherwise (the contradiction veto, or a vote naming
+    conflicting spans). Confirming such a claim's quote settles nothing, so the Review page does
+    not offer it among the one-key decisions."""
+    from reviewer.repair.safety import contradiction_vote
+
+    return contradiction_vote(result)
+
+
 def decision_conflicts(report: Report, states: dict[str, ClaimState], claim_id: str) -> list[str]:
     """Why the decisions in force on ``claim_id`` contradict each other (empty when they do
     not): a confirmed quote next to an accepted ``requote`` repair that replaces it, and

@@ -188,6 +188,13 @@ def export_decisions_csv(db: Database, out: TextIO, note_sha256: str | None = No
     writer.writeheader()
     n = 0
     for d in db.decisions(note_sha256):
-        writer.writerow(decision_row(d))
+        writer.writerow({k: _inert(v) for k, v in decision_row(d).items()})
         n += 1
     return n
+
+
+def _inert(value):
+    """A cell a spreadsheet will not run: text an editor typed that opens like a formula
+    ('=HYPERLINK(…)', '+', '-', '@', a tab or CR) gets a leading apostrophe (OWASP's CSV
+    injection rule); every other cell is written as it is."""
+    return "'" + value if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r") else value

@@ -69,6 +69,23 @@ class Database:
         self._lock = threading.RLock()
         self._create()
 
+    @classmethod
+    def existing(cls, path: str | Path) -> Database | None:
+        """The log in ``path`` for reading it (an export), or None when the file holds no
+        decision log (empty, or a SQLite database without its tables), which is then left
+        untouched: opening a log creates its tables, and an export must not write them into
+        a file named by mistake. A file that is not SQLite opens as ``Database`` does (its
+        ``StoreError``)."""
+        try:
+            probe = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True)
+            try:
+                tables = {row[0] for row in probe.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            finally:
+                probe.close()
+        except (sqlite3.Error, ValueError):
+            return cls(path)
+        return cls(path) if tables & {"decisions", "snapshots"} else None
+
     # -- plumbing -----------------------------------------------------------------------
     def _create(self) -> None:
         with self.transaction():
@@ -147,6 +164,13 @@ class Database:
             " GROUP BY note_sha256) ORDER BY id"
         )
         return [_snapshot(r) for r in rows]
+
+    def note_sha256(self, prefix: str) -> list[str]:
+        """Every checked note whose sha256 starts with ``prefix`` (the 8 or 12 characters the
+        app and the gold export show), oldest first."""
+        rows = self._rows("SELECT note_sha256, MIN(id) AS first FROM snapshots WHERE substr(note_sha256, 1, ?) = ?"
+                          " GROUP BY note_sha256 ORDER BY first", (len(prefix), prefix.lower()))
+        return [r["note_sha256"] for r in rows]
 
     # -- decisions ----------------------------------------------------------------------
     def record(

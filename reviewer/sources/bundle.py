@@ -29,7 +29,7 @@ from pathlib import Path
 from reviewer.errors import InputError
 from reviewer.note.citations import is_safe_key
 from reviewer.model import NEEDS_FETCHING, Reference, Source, SourceStatus
-from reviewer.safeio import contained, mb, read_file
+from reviewer.safeio import contained, document_kind, mb, read_file
 
 NOTE_LIMIT_BYTES = 20 * 1024 * 1024
 SOURCE_LIMIT_BYTES = 50 * 1024 * 1024
@@ -63,8 +63,11 @@ def decode_text(data: bytes, what: str, limit: int = NOTE_LIMIT_BYTES) -> str:
         raise InputError(f"{what} is UTF-32 text: save it as UTF-8")
     if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
         raise InputError(f"{what} is UTF-16 text: save it as UTF-8")
+    kind = document_kind(data)
     if b"\x00" in data[:65536]:
-        raise InputError(f"{what} looks like a binary file, not text")
+        raise InputError(f"{what} looks like a binary file{f' ({kind})' if kind else ''}, not text")
+    if kind is not None:
+        raise InputError(f"{what} is {kind}, not plain text")
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -86,10 +89,12 @@ def source_from_bytes(source_id: str, name: str, data: bytes, origin: str = "") 
     ext = Path(name).suffix.lower()
     origin = origin or f"file:{name}"
     try:
-        if ext == ".pdf":
+        if ext == ".pdf" or data[:5] == b"%PDF-":  # a PDF saved under another name is still one
             from reviewer.sources.extract import pdf_to_text
 
             text = pdf_to_text(data)
+        elif (kind := document_kind(data)) is not None:  # a .docx saved as .txt: named, never read as text
+            raise InputError(f"unsupported source type: {name} is {kind}, not text (save as .txt .md .html .pdf)")
         else:
             text = decode_text(data, f"source {name}", SOURCE_LIMIT_BYTES)
             if ext in (".html", ".htm"):

@@ -6,6 +6,8 @@ from pathlib import Path
 
 import streamlit as st
 
+from reviewer.md_escape import md_text
+
 RESULT_KEY = "bench_result"
 
 
@@ -33,7 +35,7 @@ def render() -> None:
     if go:
         corpus = Path(path.strip()).expanduser()
         if not path.strip() or not corpus.is_file():
-            st.error(f"corpus file not found: {path.strip() or '(empty)'}")
+            st.error(md_text(f"corpus file not found: {path.strip() or '(empty)'}"))
         else:
             bar = st.progress(0.0, text="benchmark…")
 
@@ -46,7 +48,7 @@ def render() -> None:
                 st.session_state[RESULT_KEY] = run(str(corpus), int(limit) or None,
                                                    Config(), progress)
             except (ValueError, OSError) as exc:
-                st.error(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
+                st.error(md_text(str(exc).splitlines()[0]) if str(exc) else type(exc).__name__)
             except ImportError:
                 st.error("the benchmark module is not available in this build")
             bar.empty()
@@ -61,7 +63,7 @@ def render() -> None:
     b.metric("Exact accuracy", "—" if a_ex is None else f"{100 * a_ex:.1f}%")
     c.metric("Supported vs rest", "—" if a_sr is None else f"{100 * a_sr:.1f}%")
     if metrics.get("label_note"):
-        st.caption(f"Scored on {metrics['label_note']}.")
+        st.caption(md_text(f"Scored on {metrics['label_note']}."))
     per_class = metrics.get("per_class") or {}
     if per_class:
         st.dataframe([{"label": k, **v} for k, v in per_class.items()], hide_index=True)

@@ -8,6 +8,7 @@ from pathlib import Path
 import streamlit as st
 
 from reviewer.review.export import ExportError, export_decisions_csv, export_gold, repaired
+from reviewer.md_escape import md_text
 from reviewer.ui import session
 
 
@@ -21,7 +22,7 @@ def render() -> None:
     st.title("Export")
     db = session.get_db()
     report = session.current_report()
-    st.caption(f"Decision log: `{db.path}` · {db.count()} decisions")
+    st.caption(f"Decision log: {md_text(str(db.path))} · {db.count()} decisions")
     scope_note = report is not None and st.toggle(
         "Only the current note", value=False, key="export_scope",
         help="otherwise gold labels and decisions cover every note in the log")
@@ -43,7 +44,7 @@ def render() -> None:
                                file_name=f"{stem}.repaired.md", mime="text/markdown",
                                key="dl_note")
         except ExportError as exc:
-            st.info(str(exc))
+            st.info(md_text(str(exc)))
 
     st.subheader("Gold labels (corpus JSONL)")
     text, n = _text(export_gold, db, sha if scope_note else None)

@@ -183,7 +183,7 @@ def _claim_pane(report: Report, result: ClaimResult, state: ClaimState,
     with st.expander("Label with a reason or comment"):
         act.label_form(report, result, state, locked)
     with st.expander("Point to the evidence · citations · other sources"):
-        act.point(report, result, locked)
+        act.point(report, result, state, locked)
         act.citations(report, result)
 
 

@@ -8,7 +8,7 @@ from html import escape
 
 import streamlit as st
 
-from reviewer.model import JUDGED_VERDICTS, ClaimResult, Grounding, Report, Verdict
+from reviewer.model import JUDGED_VERDICTS, ClaimResult, Report, Verdict
 from reviewer.review import derive
 from reviewer.review.store import Action, ClaimState, ReasonCode
 from reviewer.ui import render as html
@@ -72,12 +72,17 @@ def _label_now(report: Report, result: ClaimResult, verdict: Verdict) -> None:
 def quote_and_label(report: Report, result: ClaimResult, state: ClaimState, locked: bool) -> None:
     """Confirm / reject the quote (C / X) and the four gold labels (1–4), one row."""
     k = _k(report, result)
+    against = derive.contradicted(result)
+    if against and derive.quote_to_confirm(result):
+        st.caption("The source contradicts this claim: confirming its quote would not settle it. "
+                   "Accept a repair or set a label (Confirm quote is under *Point to the evidence*).")
     row = st.container(horizontal=True, gap="small")
-    if result.grounding in (Grounding.FUZZY, Grounding.UNLOCATED) and result.evidence is not None:
-        row.button("Confirm quote · C", key=f"cq_{k}", disabled=locked or state.quote == "confirmed",
-                   on_click=session.decide, args=(report, result, Action.CONFIRM_QUOTE),
-                   kwargs={"quote": result.evidence.quote},
-                   help=NEED_NAME if locked else "the quote is in the source (key C)")
+    if derive.quote_to_confirm(result):
+        if not against:
+            row.button("Confirm quote · C", key=f"cq_{k}", disabled=locked or state.quote == "confirmed",
+                       on_click=session.decide, args=(report, result, Action.CONFIRM_QUOTE),
+                       kwargs={"quote": result.evidence.quote},
+                       help=NEED_NAME if locked else "the quote is in the source (key C)")
         row.button("Reject quote · X", key=f"rq_{k}", disabled=locked or state.quote == "rejected",
                    on_click=session.decide, args=(report, result, Action.REJECT_QUOTE),
                    kwargs={"quote": result.evidence.quote},
@@ -139,11 +144,17 @@ def label_form(report: Report, result: ClaimResult, state: ClaimState, locked: b
         st.caption(f"💬 {md_text(text)}")
 
 
-def point(report: Report, result: ClaimResult, locked: bool) -> None:
+def point(report: Report, result: ClaimResult, state: ClaimState, locked: bool) -> None:
     """Anchor-and-expand: type a few words of the source, get its whole sentence, confirm it."""
     if not any(c.source_id for c in result.claim.citations):
         return
     k = _k(report, result)
+    if derive.contradicted(result) and derive.quote_to_confirm(result):  # no key, out of the way
+        st.button("Confirm the quote anyway", key=f"cqa_{k}", disabled=locked or state.quote == "confirmed",
+                  on_click=session.decide, args=(report, result, Action.CONFIRM_QUOTE),
+                  kwargs={"quote": result.evidence.quote},
+                  help=NEED_NAME if locked else "the quote is in the source, though the checker found "
+                                                "the source contradicts the claim")
     anchor = st.text_input("Point to the evidence", key=f"anchor_{k}", placeholder="a few words from the source",
                            help="The whole source sentence that contains these words becomes the quote.")
     if not anchor.strip():

@@ -43,7 +43,16 @@ def get_db() -> Database:
     path = Path(configured) if configured else DEFAULT_DB_PATH
     if not path.is_absolute():
         path = APP_ROOT / path
-    return _open_db(str(path))
+    try:
+        return _open_db(str(path))
+    except (StoreError, OSError) as exc:  # a one-line reason, not a traceback on the page
+        from reviewer.md_escape import md_text
+
+        why = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        st.error(md_text(f"The decision log {path} cannot be opened ({why}). Point REVIEWER_DB at a "
+                         "writable SQLite file, or unset it for data/reviewer.db."))
+        st.stop()
+        raise  # st.stop() ends the run; never reached
 
 
 @st.cache_resource(show_spinner=False)

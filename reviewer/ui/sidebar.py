@@ -7,6 +7,7 @@ from pathlib import Path
 import streamlit as st
 
 from reviewer.config import DEFAULT_JUDGES, Config, ConfigError, LLMConfig, load_config
+from reviewer.report import votes_not_cast
 from reviewer.review.store import sha256_text
 from reviewer.ui import session
 from reviewer.ui.render_claim import md_text
@@ -18,7 +19,7 @@ def _base_config() -> Config:
     try:
         return load_config()  # $REVIEWER_CONFIG and the environment, as the command reads them
     except ConfigError as exc:
-        st.sidebar.error(str(exc))
+        st.sidebar.error(md_text(str(exc)))
         return Config()
 
 
@@ -42,10 +43,10 @@ def _folder(folder: str):
 
     path = Path(folder).expanduser()
     if not path.is_dir():
-        st.sidebar.error(f"not a folder: {folder} (give a bundle folder that holds note.md)")
+        st.sidebar.error(md_text(f"not a folder: {folder} (give a bundle folder that holds note.md)"))
         return None, None
     if not (path / "note.md").is_file():
-        st.sidebar.error(f"no note.md in {folder}")
+        st.sidebar.error(md_text(f"no note.md in {folder}"))
         return None, None
     return load_bundle(path), f"folder:{path.resolve()}"
 
@@ -80,9 +81,9 @@ def _load_bundle(kind: str):
         folder = st.sidebar.text_input("Bundle folder (holds note.md)", key="folder_path").strip()
         return _folder(folder) if folder else (None, None)
     except InputError as exc:
-        st.sidebar.error(str(exc).splitlines()[0] if str(exc) else "cannot read the bundle")
+        st.sidebar.error(md_text(str(exc).splitlines()[0]) if str(exc) else "cannot read the bundle")
     except OSError as exc:
-        st.sidebar.error(f"cannot read the bundle: {exc.strerror or exc}")
+        st.sidebar.error(md_text(f"cannot read the bundle: {exc.strerror or exc}"))
     return None, None
 
 
@@ -153,7 +154,8 @@ def render() -> None:
         try:
             report = session.run_check(bundle, config, progress)
         except Exception as exc:  # noqa: BLE001 - show a line, keep the app alive
-            st.sidebar.error(f"check failed: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}")
+            why = str(exc).splitlines()[0] if str(exc) else ""
+            st.sidebar.error(md_text(f"check failed: {type(exc).__name__}: {why}"))
             return
         bar.empty()
         session.set_report(report, origin)
@@ -167,3 +169,6 @@ def render() -> None:
         st.sidebar.caption(
             f"**{md_text(session.origin_name(shown) or report.note_path or 'note')}** · {s['claims']} claims · "
             f"{s['supported']} supported · {s['uncited']} uncited · sha {report.note_sha256[:10]}")
+        not_cast = votes_not_cast(report)  # an unreachable model judge: say so once, not only per claim
+        if not_cast:
+            st.sidebar.warning(md_text(not_cast[0].upper() + not_cast[1:]), icon=":material/cloud_off:")

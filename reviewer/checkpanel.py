@@ -79,6 +79,15 @@ class CheckPanel:
             return sentence_spans(text)
         return self._indexes.index(text).spans
 
+    def content_stems(self, text: str):
+        """A source text's stemmed content tokens (``set(content_tokens(text, stemmed=True))``),
+        from its index, once per check (``SourceIndexes.content_stems``)."""
+        if self._indexes is None:
+            from reviewer.text import content_tokens
+
+            return frozenset(content_tokens(text, stemmed=True))
+        return self._indexes.content_stems(text)
+
     def _decide(self, claim: str, sources: Sequence[Source], context: str):
         if self._indexes is not None:
             return self._panel.decide(claim, sources, context, indexes=self._indexes)

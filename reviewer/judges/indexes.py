@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from reviewer.judges.claimprofile import ClaimProfile, claim_profile
 from reviewer.judges.sourceindex import SourceIndex, build_index
+from reviewer.text import _stem_cached
 
 if TYPE_CHECKING:  # the locator (numpy) is imported when a quote is first located
     from reviewer.locate import PreparedSource
@@ -43,7 +44,7 @@ class SourceIndexes:
         self._indexes: dict[int, tuple[str, SourceIndex]] = {}
         self._profiles: dict[str, ClaimProfile] = {}
         self._prepared: dict[int, PreparedSource] = {}
-        self._per_source: dict[tuple[int, Callable], tuple[str, Any]] = {}
+        self._per_source: dict[tuple[int, Callable | str], tuple[str, Any]] = {}
         #: (claim, id(source text)) -> Analysis of the current claim (``features.analyze`` fills it)
         self.analyses: dict[tuple[str, int], Any] = {}
         #: (claim, source id, id(source text), min share) -> the contradiction check's conflicts of
@@ -79,6 +80,18 @@ class SourceIndexes:
         if held is not None and held[0] is text:
             return held[1]
         got = read(text)
+        self._per_source[key] = (text, got)
+        return got
+
+    def content_stems(self, text: str) -> frozenset[str]:
+        """``set(content_tokens(text, stemmed=True))`` of a source text, from its index's content
+        words (``SourceIndex.exact``, their stems), once per run: what the repair suggester
+        pre-ranks candidate sources by (looked up by the text object's identity, like ``index``)."""
+        key = (id(text), "content_stems")
+        held = self._per_source.get(key)
+        if held is not None and held[0] is text:
+            return held[1]
+        got = frozenset([_stem_cached(t) for t in self.index(text).exact])
         self._per_source[key] = (text, got)
         return got
 

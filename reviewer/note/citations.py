@@ -44,6 +44,7 @@ from reviewer.note.patterns import (  # noqa: F401 - re-exported
     clean_doi,
     doi_in_url,
 )
+from reviewer.text import folded
 
 
 def expand_numeric(body: str) -> list[str]:
@@ -96,7 +97,10 @@ def find_citations(text: str, exclude: Iterable[tuple[int, int]] = ()) -> list[C
         keys = [k.strip() for k in m.group(1).split(",") if k.strip()]
         # an empty marker ('[cite:]', a placeholder never filled) names no source: dangling
         add(m.group(0), CitationKind.LEDGER, list(dict.fromkeys(keys)) or [""], m.start(), m.end())
-    for m in PATTERNS[CitationKind.URL].finditer(text):
+    # each of these patterns needs a literal that a plain substring test finds much faster than the
+    # pattern's own scan of a long note finds nothing: "://" (a URL), "10." (a DOI), "arxiv" (an
+    # arXiv id, under the case folding ``re.IGNORECASE`` applies: ``folded``)
+    for m in PATTERNS[CitationKind.URL].finditer(text) if "://" in text else ():
         if _image_address(text, m.start()):
             continue  # an image (a tracking pixel, say) is no source: never read, never fetched
         url = _strip_trailing(m.group(0))
@@ -108,10 +112,10 @@ def find_citations(text: str, exclude: Iterable[tuple[int, int]] = ()) -> list[C
             add(url, CitationKind.ARXIV, [arxiv.group(1)], m.start(), end)
         else:
             add(url, CitationKind.URL, [url], m.start(), end)
-    for m in PATTERNS[CitationKind.DOI].finditer(text):
+    for m in PATTERNS[CitationKind.DOI].finditer(text) if "10." in text else ():
         raw = _strip_trailing(m.group(0))
         add(raw, CitationKind.DOI, [clean_doi(m.group(1))], m.start(), m.start() + len(raw))
-    for m in PATTERNS[CitationKind.ARXIV].finditer(text):
+    for m in PATTERNS[CitationKind.ARXIV].finditer(text) if "arxiv" in folded(text) else ():
         add(m.group(0), CitationKind.ARXIV, [m.group(1)], m.start(), m.end())
     for m in PATTERNS[CitationKind.NUMERIC].finditer(text):
         # a Markdown link text "[1](http…)" or a footnote definition "[^1]:" is not a citation

@@ -60,7 +60,7 @@ class _Context:
         self.sources = {k: s for k, s in sources.items() if s.usable}
         self.style = edits.note_style(results, note)
         self.texts = tuple(s.text for s in self.sources.values())
-        self._tokens: dict[str, set[str]] = {}
+        self._tokens: dict[str, frozenset[str]] = {}
         self._decisions: dict[tuple[str, str], Any] = {}
         self._index: dict[str, dict[str, dict[int, int]]] | None = None
         self._candidate_keys: dict[tuple, tuple] = {}
@@ -107,9 +107,13 @@ class _Context:
 
         return sentence_spans(text)
 
-    def source_tokens(self, key: str) -> set[str]:
+    def source_tokens(self, key: str) -> frozenset[str]:
+        """The judges' stemmed content tokens of source ``key``: from the check's source index when
+        the panel keeps one (``verify``'s ``content_stems``: once per check, not per suggester call)."""
         if key not in self._tokens:
-            self._tokens[key] = _tokens(self.sources[key].text)
+            text = self.sources[key].text
+            stems = getattr(self.panel, "content_stems", None)
+            self._tokens[key] = stems(text) if callable(stems) else frozenset(_tokens(text))
         return self._tokens[key]
 
     def decide(self, claim_text: str, key: str) -> Any:

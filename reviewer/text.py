@@ -143,6 +143,12 @@ def stem(token: str) -> str:
     return token
 
 
+def plain_token(token: str) -> str:
+    """A stem as the source index spells it: a possessive as the claim's words spell it ("club's"
+    -> "club'") is the word the index holds ("club"), whose tokens never carry an apostrophe."""
+    return stem(token.rstrip("'\u2019")) if token.endswith(("'", "\u2019")) else token
+
+
 @lru_cache(maxsize=65536)
 def _stem_cached(token: str) -> str:
     return stem(token)

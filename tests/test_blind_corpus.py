@@ -148,8 +148,8 @@ PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3
           "probe25.jsonl": (45, 3),
           "probe26.jsonl": (47, 4), "probe27.jsonl": (45, 5),
           "probe28.jsonl": (47, 5), "probe29.jsonl": (48, 0),
-          "probe30.jsonl": (44, 3), "probe31.jsonl": (47, 5),
-          "probe32.jsonl": (54, 1), "probe33.jsonl": (34, 1), "probe34.jsonl": (56, 9)}
+          "probe30.jsonl": (44, 2), "probe31.jsonl": (47, 5),
+          "probe32.jsonl": (54, 1), "probe33.jsonl": (33, 1), "probe34.jsonl": (56, 4)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

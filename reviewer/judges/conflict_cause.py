@@ -177,6 +177,11 @@ def _claim_marker(claim: Words) -> tuple[int, int] | None:
     return next((m for m in found if claim.lower[m[0]] != "after"), found[0] if found else None)
 
 
+#: words of the claim's cause (first five letters) that, in the sentence, make it the same cause
+#: whatever its first word
+_SHARED_CAUSE = 3
+
+
 def cause_hits(claim: Words, index, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
     """The claim's cause against the one the sentence carrying the claim's effect gives."""
     found = _claim_marker(claim)
@@ -205,8 +210,11 @@ def cause_hits(claim: Words, index, sentence_words: Callable[[int], Words]) -> l
         return []  # (the effect is said before the cause: "the alarm at Unit 11 …; cause found to be …")
     at, cause = given
     said = {sw.lower[k][:_PREFIX] for k in range(len(sw)) if sw.content[k]}
-    if claim.lower[mine[0]][:_PREFIX] in said:
-        return []  # the claim's cause is in the sentence, in some words
+    shared = sum(claim.lower[k][:_PREFIX] in said for k in mine)
+    if claim.lower[mine[0]][:_PREFIX] in said or (shared >= _SHARED_CAUSE and 2 * shared >= len(mine)):
+        return []  # the claim's cause is in the sentence, in some words (its head, or most of its words:
+        # "because the moderator found its marking accurate" / "marking was found to be accurate …, so";
+        # not two words of a place: "an intruder inside the warehouse" / "a bird inside the warehouse")
     head = stem(claim.lower[mine[0]])
     held = sentence_counts({stem(claim.lower[k]) for k in mine}, index)
     if any(held.get(sp, 0) >= 2 and counts.get(sp, 0) >= MIN_EFFECT for sp in index.token_spans(head)):

@@ -25,6 +25,16 @@ GOES_ON = frozenset(["still", "remains", "remain", "remained", "continues", "con
 ENDED = frozenset(["removed", "lifted", "withdrawn", "ended", "expired", "cancelled", "canceled", "revoked",
                    "rescinded", "discontinued", "scrapped"])
 MIN_HELD = 2
+#: before an ending word in its clause, these make it a threat, a plan or a condition, nothing ended
+#: ("must comply before 31 March or they will be withdrawn"; "if the licence is revoked"; "is to be
+#: withdrawn")
+_UNREAL = frozenset(["will", "would", "could", "may", "might", "shall", "if", "unless", "once", "until",
+                     "whether"])
+
+
+def _unreal(sw: Words, k: int) -> bool:
+    """The ending at word ``k`` is only threatened, planned or supposed (``_UNREAL``)."""
+    return sw.lower[max(0, k - 2) : k] == ["to", "be"] or any(sw.lower[j] in _UNREAL for j in range(sw.clause(k)[0], k))
 
 
 def _goes_on(claim: Words) -> int | None:
@@ -51,7 +61,7 @@ def ended_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int],
         sw = sentence_words(sp)
         if any(low in GOES_ON for low in sw.lower):
             return []  # a sentence as close to the claim says it goes on
-        k = next((k for k, low in enumerate(sw.lower) if (low in ENDED and not sw.negated[k])
+        k = next((k for k, low in enumerate(sw.lower) if (low in ENDED and not sw.negated[k] and not _unreal(sw, k))
                   or (low == "longer" and k > 0 and sw.lower[k - 1] == "no")), None)
         if k is not None and found is None:
             found = (sw, k)

@@ -2,7 +2,7 @@
 expanded to the outer ring road" against "The council plans to expand the zone to the outer ring
 road in 2025"), and ``outcome_hits``, the outcome checks in the order they are tried: a matter
 still open (``conflict_pending``), an action only planned (here), a state ended
-(``conflict_ended``)."""
+(``conflict_ended``), a step still to come (``conflict_subject_to``)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from reviewer.judges.conflict_pending import (
     pending_hits,
 )
 from reviewer.judges.conflict_polarity import Hit
+from reviewer.judges.conflict_subject_to import subject_to_hits
 from reviewer.judges.conflict_text import Words, unnamed_stems
 from reviewer.judges.conflict_window import sentence_counts
 from reviewer.judges.deed_words import IRREGULAR
@@ -148,7 +149,8 @@ def _plan_of(sw: Words, claim: Words, i: int) -> tuple[int, int] | None:
 
 
 def outcome_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
-    """An outcome the source says is still open, an action it says is only planned, or a state it
-    says has ended (``conflict_ended``): the first that the claim meets."""
+    """An outcome the source says is still open, an action it says is only planned, a state it
+    says has ended (``conflict_ended``) or a step it says is still to come
+    (``conflict_subject_to``): the first that the claim meets."""
     return (pending_hits(claim, index, sentence_words) or planned_hits(claim, index, sentence_words)
-            or ended_hits(claim, index, sentence_words))
+            or ended_hits(claim, index, sentence_words) or subject_to_hits(claim, index, sentence_words))

@@ -174,7 +174,7 @@ _GROUP_SAYING = SAYING - frozenset(["added", "adds", "adding", "calls", "called"
 #: words for the people behind a study or a report, which writers use for one another
 _AUTHORS = frozenset(["researchers", "authors", "scientists", "investigators", "team", "study", "experts",
                       "scholars", "analysts", "economists", "doctors", "physicians", "clinicians"])
-_PRONOUNS = frozenset(["he", "she", "they", "it", "we", "i", "who", "which", "this", "that"])
+_PRONOUNS = frozenset(["he", "she", "they", "it", "we", "i", "you", "who", "which", "this", "that"])
 _SUBJECT_BREAKS = frozenset(["while", "whereas", "but", "and", "although", "though", "after", "before", "when"])
 
 

@@ -1,9 +1,8 @@
 """A small word view of a claim or an evidence window, for the contradiction checks.
 
-``Words`` holds every word and number of a short text with its offsets, lower-cased form,
-light stem, whether it is capitalised, and whether a negation cue governs it ("did *not*
-rise", "*neither* rule the fracture in nor out"). Built with one linear regex pass; windows
-and claims are short (a few hundred characters), so everything after that is a list walk.
+``Words`` holds every word and number of a short text with its offsets, lower-cased form, light
+stem, capitals, and whether a negation cue governs it ("did *not* rise", "*neither* rule the
+fracture in nor out"). One linear regex pass; windows and claims are short, so the rest is a list walk.
 """
 
 from __future__ import annotations
@@ -15,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from reviewer.lexicon import CONFLICT_NEGATORS as NEGATORS
+from reviewer.judges.excepting import excepted
 from reviewer.text import STOP_WORDS, index_token, stem
 
 # a word (letters, inner apostrophes: "didn't", "O'Neil", hyphenated parts are separate words)
@@ -178,7 +178,8 @@ def _mark_negation(w: Words) -> None:
                                                              and not (k == i + 1 and w.lower[k] == "yet")):
                 break  # ("not yet confirmed": "yet" right after the cue breaks nothing)
             if w.content[k] or w.lower[k][0].isdigit():
-                w.negated[_head(w, i, k)] = True
+                head = _head(w, i, k)
+                w.negated[head] = not excepted(w.lower, head)  # ("free of any hypothec except the one held by …")
                 break
             k += 1
 
@@ -307,7 +308,6 @@ def unnamed_stems(w: Words, skip: int = -1) -> set[str]:
     words other than word ``skip`` and its names (a capital after the first word marks a name):
     what a source sentence held to a claim must carry."""
     return {index_token(w.lower[k]) for k in range(len(w)) if w.content[k] and not (w.caps[k] and k) and k != skip}
-
 
 
 def sentence_stems(w: Words) -> list[tuple[int, int, frozenset[str]]]:

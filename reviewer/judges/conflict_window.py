@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from reviewer.judges.conflict_text import words
 from reviewer.judges.sourceindex import SourceIndex
+from reviewer.text import plain_token
 
 MAX_WINDOW = 900  # characters of an evidence window
 
@@ -50,7 +51,8 @@ def sentence_counts(tokens: Iterable[str], index: SourceIndex) -> dict[int, int]
     """How many of ``tokens`` (distinct stems as ``content_tokens`` gives them) each source
     sentence holds: {``SourceIndex.spans`` index: count}, for the sentences that hold any."""
     counts: dict[int, int] = {}
-    for token in tokens:
+    # (one word once: "the hall's café … as the hall" holds "hall" once, as the index spells it)
+    for token in {plain_token(t) for t in tokens}:
         for sp in index.token_spans(token):
             counts[sp] = counts.get(sp, 0) + 1
     return counts

@@ -12,6 +12,8 @@ from reviewer.judges.conflict_text import Words, sentence_at
 
 #: the words after a whole and a comma that open its parts ("…, of which 201 opposed")
 _OF_WHICH = (["of", "which"], ["of", "whom"])
+#: the words of the whole's noun between its figure and "of which", at most ("weaver members")
+MAX_NOUN = 3
 #: the parts read after "of which", at most
 MAX_PARTS = 6
 
@@ -23,6 +25,19 @@ def by_change(window: Words, v: Quantity) -> bool:
         window.lower[v.end_idx + 1 : v.end_idx + 2] != ["of"]
 
 
+def _past_noun(window: Words, k: int) -> int:
+    """Where "of which" would stand after the whole's noun: past at most ``MAX_NOUN`` words of
+    letters that follow the figure with nothing but a space between them ("186 weaver members,
+    of whom"), the last of them ending at a comma."""
+    for j in range(k, min(k + MAX_NOUN, len(window))):
+        if not window.lower[j].isalpha() or window.lower[j] in ("of", "which", "whom") or \
+                window.gap(j).strip():
+            return k
+        if window.gap(j + 1).strip() == "," if j + 1 < len(window) else False:
+            return j + 1
+    return k
+
+
 def of_which_shares(window: Words, wq: list[Quantity], claim_values: set[float]) -> list[Quantity]:
     """Each part the window counts after "<whole>, of which" in the whole's sentence, as a percent
     ``Quantity`` at the part's place, keyed as the other shares are ("share:<part>:<whole index>");
@@ -32,8 +47,7 @@ def of_which_shares(window: Words, wq: list[Quantity], claim_values: set[float])
     for n, whole in enumerate(wq):
         if wholes and whole.value not in claim_values:
             continue
-        k = whole.end_idx + 1
-        k += k < len(window) and bool(whole.unit) and window.stems[k] == whole.unit  # ("214 responses, of which")
+        k = _past_noun(window, whole.end_idx + 1)  # ("214 responses, of which", "186 weaver members, of whom")
         if whole.year or whole.percent or whole.value <= 1 or window.lower[k : k + 2] not in _OF_WHICH:
             continue
         s = sentence_at(window, whole.idx)

@@ -1,10 +1,9 @@
 """Per-source preparation for the offline judges, done once per source text.
 
-A source is tokenised once (stemmed content tokens with their offsets), cut into sentence
-spans, and indexed: where each token occurs (stream positions and sentence spans), its
-document frequency over the sentences, its bigrams, its numbers and the words around each
-number. A claim is then scored by touching only the places its own tokens occur, so judging
-a claim costs about the same against a 1 KB or a 100 KB source.
+A source is tokenised once (stemmed content tokens with their offsets), cut into sentence spans,
+and indexed: where each token occurs (stream positions and sentence spans), its document frequency
+over the sentences, its bigrams, its numbers and the words around each number. A claim touches
+only the places its own tokens occur: it costs about the same against a 1 KB or a 100 KB source.
 
 ``build_index(text)`` builds one (uncached); a check keeps the indexes of its sources in a
 per-run ``reviewer.judges.indexes.SourceIndexes`` shared by the judges and the contradiction check.
@@ -27,6 +26,7 @@ from reviewer.text import (
     measures,
     negation_count,
     same_measure,
+    plain_token,
     sentence_spans,
 )
 
@@ -137,7 +137,8 @@ class SourceIndex:
         """The sentence spans ``token`` occurs in, in order (those of ``span_counts``)."""
         value = self._token_spans.get(token)
         if value is None:
-            value = self._token_spans[token] = tuple(sp for sp, _ in self.span_counts(token))
+            # (a possessive, "club'", is the index's "club": ``plain_token``)
+            value = self._token_spans[token] = tuple(sp for sp, _ in self.span_counts(plain_token(token)))
         return value
 
     def window_numbers(self, i: int, j: int) -> frozenset[str]:
@@ -222,8 +223,8 @@ def build_index(text: str) -> SourceIndex:
         span_first=span_first, positions=positions, exact=exact,
         bigrams=frozenset(bigrams),
         prefixes=frozenset([t[:5] for t in positions if len(t) >= 5 and not t[0].isdigit()]),  # is_number
-        numbers=frozenset([t for t in positions if t[0].isdigit()]), quantities=frozenset(quantities),
-        num_at=num_at, by_context=by_context,
+        numbers=frozenset([t for t in positions if t[0].isdigit()]),
+        quantities=frozenset(quantities), num_at=num_at, by_context=by_context,
     )
 
 

@@ -172,7 +172,13 @@ rules; held out that session, used the next: 42/130 and 1/70), ``probe34.jsonl``
 resolutions, an eisteddfod adjudication, rodeo results, a rapid earthquake damage assessment, a DAO
 vote result, a visa refusal, a coroner's prevention report, an assay announcement, an ejido assembly
 …, written against the code of the next session's start: 56/130 and 9/70 when first scored on that
-code, the same with that session's rules written on probe33 before it arrived) and
+code, the same with that session's rules written on probe33 before it arrived; used the next:
+56/130 and 4/70), ``probe35.jsonl`` (a thirty-fifth, 130 and 70 over 40 more genres: a swarm report,
+a lock-keeper's log, a veterinary discharge summary, a tenancy deposit adjudication, a glassblowing
+firing log, a lifeboat launch record, a roller-derby disciplinary notice, a lift inspection
+certificate, a chess olympiad pairing appeal, a pigeon-racing result …, written against the code of
+the next session's start: 50/130 and 10/70 when first scored on that code, the same with that
+session's rules written on probe34 before it arrived) and
 ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
@@ -199,7 +205,8 @@ DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.j
            DATA / "probe22.jsonl", DATA / "probe23.jsonl", DATA / "probe24.jsonl", DATA / "probe25.jsonl",
            DATA / "probe26.jsonl", DATA / "probe27.jsonl", DATA / "probe28.jsonl",
            DATA / "probe29.jsonl", DATA / "probe30.jsonl", DATA / "probe31.jsonl", DATA / "probe32.jsonl",
-           DATA / "probe33.jsonl", DATA / "probe34.jsonl", DATA / "sealed.jsonl"]
+           DATA / "probe33.jsonl", DATA / "probe34.jsonl",
+           DATA / "probe35.jsonl", DATA / "sealed.jsonl"]
 
 
 def report(path: Path, runtime, show: int) -> None:

@@ -124,7 +124,8 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: 45 of 130 and 13 of 70 on its session's starting code, the same with that session's first three rules
 #: (held out that session; its false alarms were mended the next, 13 -> 1); the thirty-fourth
 #: (probe34.jsonl): 56 of 130 and 9 of 70 on its session's starting code, the same with that session's
-#: rules written on probe33 before it arrived.
+#: rules written on probe33 before it arrived; the thirty-fifth (probe35.jsonl): 50 of 130 and 10 of 70
+#: on its session's starting code, the same with that session's rules written on probe34 before it arrived.
 #: Some ratchets moved up when a false alarm was mended and a catch that was right for a wrong reason
 #: went with it: probe14 59 -> 60 ("claim says 4 April; source: 14 April": the claim's date is the
 #: source's, its place is what is wrong); probe3 23 -> 24 ("All of the £1.2 million … recovered" caught
@@ -149,7 +150,8 @@ PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3
           "probe26.jsonl": (47, 4), "probe27.jsonl": (45, 5),
           "probe28.jsonl": (47, 5), "probe29.jsonl": (48, 0),
           "probe30.jsonl": (44, 2), "probe31.jsonl": (47, 5),
-          "probe32.jsonl": (54, 1), "probe33.jsonl": (33, 1), "probe34.jsonl": (56, 4)}
+          "probe32.jsonl": (54, 1), "probe33.jsonl": (33, 1), "probe34.jsonl": (56, 4),
+          "probe35.jsonl": (50, 10)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored)
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}

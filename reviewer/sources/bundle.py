@@ -19,7 +19,6 @@ source whose reason says why — its markers are ``source_unavailable``, never `
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import stat
@@ -29,7 +28,8 @@ from pathlib import Path
 from reviewer.errors import InputError
 from reviewer.note.citations import is_safe_key
 from reviewer.model import NEEDS_FETCHING, Reference, Source, SourceStatus
-from reviewer.safeio import contained, document_kind, mb, read_file
+from reviewer.safeio import contained, decode_text, document_kind, mb, read_file
+from reviewer.sources.ledger import parse_ledger
 
 NOTE_LIMIT_BYTES = 20 * 1024 * 1024
 SOURCE_LIMIT_BYTES = 50 * 1024 * 1024
@@ -53,26 +53,6 @@ class Bundle:
     note_text: str
     sources: dict[str, Source] = field(default_factory=dict)
     warnings: tuple[str, ...] = ()
-
-
-def decode_text(data: bytes, what: str, limit: int = NOTE_LIMIT_BYTES) -> str:
-    """Bytes → str, refusing binary, non-UTF-8 and oversized input with a one-line reason."""
-    if len(data) > limit:
-        raise InputError(f"{what} is too large: {mb(len(data))} (limit {mb(limit)})")
-    if data[:4] in (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff"):
-        raise InputError(f"{what} is UTF-32 text: save it as UTF-8")
-    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
-        raise InputError(f"{what} is UTF-16 text: save it as UTF-8")
-    kind = document_kind(data)
-    if b"\x00" in data[:65536]:
-        raise InputError(f"{what} looks like a binary file{f' ({kind})' if kind else ''}, not text")
-    if kind is not None:
-        raise InputError(f"{what} is {kind}, not plain text")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise InputError(f"{what} is not UTF-8 text (bad byte at offset {exc.start})") from None
-    return text  # offsets in the report are into exactly this text
 
 
 def read_note(path: Path, *, limit: int = NOTE_LIMIT_BYTES, root: Path | None = None) -> str:
@@ -114,41 +94,6 @@ def source_from_bytes(source_id: str, name: str, data: bytes, origin: str = "") 
         return Source(source_id, "", origin=origin, status=SourceStatus.UNAVAILABLE,
                       reason=f"source {name} has no text")
     return Source(source_id, text, origin=origin)
-
-
-def parse_ledger(data: bytes, name: str = "ledger.json") -> tuple[dict[str, Source], dict[str, Reference]]:
-    """``{"g3": {"title", "url", "text"}}`` → sources with text, and references to fetch (url only)."""
-    text = decode_text(data, name)
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(f"{name} is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
-    except (ValueError, RecursionError) as exc:  # a number too long to convert; nesting too deep
-        kind = "nested too deeply" if isinstance(exc, RecursionError) else "not usable JSON"
-        raise InputError(f"{name} is {kind}: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}") from None
-    if not isinstance(raw, dict):
-        raise InputError(f"{name} must be an object mapping keys to entries")
-    sources: dict[str, Source] = {}
-    refs: dict[str, Reference] = {}
-    for key, entry in raw.items():
-        if isinstance(entry, str):
-            entry = {"text": entry}
-        if not isinstance(entry, dict):
-            raise InputError(f"{name}: entry {key!r} must be an object with title/url/text")
-        wrong = [k for k in ("title", "url", "text") if entry.get(k) is not None and not isinstance(entry[k], str)]
-        if wrong:
-            raise InputError(f"{name}: entry {key[:60]!r}: {', '.join(repr(k) for k in wrong)} must be text")
-        if not is_safe_key(key):
-            continue  # a path-like key names no source; markers using it are dangling
-        title, url, body = (entry.get(k) or "" for k in ("title", "url", "text"))
-        if body.strip():
-            sources[key] = Source(key, body, title=title, url=url, origin=f"ledger:{key}")
-        elif url:
-            refs[key] = Reference(label=key, text=title or url, url=url)
-        else:
-            sources[key] = Source(key, "", title=title, origin=f"ledger:{key}",
-                                  status=SourceStatus.UNAVAILABLE, reason="ledger entry has no text or url")
-    return sources, refs
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,7 +28,7 @@ from pathlib import Path
 from reviewer.errors import InputError
 from reviewer.note.citations import is_safe_key
 from reviewer.model import NEEDS_FETCHING, Reference, Source, SourceStatus
-from reviewer.safeio import contained, decode_text, document_kind, mb, read_file
+from reviewer.safeio import contained, decode_text, document_kind, file_kind, mb, read_file
 from reviewer.sources.ledger import parse_ledger
 
 NOTE_LIMIT_BYTES = 20 * 1024 * 1024
@@ -195,7 +195,7 @@ def read_sources(sources_dir: Path | None, ledger_path: Path | None, *, root: Pa
         sources, refs = parse_ledger(data, str(ledger_path))
     if sources_dir is not None:
         if not _is_dir(sources_dir):
-            raise InputError(f"sources folder not found: {sources_dir}")
+            raise InputError(_not_a_folder(sources_dir))
         root = root or sources_dir
         if contained(sources_dir, root) is None:
             raise InputError(f"sources folder {sources_dir} points outside {root} (symlink refused)")
@@ -231,6 +231,16 @@ def _is_dir(path: Path) -> bool:
         return stat.S_ISDIR(os.stat(path).st_mode)
     except (OSError, ValueError):
         return False
+
+
+def _not_a_folder(path: Path) -> str:
+    """Why ``path`` cannot be the sources folder: missing, or what it is instead."""
+    try:
+        mode = os.stat(path).st_mode
+    except (OSError, ValueError):
+        return f"sources folder not found: {path}"
+    kind = "a file" if stat.S_ISREG(mode) else file_kind(mode)
+    return f"sources folder {path} is {kind}, not a folder (sources/<id>.<ext>: one file per source)"
 
 
 def _lexists(path: Path) -> bool:

@@ -1,0 +1,42 @@
+"""Bundles and ledgers laid out the way a new user lays them out by mistake: each is read, or
+refused with one line that says what is wrong (never a message about something else)."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from reviewer.cli import main
+from reviewer.errors import InputError
+from reviewer.sources.bundle import load_inputs
+
+
+def _check(*argv: str) -> tuple[int, str, str]:
+    import io
+
+    out, err = io.StringIO(), io.StringIO()
+    code = main(["check", *argv, "--offline", "--no-repair"], out=out, err=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.mark.parametrize("what, make, said", [
+    ("a file", lambda p: p.write_text("1.txt\n"), "is a file, not a folder"),
+    ("a FIFO", lambda p: os.mkfifo(p), "is a FIFO (named pipe), not a folder"),
+])
+def test_a_bundle_whose_sources_is_not_a_folder_says_so(tmp_path, what, make, said):
+    (tmp_path / "note.md").write_text("The sky is blue [1].\n")
+    make(tmp_path / "sources")
+    with pytest.raises(InputError) as exc:
+        load_inputs(tmp_path)
+    assert said in str(exc.value) and "not found" not in str(exc.value), str(exc.value)
+    code, out, err = _check(str(tmp_path))
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and said in err, err
+
+
+def test_a_missing_sources_folder_is_still_not_found(tmp_path):
+    (tmp_path / "note.md").write_text("The sky is blue [1].\n")
+    with pytest.raises(InputError, match="sources folder not found"):
+        load_inputs(tmp_path / "note.md", sources_dir=tmp_path / "nope")

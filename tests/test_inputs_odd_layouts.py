@@ -40,3 +40,17 @@ def test_a_missing_sources_folder_is_still_not_found(tmp_path):
     (tmp_path / "note.md").write_text("The sky is blue [1].\n")
     with pytest.raises(InputError, match="sources folder not found"):
         load_inputs(tmp_path / "note.md", sources_dir=tmp_path / "nope")
+
+
+@pytest.mark.parametrize("ledger, said", [
+    ('{"g1": {"text": "The sky is blue."}, "g1": {"text": "The sky is green."}}', "'g1' is given twice"),
+    ('{"g1": {"text": "The sky is blue.", "text": "The sky is green."}}', "'text' is given twice"),
+])
+def test_a_key_given_twice_in_the_ledger_is_refused_not_silently_dropped(tmp_path, ledger, said):
+    """JSON keeps the last of two equal keys: the first entry's text was dropped without a word."""
+    (tmp_path / "note.md").write_text("The sky is blue [cite:g1].\n")
+    (tmp_path / "ledger.json").write_text(ledger)
+    code, out, err = _check(str(tmp_path))
+    assert code == 2 and out == "" and err.count("\n") == 1, err
+    assert said in err and "ledger.json" in err, err
+

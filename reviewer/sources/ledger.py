@@ -14,11 +14,28 @@ from reviewer.note.citations import is_safe_key
 from reviewer.safeio import decode_text
 
 
+class _Twice(Exception):
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+
+def _unique(pairs: list[tuple[str, object]]) -> dict:
+    """A JSON object whose keys are all different (a key given twice raises ``_Twice``)."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        raise _Twice(next(k for k, _ in pairs if k in seen or seen.add(k)))
+    return out
+
+
 def parse_ledger(data: bytes, name: str = "ledger.json") -> tuple[dict[str, Source], dict[str, Reference]]:
     """``{"g3": {"title", "url", "text"}}`` → sources with text, and references to fetch (url only)."""
     text = decode_text(data, name)
     try:
-        raw = json.loads(text)
+        raw = json.loads(text, object_pairs_hook=_unique)
+    except _Twice as exc:  # JSON would keep the last silently: the other entry's text is lost
+        raise InputError(f"{name}: {exc.key[:60]!r} is given twice in one object: keep one "
+                         "(JSON would silently use the last)") from None
     except json.JSONDecodeError as exc:
         raise InputError(f"{name} is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
     except (ValueError, RecursionError) as exc:  # a number too long to convert; nesting too deep

@@ -54,3 +54,17 @@ def test_a_key_given_twice_in_the_ledger_is_refused_not_silently_dropped(tmp_pat
     assert code == 2 and out == "" and err.count("\n") == 1, err
     assert said in err and "ledger.json" in err, err
 
+
+@pytest.mark.parametrize("entry, said", [
+    ({"Text": "The sky is blue."}, "no text or url (fields given: 'Text')"),
+    ({"body": "x", "link": "https://example.org"}, "no text or url (fields given: 'body', 'link')"),
+    ({"title": "Only a title"}, "no text or url"),
+])
+def test_a_ledger_entry_with_its_text_under_another_name_says_which_fields_it_has(tmp_path, entry, said):
+    (tmp_path / "note.md").write_text("The sky is blue [cite:g1].\n")
+    (tmp_path / "ledger.json").write_text(json.dumps({"g1": entry}))
+    inputs = load_inputs(tmp_path)
+    src = inputs.all_sources()["g1"]
+    assert not src.usable and said in src.reason, src.reason
+    if "title" in entry:
+        assert "fields given" not in src.reason

@@ -62,5 +62,12 @@ def parse_ledger(data: bytes, name: str = "ledger.json") -> tuple[dict[str, Sour
             refs[key] = Reference(label=key, text=title or url, url=url)
         else:
             sources[key] = Source(key, "", title=title, origin=f"ledger:{key}",
-                                  status=SourceStatus.UNAVAILABLE, reason="ledger entry has no text or url")
+                                  status=SourceStatus.UNAVAILABLE, reason=_no_text(entry))
     return sources, refs
+
+
+def _no_text(entry: dict) -> str:
+    """Why an entry gives nothing to read, naming the fields it has instead ("Text", "body"):
+    a text under another name is the likely slip."""
+    other = [repr(k[:40]) for k in entry if k not in ("title", "url", "text")]
+    return "ledger entry has no text or url" + (f" (fields given: {', '.join(other[:6])})" if other else "")

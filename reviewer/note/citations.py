@@ -270,8 +270,8 @@ def parse_references(note: str) -> ReferenceList:
             break
         elif stripped:
             m = _REF_LABEL.match(line.rstrip("\n"))
-            body = m.group(4) if m else re.sub(r"^\s*[-*+]\s+", "", line.rstrip("\n"))
-            label = (m.group(1) or m.group(2) or m.group(3)) if m else None
+            body = m.group(5) if m else re.sub(r"^\s*[-*+]\s+", "", line.rstrip("\n"))
+            label = (m.group(1) or m.group(2) or m.group(3) or m.group(4)) if m else None
             if label is None:
                 ay = _author_year_label(body)
                 label = author_year_key(*ay) if ay else None

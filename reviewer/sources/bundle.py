@@ -45,6 +45,8 @@ UNSUPPORTED_DOCUMENTS = (".docx", ".doc", ".docm", ".odt", ".rtf", ".epub", ".pa
                          ".xlsx", ".xls", ".ods", ".csv", ".tsv", ".json", ".xml", ".tex", ".rst", ".djvu", ".ps",
                          ".mhtml", ".xhtml", ".wpd")
 NOTE_NAMES = ("note.md", "note.txt", "answer.md", "README.md")
+#: what a folder without a note lacks, after "no note.md": the other names a note may have
+OTHER_NOTE_NAMES = f"nor {', '.join(NOTE_NAMES[1:-1])} or {NOTE_NAMES[-1]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,6 +253,11 @@ def _lexists(path: Path) -> bool:
     return True
 
 
+def find_note(folder: Path) -> Path | None:
+    """The note of a bundle folder: the first of ``NOTE_NAMES`` there, else None."""
+    return next((folder / n for n in NOTE_NAMES if _lexists(folder / n)), None)
+
+
 @dataclass(frozen=True, slots=True)
 class Inputs:
     """A note and what it cites, ready for ``verify``."""
@@ -288,9 +295,9 @@ def load_inputs(note: str | Path, sources_dir: str | Path | None = None,
     ledger_root: Path | None = None
     if _is_dir(path):
         root = path
-        note_file = next((path / n for n in NOTE_NAMES if _lexists(path / n)), None)
+        note_file = find_note(path)
         if note_file is None:
-            raise InputError(f"{path} is a folder without a note.md")
+            raise InputError(f"{path} is a folder without a note.md ({OTHER_NOTE_NAMES})")
         if sources_dir is None and _lexists(path / "sources"):
             sources_dir = path / "sources"
         if ledger is None and _lexists(path / "ledger.json"):

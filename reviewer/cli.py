@@ -266,10 +266,13 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 def _full_sha(db, prefix: str, where: str) -> str:
     """``--note`` as the sha256 of a checked note: the whole hash or a prefix of one (the app
-    and the gold export show 8 and 12 characters); a prefix two notes share is a usage error."""
+    and the gold export show 8 and 12 characters); a prefix two notes share is a usage error, and
+    one no note has is an error for every export (a decisions CSV of a header alone was none)."""
     found = db.note_sha256(prefix.strip())
     if len(found) > 1:
         raise UsageError(f"--note {prefix[:64]} names {len(found)} checked notes in {where}: give more of the sha256")
+    if not found and not db.decisions(prefix.strip()):  # before --out is opened: nothing is truncated
+        raise StoreError(f"no checked note {prefix.strip()[:64]} in {where}")
     return found[0] if found else prefix
 
 

@@ -239,6 +239,9 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from reviewer.review import export
     from reviewer.review.store import Database
 
+    if Path(args.db).is_dir():
+        raise UsageError(f"decision log {args.db} is a folder, not a decision log file (the SQLite file, "
+                         "such as data/reviewer.db)")
     if not Path(args.db).is_file():
         raise UsageError(f"decision log not found: {args.db}")
     if args.out:

@@ -103,3 +103,14 @@ def test_an_unknown_note_is_an_error_for_every_export(log, tmp_path, what):
     target = tmp_path / f"out.{what}"
     code, out, err = call("export", what, "--db", str(path), "--note", "zzzz", "--out", str(target))
     assert code == 2 and not target.exists(), err
+
+
+@pytest.mark.parametrize("make, said", [
+    (lambda p: p.mkdir(), "is a folder, not a decision log file"),
+    (lambda p: None, "decision log not found"),
+])
+def test_a_db_that_is_not_a_file_says_what_it_is(tmp_path, make, said):
+    """'--db data/' said 'decision log not found: data/' for a folder that is there."""
+    make(tmp_path / "logs")
+    code, out, err = call("export", "gold", "--db", str(tmp_path / "logs"))
+    assert code == 2 and out == "" and err.count("\n") == 1 and said in err, err

@@ -68,3 +68,25 @@ def test_a_ledger_entry_with_its_text_under_another_name_says_which_fields_it_ha
     assert not src.usable and said in src.reason, src.reason
     if "title" in entry:
         assert "fields given" not in src.reason
+
+
+@pytest.mark.parametrize("file, marker, hint", [
+    ("G1.txt", "[cite:g1]", "keys are case-sensitive: there is a source 'G1'"),
+    ("s1.txt", "[cite:S1]", "keys are case-sensitive: there is a source 's1'"),
+])
+def test_a_marker_that_differs_from_a_source_only_in_case_says_so(tmp_path, file, marker, hint):
+    """'[cite:g1]' with sources/G1.txt dangled with 'no source for g1', the file in plain view."""
+    (tmp_path / "note.md").write_text(f"The sky is blue {marker}.\n")
+    (tmp_path / "sources").mkdir()
+    (tmp_path / "sources" / file).write_text("The sky is blue.")
+    code, out, _ = _check(str(tmp_path))
+    assert code == 1
+    dangling = [line for line in out.splitlines() if "dangling marker" in line]
+    reasons = [line for line in out.splitlines() if "reason: dangling" in line]
+    assert len(dangling) == 1 and hint in dangling[0], out
+    assert len(reasons) == 1 and hint in reasons[0], out
+    code, out, _ = _check(str(tmp_path), "--json")
+    report = json.loads(out)
+    assert hint in report["claims"][0]["reason"]
+    assert report["dangling"] == [{"raw": marker, "key": marker[6:-1], "start": 16}]  # Contract 3 as it was
+

@@ -320,6 +320,19 @@ def _by_author(key: str, by_author: Mapping[str, str]) -> str | None:
     return None
 
 
+def case_twin(key: str, ids: Iterable[str]) -> str | None:
+    """The source id that ``key`` names but for its case ("G1" for a dangling "g1"), else None:
+    keys are case-sensitive, and a dangling marker says which id it nearly named."""
+    folded = key.casefold()
+    return min((i for i in ids if i != key and i.casefold() == folded), default=None) if key else None
+
+
+def case_hint(key: str, ids: Iterable[str]) -> str:
+    """`` (keys are case-sensitive: there is a source 'G1')`` for a ``case_twin``, else ""."""
+    twin = case_twin(key, ids)
+    return f" (keys are case-sensitive: there is a source {twin!r})" if twin else ""
+
+
 def is_safe_key(key: str) -> bool:
     return bool(SAFE_KEY.match(key)) and ".." not in key
 

@@ -90,3 +90,17 @@ def test_a_marker_that_differs_from_a_source_only_in_case_says_so(tmp_path, file
     assert hint in report["claims"][0]["reason"]
     assert report["dangling"] == [{"raw": marker, "key": marker[6:-1], "start": 16}]  # Contract 3 as it was
 
+
+def test_a_folder_inside_sources_is_named_in_a_warning(tmp_path):
+    """sources/2024/2.txt is not read (sources are the files of sources/ itself): the [2]
+    marker dangled with no word about the folder the user put its file in."""
+    (tmp_path / "note.md").write_text("Grass is green [2]. The sky is blue [1].\n")
+    (tmp_path / "sources" / "2024").mkdir(parents=True)
+    (tmp_path / "sources" / "2024" / "2.txt").write_text("Grass is green.")
+    (tmp_path / "sources" / "1.txt").write_text("The sky is blue.")
+    (tmp_path / "sources" / ".git").mkdir()
+    inputs = load_inputs(tmp_path)
+    assert len(inputs.warnings) == 1, inputs.warnings
+    assert "sources/2024 is a folder" in inputs.warnings[0] and "not read" in inputs.warnings[0]
+    code, out, _ = _check(str(tmp_path))
+    assert "sources/2024 is a folder" in out

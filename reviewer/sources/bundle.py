@@ -118,9 +118,12 @@ def _source_files(folder: Path) -> _Listing:
     missing one."""
     try:
         with os.scandir(folder) as it:
-            names = []
+            names, folders = [], []
             for entry in it:
                 names.append(entry.name)
+                if not entry.name.startswith(".") and entry.is_dir(follow_symlinks=False) \
+                        and Path(entry.name).suffix.lower() not in SOURCE_EXTENSIONS:
+                    folders.append(entry.name)
                 if len(names) > MAX_SOURCE_ENTRIES:
                     raise InputError(f"sources folder {folder} has more than {MAX_SOURCE_ENTRIES:,} entries")
     except OSError as exc:
@@ -136,6 +139,10 @@ def _source_files(folder: Path) -> _Listing:
             (readable if ext in SOURCE_EXTENSIONS else other).setdefault(path.stem, []).append(path)
     files: dict[str, Path] = {}
     warnings: list[str] = []
+    if folders:  # sources/2024/2.txt: its [2] would dangle with no word about where the file is
+        shown = ", ".join(_shown(folder / f) for f in sorted(folders)[:3]) + (", …" if len(folders) > 3 else "")
+        warnings.append(f"{shown} {'is a folder' if len(folders) == 1 else 'are folders'}: not read "
+                        "(sources are the files of sources/ itself, not of folders in it)")
     for key, paths in readable.items():
         paths.sort(key=lambda p: (SOURCE_EXTENSIONS.index(p.suffix.lower()), p.name))
         files[key] = paths[0]

@@ -99,6 +99,18 @@ def _refuse_overwrite(flag: str, out: str, what: str, *paths: str | Path) -> Non
         raise UsageError(f"{flag} {out} is {what}: it would be overwritten; write to another file")
 
 
+def _writable(out: str) -> None:
+    """``out`` can be written as a file, checked before the work it would hold (a check, a
+    bench run) starts: not a folder, and inside a folder that is there."""
+    path = Path(out)
+    parent = path.parent
+    why = ("is a folder: give a file name" if path.is_dir() else
+           f"no such folder {parent}" if not parent.exists() else
+           f"{parent} is a file, not a folder" if not parent.is_dir() else None)
+    if why is not None:
+        raise UsageError(f"cannot write {out}: {why}")
+
+
 def _inside(path: Path, folder: Path) -> bool:
     try:
         return path.resolve().parent == folder.resolve() or folder.resolve() in path.resolve().parents
@@ -121,6 +133,7 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     inputs = load_inputs(args.note, args.sources, args.ledger)
     if args.out:
         _refuse_input_as_out(Path(args.out), inputs)
+        _writable(args.out)
     _hint_bundle(args, err)
     with build_runtime(config) as runtime:
         report = verify(inputs.note_text, inputs.all_sources(), runtime=runtime, note_path=str(inputs.note_path),
@@ -156,6 +169,7 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise UsageError("--limit must be a positive number")
     if args.html:
         _refuse_overwrite("--html", args.html, "the corpus", args.corpus)
+        _writable(args.html)
     rows = load_corpus(args.corpus, limit=args.limit)
     if args.by is not None:
         from reviewer.bench.run import corpus_fields
@@ -225,6 +239,9 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from reviewer.review import export
     from reviewer.review.store import Database
 
+    if Path(args.db).is_dir():
+        raise UsageError(f"decision log {args.db} is a folder, not a decision log file (the SQLite file, "
+                         "such as data/reviewer.db)")
     if not Path(args.db).is_file():
         raise UsageError(f"decision log not found: {args.db}")
     if args.out:
@@ -266,10 +283,13 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 def _full_sha(db, prefix: str, where: str) -> str:
     """``--note`` as the sha256 of a checked note: the whole hash or a prefix of one (the app
-    and the gold export show 8 and 12 characters); a prefix two notes share is a usage error."""
+    and the gold export show 8 and 12 characters); a prefix two notes share is a usage error, and
+    one no note has is an error for every export (a decisions CSV of a header alone was none)."""
     found = db.note_sha256(prefix.strip())
     if len(found) > 1:
         raise UsageError(f"--note {prefix[:64]} names {len(found)} checked notes in {where}: give more of the sha256")
+    if not found and not db.decisions(prefix.strip()):  # before --out is opened: nothing is truncated
+        raise StoreError(f"no checked note {prefix.strip()[:64]} in {where}")
     return found[0] if found else prefix
 
 

@@ -11,6 +11,9 @@
   a symlink that leaves the bundle is refused, never read;
 * at most ``limit`` bytes are read, whatever the file claims its size is; a longer file is
   refused with its size and the limit.
+
+``decode_text(data, what)`` turns those bytes into text, or refuses binary, non-UTF-8 and
+oversized input with a one-line ``InputError``.
 """
 
 from __future__ import annotations
@@ -21,7 +24,10 @@ from pathlib import Path
 
 from reviewer.errors import InputError
 
-__all__ = ["contained", "document_kind", "file_kind", "mb", "read_file"]
+__all__ = ["contained", "decode_text", "document_kind", "file_kind", "mb", "read_file"]
+
+#: the default size limit of ``decode_text`` (a note's, ``reviewer.sources.bundle.NOTE_LIMIT_BYTES``)
+TEXT_LIMIT_BYTES = 20 * 1024 * 1024
 
 _CHUNK = 1 << 20
 
@@ -129,3 +135,23 @@ def _reason(exc: BaseException) -> str:
         return exc.strerror
     text = str(exc).strip()
     return text.splitlines()[0] if text else type(exc).__name__
+
+
+def decode_text(data: bytes, what: str, limit: int = TEXT_LIMIT_BYTES) -> str:
+    """Bytes → str, refusing binary, non-UTF-8 and oversized input with a one-line reason."""
+    if len(data) > limit:
+        raise InputError(f"{what} is too large: {mb(len(data))} (limit {mb(limit)})")
+    if data[:4] in (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff"):
+        raise InputError(f"{what} is UTF-32 text: save it as UTF-8")
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        raise InputError(f"{what} is UTF-16 text: save it as UTF-8")
+    kind = document_kind(data)
+    if b"\x00" in data[:65536]:
+        raise InputError(f"{what} looks like a binary file{f' ({kind})' if kind else ''}, not text")
+    if kind is not None:
+        raise InputError(f"{what} is {kind}, not plain text")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"{what} is not UTF-8 text (bad byte at offset {exc.start})") from None
+    return text  # offsets in the report are into exactly this text

@@ -265,3 +265,21 @@ def test_a_law_report_year_is_no_reference_number(text, keys):
     """A case citation's year ("[2025] EWCA Civ 412") is part of the case's name in a court digest,
     not a marker that dangles for want of reference 2025."""
     assert [c.key for c in find_citations(text)] == keys
+
+
+@pytest.mark.parametrize("entry, label", [
+    ("[3] Poe (2022). Snow. https://example.org/snow", "3"),
+    ("3. Poe (2022). Snow. https://example.org/snow", "3"),
+    ("3) Poe (2022). Snow. https://example.org/snow", "3"),
+    ("(3) Poe (2022). Snow. https://example.org/snow", "3"),
+    ("- (3) Poe (2022). Snow. https://example.org/snow", "3"),
+    ("(03) Poe (2022). Snow. https://example.org/snow", "3"),
+])
+def test_reference_entries_numbered_in_any_common_style(entry, label):
+    """'(3) Poe …' (a numbering style of Word and many journals) was no entry: the [3] marker
+    that cites it dangled while the list beside it named it."""
+    note = f"Snow is white [3].\n\n## References\n\n{entry}\n"
+    refs = parse_references(note)
+    assert [(e.label, e.url) for e in refs.entries] == [(label, "https://example.org/snow")]
+    resolved, dangling = resolve(find_citations(note, [refs.span]), set(), refs.by_label())
+    assert [c.source_id for c in resolved] == ["3"] and dangling == []

@@ -90,3 +90,27 @@ def test_an_unknown_note_is_still_a_one_line_error(log):
     path, _ = log
     code, out, err = call("export", "gold", "--db", str(path), "--note", "zzzz")
     assert code == 2 and "no checked note zzzz" in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("what", ["gold", "note", "decisions"])
+def test_an_unknown_note_is_an_error_for_every_export(log, tmp_path, what):
+    """'export decisions --note zzzz' wrote a CSV header alone and exited 0: a mistyped hash
+    gave an empty export where gold and note said 'no checked note'."""
+    path, _ = log
+    code, out, err = call("export", what, "--db", str(path), "--note", "zzzz")
+    assert code == 2 and out == "" and err.count("\n") == 1, (code, out, err)
+    assert "zzzz" in err and "no" in err and "note" in err
+    target = tmp_path / f"out.{what}"
+    code, out, err = call("export", what, "--db", str(path), "--note", "zzzz", "--out", str(target))
+    assert code == 2 and not target.exists(), err
+
+
+@pytest.mark.parametrize("make, said", [
+    (lambda p: p.mkdir(), "is a folder, not a decision log file"),
+    (lambda p: None, "decision log not found"),
+])
+def test_a_db_that_is_not_a_file_says_what_it_is(tmp_path, make, said):
+    """'--db data/' said 'decision log not found: data/' for a folder that is there."""
+    make(tmp_path / "logs")
+    code, out, err = call("export", "gold", "--db", str(tmp_path / "logs"))
+    assert code == 2 and out == "" and err.count("\n") == 1 and said in err, err

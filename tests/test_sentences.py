@@ -214,3 +214,19 @@ _SENTENCE = st.builds(
 def test_same_as_pysbd_on_sentence_like_text(sents, sep):
     text = sep.join(sents)
     assert _norm(sentences(text)) == _norm(pysbd_sentences(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("A line with **bold** and ![img](https://e.example/x.png) and more [1].",
+     ["A line with **bold** and ![img](https://e.example/x.png) and more [1]."]),
+    ("See ![chart](chart.png) below. Next one.", ["See ![chart](chart.png) below.", "Next one."]),
+    ("The map ![a map of the port][fig1] shows two piers. Next one.",
+     ["The map ![a map of the port][fig1] shows two piers.", "Next one."]),
+    ("It rose! [1] Then it fell.", ["It rose!", "[1] Then it fell."]),
+    ("It rose![1] Then it fell.", ["It rose!", "[1] Then it fell."]),
+])
+def test_an_inline_markdown_image_is_no_sentence_end(text, expected):
+    """'… and ![img](…) …' was cut after the '!' of the image: the claim read 'A line with
+    **bold** and !' and the rest became a claim of its own."""
+    assert [text[a:b] for a, b in split_sentences(text)] == expected
+    assert [text[a:b] for a, b in split_sentences(text)] == pysbd_sentences(text)

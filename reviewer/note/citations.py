@@ -270,8 +270,8 @@ def parse_references(note: str) -> ReferenceList:
             break
         elif stripped:
             m = _REF_LABEL.match(line.rstrip("\n"))
-            body = m.group(4) if m else re.sub(r"^\s*[-*+]\s+", "", line.rstrip("\n"))
-            label = (m.group(1) or m.group(2) or m.group(3)) if m else None
+            body = m.group(5) if m else re.sub(r"^\s*[-*+]\s+", "", line.rstrip("\n"))
+            label = (m.group(1) or m.group(2) or m.group(3) or m.group(4)) if m else None
             if label is None:
                 ay = _author_year_label(body)
                 label = author_year_key(*ay) if ay else None
@@ -318,6 +318,19 @@ def _by_author(key: str, by_author: Mapping[str, str]) -> str | None:
     if folded[-1:].isalpha():
         return by_author.get(folded[:-1])
     return None
+
+
+def case_twin(key: str, ids: Iterable[str]) -> str | None:
+    """The source id that ``key`` names but for its case ("G1" for a dangling "g1"), else None:
+    keys are case-sensitive, and a dangling marker says which id it nearly named."""
+    folded = key.casefold()
+    return min((i for i in ids if i != key and i.casefold() == folded), default=None) if key else None
+
+
+def case_hint(key: str, ids: Iterable[str]) -> str:
+    """`` (keys are case-sensitive: there is a source 'G1')`` for a ``case_twin``, else ""."""
+    twin = case_twin(key, ids)
+    return f" (keys are case-sensitive: there is a source {twin!r})" if twin else ""
 
 
 def is_safe_key(key: str) -> bool:

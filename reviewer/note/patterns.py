@@ -98,7 +98,9 @@ def doi_in_url(url: str) -> str | None:
         cut -= len(tail)  # one tail a pass: linear
     doi = doi[:cut]
     return clean_doi(doi) or None
-_REF_LABEL = re.compile(r"^\s*(?:[-*+]\s+)?(?:\[\^?(\d{1,4})\]:?|(\d{1,4})[.)]|\^(\d{1,4}):)\s+(.*)$")
+#: a numbered reference entry: "[3] …", "[^3]: …", "3. …", "3) …", "(3) …", "^3: …" (groups 1-4: the
+#: number, by style; group 5: the entry)
+_REF_LABEL = re.compile(r"^\s*(?:[-*+]\s+)?(?:\[\^?(\d{1,4})\]:?|(\d{1,4})[.)]|\^(\d{1,4}):|\((\d{1,4})\))\s+(.*)$")
 
 
 def _strip_trailing(text: str) -> str:

@@ -16,6 +16,7 @@ Conventions on top of pysbd:
   (``cf. Table 2``, ``cf. the appendix``) and, before a number or bracket,
   ``EXTRA_NUMBER_ABBREVIATIONS`` (``Vol. 3``);
 - no boundary inside a URL, DOI or arXiv id (pysbd splits ``c.html?x=1`` after the ``?``).
+- no boundary at the ``!`` of an inline Markdown image (``and ![chart](c.png) shows``);
 - no boundary before a comma, semicolon or colon (pysbd splits ``Main St., closed`` after ``St.``),
   nor before a bracketed marker followed by one or by a lowercase word (``Hallam & Co. [1] supplied``);
 - no boundary between two company suffixes (``COMPANY_SUFFIXES``: ``Hallam & Co. Ltd.``), nor
@@ -81,6 +82,8 @@ _SUFFIX_NEXT = re.compile(
     r"(?:{})\.?(?![^\W_])".format("|".join(re.escape(w) for w in COMPANY_SUFFIXES)), re.IGNORECASE
 )
 _NUMBER_NEXT = re.compile(r"[0-9(\[]")
+#: the rest of a Markdown image after its "!": "[alt](" or "[alt][" ("![chart](c.png)")
+_IMAGE_AFTER_BANG = re.compile(r"\[[^\]\[\n]{0,300}+\][(\[]")
 _URL = re.compile(r"(?<!\S)[(\[<\"'“]*(?:https?://|ftp://|www\.|doi:|arxiv:)\S+", re.IGNORECASE)
 
 # Blank line = paragraph break; any other vertical whitespace counts as a space.
@@ -129,6 +132,8 @@ def _keep(s: str, cut: int, urls: list[tuple[int, int]]) -> bool:
         i += 1
     if i < len(s) and s[i] in ",;:":
         return False  # "Main St., closed": a sentence never starts with a comma
+    if i == cut == e and s[e - 1] == "!" and _IMAGE_AFTER_BANG.match(s, i):
+        return False  # "and ![chart](c.png) shows": the '!' opens a Markdown image
     if i < len(s) and s[i] == "[" and _MARKER_THEN_LOWER.match(s, i):
         return False  # "Hallam & Co. [1] supplied": a marker after an abbreviation, then lowercase
     before = max(0, e - 12)

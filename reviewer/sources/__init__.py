@@ -1,6 +1,7 @@
 """The sources stage: reading the bundle and ledger, turning documents into text, fetching.
 
-    bundle   note.md, sources/<id>.<ext>, ledger.json (bounded reads inside the bundle only)
+    bundle   note.md, sources/<id>.<ext> (bounded reads inside the bundle only)
+    ledger   ledger.json -> sources and references to fetch
     extract  HTML / PDF / arXiv Atom / Crossref JSON -> text, and the usability gate
     http     request safety (SSRF guard), size caps, retries, redirects
     cache    the fetch cache (SQLite)
@@ -26,7 +27,7 @@ _EXPORTS = {
     "load_bundle": ".bundle",
     "load_inputs": ".bundle",
     "load_sources": ".bundle",
-    "parse_ledger": ".bundle",
+    "parse_ledger": ".ledger",
     "pdf_to_text": ".extract",
     "read_note": ".bundle",
     "source_from_bytes": ".bundle",

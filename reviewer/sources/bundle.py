@@ -19,7 +19,6 @@ source whose reason says why — its markers are ``source_unavailable``, never `
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import stat
@@ -29,7 +28,8 @@ from pathlib import Path
 from reviewer.errors import InputError
 from reviewer.note.citations import is_safe_key
 from reviewer.model import NEEDS_FETCHING, Reference, Source, SourceStatus
-from reviewer.safeio import contained, document_kind, mb, read_file
+from reviewer.safeio import contained, decode_text, document_kind, file_kind, mb, read_file
+from reviewer.sources.ledger import parse_ledger
 
 NOTE_LIMIT_BYTES = 20 * 1024 * 1024
 SOURCE_LIMIT_BYTES = 50 * 1024 * 1024
@@ -45,6 +45,8 @@ UNSUPPORTED_DOCUMENTS = (".docx", ".doc", ".docm", ".odt", ".rtf", ".epub", ".pa
                          ".xlsx", ".xls", ".ods", ".csv", ".tsv", ".json", ".xml", ".tex", ".rst", ".djvu", ".ps",
                          ".mhtml", ".xhtml", ".wpd")
 NOTE_NAMES = ("note.md", "note.txt", "answer.md", "README.md")
+#: what a folder without a note lacks, after "no note.md": the other names a note may have
+OTHER_NOTE_NAMES = f"nor {', '.join(NOTE_NAMES[1:-1])} or {NOTE_NAMES[-1]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,26 +55,6 @@ class Bundle:
     note_text: str
     sources: dict[str, Source] = field(default_factory=dict)
     warnings: tuple[str, ...] = ()
-
-
-def decode_text(data: bytes, what: str, limit: int = NOTE_LIMIT_BYTES) -> str:
-    """Bytes → str, refusing binary, non-UTF-8 and oversized input with a one-line reason."""
-    if len(data) > limit:
-        raise InputError(f"{what} is too large: {mb(len(data))} (limit {mb(limit)})")
-    if data[:4] in (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff"):
-        raise InputError(f"{what} is UTF-32 text: save it as UTF-8")
-    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
-        raise InputError(f"{what} is UTF-16 text: save it as UTF-8")
-    kind = document_kind(data)
-    if b"\x00" in data[:65536]:
-        raise InputError(f"{what} looks like a binary file{f' ({kind})' if kind else ''}, not text")
-    if kind is not None:
-        raise InputError(f"{what} is {kind}, not plain text")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise InputError(f"{what} is not UTF-8 text (bad byte at offset {exc.start})") from None
-    return text  # offsets in the report are into exactly this text
 
 
 def read_note(path: Path, *, limit: int = NOTE_LIMIT_BYTES, root: Path | None = None) -> str:
@@ -116,41 +98,6 @@ def source_from_bytes(source_id: str, name: str, data: bytes, origin: str = "") 
     return Source(source_id, text, origin=origin)
 
 
-def parse_ledger(data: bytes, name: str = "ledger.json") -> tuple[dict[str, Source], dict[str, Reference]]:
-    """``{"g3": {"title", "url", "text"}}`` → sources with text, and references to fetch (url only)."""
-    text = decode_text(data, name)
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(f"{name} is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
-    except (ValueError, RecursionError) as exc:  # a number too long to convert; nesting too deep
-        kind = "nested too deeply" if isinstance(exc, RecursionError) else "not usable JSON"
-        raise InputError(f"{name} is {kind}: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}") from None
-    if not isinstance(raw, dict):
-        raise InputError(f"{name} must be an object mapping keys to entries")
-    sources: dict[str, Source] = {}
-    refs: dict[str, Reference] = {}
-    for key, entry in raw.items():
-        if isinstance(entry, str):
-            entry = {"text": entry}
-        if not isinstance(entry, dict):
-            raise InputError(f"{name}: entry {key!r} must be an object with title/url/text")
-        wrong = [k for k in ("title", "url", "text") if entry.get(k) is not None and not isinstance(entry[k], str)]
-        if wrong:
-            raise InputError(f"{name}: entry {key[:60]!r}: {', '.join(repr(k) for k in wrong)} must be text")
-        if not is_safe_key(key):
-            continue  # a path-like key names no source; markers using it are dangling
-        title, url, body = (entry.get(k) or "" for k in ("title", "url", "text"))
-        if body.strip():
-            sources[key] = Source(key, body, title=title, url=url, origin=f"ledger:{key}")
-        elif url:
-            refs[key] = Reference(label=key, text=title or url, url=url)
-        else:
-            sources[key] = Source(key, "", title=title, origin=f"ledger:{key}",
-                                  status=SourceStatus.UNAVAILABLE, reason="ledger entry has no text or url")
-    return sources, refs
-
-
 @dataclass(frozen=True, slots=True)
 class _Listing:
     """The sources folder, listed: per id the file read for it, the files of a type that cannot
@@ -171,9 +118,12 @@ def _source_files(folder: Path) -> _Listing:
     missing one."""
     try:
         with os.scandir(folder) as it:
-            names = []
+            names, folders = [], []
             for entry in it:
                 names.append(entry.name)
+                if not entry.name.startswith(".") and entry.is_dir(follow_symlinks=False) \
+                        and Path(entry.name).suffix.lower() not in SOURCE_EXTENSIONS:
+                    folders.append(entry.name)
                 if len(names) > MAX_SOURCE_ENTRIES:
                     raise InputError(f"sources folder {folder} has more than {MAX_SOURCE_ENTRIES:,} entries")
     except OSError as exc:
@@ -189,6 +139,10 @@ def _source_files(folder: Path) -> _Listing:
             (readable if ext in SOURCE_EXTENSIONS else other).setdefault(path.stem, []).append(path)
     files: dict[str, Path] = {}
     warnings: list[str] = []
+    if folders:  # sources/2024/2.txt: its [2] would dangle with no word about where the file is
+        shown = ", ".join(_shown(folder / f) for f in sorted(folders)[:3]) + (", …" if len(folders) > 3 else "")
+        warnings.append(f"{shown} {'is a folder' if len(folders) == 1 else 'are folders'}: not read "
+                        "(sources are the files of sources/ itself, not of folders in it)")
     for key, paths in readable.items():
         paths.sort(key=lambda p: (SOURCE_EXTENSIONS.index(p.suffix.lower()), p.name))
         files[key] = paths[0]
@@ -250,7 +204,7 @@ def read_sources(sources_dir: Path | None, ledger_path: Path | None, *, root: Pa
         sources, refs = parse_ledger(data, str(ledger_path))
     if sources_dir is not None:
         if not _is_dir(sources_dir):
-            raise InputError(f"sources folder not found: {sources_dir}")
+            raise InputError(_not_a_folder(sources_dir))
         root = root or sources_dir
         if contained(sources_dir, root) is None:
             raise InputError(f"sources folder {sources_dir} points outside {root} (symlink refused)")
@@ -288,12 +242,27 @@ def _is_dir(path: Path) -> bool:
         return False
 
 
+def _not_a_folder(path: Path) -> str:
+    """Why ``path`` cannot be the sources folder: missing, or what it is instead."""
+    try:
+        mode = os.stat(path).st_mode
+    except (OSError, ValueError):
+        return f"sources folder not found: {path}"
+    kind = "a file" if stat.S_ISREG(mode) else file_kind(mode)
+    return f"sources folder {path} is {kind}, not a folder (sources/<id>.<ext>: one file per source)"
+
+
 def _lexists(path: Path) -> bool:
     try:
         os.lstat(path)
     except (OSError, ValueError):
         return False
     return True
+
+
+def find_note(folder: Path) -> Path | None:
+    """The note of a bundle folder: the first of ``NOTE_NAMES`` there, else None."""
+    return next((folder / n for n in NOTE_NAMES if _lexists(folder / n)), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,9 +302,9 @@ def load_inputs(note: str | Path, sources_dir: str | Path | None = None,
     ledger_root: Path | None = None
     if _is_dir(path):
         root = path
-        note_file = next((path / n for n in NOTE_NAMES if _lexists(path / n)), None)
+        note_file = find_note(path)
         if note_file is None:
-            raise InputError(f"{path} is a folder without a note.md")
+            raise InputError(f"{path} is a folder without a note.md ({OTHER_NOTE_NAMES})")
         if sources_dir is None and _lexists(path / "sources"):
             sources_dir = path / "sources"
         if ledger is None and _lexists(path / "ledger.json"):

@@ -23,10 +23,21 @@ def run(path: str, limit: int | None, config, progress=None):
     return result, result.to_json(), list(figs.values() if isinstance(figs, dict) else figs)
 
 
+def _config():
+    """The settings ``reviewer bench`` reads ($REVIEWER_CONFIG, the environment); the defaults
+    when they do not load (the sidebar shows why)."""
+    from reviewer.config import Config, ConfigError, load_config
+
+    try:
+        return load_config()
+    except ConfigError:
+        return Config()
+
+
 def render() -> None:
     st.title("Benchmark")
-    st.caption("Runs the offline panel on a labelled corpus (JSON Lines: id, claim, source_text, "
-               "label) — for example the gold labels exported from this app.")
+    st.caption("Runs the configured panel (as `reviewer bench` does) on a labelled corpus (JSON Lines: "
+               "id, claim, source_text, label) — for example the gold labels exported from this app.")
     with st.form("bench_form"):
         path = st.text_input("Corpus file (.jsonl)", key="bench_path")
         limit = st.number_input("Limit (0 = all rows)", min_value=0, value=200, step=50,
@@ -43,10 +54,8 @@ def render() -> None:
                 bar.progress(min(1.0, done / total) if total else 1.0, text=f"{done}/{total}")
 
             try:
-                from reviewer.config import Config
-
                 st.session_state[RESULT_KEY] = run(str(corpus), int(limit) or None,
-                                                   Config(), progress)
+                                                   _config(), progress)
             except (ValueError, OSError) as exc:
                 st.error(md_text(str(exc).splitlines()[0]) if str(exc) else type(exc).__name__)
             except ImportError:

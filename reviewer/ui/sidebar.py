@@ -38,15 +38,16 @@ def _picked() -> None:
 
 
 def _folder(folder: str):
-    """A bundle folder that holds a note.md (a plain file or a missing path is a one-line error)."""
-    from reviewer.sources.bundle import load_bundle
+    """A bundle folder that holds a note (note.md, note.txt, answer.md or README.md, as the command
+    reads it); a plain file or a missing path is a one-line error."""
+    from reviewer.sources.bundle import OTHER_NOTE_NAMES, find_note, load_bundle
 
     path = Path(folder).expanduser()
     if not path.is_dir():
         st.sidebar.error(md_text(f"not a folder: {folder} (give a bundle folder that holds note.md)"))
         return None, None
-    if not (path / "note.md").is_file():
-        st.sidebar.error(md_text(f"no note.md in {folder}"))
+    if find_note(path) is None:  # the names `reviewer check FOLDER` reads
+        st.sidebar.error(md_text(f"no note.md in {folder} ({OTHER_NOTE_NAMES})"))
         return None, None
     return load_bundle(path), f"folder:{path.resolve()}"
 

@@ -38,14 +38,12 @@ def test_a_folder_with_no_note_names_every_accepted_name(review_db, tmp_path):
     assert at.button(key="run_check").disabled
 
 
-def test_the_benchmark_page_scores_with_the_configured_panel(review_db, tmp_path, monkeypatch):
-    """README: the CLI, the app and `reviewer bench` build the same runtime from the settings.
-    The Benchmark page ran the default panel whatever REVIEWER_CONFIG said, so its figures
-    differed from `reviewer bench` on the same corpus."""
+def _bench_with_config(tmp_path, monkeypatch, toml: str):
+    """The Benchmark page run on a one-row corpus with ``toml`` as $REVIEWER_CONFIG."""
     import json
 
     config = tmp_path / "panel.toml"
-    config.write_text('judges = ["lexical"]\n', encoding="utf-8")
+    config.write_text(toml, encoding="utf-8")
     monkeypatch.setenv("REVIEWER_CONFIG", str(config))
     corpus = tmp_path / "c.jsonl"
     corpus.write_text(json.dumps({"id": "a", "claim": "The sky is blue.", "source_text": "The sky is blue.",
@@ -54,24 +52,21 @@ def test_the_benchmark_page_scores_with_the_configured_panel(review_db, tmp_path
     at.switch_page("reviewer/ui/benchmark.py").run()
     at.text_input(key="bench_path").set_value(str(corpus))
     at.button(key="FormSubmitter:bench_form-Run benchmark").click().run()
+    return at
+
+
+def test_the_benchmark_page_scores_with_the_configured_panel(review_db, tmp_path, monkeypatch):
+    """README: the CLI, the app and `reviewer bench` build the same runtime from the settings.
+    The Benchmark page ran the default panel whatever REVIEWER_CONFIG said, so its figures
+    differed from `reviewer bench` on the same corpus."""
+    at = _bench_with_config(tmp_path, monkeypatch, 'judges = ["lexical"]\n')
     assert not at.exception and not at.error, [e.value for e in at.error]
     _, metrics, _ = at.session_state["bench_result"]
     assert metrics["judges"] == ["lexical"]
 
 
 def test_the_benchmark_page_says_a_bad_config_and_uses_the_default_panel(review_db, tmp_path, monkeypatch):
-    import json
-
-    config = tmp_path / "panel.toml"
-    config.write_text('judgez = ["lexical"]\n', encoding="utf-8")
-    monkeypatch.setenv("REVIEWER_CONFIG", str(config))
-    corpus = tmp_path / "c.jsonl"
-    corpus.write_text(json.dumps({"id": "a", "claim": "The sky is blue.", "source_text": "The sky is blue.",
-                                  "label": "Supported"}) + "\n", encoding="utf-8")
-    at = open_app()
-    at.switch_page("reviewer/ui/benchmark.py").run()
-    at.text_input(key="bench_path").set_value(str(corpus))
-    at.button(key="FormSubmitter:bench_form-Run benchmark").click().run()
+    at = _bench_with_config(tmp_path, monkeypatch, 'judgez = ["lexical"]\n')
     assert not at.exception
     assert any("judgez" in e.value for e in at.error), [e.value for e in at.error]
     _, metrics, _ = at.session_state["bench_result"]

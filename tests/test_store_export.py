@@ -209,3 +209,17 @@ def test_two_editors_labelling_differently_are_both_kept_and_exported(tmp_path):
     path.write_text(_export(export_gold, db)[0], encoding="utf-8")
     assert len(load_corpus(path)) == 1  # the extra fields do not disturb `reviewer bench`
     db.close()
+
+
+def test_an_uncited_claim_is_no_gold_row(db):
+    """An editor's label on a claim that cites nothing has no source to be scored against: a row
+    with an empty source_text would read as "source unavailable" in the benchmark, noise in the gold."""
+    report = make_report(6)
+    uncited = next(r.claim.id for r in report.claims if not r.claim.citations)
+    cited = next(r.claim.id for r in report.claims if r.claim.citations)
+    db.save_snapshot(report)
+    _decide(db, report, uncited, Action.SET_LABEL, label="supported")
+    _decide(db, report, cited, Action.SET_LABEL, label="supported")
+    text, n = _export(export_gold, db)
+    ids = [json.loads(line)["id"].split(":")[1] for line in text.splitlines()]
+    assert n == 1 and ids == [cited]

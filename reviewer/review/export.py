@@ -85,7 +85,8 @@ def _prose(result: ClaimResult) -> str:
 
 
 def gold_rows(report: Report, states: dict[str, ClaimState]) -> list[dict]:
-    """Contract 4 corpus rows for every claim an editor labelled."""
+    """Contract 4 corpus rows for every claim an editor labelled that cites a source (an uncited
+    claim's label has no source to be scored against)."""
     rows = []
     for result in report.claims:
         state = states.get(result.claim.id)
@@ -94,6 +95,10 @@ def gold_rows(report: Report, states: dict[str, ClaimState]) -> list[dict]:
         source_ids = [state.confirmed_source] if state.confirmed_source else []
         source_ids += [result.evidence.source_id] if result.evidence else []
         source_ids += [c.source_id for c in result.claim.citations if c.source_id]
+        if not source_ids:
+            # a claim that cites nothing has no source to judge it against: a corpus row with an
+            # empty source_text reads as "source unavailable" in ``reviewer bench``, noise in the gold
+            continue
         source = next((s for sid in source_ids if (s := report.source(sid)) is not None
                        and s.usable), None)
         if source is None:

@@ -96,3 +96,11 @@ def test_a_share_of_a_whole_named_in_two_words_is_read():
     source = "The society has 186 weaver members, of whom 141 are women; 58% of sales came through its showroom."
     assert conflicts("Roughly three-quarters of the society's weaver members are women.", source) == ()
     assert conflicts("About a third of the society's weaver members are women.", source)
+
+
+def test_a_whole_with_its_parts_and_no_comma_is_still_read():
+    """"214 responses of which 12 opposed": read before the whole's noun could be several words,
+    and still read."""
+    found = conflicts("Most of the responses opposed the change.",
+                      "The council received 214 responses of which 12 opposed the change.")
+    assert ConflictKind.QUANTITY in {c.kind for c in found}, found

@@ -26,15 +26,15 @@ def by_change(window: Words, v: Quantity) -> bool:
 
 
 def _past_noun(window: Words, k: int) -> int:
-    """Where "of which" would stand after the whole's noun: past at most ``MAX_NOUN`` words of
-    letters that follow the figure with nothing but a space between them ("186 weaver members,
-    of whom"), the last of them ending at a comma."""
-    for j in range(k, min(k + MAX_NOUN, len(window))):
-        if not window.lower[j].isalpha() or window.lower[j] in ("of", "which", "whom") or \
-                window.gap(j).strip():
-            return k
-        if window.gap(j + 1).strip() == "," if j + 1 < len(window) else False:
-            return j + 1
+    """Where "of which" stands after the whole's figure, word ``k`` being the first after it: at
+    ``k`` itself, or past at most ``MAX_NOUN`` words of letters with nothing but a space or a comma
+    after each ("214 responses of which", "186 weaver members, of whom"); else ``k``."""
+    for j in range(k, min(k + MAX_NOUN + 1, len(window))):
+        if window.lower[j : j + 2] in _OF_WHICH:
+            return j
+        if j + 1 >= len(window) or not window.lower[j].isalpha() or window.lower[j] in ("of", "which", "whom") \
+                or window.gap(j + 1).strip() not in ("", ","):
+            return k  # ("200 of the members": a part, no whole's noun)
     return k
 
 

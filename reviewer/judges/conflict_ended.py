@@ -16,10 +16,9 @@ from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words
-from reviewer.judges.conflict_window import sentence_counts
+from reviewer.judges.conflict_window import carrying_most
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
-from reviewer.text import stem
 
 GOES_ON = frozenset(["still", "remains", "remain", "remained", "continues", "continue", "continued"])
 ENDED = frozenset(["removed", "lifted", "withdrawn", "ended", "expired", "cancelled", "canceled", "revoked",
@@ -50,14 +49,8 @@ def ended_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int],
     i = claim.derived(_goes_on, _goes_on)
     if i is None or not index.spans:
         return []
-    said = {stem(claim.lower[k]) for k in range(len(claim)) if claim.content[k] and k != i}
-    counts = sentence_counts(said, index)
-    top = max(counts.values(), default=0)
-    if top < MIN_HELD:
-        return []
-    carrying = [sp for sp, n in sorted(counts.items()) if n == top]
     found = None
-    for sp in carrying:
+    for sp in carrying_most(claim, i, index, MIN_HELD):
         sw = sentence_words(sp)
         if any(low in GOES_ON for low in sw.lower):
             return []  # a sentence as close to the claim says it goes on

@@ -19,10 +19,9 @@ from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words
-from reviewer.judges.conflict_window import sentence_counts
+from reviewer.judges.conflict_window import carrying_most
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
-from reviewer.text import stem
 
 #: right before the claim's verb, these say the step was done ("have been examined", "was audited")
 _DONE_BEFORE = frozenset(["been", "was", "were", "has", "have", "had"])
@@ -57,12 +56,7 @@ def subject_to_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[
     if i is None or not index.spans:
         return []
     verb = claim.lower[i]
-    said = {stem(claim.lower[k]) for k in range(len(claim)) if claim.content[k] and k != i}
-    counts = sentence_counts(said, index)
-    top = max(counts.values(), default=0)
-    if top < MIN_HELD:
-        return []
-    for sp in sorted(sp for sp, n in counts.items() if n == top):
+    for sp in carrying_most(claim, i, index, MIN_HELD):
         sw = sentence_words(sp)
         if verb in sw.lower:
             return []  # the source says it was done too

@@ -7,9 +7,9 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from reviewer.judges.conflict_text import words
+from reviewer.judges.conflict_text import Words, words
 from reviewer.judges.sourceindex import SourceIndex
-from reviewer.text import plain_token
+from reviewer.text import plain_token, stem
 
 MAX_WINDOW = 900  # characters of an evidence window
 
@@ -56,6 +56,16 @@ def sentence_counts(tokens: Iterable[str], index: SourceIndex) -> dict[int, int]
         for sp in index.token_spans(token):
             counts[sp] = counts.get(sp, 0) + 1
     return counts
+
+
+def carrying_most(claim: Words, skip: int, index: SourceIndex, least: int) -> list[int]:
+    """The source sentences that hold as many of the claim's content stems (word ``skip``'s aside:
+    the word a check holds to the source) as any sentence does, in order; none when that is fewer
+    than ``least``."""
+    counts = sentence_counts({stem(claim.lower[k]) for k in range(len(claim)) if claim.content[k] and k != skip},
+                             index)
+    top = max(counts.values(), default=0)
+    return sorted(sp for sp, n in counts.items() if n == top) if top >= least else []
 
 
 def most_held(counts: dict[int, int], n: int) -> list[int]:

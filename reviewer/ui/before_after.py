@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import plotly.graph_objects as go
 import streamlit as st
 
-from reviewer.config import DEFAULT_JUDGES, Config, ConfigError, LLMConfig, load_config
+from reviewer.config import DEFAULT_JUDGES, Config, LLMConfig
 from reviewer.model import Grounding, Repair, RepairKind, Report
 from reviewer.review import compare
 from reviewer.review.export import accepted_repairs, repaired_note
@@ -60,10 +60,7 @@ class _Text:
 def page_config() -> Config:
     """The configuration the sidebar checks with (its widgets' state over the loaded config),
     so the repaired note is judged by the same panel as the draft."""
-    try:
-        base = load_config()
-    except ConfigError:
-        base = Config()
+    base = session.loaded_config()
     state = st.session_state
     specs = {spec.partition(":")[0].strip().lower(): spec for spec in (*DEFAULT_JUDGES, *base.judges)}
     specs.update({spec.partition(":")[0].strip().lower(): spec for spec in base.judges})

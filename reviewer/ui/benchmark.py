@@ -7,6 +7,7 @@ from pathlib import Path
 import streamlit as st
 
 from reviewer.md_escape import md_text
+from reviewer.ui import session
 
 RESULT_KEY = "bench_result"
 
@@ -21,17 +22,6 @@ def run(path: str, limit: int | None, config, progress=None):
         result = run_bench(rows, runtime, progress=progress)
     figs = figures(result)
     return result, result.to_json(), list(figs.values() if isinstance(figs, dict) else figs)
-
-
-def _config():
-    """The settings ``reviewer bench`` reads ($REVIEWER_CONFIG, the environment); the defaults
-    when they do not load (the sidebar shows why)."""
-    from reviewer.config import Config, ConfigError, load_config
-
-    try:
-        return load_config()
-    except ConfigError:
-        return Config()
 
 
 def render() -> None:
@@ -55,7 +45,7 @@ def render() -> None:
 
             try:
                 st.session_state[RESULT_KEY] = run(str(corpus), int(limit) or None,
-                                                   _config(), progress)
+                                                   session.loaded_config(), progress)
             except (ValueError, OSError) as exc:
                 st.error(md_text(str(exc).splitlines()[0]) if str(exc) else type(exc).__name__)
             except ImportError:

@@ -29,6 +29,15 @@ APP_ROOT = Path(__file__).resolve().parents[2]
 SAMPLES_DIR = APP_ROOT / "data" / "samples"
 
 
+def loaded_config() -> Config:
+    """The settings ``reviewer`` reads ($REVIEWER_CONFIG, the environment); the defaults when they
+    do not load (the sidebar shows why)."""
+    try:
+        return load_config()
+    except ConfigError:
+        return Config()
+
+
 @st.cache_resource(show_spinner=False)
 def _open_db(path: str) -> Database:
     return Database(path)

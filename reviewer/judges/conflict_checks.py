@@ -33,6 +33,7 @@ from reviewer.judges.conflict_time import ordinal_hits, period_hits
 from reviewer.judges.conflict_universal import universal_hits
 from reviewer.judges.conflict_vague import vague_hits
 from reviewer.judges.in_range import within_stated_range
+from reviewer.judges.moments_apart import moments_apart
 from reviewer.judges.number_pairs import (
     bound_in_source,
     clock_in_source,
@@ -82,6 +83,7 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
             mine = [q for q in cq if not code_in_source(q, index) and not clock_in_source(q, index)
                     and not clock_in_span(q, window_w, wq)
                     and not worked_out(q, cq, index, claim_w) and not gap_in_source(q, claim_w, index)
+                    and not moments_apart(q, claim_w, index)
                     and not rate_in_source(q, claim_w, wq) and not part_by_share(q, cq, claim_w, window_w, wq)
                     and not within_stated_range(q, window_w, wq)
                     and not level_before(q, claim_w, index)

@@ -29,6 +29,11 @@ _NOT_NAMES = frozenset(
      # sentence openers, capitalised by position only
      "according", "although", "however", "despite", "following", "meanwhile", "additionally", "moreover",
      "furthermore", "overall", "today", "yesterday", "instead", "unlike", "whereas", "nevertheless",
+     # approximations and sentence adverbs ("Roughly 6,500 cans …" against "Around 18,000 cans")
+     "roughly", "approximately", "nearly", "almost", "around", "about", "some", "just", "only", "barely",
+     "initially", "finally", "originally", "previously", "currently", "recently", "eventually", "ultimately",
+     "subsequently", "altogether", "collectively", "unfortunately", "fortunately", "notably", "similarly",
+     "consequently", "therefore", "thus", "hence", "still", "also", "later", "earlier", "since",
      # shares, which open a sentence as often as a name does ("Half of the dials have cracked glass")
      "half", "quarter", "quarters", "third", "thirds", "majority", "minority", "twice"])
 

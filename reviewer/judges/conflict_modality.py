@@ -56,6 +56,10 @@ def modality_hits(claim: Words, window: Words) -> list[Hit]:
         # add 400,000 customers" is not hedged by the next sentence's "regulators were likely to
         # scrutinise the deal"
         k = _hedge_on(window, claim_set, HEDGES, carrying_sentences(claim, window))
+        if k is not None and window.lower[k] == "may" and _PERMITS & set(claim.lower) and all(
+                claim.lower[i] == "will" for i in strong):
+            k = None  # "can use the bypass and will not be penalised" / "may take the bypass without
+            # penalty": a "may" that permits, as the claim's "can" does, hedges nothing the "will" says
         if k is not None:
             i = strong[0]
             return [Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.lower[i]}\u201d; source hedges: "
@@ -104,6 +108,8 @@ _MAY = frozenset(["may", "might"])
 _WEAK_MODALS = frozenset(["can", "could", "should", "may", "might", "cannot"])
 #: modals by which a claim asserts a firm future or duty: only the verb they govern is read
 _FIRM_MODALS = frozenset(["must", "shall", "will", "would"])
+#: words by which a claim permits, as a source's "may" can
+_PERMITS = frozenset(["can", "allowed", "permitted", "entitled"])
 #: words between the modal and its verb ("may once have named", "might also be postponed")
 _MODAL_FILLERS = frozenset(["have", "be", "been", "once", "also", "still", "well", "even", "yet", "in", "fact", "partly"])
 

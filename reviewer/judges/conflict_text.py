@@ -220,17 +220,16 @@ _DENYING_VERBS = frozenset(["refused", "refuses", "refusing", "declined", "decli
 
 #: "has yet to be tested", "remains yet to be seen": not (yet) done
 _YET_TO_AFTER = frozenset(["has", "have", "had", "is", "are", "was", "were", "remain", "remains", "remained"])
-
-
 #: every word that can open a cue, "n't" forms aside: the negators and the first words of ``_verb_cue``
-_CUE_WORDS = NEGATORS | _DENYING_VERBS | frozenset(["free", "yet", "zero"])
+_CUE_WORDS = NEGATORS | _DENYING_VERBS | frozenset(["free", "yet", "still", "zero"])
 
 
 def _verb_cue(w: Words, i: int) -> bool:
     nxt = w.lower[i + 1] if i + 1 < len(w) else ""
     low = w.lower[i]
     return (low in _DENYING_VERBS and nxt == "to") or (low == "free" and nxt == "of") or (
-        low == "yet" and nxt == "to" and i > 0 and w.lower[i - 1] in _YET_TO_AFTER) or (
+        low in ("yet", "still") and nxt == "to" and (low == "yet" or w.lower[i + 2 : i + 3] == ["be"])  # ("still to be
+        and i > 0 and w.lower[i - 1] in _YET_TO_AFTER) or (  # confirmed"; not "the plan is still to expand")
         low == "zero" and nxt != "" and w.gap(i + 1) == " " and w.content[i + 1])  # "zero harsh events": none
 
 

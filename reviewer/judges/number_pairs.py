@@ -237,7 +237,7 @@ def clock_in_span(q: Quantity, window: Words, wq: list[Quantity]) -> bool:
     return False
 
 
-def _reading(index: SourceIndex, key, build: Callable[[], object]):
+def reading(index: SourceIndex, key, build: Callable[[], object]):
     """``build()``, worked out once per ``SourceIndex`` (a pure function of the source text)."""
     got = index.readings.get(key)
     if got is None:
@@ -247,7 +247,7 @@ def _reading(index: SourceIndex, key, build: Callable[[], object]):
 
 def source_words(index: SourceIndex) -> Words:
     """The whole source's words, read once per ``SourceIndex`` (what ``source_figures`` indexes)."""
-    return _reading(index, "words", lambda: words(index.text))
+    return reading(index, "words", lambda: words(index.text))
 
 
 def source_figures(index: SourceIndex) -> list[Quantity]:
@@ -256,7 +256,7 @@ def source_figures(index: SourceIndex) -> list[Quantity]:
     def read() -> list[Quantity]:
         w = source_words(index)
         return [replace(v, unit=MONEY) if _money(w, v) else v for v in quantities(w)]
-    return _reading(index, "figures", read)
+    return reading(index, "figures", read)
 
 
 MONEY = "money"  # (no stem of a word: a counted word's unit is its stem)
@@ -325,9 +325,10 @@ def gap_in_source(q: Quantity, claim: Words, index: SourceIndex) -> bool:
     lo, hi = claim.clause(q.idx, q.end_idx)
     if GAP_CUES.isdisjoint(claim.lower[lo:hi]) or "than" in claim.lower[max(lo, q.idx - 2) : q.idx]:
         return False  # (no gap said; "longer than 5 km": a level to compare with, not a gap)
-    levels = _reading(index, ("levels", unit), lambda: sorted({  # (sorted once per source and unit)
-        v.value for v in source_figures(index)
-        if v.unit == unit and not (v.year or v.percent or v.compare) and v.high == v.value}))  # (a bound is a level too)
+    levels = reading(index, ("levels", unit), lambda: sorted({  # (sorted once per source and unit)
+        end for v in source_figures(index)  # (a bound is a level too, and so is either end of a range:
+        if v.unit == unit and not (v.year or v.percent or v.compare)  # "28 bpm above the top of the normal
+        for end in (v.value, v.high)}))  # range" against "168 bpm (normal range 60-140 bpm)")
     tol = max(q.rounding, 1e-9)
     for a in levels:  # some level b with a - b = the gap, to within tol: O(n log n), not every pair
         k = bisect_left(levels, a - q.value - tol)
@@ -342,7 +343,7 @@ def bound_in_source(q: Quantity, index: SourceIndex) -> bool:
     figure ("a minimum width of 1.2 m" for the footway) is no rival of it."""
     if q.qualifier not in ("atleast", "atmost") or q.year or q.percent:
         return False
-    bounds = _reading(index, "bounds", lambda: frozenset(
+    bounds = reading(index, "bounds", lambda: frozenset(
         (v.qualifier, v.unit, v.value) for v in source_figures(index)
         if v.qualifier in ("atleast", "atmost") and not v.percent and not v.year))
     return (q.qualifier, q.unit, q.value) in bounds
@@ -358,7 +359,7 @@ def code_in_source(q: Quantity, index: SourceIndex) -> bool:
         return False
     # the name's longest run of digits stands whole in the source wherever the name does: only
     # those places are read (each source's runs of digits are found once), never a pattern per name
-    runs = _reading(index, "digit runs", lambda: _positions(re.finditer(r"\d+", index.text)))
+    runs = reading(index, "digit runs", lambda: _positions(re.finditer(r"\d+", index.text)))
     text, name, size = index.text, q.raw.lower(), len(q.raw)
     for at in runs.get(run.group(), ()):
         start = at - run.start()

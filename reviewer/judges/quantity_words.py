@@ -95,6 +95,8 @@ UNITS: dict[str, tuple[str, float]] = {
     **{u: ("speed", f) for u, f in {"mph": 0.44704, "kph": 1 / 3.6, "kmh": 1 / 3.6, "knot": 0.514444}.items()},
     **{u: ("power", f) for u, f in {"watt": 1.0, "kilowatt": 1e3, "kw": 1e3, "megawatt": 1e6, "mw": 1e6,
                                     "gigawatt": 1e9, "gw": 1e9, "kwp": 1e3, "mwp": 1e6}.items()},  # (kWp: peak)
+    **{u: ("beat rate", 1.0) for u in ("bpm",)},  # (a heart rate, a tempo: a measure, not a count of beats)
+    **{u: ("turn rate", 1.0) for u in ("rpm",)},
 }
 #: the dimensions of those units: a figure in one is a measure, not a count of things
 DIMENSIONS = frozenset(dimension for dimension, _factor in UNITS.values())

@@ -7,19 +7,27 @@ part the claim counts that is the share the source gives of the same whole (``pa
 from __future__ import annotations
 
 from reviewer.judges.conflict_quantities import NUMBER_WORDS, Quantity, parse_number, quantities
-from reviewer.judges.conflict_text import Words, is_year, sentence_at
+from reviewer.judges.conflict_text import Words, is_year, opens_sentence, sentence_at
 
 
 def _counts(w: Words, a: int, b: int) -> list[float]:
-    """The whole numbers written at words ``a..b-1`` ("6", "five", "one"), in order."""
+    """The whole numbers written at words ``a..b-1`` ("6", "five", "one"), in order; not a share
+    ("(94%)") nor the number of a name ("at Sale 14", "through Lock 14"), which count nothing."""
+    shares = w.derived(_share_words, _share_words)
     out = []
     for t in range(a, b):
         low = w.lower[t]
         parsed = parse_number(low) if low[0].isdigit() else None
         value = parsed[0] if parsed is not None else NUMBER_WORDS.get(low)
-        if value is not None and value == int(value) and not is_year(w, t):
+        if value is not None and value == int(value) and not is_year(w, t) and t not in shares \
+                and not (t > 0 and w.caps[t - 1] and w.gap(t) == " " and not opens_sentence(w, t - 1)):
             out.append(value)
     return out
+
+
+def _share_words(w: Words) -> frozenset[int]:
+    """The words that open a percentage."""
+    return frozenset(q.idx for q in w.derived(quantities, quantities) if q.percent)
 
 
 def the_rest(claim: Words, i: int, window: Words, k: int) -> bool:
@@ -30,7 +38,7 @@ def the_rest(claim: Words, i: int, window: Words, k: int) -> bool:
     if _rest_of_part(claim, i, window, k):
         return True
     ca = claim.clause(i)[0]
-    mine, theirs = _counts(claim, ca, i), _counts(window, window.clause(k)[0], k)
+    mine, theirs = _counts(claim, ca, i), _counts(window, _clause_start(window, k), k)
     if not mine or not theirs or not mine[-1] or not theirs[-1]:
         return False
     total = mine[-1] + theirs[-1]
@@ -56,6 +64,20 @@ def the_rest(claim: Words, i: int, window: Words, k: int) -> bool:
         hi += 1
     others = _counts(window, k, hi)
     return len(others) >= 2 and any(m == sum(others) for m in mine)
+
+
+def _clause_start(w: Words, k: int) -> int:
+    """The first word of word ``k``'s clause, read past an aside in brackets that ends right
+    before it ("388,100 kg (94%) sold": the clause of "sold" holds "388,100 kg")."""
+    a = w.clause(k)[0]
+    while a > 0 and ")" in w.gap(a):
+        j = a - 1
+        while j > 0 and "(" not in w.gap(j):
+            j -= 1
+        if j == 0:
+            break
+        a = w.clause(j - 1)[0]
+    return a
 
 
 #: a bound a count is given with, and whether a true count meets it

@@ -125,7 +125,9 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: (held out that session; its false alarms were mended the next, 13 -> 1); the thirty-fourth
 #: (probe34.jsonl): 56 of 130 and 9 of 70 on its session's starting code, the same with that session's
 #: rules written on probe33 before it arrived; the thirty-fifth (probe35.jsonl): 50 of 130 and 10 of 70
-#: on its session's starting code, the same with that session's rules written on probe34 before it arrived.
+#: on its session's starting code, the same with that session's rules written on probe34 before it arrived
+#: (its false alarms were mended the next session, 10 -> 3); the thirty-sixth (probe36.jsonl): 67 of 130 and
+#: 7 of 55 on its session's starting code, 67 and 6 with that session's rules written on probe35 before it.
 #: Some ratchets moved up when a false alarm was mended and a catch that was right for a wrong reason
 #: went with it: probe14 59 -> 60 ("claim says 4 April; source: 14 April": the claim's date is the
 #: source's, its place is what is wrong); probe3 23 -> 24 ("All of the £1.2 million … recovered" caught
@@ -151,10 +153,11 @@ PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3
           "probe28.jsonl": (47, 5), "probe29.jsonl": (48, 0),
           "probe30.jsonl": (44, 2), "probe31.jsonl": (47, 5),
           "probe32.jsonl": (54, 1), "probe33.jsonl": (33, 1), "probe34.jsonl": (56, 4),
-          "probe35.jsonl": (50, 10)}
+          "probe35.jsonl": (50, 3), "probe36.jsonl": (67, 6)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
-#: 166 rows, 104 and 62; 59 and 9 when first scored)
-SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60)}
+#: 166 rows, 104 and 62; 59 and 9 when first scored; the thirty-sixth has 55 faithful ones labelled
+#: "Supported" and 15 that add a detail, labelled "Partial")
+SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60), "probe36.jsonl": (200, 130, 55)}
 
 
 @pytest.mark.parametrize("name", sorted(PROBES))

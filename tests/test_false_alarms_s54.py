@@ -85,3 +85,27 @@ def test_years_of_a_long_history_that_lie_as_far_apart_excuse_nothing():
     source = ("The mill opened in 1841 and was rebuilt in 1848. The museum's new wing was launched in 2019, "
               "30 years after the trust was founded.")
     assert conflicts("The trust was founded seven years before the launch of the new wing.", source)
+
+
+# bounds read from probe35's misses: "as many as five" states at most five, and "an hour" after a
+# bound is one hour ("up to an hour"), each held to the source's limit; a denial further back in
+# the source's clause ("No member may book more than three") is read once, not twice
+BOUNDS = [
+    ("s54-b01", "Members may book as many as five sessions a month.",
+     "No member may book more than three sessions a month.", True),
+    ("s54-b02", "Members may book as many as three sessions a month.",
+     "No member may book more than three sessions a month.", False),
+    ("s54-b03", "Teams have up to an hour to lodge an appeal.", "Teams must lodge an appeal within 30 minutes.", True),
+    ("s54-b04", "Teams have up to an hour to lodge an appeal.", "Teams must lodge an appeal within 60 minutes.", False),
+    ("s54-b05", "Doses rise weekly, to no more than four tablets a day.",
+     "The dose rises by one tablet each week, up to a maximum of four tablets a day.", False),
+    ("s54-b06", "The pool is cleaned twice a week.", "The pool is cleaned on Mondays and Thursdays, twice a week.", False),
+]
+
+
+@pytest.mark.parametrize("claim,source,conflicting", [c[1:] for c in BOUNDS], ids=[c[0] for c in BOUNDS])
+def test_a_bound_is_held_to_the_sources_limit(claim, source, conflicting):
+    found = conflicts(claim, source)
+    assert bool(found) == conflicting, found
+    if conflicting:
+        assert {c.kind for c in found} == {K.QUANTITY}, found

@@ -13,8 +13,16 @@ from dataclasses import dataclass, replace
 
 from reviewer.judges.clocks import clock_at, dotted_clock, meridiem, twelve_hour
 from reviewer.judges.conflict_text import Words, is_year
-from reviewer.judges.quantity_joins import (a_move, compound_durations, counted_after, money_at, shared_units,
-                                            time_difference, unit_ranges)
+from reviewer.judges.quantity_cues import labelled, one_period, versioned
+from reviewer.judges.quantity_joins import (
+    a_move,
+    compound_durations,
+    counted_after,
+    money_at,
+    shared_units,
+    time_difference,
+    unit_ranges,
+)
 from reviewer.judges.quantity_words import (  # noqa: F401 - re-exported: the checks import them from here
     APPROX,
     AT_LEAST,
@@ -36,6 +44,7 @@ from reviewer.judges.quantity_words import (  # noqa: F401 - re-exported: the ch
     MULTIPLIERS,
     NO_UNIT,
     OVER_WHAT,
+    PERIODS,
     RISING,
     SCALES,
     SHARE_CHANGES,
@@ -47,7 +56,6 @@ from reviewer.judges.quantity_words import (  # noqa: F401 - re-exported: the ch
     YEAR_LEAD,
 )
 from reviewer.text import TENS, normalize_number
-
 from reviewer.text import UNITS as _SMALL_NUMBERS
 
 #: number words read like digits ("three earlier warnings" against "two earlier warnings");
@@ -223,7 +231,9 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
             if qualifier:
                 if j > 0 and w.lower[j - 1] in ("no", "not") and q in ("more", "less", "fewer"):
                     qualifier = "atmost" if q == "more" else "atleast"  # "no more than €3 million"
-                break
+                break  # (a denial further back is read by the checks: "no volunteer should do more than 3")
+    if not qualifier and i >= 3 and w.lower[i - 3] == "as" and w.lower[i - 1] == "as" and w.lower[i - 2] in ("many", "much"):
+        qualifier = "atmost"  # "as many as four shifts in a week": so many and no more
     if not qualifier and unit in ("time", "month", "year") and i >= 3 and w.lower[i - 1] in ("last", "past") \
             and w.lower[i - 2] == "the" and w.lower[i - 3] in ("in", "within", "during", "over"):
         qualifier = "atmost"  # "back surgery in the last 12 months": at most 12 months ago
@@ -237,7 +247,7 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
     # (and the unit before it: "eight yards per minute slower than the winner")
     u = 1 if unit and end + 4 < n and (w.stems[end + 1] in UNITS or w.stems[end + 1] == unit) else 0
     rate = 2 + u if end + 3 + u < n and w.lower[end + 1 + u] in ("a", "an", "per", "each") \
-        and w.lower[end + 2 + u] in _PERIODS and not any(c in ",;:.()" for c in w.gap(end + 1 + u) + w.gap(end + 2 + u)) \
+        and w.lower[end + 2 + u] in PERIODS and not any(c in ",;:.()" for c in w.gap(end + 1 + u) + w.gap(end + 2 + u)) \
         else 0
     for j in (end + 1 + rate, end + 2 + rate):
         if j < n and not any(c in ",;:.()" for c in w.gap(j)):
@@ -271,9 +281,6 @@ def _quantity(w: Words, i: int, end: int, value: float, high: float, rounding: f
                     frozenset(ctx), w.phrase(i, end), key, compare, money_at(w, i)), end
 
 
-_PERIODS = frozenset(["day", "week", "month", "year", "hour", "night", "quarter", "season", "minute", "second"])
-
-
 def differs_by(q: Quantity, levels: list[Quantity]) -> bool:
     """Whether two of ``levels`` (figures of ``q``'s measure that are no differences themselves)
     differ by ``q``'s figure: "£0.5 billion over its budget" against 1.9 and 1.4 billion."""
@@ -281,22 +288,6 @@ def differs_by(q: Quantity, levels: list[Quantity]) -> bool:
     usable = [v for v in levels if not v.compare and not v.year and v.percent == q.percent and v.high == v.value]
     return any(abs(abs(a.value - b.value) - q.value) <= max(tolerance, a.rounding, b.rounding)
                for k, a in enumerate(usable) for b in usable[k + 1 :])
-
-
-#: ("release" and "v" are left out: "agreed to release 3 prisoners" is a count)
-_VERSION_WORDS = frozenset(["version", "versions"])
-
-
-def _versioned(w: Words, i: int) -> bool:
-    """Word ``i`` (a number) names a release: "version 13.14", "versions 2.1 and 2.3", "from
-    version 13.14 to 16.4"."""
-    return i > 0 and w.gap(i) == " " and (w.lower[i - 1] in _VERSION_WORDS or (
-        i > 2 and w.lower[i - 1] in ("to", "and", "or") and w.lower[i - 3] in _VERSION_WORDS and w.is_number(i - 2)))
-
-
-def _labelled(w: Words, i: int) -> bool:
-    """Whether word ``i`` follows a capitalised label in one run of words ("Tank 3", "Division One")."""
-    return i > 0 and w.caps[i - 1] and w.lower[i - 1] in LABEL_NOUNS and w.gap(i) == " "
 
 
 def quantities(w: Words) -> list[Quantity]:
@@ -308,14 +299,17 @@ def quantities(w: Words) -> list[Quantity]:
         if not low[0].isdigit():
             # (only "a", a number word or a fraction's first word opens a spelled-out number)
             spelled = _number_words(w, i) if low == "a" or low in NUMBER_WORDS or low in FRACTION_OPENERS else None
+            one = spelled is None and one_period(w, i)  # "up to an hour", "within a week": one of the unit
+            if one:
+                spelled = 1, i
             if spelled is None:
                 i += 1
                 continue
             value, end = spelled
-            if end == i and w.caps[i] and _labelled(w, i):
+            if end == i and w.caps[i] and labelled(w, i):
                 i += 1  # "Division One", "Stage Two": a name, no figure
                 continue
-            q, end = _quantity(w, i, end, float(value), float(value), 0.5, str(value))
+            q, end = _quantity(w, i, end, float(value), float(value), 0.05 if one else 0.5, str(value))
             out.append(q)
             i = end + 1
             continue
@@ -323,7 +317,7 @@ def quantities(w: Words) -> list[Quantity]:
         if parsed is None:
             i += 1
             continue
-        if _versioned(w, i):  # "from version 13.14 to 16.4": names of releases, not figures
+        if versioned(w, i):  # "from version 13.14 to 16.4": names of releases, not figures
             q, _end = _quantity(w, i, i, parsed[0], parsed[0], 0.5, low)
             out.append(replace(q, end_idx=i, unit="code:version"))
             i += 1
@@ -335,7 +329,7 @@ def quantities(w: Words) -> list[Quantity]:
             out.append(replace(q, unit="code:" + w.lower[i - 1]))
             i = end + 1
             continue
-        if _labelled(w, i) and (i + 1 >= n or not w.lower[i + 1][0].isdigit()):
+        if labelled(w, i) and (i + 1 >= n or not w.lower[i + 1][0].isdigit()):
             # "Tank 3", "Board 17", "Store 0412": a name, held only to the same label, never to a
             # count ("60 of the tank's 240 litres")
             q, end = _quantity(w, i - 1, i, parsed[0], parsed[0], 0.5, w.phrase(i - 1, i).lower())

@@ -106,4 +106,9 @@ LABEL_NOUNS = frozenset(["tank", "room", "table", "store", "unit", "gate", "plat
                          "clause", "article", "appendix", "annex", "figure", "hole", "tee", "coach", "carriage",
                          "berth", "pier", "quay", "dock", "hangar", "terminal", "pen", "stall", "cell", "box",
                          "locker", "lab", "studio", "hall", "house", "kiln", "bench", "line", "vat", "well",
-                         "division", "stage", "phase", "tier", "grade", "league", "group", "zone"])
+                         "division", "stage", "phase", "tier", "grade", "league", "group", "zone", "regulation", "rule"])
+#: the periods a rate is given per ("£10 a month more than the standard one")
+PERIODS = frozenset(["day", "week", "month", "year", "hour", "night", "quarter", "season", "minute", "second"])
+#: words that name a release before its number ("release" and "v" are left out: "agreed to release 3
+#: prisoners" is a count)
+VERSION_WORDS = frozenset(["version", "versions"])

@@ -1,0 +1,27 @@
+"""Cues around a figure that say what it is, read by ``conflict_quantities.quantities``: a name
+with a number ("Tank 3", "version 13.14"), one of a unit of time after a bound ("up to an
+hour")."""
+
+from __future__ import annotations
+
+from reviewer.judges.conflict_text import Words
+from reviewer.judges.quantity_words import LABEL_NOUNS, UNITS, VERSION_WORDS
+
+
+def versioned(w: Words, i: int) -> bool:
+    """Word ``i`` (a number) names a release: "version 13.14", "versions 2.1 and 2.3", "from
+    version 13.14 to 16.4"."""
+    return i > 0 and w.gap(i) == " " and (w.lower[i - 1] in VERSION_WORDS or (
+        i > 2 and w.lower[i - 1] in ("to", "and", "or") and w.lower[i - 3] in VERSION_WORDS and w.is_number(i - 2)))
+
+
+def labelled(w: Words, i: int) -> bool:
+    """Whether word ``i`` follows a capitalised label in one run of words ("Tank 3", "Division One")."""
+    return i > 0 and w.caps[i - 1] and w.lower[i - 1] in LABEL_NOUNS and w.gap(i) == " "
+
+
+def one_period(w: Words, i: int) -> bool:
+    """Word ``i`` is "a" or "an" before a unit of time, right after a bound ("up to an hour", "within
+    a week", "at least a day"; not "twice a week", "£10 a month": a rate)."""
+    return w.lower[i] in ("a", "an") and 0 < i < len(w) - 1 and w.lower[i - 1] in ("to", "within", "least", "most") \
+        and UNITS.get(w.stems[i + 1], ("",))[0] == "time" and not w.gap(i + 1).strip()

@@ -109,3 +109,46 @@ def test_a_bound_is_held_to_the_sources_limit(claim, source, conflicting):
     assert bool(found) == conflicting, found
     if conflicting:
         assert {c.kind for c in found} == {K.QUANTITY}, found
+
+
+# a part of a stated whole given another count for the same deed (probe35's "Seven of the 38 …
+# were retrieved" against "retrieved 31 of the 38"), and what is not that: the rest said as the
+# rest, a part given for another deed, "by" that names who did it rather than a gap
+PARTS = [
+    ("s54-p01", "Nine of the 40 hives were treated by the inspectors.",
+     "Inspectors treated 31 of the 40 hives; the other nine showed no sign of mites.", True),
+    ("s54-p02", "Nine of the 40 hives showed no sign of mites.",
+     "Inspectors treated 31 of the 40 hives; the other nine showed no sign of mites.", False),
+    ("s54-p03", "Results are still outstanding for 6 of the 20 wells sampled.",
+     "The lab has returned results for 14 of the 20 wells sampled; results for the remaining 6 are awaited.", False),
+    ("s54-p04", "31 of the 40 hives were treated by the inspectors.",
+     "Inspectors treated 31 of the 40 hives; the other nine showed no sign of mites.", False),
+    ("s54-p05", "Home fans outnumbered away fans by exactly 900.",
+     "Attendance: 1,100, of whom 100 were away fans and 1,000 home fans.", False),
+]
+
+
+@pytest.mark.parametrize("claim,source,conflicting", [c[1:] for c in PARTS], ids=[c[0] for c in PARTS])
+def test_a_part_of_a_whole_is_held_to_the_same_deed(claim, source, conflicting):
+    found = conflicts(claim, source)
+    assert bool(found) == conflicting, found
+
+
+# a thing swapped in lower case after the same measured quantity ("40 g of raisins" / "40 g of
+# dark chocolate"), and what is not that: a modifier of the same thing, another slot
+FILLERS = [
+    ("s54-x01", "The puppy was seen after eating about 200 g of grapes.",
+     "Seen on 3 May after eating about 200 g of rat bait from the shed.", True),
+    ("s54-x02", "Overnight 30 cm of fresh snow fell on the pass.", "Overnight 30 cm of new snow fell on the pass.", False),
+    ("s54-x03", "The dog was seen on 3 May after swallowing the bait.",
+     "The dog was seen on 3 May after ingesting the bait.", False),
+    ("s54-x04", "The dog ate about 200 g of rat bait.", "Seen on 3 May after eating about 200 g of rat bait.", False),
+]
+
+
+@pytest.mark.parametrize("claim,source,conflicting", [c[1:] for c in FILLERS], ids=[c[0] for c in FILLERS])
+def test_a_measured_thing_is_held_to_the_sources(claim, source, conflicting):
+    found = conflicts(claim, source)
+    assert bool(found) == conflicting, found
+    if conflicting:
+        assert K.ENTITY in {c.kind for c in found}, found

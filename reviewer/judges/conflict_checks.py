@@ -17,17 +17,23 @@ from reviewer.judges.conflict_dates import calendar_hits, day_hits, year_hits
 from reviewer.judges.conflict_days import week_part_hits
 from reviewer.judges.conflict_direction import direction_hits, swapped_ends_hits, trend_hits
 from reviewer.judges.conflict_entities import entity_hits
+from reviewer.judges.conflict_filler import filler_hits
 from reviewer.judges.conflict_modality import duty_hits, modality_hits
 from reviewer.judges.conflict_multipliers import multiplier_hits
 from reviewer.judges.conflict_none import none_hits
 from reviewer.judges.conflict_numbers import number_hits
-from reviewer.judges.conflict_objects import object_pole_hits, preference_hits, swapped_comparison_hits
+from reviewer.judges.conflict_objects import (
+    object_pole_hits,
+    preference_hits,
+    swapped_comparison_hits,
+)
 from reviewer.judges.conflict_polarity import Hit, antonym_hits, negation_hits, scope_hits
 from reviewer.judges.conflict_prefix import prefix_hits
 from reviewer.judges.conflict_price import free_hits
 from reviewer.judges.conflict_quantities import FALLING, MULTIPLIERS, RISING, quantities
 from reviewer.judges.conflict_roles import role_hits
 from reviewer.judges.conflict_scope import age_hits, confined_hits, restriction_hits
+from reviewer.judges.conflict_share_of import share_of_hits
 from reviewer.judges.conflict_text import Words
 from reviewer.judges.conflict_time import ordinal_hits, period_hits
 from reviewer.judges.conflict_universal import universal_hits
@@ -89,7 +95,8 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
                     and not level_before(q, claim_w, index)
                     and (main or any(v.key == q.key and v.unit == q.unit for v in wq)
                          or not bound_in_source(q, index))]  # (a bound given elsewhere: not this window's)
-            hits += number_hits(claim_w, window_w, mine, wq, index.numbers, skip, main)
+            hits += number_hits(claim_w, window_w, mine, wq, index.numbers, skip, main) or share_of_hits(
+                claim_w, window_w, cq, wq)  # "Seven of the 38 swarms were retrieved" / "retrieved 31 of the 38"
         hits += vague_hits(claim_w, window_w, wq)
         hits += year_hits(claim_w, window_w, cq, wq, index.numbers)
         hits += ordinal_hits(claim_w, window_w, cq, wq)  # "in its opening weekend" / "in its second week"
@@ -102,7 +109,7 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
     hits += day_hits(claim_w, window_w, index)
     hits += week_part_hits(claim_w, window_w)  # "at weekends" against "on weekdays"
     hits += calendar_hits(claim_w, window_w, in_source(index))  # "on Tuesday" against "on Monday"
-    hits += entity_hits(claim_w, window_w, in_source(index))
+    hits += entity_hits(claim_w, window_w, in_source(index)) or filler_hits(claim_w, window_w, in_source(index))
     hits += modality_hits(claim_w, window_w) or duty_hits(claim_w, window_w)  # "must have" / "not required"
     hits += none_hits(claim_w, window_w)  # "had no near misses" against "one near miss … is under investigation"
     hits += absence_hits(claim_w, window_w)  # "has no effect" against "not powered to detect such an effect"

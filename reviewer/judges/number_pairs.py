@@ -14,6 +14,7 @@ from dataclasses import replace
 from reviewer.judges.clocks import same_clock
 from reviewer.judges.conflict_dates import day_dates
 from reviewer.judges.conflict_quantities import (
+    APPROX,
     COMPARE_LESS,
     COMPARE_MORE,
     DIFFERENCE,
@@ -85,6 +86,19 @@ def _between_them(said: list[str]) -> bool:
                for k, low in enumerate(said))
 
 
+def gap_said(claim: Words, q: Quantity, lo: int, hi: int) -> bool:
+    """Whether the clause ``lo..hi`` of the claim's figure ``q`` says the figure is a gap or what is
+    left: a word of ``GAP_CUES`` ("did not finish", "still owes", "fell by 7"), where "by" counts
+    only right before the figure ("by 7", "by exactly 900"; not "retrieved by the collectors")."""
+    cues = [k for k in range(lo, hi) if claim.lower[k] in GAP_CUES or claim.lower[k].endswith("n't")]
+    return any(claim.lower[k] != "by" or k == q.idx - 1 or (k == q.idx - 2 and (
+        claim.lower[k + 1] in APPROX or claim.lower[k + 1] in _BY_HOW)) for k in cues)
+
+
+#: words between "by" and a gap's figure ("by exactly 900", "by a further 12")
+_BY_HOW = frozenset(["exactly", "precisely", "just", "only", "another", "further", "a", "an", "fully", "almost"])
+
+
 def made_up_of(q: Quantity, claim: Words, window: Words, rivals: list[Quantity], wq: list[Quantity]) -> bool:
     """The claim's figure is what two of the window's figures make, and the claim says how: their
     sum ("brought £825 between them" / "raised £640 …, and the raffle added £185"), their
@@ -105,7 +119,7 @@ def made_up_of(q: Quantity, claim: Words, window: Words, rivals: list[Quantity],
     near = claim.lower[lo:hi]
     opening = claim.lower[: next((k for k in range(1, len(claim)) if claim.breaks(k)), len(claim))]
     adds = any(not SUM_CUES.isdisjoint(part) or _between_them(part) for part in (near, opening))  # "Between them, …"
-    gaps = not GAP_CUES.isdisjoint(near) or any(low.endswith("n't") for low in near)
+    gaps = gap_said(claim, q, lo, hi)
     days = q.end_idx + 1 < len(claim) and claim.lower[q.end_idx + 1] in ("day", "days")
     if not (adds or gaps or days):
         return False
@@ -323,7 +337,7 @@ def gap_in_source(q: Quantity, claim: Words, index: SourceIndex) -> bool:
             or q.high != q.value or q.qualifier not in ("", "approx") or q.value <= 0:
         return False
     lo, hi = claim.clause(q.idx, q.end_idx)
-    if GAP_CUES.isdisjoint(claim.lower[lo:hi]) or "than" in claim.lower[max(lo, q.idx - 2) : q.idx]:
+    if not gap_said(claim, q, lo, hi) or "than" in claim.lower[max(lo, q.idx - 2) : q.idx]:
         return False  # (no gap said; "longer than 5 km": a level to compare with, not a gap)
     levels = reading(index, ("levels", unit), lambda: sorted({  # (sorted once per source and unit)
         end for v in source_figures(index)  # (a bound is a level too, and so is either end of a range:

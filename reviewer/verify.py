@@ -222,11 +222,11 @@ def _judge_claim(claim: Claim, resolver: _SourceResolver, panel) -> ClaimResult:
         return ClaimResult(claim, Verdict.UNCITED, Grounding.NOT_APPLICABLE)
     by_id = _resolved_citations(claim)
     if not by_id:
-        from reviewer.note.citations import case_hint
+        from reviewer.note.keys import key_hint
 
         keys = ", ".join(sorted({c.key or repr(c.raw) + " (an empty marker)" for c in claim.citations}))
         ids = resolver.ids()
-        hint = next((h for c in claim.citations if (h := case_hint(c.key, ids))), "")
+        hint = next((h for c in claim.citations if (h := key_hint(c.key, ids))), "")
         return ClaimResult(claim, Verdict.SOURCE_UNAVAILABLE, Grounding.NOT_APPLICABLE,
                            reason=f"dangling citation: no source for {keys}{hint}")
     return verify_claim(claim, [resolver.get(sid, c) for sid, c in by_id.items()], panel)

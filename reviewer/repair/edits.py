@@ -12,12 +12,13 @@ from functools import lru_cache
 
 from reviewer.lexicon import ALREADY_HEDGED, LOWERCASE_OPENERS, word_pattern
 from reviewer.model import Citation, CitationKind, Claim, ClaimResult
+from reviewer.note.keys import is_numeric_key
 
 LEDGER = "ledger"
 NUMERIC = "numeric"
 
 _LEDGER_RE = re.compile(r"\[cite:[^\]\s]+\]")
-_NUMERIC_RE = re.compile(r"\[\d{1,4}(?:\s*[,\-–]\s*\d{1,4})*\]")
+_NUMERIC_RE = re.compile(r"\[\d{1,4}[a-z]?(?:\s*[,\-–]\s*\d{1,4}[a-z]?)*\]")
 _FINAL_PUNCT_RE = re.compile(r"([.!?…]+)([\"'”’)\]*_]*)$")
 _FIRST_WORD_RE = re.compile(r"\S+")
 _BULLET_PREFIX_RE = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])?\s*$")
@@ -49,8 +50,9 @@ def note_style(results: Sequence[ClaimResult], note: str) -> str:
 
 
 def format_marker(keys: Sequence[str], style: str) -> str:
-    """A marker for ``keys`` in the note's style; numeric only when every key is a number."""
-    if style == NUMERIC and all(k.isdigit() for k in keys):
+    """A marker for ``keys`` in the note's style; numeric only when every key is a number (or a
+    sub-item of one, "1a")."""
+    if style == NUMERIC and all(is_numeric_key(k) for k in keys):
         return "[" + ", ".join(keys) + "]"
     return "[cite:" + ",".join(keys) + "]"
 

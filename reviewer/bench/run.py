@@ -58,6 +58,7 @@ class BenchRow:
     label: Verdict
     context: str = ""
     fields: dict[str, Any] = field(default_factory=dict)  # the whole JSON object, for --by
+    line: int = 0  # its line in the corpus file (0: not read from a file)
 
     def source(self) -> Source:
         if self.source_text.strip():
@@ -109,10 +110,29 @@ def load_corpus(path: str | Path, limit: int | None = None) -> list[BenchRow]:
             raise CorpusError(f"{p}:{number}: unknown label {obj['label']!r} (expected one of {', '.join(LABELS)})")
         context = obj.get("claim_context") or ""
         rows.append(BenchRow(str(obj["id"]), obj["claim"], obj["source_text"], label,
-                             context if isinstance(context, str) else "", obj))
+                             context if isinstance(context, str) else "", obj, number))
     if not rows:
         raise CorpusError(f"corpus {p} has no rows")
     return rows
+
+
+def duplicate_ids(rows: Sequence[BenchRow], path: str | Path = "corpus") -> str | None:
+    """One line on ids that more than one row carries (the first such id, its lines, how many
+    more), or None. Every row is still scored: a corpus made elsewhere stays comparable."""
+    lines: dict[str, list[BenchRow]] = {}
+    for row in rows:
+        lines.setdefault(row.id, []).append(row)
+    repeated = [group for group in lines.values() if len(group) > 1]
+    if not repeated:
+        return None
+    first = repeated[0]
+    numbers = [str(r.line) for r in first]
+    where = f"lines {', '.join(numbers[:-1])} and {numbers[-1]}" if all(r.line for r in first) else f"{len(first)} rows"
+    same = len({(r.claim, r.source_text, r.label, r.context) for r in first}) == 1
+    more = f"; {len(repeated) - 1} more id{'s are' if len(repeated) > 2 else ' is'} repeated" if len(repeated) > 1 else ""
+    return (f"{path}: id {first[0].id[:80]!r} is on {where}"
+            f"{' (the same row: counted ' + str(len(first)) + ' times)' if same else ''}{more}; "
+            "every row is scored, but ids should be unique")
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,8 +13,16 @@ from pathlib import Path
 from typing import TextIO
 
 from reviewer.cli_parser import _build_parser, _with_llm_flags
-from reviewer.errors import EXIT_FAIL, EXIT_OK, EXIT_USAGE, ReviewerError, StoreError, UsageError, exit_code, one_line
-
+from reviewer.errors import (
+    EXIT_FAIL,
+    EXIT_OK,
+    EXIT_USAGE,
+    ReviewerError,
+    StoreError,
+    UsageError,
+    exit_code,
+    one_line,
+)
 
 _CONTROL = None
 

@@ -4,7 +4,6 @@ the human summary ``reviewer check`` prints by default."""
 from __future__ import annotations
 
 import re
-
 from typing import Any
 
 from reviewer.md_escape import md_text

@@ -16,10 +16,9 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
-from reviewer.note.citations import find_citations, parse_references, resolve
+from reviewer.checkpanel import CheckPanel
 from reviewer.config import Config
 from reviewer.coverage import coverage_of, gate_passes
-from reviewer.checkpanel import CheckPanel
 from reviewer.grounding import ground
 from reviewer.model import (
     NEEDS_FETCHING,
@@ -37,6 +36,7 @@ from reviewer.model import (
 )
 from reviewer.note.blocks import Structure, structure
 from reviewer.note.chunks import ChunkedStructure
+from reviewer.note.citations import find_citations, parse_references, resolve
 from reviewer.note.segment import BlockSentences, segment_note
 from reviewer.note.sentences import split_sentences
 from reviewer.runtime import Runtime, build_runtime

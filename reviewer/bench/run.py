@@ -37,7 +37,16 @@ from pathlib import Path
 from typing import Any
 
 from reviewer.errors import CorpusError
-from reviewer.model import JUDGED_VERDICTS, Citation, CitationKind, Claim, Source, SourceStatus, Verdict, Vote
+from reviewer.model import (
+    JUDGED_VERDICTS,
+    Citation,
+    CitationKind,
+    Claim,
+    Source,
+    SourceStatus,
+    Verdict,
+    Vote,
+)
 
 REQUIRED_FIELDS = ("id", "claim", "source_text", "label")
 CORPUS_LIMIT_BYTES = 1024 * 1024 * 1024  # 1 GB of JSON Lines

@@ -25,6 +25,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from reviewer.model import Citation, CitationKind, Dangling, Reference
+from reviewer.note.keys import case_hint, case_twin, numeric_key  # noqa: F401 - re-exported
 from reviewer.note.patterns import (  # noqa: F401 - re-exported
     _ARXIV_URL,
     _DETERMINERS,
@@ -44,7 +45,6 @@ from reviewer.note.patterns import (  # noqa: F401 - re-exported
     clean_doi,
     doi_in_url,
 )
-from reviewer.note.keys import case_hint, case_twin, numeric_key  # noqa: F401 - re-exported
 from reviewer.text import folded
 
 

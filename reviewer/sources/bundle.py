@@ -27,8 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from reviewer.errors import InputError
-from reviewer.note.citations import is_safe_key
 from reviewer.model import NEEDS_FETCHING, Reference, Source, SourceStatus
+from reviewer.note.citations import is_safe_key
 from reviewer.safeio import contained, decode_text, document_kind, file_kind, mb, read_file
 from reviewer.sources.ledger import parse_ledger
 

@@ -111,6 +111,9 @@ def load_corpus(path: str | Path, limit: int | None = None) -> list[BenchRow]:
             raise CorpusError(f"{p}:{number}: missing field(s) {', '.join(missing)}")
         if not isinstance(obj["claim"], str) or not isinstance(obj["source_text"], str):
             raise CorpusError(f"{p}:{number}: 'claim' and 'source_text' must be strings")
+        if isinstance(obj["id"], bool) or not isinstance(obj["id"], (str, int, float)):
+            # null, a list or an object as id: "None" or "['a']" would name the row in every report
+            raise CorpusError(f"{p}:{number}: 'id' must be a string or a number, not {json.dumps(obj['id'])[:40]}")
         try:
             label = Verdict.from_label(str(obj["label"]))
         except ValueError:

@@ -13,8 +13,16 @@ from pathlib import Path
 from typing import TextIO
 
 from reviewer.cli_parser import _build_parser, _with_llm_flags
-from reviewer.errors import EXIT_FAIL, EXIT_OK, EXIT_USAGE, ReviewerError, StoreError, UsageError, exit_code, one_line
-
+from reviewer.errors import (
+    EXIT_FAIL,
+    EXIT_OK,
+    EXIT_USAGE,
+    ReviewerError,
+    StoreError,
+    UsageError,
+    exit_code,
+    one_line,
+)
 
 _CONTROL = None
 
@@ -159,7 +167,7 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from reviewer.bench import load_corpus, run_bench, write_html
+    from reviewer.bench import duplicate_ids, load_corpus, run_bench, write_html
     from reviewer.runtime import build_runtime
 
     config = _with_llm_flags(_load_config(args.config, contradiction_model=args.contradiction_model), args)
@@ -171,6 +179,8 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         _refuse_overwrite("--html", args.html, "the corpus", args.corpus)
         _writable(args.html)
     rows = load_corpus(args.corpus, limit=args.limit)
+    if repeated := duplicate_ids(rows, args.corpus):
+        err.write(_shown(f"reviewer: warning: {repeated}") + "\n")
     if args.by is not None:
         from reviewer.bench.run import corpus_fields
 

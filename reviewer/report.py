@@ -4,7 +4,6 @@ the human summary ``reviewer check`` prints by default."""
 from __future__ import annotations
 
 import re
-
 from typing import Any
 
 from reviewer.md_escape import md_text
@@ -246,12 +245,12 @@ def to_text(report: Report) -> str:
            f"{_after_repair(cov)}" if cov.gain is not None else ""),
     ]
     out += [f"  {line}" for line in warnings(report)]
-    from reviewer.note.citations import case_hint
+    from reviewer.note.keys import key_hint
 
     ids = [s.id for s in report.sources] if report.dangling else []
     for d in report.dangling:
         out.append(f"  dangling marker {d.raw} at offset {d.start}: "
-                   + (f"no source for {d.key!r}{case_hint(d.key, ids)}" if d.key else "an empty marker names no source"))
+                   + (f"no source for {d.key!r}{key_hint(d.key, ids)}" if d.key else "an empty marker names no source"))
     for r in _flagged(report):
         out.append(f"  {VERDICT_MARK[r.verdict]} {r.id} [{status_text(r)}] {_short(r.claim.text, 90)}")
         if r.reason and r.verdict is Verdict.SOURCE_UNAVAILABLE:

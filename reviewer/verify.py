@@ -16,10 +16,9 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
-from reviewer.note.citations import find_citations, parse_references, resolve
+from reviewer.checkpanel import CheckPanel
 from reviewer.config import Config
 from reviewer.coverage import coverage_of, gate_passes
-from reviewer.checkpanel import CheckPanel
 from reviewer.grounding import ground
 from reviewer.model import (
     NEEDS_FETCHING,
@@ -37,6 +36,7 @@ from reviewer.model import (
 )
 from reviewer.note.blocks import Structure, structure
 from reviewer.note.chunks import ChunkedStructure
+from reviewer.note.citations import find_citations, parse_references, resolve
 from reviewer.note.segment import BlockSentences, segment_note
 from reviewer.note.sentences import split_sentences
 from reviewer.runtime import Runtime, build_runtime
@@ -222,11 +222,11 @@ def _judge_claim(claim: Claim, resolver: _SourceResolver, panel) -> ClaimResult:
         return ClaimResult(claim, Verdict.UNCITED, Grounding.NOT_APPLICABLE)
     by_id = _resolved_citations(claim)
     if not by_id:
-        from reviewer.note.citations import case_hint
+        from reviewer.note.keys import key_hint
 
         keys = ", ".join(sorted({c.key or repr(c.raw) + " (an empty marker)" for c in claim.citations}))
         ids = resolver.ids()
-        hint = next((h for c in claim.citations if (h := case_hint(c.key, ids))), "")
+        hint = next((h for c in claim.citations if (h := key_hint(c.key, ids))), "")
         return ClaimResult(claim, Verdict.SOURCE_UNAVAILABLE, Grounding.NOT_APPLICABLE,
                            reason=f"dangling citation: no source for {keys}{hint}")
     return verify_claim(claim, [resolver.get(sid, c) for sid, c in by_id.items()], panel)

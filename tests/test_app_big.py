@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from fakes import make_report, open_app
 
-from reviewer.review.store import Action, Database
 from reviewer.review import derive
+from reviewer.review.store import Action, Database
 from reviewer.ui.render import note_html
 
 pytestmark = pytest.mark.usefixtures("fresh_caches")

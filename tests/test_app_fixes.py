@@ -12,8 +12,8 @@ from fakes import make_report, open_app
 from streamlit.testing.v1 import AppTest
 
 from reviewer.model import Repair, RepairKind
-from reviewer.review.store import Action, ClaimState, Database
 from reviewer.review import derive
+from reviewer.review.store import Action, ClaimState, Database
 from reviewer.ui import dashboard, render, session
 
 APP = "../app.py"

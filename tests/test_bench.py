@@ -138,6 +138,10 @@ def test_load_corpus(tmp_path):
         ('{"id": 1, "claim": "x", "source_text": "y", "label": "Maybe"}', "unknown label"),
         ('{"id": 1, "claim": "x", "source_text": "y", "label": "Uncited"}', "unknown label"),
         ("[1, 2]", "must be a JSON object"),
+        # an id that names no row: it read as "None" or "['a']" in every report
+        ('{"id": null, "claim": "x", "source_text": "y", "label": "Supported"}', ":1: 'id' must be a string or a number, not null"),
+        ('{"id": ["a"], "claim": "x", "source_text": "y", "label": "Supported"}', "'id' must be a string or a number, not [\"a\"]"),
+        ('{"id": true, "claim": "x", "source_text": "y", "label": "Supported"}', "'id' must be a string or a number, not true"),
         ("\n\n", "has no rows"),
     ],
 )

@@ -38,6 +38,12 @@ MARKERS = [
     ("Dark energy dominates (Riess et al., 2022).", [(K.AUTHOR_YEAR, "Riess 2022", "(Riess et al., 2022)")]),
     ("It works (Doe 2023).", [(K.AUTHOR_YEAR, "Doe 2023", "(Doe 2023)")]),
     ("Both (Doe 2023; Roe and Poe, 2021b).", [(K.AUTHOR_YEAR, "Doe 2023", "(Doe 2023; Roe and Poe, 2021b)"), (K.AUTHOR_YEAR, "Roe 2021b", "(Doe 2023; Roe and Poe, 2021b)")]),
+    # a sub-item of a numbered reference ("1a. …" in the list) is its own key
+    ("It rose [1a].", [(K.NUMERIC, "1a", "[1a]")]),
+    ("It rose [2b, 3].", [(K.NUMERIC, "2b", "[2b, 3]"), (K.NUMERIC, "3", "[2b, 3]")]),
+    ("It rose [1a][1b].", [(K.NUMERIC, "1a", "[1a]"), (K.NUMERIC, "1b", "[1b]")]),
+    ("It rose [1a-1c].", [(K.NUMERIC, k, "[1a-1c]") for k in ("1a", "1b", "1c")]),
+    ("A footnote[^2a] here.", [(K.NUMERIC, "2a", "[^2a]")]),
 ]
 
 NOT_MARKERS = [
@@ -68,7 +74,9 @@ def test_doi_inside_url_counts_once():
 
 
 @pytest.mark.parametrize("body,keys", [("1", ["1"]), ("2, 3", ["2", "3"]), ("4-6", ["4", "5", "6"]),
-                                       ("1, 1", ["1"]), ("1-1000", ["1", "1000"]), ("3-1", ["3", "1"])])
+                                       ("1, 1", ["1"]), ("1-1000", ["1", "1000"]), ("3-1", ["3", "1"]),
+                                       ("1a", ["1a"]), ("01a, 2", ["1a", "2"]), ("1a-1c", ["1a", "1b", "1c"]),
+                                       ("1c-1a", ["1c", "1a"]), ("1-2a", ["1", "2a"])])
 def test_expand_numeric(body, keys):
     assert expand_numeric(body) == keys
 
@@ -283,3 +291,33 @@ def test_reference_entries_numbered_in_any_common_style(entry, label):
     assert [(e.label, e.url) for e in refs.entries] == [(label, "https://example.org/snow")]
     resolved, dangling = resolve(find_citations(note, [refs.span]), set(), refs.by_label())
     assert [c.source_id for c in resolved] == ["3"] and dangling == []
+
+
+@pytest.mark.parametrize("entry, label", [
+    ("1a. Poe (2022). Snow. https://example.org/snow", "1a"),
+    ("[1a] Poe (2022). Snow. https://example.org/snow", "1a"),
+    ("(1a) Poe (2022). Snow. https://example.org/snow", "1a"),
+    ("01a) Poe (2022). Snow. https://example.org/snow", "1a"),
+])
+def test_a_sub_item_entry_is_its_own_reference(entry, label):
+    """'1a. …' under reference 1 (as some reference lists number a part of a work) was no entry,
+    and the [1a] marker that cites it was no marker at all: its claim read as covered by the
+    next sentence's [1] and was judged against reference 1."""
+    note = f"Snow is white [1a]. Rain is wet [1].\n\n## References\n\n1. Roe (2021). Rain.\n{entry}\n"
+    refs = parse_references(note)
+    assert [e.label for e in refs.entries] == ["1", label]
+    resolved, dangling = resolve(find_citations(note, [refs.span]), set(), refs.by_label())
+    assert [(c.raw, c.source_id) for c in resolved] == [("[1a]", "1a"), ("[1]", "1")] and dangling == []
+
+
+@pytest.mark.parametrize("key, ids, hint", [
+    ("1b", {"1", "1a"}, " (there is a reference '1': the sub-item '1b' needs its own entry, "
+                        "'1b.' in the References list or sources/1b.txt)"),
+    ("1", {"1a", "1b", "2"}, " (there are sub-items '1a', '1b': cite one of them, e.g. [1a])"),
+    ("2", {"1a", "1"}, ""),
+    ("G1", {"g1"}, " (keys are case-sensitive: there is a source 'g1')"),
+])
+def test_a_dangling_key_names_the_key_it_nearly_named(key, ids, hint):
+    from reviewer.note.keys import key_hint
+
+    assert key_hint(key, ids) == hint

@@ -32,8 +32,9 @@ def _digest(path: Path) -> str:
 
 @pytest.fixture
 def log(tmp_path) -> Path:
-    from reviewer.review.store import Action, Database
     from fakes import make_report
+
+    from reviewer.review.store import Action, Database
 
     path = tmp_path / "log.db"
     db = Database(path)
@@ -100,6 +101,7 @@ def test_the_decisions_csv_never_opens_a_cell_with_a_formula(tmp_path):
     import csv
 
     from fakes import make_report
+
     from reviewer.review.store import Action, Database
 
     db = Database(tmp_path / "log.db")

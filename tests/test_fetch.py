@@ -15,6 +15,8 @@ from hypothesis import strategies as st
 from test_extract import ARTICLE, ATOM, COOKIE_WALL, JATS, PARA, make_pdf
 
 from reviewer.config import Config
+from reviewer.model import Reference, SourceStatus
+from reviewer.sources.cache import CacheEntry, CacheError
 from reviewer.sources.fetch import (
     OFFLINE_MISS,
     FetchCache,
@@ -23,8 +25,6 @@ from reviewer.sources.fetch import (
     FetchRefused,
     check_url,
 )
-from reviewer.sources.cache import CacheEntry, CacheError
-from reviewer.model import Reference, SourceStatus
 
 PUBLIC_IP = "93.184.216.34"
 

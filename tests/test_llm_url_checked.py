@@ -9,7 +9,7 @@ import io
 import pytest
 
 from reviewer.cli import main
-from reviewer.config import ConfigError, bad_base_url, llm_from_env, load_config, LLMConfig
+from reviewer.config import ConfigError, LLMConfig, bad_base_url, llm_from_env, load_config
 
 BAD = ["ftp://models.example/v1", "localhost:8080", "http://", "file:///etc/passwd", "http://exa mple.org/v1",
        "http://[::1/v1"]

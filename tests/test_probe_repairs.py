@@ -18,7 +18,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from reviewer.cli import main
-from reviewer.model import Citation, CitationKind, Claim, ClaimResult, Grounding, Repair, RepairKind, Verdict
+from reviewer.model import (
+    Citation,
+    CitationKind,
+    Claim,
+    ClaimResult,
+    Grounding,
+    Repair,
+    RepairKind,
+    Verdict,
+)
 from reviewer.repair import meaning, safety
 from reviewer.repair.swaps import _aligned
 

@@ -13,8 +13,19 @@ import reviewer.repair as repair_pkg
 from reviewer.config import Config
 from reviewer.coverage import standing_coverage
 from reviewer.model import (
-    Citation, CitationKind, Claim, ClaimResult, Conflict, ConflictKind, Evidence, Grounding, Repair,
-    RepairKind, Source, Verdict, Vote,
+    Citation,
+    CitationKind,
+    Claim,
+    ClaimResult,
+    Conflict,
+    ConflictKind,
+    Evidence,
+    Grounding,
+    Repair,
+    RepairKind,
+    Source,
+    Verdict,
+    Vote,
 )
 from reviewer.repair import safety, suggest_repairs
 from reviewer.runtime import build_runtime

@@ -9,8 +9,18 @@ from hypothesis import strategies as st
 
 from reviewer.config import Config
 from reviewer.model import (
-    Citation, CitationKind, Claim, ClaimResult, Conflict, ConflictKind, Grounding, Repair, RepairKind, Source,
-    Verdict, Vote,
+    Citation,
+    CitationKind,
+    Claim,
+    ClaimResult,
+    Conflict,
+    ConflictKind,
+    Grounding,
+    Repair,
+    RepairKind,
+    Source,
+    Verdict,
+    Vote,
 )
 from reviewer.repair import apply_repairs, run_repair_loop, safety, suggest_repairs
 from reviewer.repair.corrections import _as_claim, _sentence_at

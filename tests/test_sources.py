@@ -8,7 +8,13 @@ from pathlib import Path
 import pytest
 
 from reviewer.model import SourceStatus
-from reviewer.sources.bundle import InputError, bundle_from_upload, load_bundle, load_inputs, parse_ledger
+from reviewer.sources.bundle import (
+    InputError,
+    bundle_from_upload,
+    load_bundle,
+    load_inputs,
+    parse_ledger,
+)
 
 SAMPLES = Path(__file__).resolve().parents[1] / "data" / "samples"
 

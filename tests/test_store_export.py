@@ -10,6 +10,7 @@ import pytest
 from fakes import make_report
 
 from reviewer.bench import load_corpus
+from reviewer.model import Repair, RepairKind
 from reviewer.review.export import (
     ExportError,
     apply_accepted,
@@ -18,7 +19,6 @@ from reviewer.review.export import (
     export_note,
     repaired,
 )
-from reviewer.model import Repair, RepairKind
 from reviewer.review.store import Action, Database, ReasonCode
 
 TEAM_FIELDS = {"editor", "reason", "comment", "comments", "labels"}

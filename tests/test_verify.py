@@ -11,8 +11,8 @@ import pytest
 from reviewer.config import Config, LLMConfig
 from reviewer.model import Evidence, Grounding, Source, SourceStatus, Verdict, Vote
 from reviewer.panel import Decision
-from reviewer.sources.bundle import load_bundle
 from reviewer.runtime import build_runtime
+from reviewer.sources.bundle import load_bundle
 from reviewer.verify import claim_text_for_judges, verify
 
 SAMPLES = Path(__file__).resolve().parents[1] / "data" / "samples"

@@ -1,6 +1,7 @@
 """The benchmark: corpus rows through ``verify``, metrics, and plotly charts.
 
     load_corpus(path, limit)        corpus JSONL (Contract 4) -> rows; ``CorpusError`` names the line
+    duplicate_ids(rows, path)       a one-line warning when two rows share an id, else None
     run_bench(rows, runtime, ...)   every row as a one-claim note through ``reviewer.verify``
     metrics(gold, pred)             exact and supported-vs-rest accuracy, per-class P/R/F1, confusion
     write_html(result, path)        a self-contained report with charts (``charts``)
@@ -18,6 +19,7 @@ _EXPORTS = {
     "CorpusError": ".run",
     "LABELS": ".run",
     "agreement": ".run",
+    "duplicate_ids": ".run",
     "figures": ".run",
     "load_corpus": ".run",
     "metrics": ".run",

@@ -37,7 +37,16 @@ from pathlib import Path
 from typing import Any
 
 from reviewer.errors import CorpusError
-from reviewer.model import JUDGED_VERDICTS, Citation, CitationKind, Claim, Source, SourceStatus, Verdict, Vote
+from reviewer.model import (
+    JUDGED_VERDICTS,
+    Citation,
+    CitationKind,
+    Claim,
+    Source,
+    SourceStatus,
+    Verdict,
+    Vote,
+)
 
 REQUIRED_FIELDS = ("id", "claim", "source_text", "label")
 CORPUS_LIMIT_BYTES = 1024 * 1024 * 1024  # 1 GB of JSON Lines
@@ -58,6 +67,7 @@ class BenchRow:
     label: Verdict
     context: str = ""
     fields: dict[str, Any] = field(default_factory=dict)  # the whole JSON object, for --by
+    line: int = 0  # its line in the corpus file (0: not read from a file)
 
     def source(self) -> Source:
         if self.source_text.strip():
@@ -101,6 +111,9 @@ def load_corpus(path: str | Path, limit: int | None = None) -> list[BenchRow]:
             raise CorpusError(f"{p}:{number}: missing field(s) {', '.join(missing)}")
         if not isinstance(obj["claim"], str) or not isinstance(obj["source_text"], str):
             raise CorpusError(f"{p}:{number}: 'claim' and 'source_text' must be strings")
+        if isinstance(obj["id"], bool) or not isinstance(obj["id"], (str, int, float)):
+            # null, a list or an object as id: "None" or "['a']" would name the row in every report
+            raise CorpusError(f"{p}:{number}: 'id' must be a string or a number, not {json.dumps(obj['id'])[:40]}")
         try:
             label = Verdict.from_label(str(obj["label"]))
         except ValueError:
@@ -109,10 +122,29 @@ def load_corpus(path: str | Path, limit: int | None = None) -> list[BenchRow]:
             raise CorpusError(f"{p}:{number}: unknown label {obj['label']!r} (expected one of {', '.join(LABELS)})")
         context = obj.get("claim_context") or ""
         rows.append(BenchRow(str(obj["id"]), obj["claim"], obj["source_text"], label,
-                             context if isinstance(context, str) else "", obj))
+                             context if isinstance(context, str) else "", obj, number))
     if not rows:
         raise CorpusError(f"corpus {p} has no rows")
     return rows
+
+
+def duplicate_ids(rows: Sequence[BenchRow], path: str | Path = "corpus") -> str | None:
+    """One line on ids that more than one row carries (the first such id, its lines, how many
+    more), or None. Every row is still scored: a corpus made elsewhere stays comparable."""
+    lines: dict[str, list[BenchRow]] = {}
+    for row in rows:
+        lines.setdefault(row.id, []).append(row)
+    repeated = [group for group in lines.values() if len(group) > 1]
+    if not repeated:
+        return None
+    first = repeated[0]
+    numbers = [str(r.line) for r in first]
+    where = f"lines {', '.join(numbers[:-1])} and {numbers[-1]}" if all(r.line for r in first) else f"{len(first)} rows"
+    same = len({(r.claim, r.source_text, r.label, r.context) for r in first}) == 1
+    more = f"; {len(repeated) - 1} more id{'s are' if len(repeated) > 2 else ' is'} repeated" if len(repeated) > 1 else ""
+    return (f"{path}: id {first[0].id[:80]!r} is on {where}"
+            f"{' (the same row: counted ' + str(len(first)) + ' times)' if same else ''}{more}; "
+            "every row is scored, but ids should be unique")
 
 
 @dataclass(frozen=True, slots=True)

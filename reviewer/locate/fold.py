@@ -12,10 +12,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING
-
-from dataclasses import dataclass, field
 
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np  # imported where a text is folded: a check that locates no quote never loads it

@@ -30,8 +30,15 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from reviewer.locate.antonyms import MODIFIERS
+from reviewer.locate.fold import (
+    PreparedSource,
+    cuts,
+    expand_to_sentence,
+    fold_with_map,
+    normalize,
+    strip_edges,
+)
 from reviewer.locate.fuzzy import FUZZY_MIN_WORDS, critical, fuzzy_match, token_re
-from reviewer.locate.fold import PreparedSource, cuts, expand_to_sentence, fold_with_map, normalize, strip_edges
 from reviewer.model import Grounding
 
 FRAGMENT_MAX_GAP = 2000  # folded characters allowed between two consecutive fragments

@@ -1,7 +1,7 @@
 """Citation markers, the note's reference list, and resolution of keys to sources.
 
 Marker kinds (DESIGN.md): ``ledger`` ``[cite:g12]`` / ``[cite:g1,g3]``; ``numeric`` ``[1]``,
-``[2, 3]``, ``[4-6]``, ``[1][3]``; ``doi``; ``arxiv``; ``url``; ``author_year``
+``[2, 3]``, ``[4-6]``, ``[1][3]`` (and a sub-item of a numbered reference, ``[1a]``: its own key); ``doi``; ``arxiv``; ``url``; ``author_year``
 ``(Riess et al., 2022)``, ``(Doe 2023)``. A DOI or arXiv id inside a URL counts once, as the
 DOI / arXiv citation (``doi.org`` or a publisher's URL such as
 ``link.springer.com/article/10.1007/…``). Narrative author-year ``Doe (2023) found``,
@@ -25,6 +25,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from reviewer.model import Citation, CitationKind, Dangling, Reference
+from reviewer.note.keys import case_hint, case_twin, numeric_key  # noqa: F401 - re-exported
 from reviewer.note.patterns import (  # noqa: F401 - re-exported
     _ARXIV_URL,
     _DETERMINERS,
@@ -48,18 +49,23 @@ from reviewer.text import folded
 
 
 def expand_numeric(body: str) -> list[str]:
-    """``"2, 4-6"`` → ``["2", "4", "5", "6"]``; ranges wider than ``MAX_RANGE`` stay as their ends."""
+    """``"2, 4-6"`` → ``["2", "4", "5", "6"]``; ranges wider than ``MAX_RANGE`` stay as their ends.
+
+    A sub-item ``"1a"`` is its own key; ``"1a-1c"`` (one number, letters in order) is ``1a, 1b, 1c``;
+    any other range with a letter stays as its ends."""
     keys: list[str] = []
     for part in re.split(r"\s*,\s*", body.strip()):
-        m = re.fullmatch(r"(\d+)\s*[-–]\s*(\d+)", part)
+        m = re.fullmatch(r"(\d+)([a-z]?)\s*[-–]\s*(\d+)([a-z]?)", part)
         if m:
-            lo, hi = int(m.group(1)), int(m.group(2))
-            if lo <= hi and hi - lo <= MAX_RANGE:
+            lo, lo_sub, hi, hi_sub = int(m.group(1)), m.group(2), int(m.group(3)), m.group(4)
+            if not lo_sub and not hi_sub and lo <= hi and hi - lo <= MAX_RANGE:
                 keys.extend(str(i) for i in range(lo, hi + 1))
+            elif lo_sub and hi_sub and lo == hi and lo_sub <= hi_sub:
+                keys.extend(f"{lo}{chr(c)}" for c in range(ord(lo_sub), ord(hi_sub) + 1))
             else:
-                keys.extend([m.group(1), m.group(2)])
-        elif part.isdigit():
-            keys.append(str(int(part)))
+                keys.extend([f"{lo}{lo_sub}", f"{hi}{hi_sub}"])
+        elif re.fullmatch(r"\d+[a-z]?", part):
+            keys.append(numeric_key(part))
     seen: dict[str, None] = dict.fromkeys(keys)
     return list(seen)
 
@@ -248,7 +254,7 @@ def parse_references(note: str) -> ReferenceList:
     """Find the reference section (a heading such as ``## References``, ``**Works Cited**``, or
     a bare line ``References`` after a blank line and before an entry) and parse its entries.
 
-    Numbered entries (``1. …``, ``[1] …``, ``[^1]: …``) get their number as label; unnumbered
+    Numbered entries (``1. …``, ``[1] …``, ``[^1]: …``; sub-items ``1a. …``) get their number as label; unnumbered
     entries (``- Doe, J. (2023). …``) get an author-year label (``Doe 2023``).
     """
     lines = note.splitlines(keepends=True)
@@ -278,7 +284,7 @@ def parse_references(note: str) -> ReferenceList:
             if label is not None:
                 doi, arxiv, url = _identifiers(body)
                 entries.append(
-                    Reference(label=str(int(label)) if label.isdigit() else label, text=body.strip(),
+                    Reference(label=numeric_key(label), text=body.strip(),
                               doi=doi, arxiv=arxiv, url=url, start=offset, end=offset + len(line.rstrip("\n")))
                 )
         offset += len(line)
@@ -318,19 +324,6 @@ def _by_author(key: str, by_author: Mapping[str, str]) -> str | None:
     if folded[-1:].isalpha():
         return by_author.get(folded[:-1])
     return None
-
-
-def case_twin(key: str, ids: Iterable[str]) -> str | None:
-    """The source id that ``key`` names but for its case ("G1" for a dangling "g1"), else None:
-    keys are case-sensitive, and a dangling marker says which id it nearly named."""
-    folded = key.casefold()
-    return min((i for i in ids if i != key and i.casefold() == folded), default=None) if key else None
-
-
-def case_hint(key: str, ids: Iterable[str]) -> str:
-    """`` (keys are case-sensitive: there is a source 'G1')`` for a ``case_twin``, else ""."""
-    twin = case_twin(key, ids)
-    return f" (keys are case-sensitive: there is a source {twin!r})" if twin else ""
 
 
 def is_safe_key(key: str) -> bool:

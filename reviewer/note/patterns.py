@@ -61,7 +61,8 @@ _ONE_WORK = _AUTHORS + r",?\s++(" + _YEAR + ")" + _PAGES
 
 PATTERNS: dict[CitationKind, re.Pattern[str]] = {
     CitationKind.LEDGER: re.compile(r"\[cite:\s*+([^\]\n]{0,200}+)\]", re.IGNORECASE),
-    CitationKind.NUMERIC: re.compile(r"\[\^?(\d{1,4}+(?:\s*+[-–,]\s*+\d{1,4}+){0,30}+)\]"),
+    # "[1]", "[2, 3]", "[4-6]", and a sub-item of a numbered reference: "[1a]", "[2b, 3]"
+    CitationKind.NUMERIC: re.compile(r"\[\^?(\d{1,4}+[a-z]?+(?:\s*+[-–,]\s*+\d{1,4}+[a-z]?+){0,30}+)\]"),
     # a URL; balanced parentheses inside it are part of it ("wiki/Mercury_(planet)")
     CitationKind.URL: re.compile(r"\bhttps?://(?>[^\s<>\"'\]\[)(]++|\([^\s<>\"'\]\[)(]{1,80}+\))++", re.IGNORECASE),
     CitationKind.DOI: re.compile(r"\b(?:doi:\s*+)?(" + _DOI_BODY + r")", re.IGNORECASE),
@@ -98,9 +99,10 @@ def doi_in_url(url: str) -> str | None:
         cut -= len(tail)  # one tail a pass: linear
     doi = doi[:cut]
     return clean_doi(doi) or None
-#: a numbered reference entry: "[3] …", "[^3]: …", "3. …", "3) …", "(3) …", "^3: …" (groups 1-4: the
-#: number, by style; group 5: the entry)
-_REF_LABEL = re.compile(r"^\s*(?:[-*+]\s+)?(?:\[\^?(\d{1,4})\]:?|(\d{1,4})[.)]|\^(\d{1,4}):|\((\d{1,4})\))\s+(.*)$")
+#: a numbered reference entry: "[3] …", "[^3]: …", "3. …", "3) …", "(3) …", "^3: …", or a sub-item
+#: "1a. …", "[1a] …" (groups 1-4: the number, by style; group 5: the entry)
+_REF_LABEL = re.compile(r"^\s*(?:[-*+]\s+)?(?:\[\^?(\d{1,4}[a-z]?)\]:?|(\d{1,4}[a-z]?)[.)]|\^(\d{1,4}[a-z]?):"
+                        r"|\((\d{1,4}[a-z]?)\))\s+(.*)$")
 
 
 def _strip_trailing(text: str) -> str:

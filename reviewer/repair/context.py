@@ -16,6 +16,7 @@ from reviewer.model import ClaimResult, Source, Verdict
 from reviewer.repair import edits
 from reviewer.text import content_tokens
 
+
 def _tokens(text: str) -> set[str]:
     """The judges' stemmed content tokens of ``text``."""
     return set(content_tokens(text, stemmed=True))

@@ -12,15 +12,20 @@ from functools import lru_cache
 
 from reviewer.lexicon import ALREADY_HEDGED, LOWERCASE_OPENERS, word_pattern
 from reviewer.model import Citation, CitationKind, Claim, ClaimResult
+from reviewer.note.keys import is_numeric_key
 
 LEDGER = "ledger"
 NUMERIC = "numeric"
 
 _LEDGER_RE = re.compile(r"\[cite:[^\]\s]+\]")
-_NUMERIC_RE = re.compile(r"\[\d{1,4}(?:\s*[,\-–]\s*\d{1,4})*\]")
+_NUMERIC_RE = re.compile(r"\[\d{1,4}[a-z]?(?:\s*[,\-–]\s*\d{1,4}[a-z]?)*\]")
 _FINAL_PUNCT_RE = re.compile(r"([.!?…]+)([\"'”’)\]*_]*)$")
 _FIRST_WORD_RE = re.compile(r"\S+")
 _BULLET_PREFIX_RE = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])?\s*$")
+#: what stands around a table row's cells on its line: the opening pipe (after a quote's ``>``, or
+#: none), the closing pipe (or none)
+_TABLE_ROW_OPEN_RE = re.compile(r"^[ \t>]*+\|?+[ \t]*+$")
+_TABLE_ROW_CLOSE_RE = re.compile(r"^[ \t]*+\|?+[ \t]*+\r?$")
 
 #: Words already carrying estimative language; a claim using one is not softened again.
 HEDGE_RE = re.compile(word_pattern(ALREADY_HEDGED), re.IGNORECASE)
@@ -49,8 +54,9 @@ def note_style(results: Sequence[ClaimResult], note: str) -> str:
 
 
 def format_marker(keys: Sequence[str], style: str) -> str:
-    """A marker for ``keys`` in the note's style; numeric only when every key is a number."""
-    if style == NUMERIC and all(k.isdigit() for k in keys):
+    """A marker for ``keys`` in the note's style; numeric only when every key is a number (or a
+    sub-item of one, "1a")."""
+    if style == NUMERIC and all(is_numeric_key(k) for k in keys):
         return "[" + ", ".join(keys) + "]"
     return "[cite:" + ",".join(keys) + "]"
 
@@ -118,12 +124,16 @@ def soften_edit(note: str, claim: Claim, level: str, context: Sequence[str] = ()
 
 
 def drop_span(note: str, claim: Claim) -> tuple[int, int]:
-    """The span removing the claim: its whole line when it is the only thing on a bullet/line,
-    otherwise the claim with the blanks that follow it (or precede it at the end of a line)."""
+    """The span removing the claim: its whole line when it is the only thing on a bullet/line or
+    is a table row (``| a | b [1] |``: removing the cells' text alone would leave a row of the
+    wrong shape), otherwise the claim with the blanks that follow it (or precede it at the end
+    of a line)."""
     line_start = note.rfind("\n", 0, claim.start) + 1
     newline = note.find("\n", claim.end)
     line_end = len(note) if newline < 0 else newline
-    if _BULLET_PREFIX_RE.match(note[line_start : claim.start]) and not note[claim.end : line_end].strip():
+    before, after = note[line_start : claim.start], note[claim.end : line_end]
+    if ((_BULLET_PREFIX_RE.match(before) and not after.strip())
+            or ("|" in before + after and _TABLE_ROW_OPEN_RE.match(before) and _TABLE_ROW_CLOSE_RE.match(after))):
         return line_start, (line_end + 1 if newline >= 0 else line_end)
     start, end = claim.start, claim.end
     while end < line_end and note[end] in " \t":

@@ -146,6 +146,8 @@ _CLOSERS = {v: k for k, v in _PAIRS.items()}
 #: a sentence starting with punctuation, or with an opening mark followed by a blank
 _STRAY_LEAD = re.compile(r"""^(?:[,.;:!?)\]}”’…–—-]|["“‘(\[]\s)""")
 #: two blanks in a row, or a blank before closing punctuation
+#: a table cell's border (an escaped ``\|`` is text)
+_CELL = re.compile(r"(?<!\\)\|")
 _LOOSE_BLANK = re.compile(r"[ \t]{2,}|[ \t][,.;:!?](?!\w)")
 _FINAL = re.compile(r"""([.!?…])["'”’)\]*_]*$""")
 
@@ -202,10 +204,20 @@ def _line_after(note: str, repair: Repair) -> str:
     return _spliced(note, repair, start, end)
 
 
+def _whole_lines(note: str, repair: Repair) -> bool:
+    """Whether ``repair`` removes whole lines (the next line, padded as an aligned table's rows
+    are, is not text the repair left)."""
+    return (not repair.replacement and repair.end > repair.start
+            and (repair.start == 0 or note[repair.start - 1] == "\n")
+            and (repair.end == len(note) or note[repair.end - 1] == "\n"))
+
+
 def _region(note: str, result: ClaimResult | None, repair: Repair) -> tuple[str, str]:
     """(before, after): the claim's text before and after the repair (the line around the
     repair when the claim is unknown or dropped)."""
     if result is None or repair.kind is RepairKind.DROP:
+        if _whole_lines(note, repair):  # a bullet or table row removed: no text of its is left
+            return "", ""
         return _line(note, repair.start), _line_after(note, repair)
     start, end = edits.map_span([repair], result.claim.start, result.claim.end)
     return note[result.claim.start : result.claim.end], _spliced(note, repair, start, end)
@@ -218,7 +230,7 @@ def malformed(note: str, result: ClaimResult | None, repair: Repair) -> str:
     passed it before (a flaw of the draft is not the repair's): balanced quotation marks and
     brackets; no doubled blank or blank before punctuation; no stray punctuation at the start;
     every citation marker of the claim still there (but for ``remove_citation`` and ``drop``);
-    the claim's final punctuation kept."""
+    the claim's final punctuation kept; a table row's cells kept (no ``|`` lost or added)."""
     if not 0 <= repair.start <= repair.end <= len(note):
         return "span outside the note"
     before, after = _region(note, result, repair)
@@ -228,6 +240,8 @@ def malformed(note: str, result: ClaimResult | None, repair: Repair) -> str:
         return "doubled blank or blank before punctuation"
     if repair.kind is RepairKind.DROP or result is None:
         return ""
+    if _CELL.findall(before) != _CELL.findall(after):
+        return "table cells lost or added"  # "| x | claim |" restated as one sentence: a row of one cell
     b, a = before.strip(), after.strip()
     if not _STRAY_LEAD.match(b) and _STRAY_LEAD.match(a):
         return "stray punctuation at the start"

@@ -31,16 +31,15 @@ from dataclasses import replace
 
 from reviewer.model import ClaimResult, Grounding, Repair, RepairKind, Source, Verdict
 from reviewer.repair import corrections, edits, safety
-
 from reviewer.repair.context import (  # noqa: F401 - re-exported for the suggesters
-    Candidate,
+    _RANK,
     MAX_CANDIDATES,
     MIN_PRESCORE,
     ORPHAN_BONUS,
     PROXIMITY_BONUS,
+    Candidate,
     Panel,
     _Context,
-    _RANK,
     _evidence_text,
     _source_name,
     _tokens,

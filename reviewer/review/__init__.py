@@ -19,7 +19,7 @@ _EXPORTS = {
     "ClaimState": ".store",
     "Database": ".store",
     "Decision": ".store",
-    "EditorLabel": ".store",
+    "EditorLabel": ".decisions",
     "ExportError": ".export",
     "ReasonCode": ".store",
     "StoreError": ".store",

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
 
-from reviewer.errors import StoreError
 from reviewer.model import Report, Verdict
 
 

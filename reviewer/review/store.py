@@ -22,19 +22,18 @@ from pathlib import Path
 
 import sqlite_utils
 
+from reviewer.errors import StoreError
+from reviewer.model import Report, Verdict
 from reviewer.review.decisions import (
     Action,
     ClaimState,
     Decision,
-    EditorLabel,
     ReasonCode,
     Snapshot,
-    StoreError,
     derive_state,
     sha256_text,
     utc_now,
 )
-from reviewer.model import Report, Verdict
 from reviewer.review.snapshot import report_from_json, report_to_json
 
 DEFAULT_DB_PATH = Path("data") / "reviewer.db"

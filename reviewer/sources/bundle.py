@@ -22,12 +22,13 @@ from __future__ import annotations
 import os
 import re
 import stat
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from reviewer.errors import InputError
-from reviewer.note.citations import is_safe_key
 from reviewer.model import NEEDS_FETCHING, Reference, Source, SourceStatus
+from reviewer.note.citations import is_safe_key
 from reviewer.safeio import contained, decode_text, document_kind, file_kind, mb, read_file
 from reviewer.sources.ledger import parse_ledger
 
@@ -325,12 +326,31 @@ def load_bundle(path: str | Path) -> Bundle:
     return Bundle(inputs.note_path, inputs.note_text, inputs.all_sources(), inputs.warnings)
 
 
-def bundle_from_upload(note_name: str, note_bytes: bytes, files: dict[str, bytes]) -> Bundle:
-    """An uploaded note plus source files, in memory. File names never choose a path on disk:
-    ``ledger.json`` is the ledger; any other file is a source whose id is its (safe) stem."""
+def _uploaded(files: Mapping[str, bytes] | Iterable[tuple[str, bytes]]) -> dict[str, bytes]:
+    """The uploaded files by name. Two files under one name (a browser gives only the base name
+    of files picked from two folders) or two ledgers are refused with both named: which one the
+    check should read is the editor's call. The same file given twice is read once."""
+    by_name: dict[str, bytes] = {}
+    for name, data in files.items() if isinstance(files, Mapping) else files:
+        if by_name.get(name, data) != data:
+            raise InputError(f"two uploaded files are named {name} ({len(by_name[name]):,} and {len(data):,} "
+                             "bytes): upload only the one to check")
+        by_name[name] = data
+    ledgers = [n for n in by_name if re.split(r"[\\/]", n)[-1].lower() == "ledger.json"]
+    if len(ledgers) > 1:
+        raise InputError(f"{len(ledgers)} ledgers uploaded ({', '.join(ledgers)}): upload only the ledger.json to check")
+    return by_name
+
+
+def bundle_from_upload(note_name: str, note_bytes: bytes,
+                       files: Mapping[str, bytes] | Iterable[tuple[str, bytes]]) -> Bundle:
+    """An uploaded note plus source files (by name, or as (name, bytes) pairs), in memory. File
+    names never choose a path on disk: ``ledger.json`` is the ledger; any other file is a source
+    whose id is its (safe) stem."""
     text = decode_text(note_bytes, f"note {note_name}")
     if not text.strip():
         raise InputError(f"note {note_name} is empty")
+    files = _uploaded(files)
     sources: dict[str, Source] = {}
     refs: dict[str, Reference] = {}
     for name, data in files.items():

@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 from urllib.parse import quote
 
+from reviewer.model import Reference, Source, SourceStatus
 from reviewer.sources.cache import CacheEntry, CacheError, FetchCache
 from reviewer.sources.http import (
     Fetched,
@@ -33,7 +34,6 @@ from reviewer.sources.http import (
     check_url,
     default_resolver,
 )
-from reviewer.model import Reference, Source, SourceStatus
 
 if TYPE_CHECKING:  # pragma: no cover
     import httpx  # imported by the first request (reviewer.sources.http), not by building a Fetcher
@@ -124,7 +124,10 @@ class Fetcher(HTTPGetter):
         page = f"https://arxiv.org/abs/{arxiv_id}"
 
         def produce() -> CacheEntry:
-            from reviewer.sources.extract import ExtractError, parse_arxiv_atom  # what a fetch needs, when it runs
+            from reviewer.sources.extract import (  # what a fetch needs, when it runs
+                ExtractError,
+                parse_arxiv_atom,
+            )
 
             fetched = self.get(api, accept="application/atom+xml")
             try:
@@ -176,7 +179,13 @@ class Fetcher(HTTPGetter):
 
     def _page(self, key: str, url: str) -> CacheEntry:
         """GET a page and extract its text by content type; raises FetchError."""
-        from reviewer.sources.extract import ExtractError, html_title, html_to_text, pdf_to_text, usability
+        from reviewer.sources.extract import (
+            ExtractError,
+            html_title,
+            html_to_text,
+            pdf_to_text,
+            usability,
+        )
 
         fetched = self.get(
             url, accept="text/html,application/xhtml+xml,application/pdf,text/plain;q=0.9,*/*;q=0.5"

@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING, Self
 
 from reviewer._version import __version__
 from reviewer.sources.safety import (
-    RETRY_STATUSES,
     _TRANSIENT_STATUSES,  # noqa: F401 - re-exported
+    RETRY_STATUSES,
     Deadline,
     FetchError,
     FetchHTTPError,

@@ -10,16 +10,18 @@ from reviewer.md_escape import md_text
 from reviewer.ui import session
 
 RESULT_KEY = "bench_result"
+WARNING_KEY = "bench_warning"  # ids two rows share, said with the result it belongs to
 
 
 def run(path: str, limit: int | None, config, progress=None):
     """(result, metrics dict, figures) for a corpus file; raises ValueError/OSError on bad input."""
-    from reviewer.bench import figures, load_corpus, run_bench
+    from reviewer.bench import duplicate_ids, figures, load_corpus, run_bench
     from reviewer.runtime import build_runtime
 
     rows = load_corpus(path, limit=limit)
     with build_runtime(config, fetch=False) as runtime:  # as `reviewer bench` does
         result = run_bench(rows, runtime, progress=progress)
+    st.session_state[WARNING_KEY] = duplicate_ids(rows, Path(path).name)
     figs = figures(result)
     return result, result.to_json(), list(figs.values() if isinstance(figs, dict) else figs)
 
@@ -56,6 +58,8 @@ def render() -> None:
         st.info("No benchmark run yet.")
         return
     _, metrics, figs = stored
+    if warning := st.session_state.get(WARNING_KEY):
+        st.warning(md_text(warning), icon=":material/warning:")
     a, b, c = st.columns(3)
     a.metric("Rows", metrics.get("n", 0))
     a_ex, a_sr = metrics.get("exact_accuracy"), metrics.get("supported_vs_rest_accuracy")

@@ -10,8 +10,8 @@ import streamlit as st
 
 from reviewer.model import Grounding, Verdict
 from reviewer.review import derive, team
-from reviewer.ui import session
 from reviewer.review.styles import GROUNDING_STYLE, VERDICT_STYLE
+from reviewer.ui import session
 
 CELL_PX = 110  # a confusion-matrix cell; the figure grows with the labels instead of the page
 

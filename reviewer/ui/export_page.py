@@ -7,8 +7,8 @@ from pathlib import Path
 
 import streamlit as st
 
-from reviewer.review.export import ExportError, export_decisions_csv, export_gold, repaired
 from reviewer.md_escape import md_text
+from reviewer.review.export import ExportError, export_decisions_csv, export_gold, repaired
 from reviewer.ui import session
 
 

@@ -19,6 +19,7 @@ from reviewer.ui.render import (
     votes_summary,
 )
 
+
 def conflicts(result: ClaimResult) -> list[Conflict]:
     """Every contradiction any judge named (one per kind and source span)."""
     seen, out = set(), []

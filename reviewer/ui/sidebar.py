@@ -76,8 +76,9 @@ def _load_bundle(kind: str):
             )
             if note is None:
                 return None, None
+            # as pairs: two files of one name are both seen (and refused), not one kept silently
             return (bundle_from_upload(note.name, note.getvalue(),
-                                       {f.name: f.getvalue() for f in files or []}),
+                                       [(f.name, f.getvalue()) for f in files or []]),
                     f"upload:{note.name}")
         folder = st.sidebar.text_input("Bundle folder (holds note.md)", key="folder_path").strip()
         return _folder(folder) if folder else (None, None)

@@ -1,0 +1,61 @@
+"""Numeric citation keys and what a dangling key nearly named.
+
+A numbered reference may have sub-items ("1a. …", "1b. …" under reference 1): ``[1a]`` is its
+own key, resolving to an entry or a source "1a", never silently to reference 1. When it names
+nothing, the dangling line says which key it nearly named (``key_hint``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+_NUMERIC_KEY = re.compile(r"(\d+)([a-z]?)")
+
+
+def numeric_key(label: str) -> str:
+    """``"03"`` → ``"3"``, ``"01a"`` → ``"1a"``; any other label unchanged."""
+    m = _NUMERIC_KEY.fullmatch(label)
+    return f"{int(m.group(1))}{m.group(2)}" if m else label
+
+
+def is_numeric_key(key: str) -> bool:
+    """A key a ``[n]`` marker can carry: a number, or a number and one sub-item letter ("1a")."""
+    return bool(_NUMERIC_KEY.fullmatch(key))
+
+
+def case_twin(key: str, ids: Iterable[str]) -> str | None:
+    """The source id that ``key`` names but for its case ("G1" for a dangling "g1"), else None:
+    keys are case-sensitive, and a dangling marker says which id it nearly named."""
+    folded = key.casefold()
+    return min((i for i in ids if i != key and i.casefold() == folded), default=None) if key else None
+
+
+def case_hint(key: str, ids: Iterable[str]) -> str:
+    """`` (keys are case-sensitive: there is a source 'G1')`` for a ``case_twin``, else ""."""
+    twin = case_twin(key, ids)
+    return f" (keys are case-sensitive: there is a source {twin!r})" if twin else ""
+
+
+def sub_item_hint(key: str, ids: Iterable[str]) -> str:
+    """What a dangling numeric key nearly named: reference 1 for a dangling "1a" (a sub-item needs
+    its own entry), or the sub-items "1a", "1b" for a dangling "1"; else ""."""
+    m = _NUMERIC_KEY.fullmatch(key)
+    if m is None:
+        return ""
+    ids = set(ids)
+    number, letter = m.groups()
+    if letter and number in ids:
+        return (f" (there is a reference {number!r}: the sub-item {key!r} needs its own entry, "
+                f"'{key}.' in the References list or sources/{key}.txt)")
+    subs = sorted(i for i in ids if (s := _NUMERIC_KEY.fullmatch(i)) and s.group(2) and s.group(1) == number)
+    if not letter and subs:
+        return f" (there are sub-items {', '.join(map(repr, subs))}: cite one of them, e.g. [{subs[0]}])"
+    return ""
+
+
+def key_hint(key: str, ids: Iterable[str]) -> str:
+    """The hint a dangling marker's line carries: the id it names but for case, else the
+    reference or sub-items it nearly names; else ""."""
+    ids = list(ids)
+    return case_hint(key, ids) or sub_item_hint(key, ids)

@@ -218,3 +218,55 @@ def no_effect_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[i
                 return [(Hit(ConflictKind.NEGATION, f"claim says \u201c{claim.phrase(i, last)}\u201d; source: "
                              f"\u201c{sw.phrase(first, end)}\u201d", (i, last), (first, end)), sw)]
     return []
+
+
+#: words by which a window says a thing changed, besides ``CHANGE_VERBS`` ("roughly halved pressing time")
+_CHANGED = CHANGE_VERBS | frozenset(["halved", "doubled", "tripled", "trebled", "quadrupled", "fell", "rose", "dropped",
+                                     "grew", "shrank", "shortened", "lengthened", "cut", "reduced", "increased"])
+
+
+_THING_REACH = 9
+
+
+def _none_on(claim: Words) -> tuple[int, int, frozenset[str]] | None:
+    """The claim's "no (real) difference to / effect on / impact on X" or "did not change X": (its
+    "no" or "not", X's last word, X's stems), X being up to ``_THING_REACH`` words of its clause ("how long each batch took to press")."""
+    low = claim.lower
+    for k, word in enumerate(low):
+        start = None
+        if word == "no":
+            j = next((j for j in range(k + 1, min(len(low), k + 3)) if low[j] in EFFECTS), None)
+            if j is not None and j + 1 < len(low) and low[j + 1] in ("on", "to", "in") and not _broken(claim, k + 1, j + 2):
+                start = j + 2
+        elif word in ("not", "never") and k + 1 < len(low) and low[k + 1] in ("affect", "alter", "change", "shorten"):
+            start = k + 2
+        if start is None:
+            continue
+        thing = [j for j in range(start, min(len(low), start + _THING_REACH))
+                 if claim.content[j] and not _broken(claim, start, j + 1)]
+        if thing:
+            return k, thing[-1], frozenset(claim.stems[j] for j in thing)
+    return None
+
+
+def changed_hits(claim: Words, window: Words) -> list[Hit]:
+    """The claim says a thing made no difference ("made no difference to how long each batch took
+    to press") where the window says it changed it ("roughly halved pressing time per batch"): a
+    change word said plainly, two of the claim's words for the thing among the window's next
+    ``_NO_EFFECT_REACH`` words of its clause."""
+    found = claim.derived(_none_on, _none_on)
+    if found is None:
+        return []
+    first, end, thing = found
+    denied, _nearly, negative = window.derived(denials, denials)
+    for k, low in enumerate(window.lower):
+        if low not in _CHANGED or denied[k] or negative[k]:
+            continue
+        near = [j for j in range(k + 1, min(len(window), k + 1 + _NO_EFFECT_REACH))
+                if window.content[j] and not _broken(window, k + 1, j + 1)]
+        shared = [j for j in near if window.stems[j] in thing or any(  # ("dry" / "drying")
+            len(t) >= 3 and window.lower[j].startswith(t) for t in thing)]
+        if len(shared) >= 2:
+            return [Hit(ConflictKind.NEGATION, f"claim says \u201c{claim.phrase(first, end)}\u201d; source: "
+                        f"\u201c{window.phrase(k, shared[-1])}\u201d", (first, end), (k, shared[-1]))]
+    return []

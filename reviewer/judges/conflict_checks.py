@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from reviewer.judges.change_by import level_before, points_hits
-from reviewer.judges.conflict_absence import absence_hits, unfound_hits
+from reviewer.judges.conflict_absence import absence_hits, changed_hits, unfound_hits
 from reviewer.judges.conflict_agents import agent_hits
 from reviewer.judges.conflict_attribution import disputed_report_hits
 from reviewer.judges.conflict_binding import binding_hits, slots
@@ -112,7 +112,8 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
     hits += entity_hits(claim_w, window_w, in_source(index)) or filler_hits(claim_w, window_w, in_source(index))
     hits += modality_hits(claim_w, window_w) or duty_hits(claim_w, window_w)  # "must have" / "not required"
     hits += none_hits(claim_w, window_w)  # "had no near misses" against "one near miss … is under investigation"
-    hits += absence_hits(claim_w, window_w)  # "has no effect" against "not powered to detect such an effect"
+    hits += absence_hits(claim_w, window_w) or changed_hits(claim_w, window_w)  # "has no effect" against "not
+    # powered to detect such an effect"; "made no difference to pressing time" against "halved pressing time"
     hits += unfound_hits(claim_w, window_w)  # "found that X" against "found no evidence that X"
     hits += scope_hits(claim_w, window_w) or universal_hits(claim_w, window_w)  # "every tutor" / "most, but not all"
     # "all pensioners" / "… only"; "the glacier tongue alone" / "the whole glacier"

@@ -34,7 +34,6 @@ _DETERMINERS = frozenset(["the", "a", "an", "his", "her", "their", "its", "this"
 ARTICLES = frozenset(["the", "a", "an", "its", "their", "his", "her", "our"])
 _DECADE_RE = re.compile(r"\d{4}['’]?s\b")
 
-
 _SUFFIXES = ("ing", "ed", "es", "e", "s", "d")
 
 
@@ -209,6 +208,9 @@ def _head(w: Words, cue: int, k: int) -> int:
     if k == cue + 3 and w.lower[cue + 1] in RELATIONS and w.lower[cue + 2] in ARTICLES and \
             w.lower[k].endswith("ed") and k + 1 < len(w) and w.content[k + 1] and w.gap(k + 1) == " ":
         return k + 1
+    j = k + 1 + (k + 1 < len(w) and w.lower[k + 1] in ("round", "around"))  # "did not get round to replacing it"
+    if w.lower[k] in _CARRIERS and j + 1 < len(w) and w.lower[j] == "to" and w.content[j + 1] and not w.breaks(j + 1):
+        return j + 1  # denies the replacing: "did not manage to finish", "never bothered to reply"
     return k
 
 
@@ -216,7 +218,7 @@ def _head(w: Words, cue: int, k: int) -> int:
 #: "free of" ("free of charge": no charge) and "zero" before a word ("zero harsh events"); they stay
 #: content words (``refused`` is a pole)
 _DENYING_VERBS = frozenset(["refused", "refuses", "refusing", "declined", "declines", "declining"])
-
+_CARRIERS = frozenset(["get", "got", "manage", "managed", "bother", "bothered"])  # a denial passes through them
 
 #: "has yet to be tested", "remains yet to be seen": not (yet) done
 _YET_TO_AFTER = frozenset(["has", "have", "had", "is", "are", "was", "were", "remain", "remains", "remained"])
@@ -277,9 +279,7 @@ def _superlative(w: Words, i: int) -> bool:
 _NONE_SUBJECTS = frozenset(["no", "nothing", "nobody", "none", "noone"])
 _MORE_OR_LESS = _BOUND_COMPARATIVES | frozenset(["less", "better", "worse", "faster", "slower", "stronger", "weaker"])
 
-
 _SENTENCE_ENDS = frozenset(".!?;")
-
 
 #: abbreviated titles whose full stop ends no sentence ("Dr. Priya Nair")
 TITLE_ABBREVIATIONS = frozenset(["dr", "mr", "mrs", "ms", "prof", "st", "gen", "sen", "rep", "gov", "col", "lt",

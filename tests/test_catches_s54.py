@@ -1,0 +1,51 @@
+"""Golden cases for the catches written on probe35's misses, in other words than the probe's, each
+with the faithful claim the same rule must leave alone:
+
+- a denial passes through "get round to", "manage to", "bother to" to the deed ("did not get round
+  to servicing the pump" / "serviced the pump on Friday");
+- a claim that something made no difference to a thing, where the source says it changed it ("no
+  difference to how long each load took to dry" / "roughly halved drying time per load");
+- an outcome stated as done that the source calls provisional ("has been confirmed" / "booked
+  provisionally … please phone to confirm"), not when the claim denies it with its subject
+  ("Nobody has yet been confirmed").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from reviewer.judges.contradiction import find_conflicts
+from reviewer.model import ConflictKind, Source
+
+K = ConflictKind
+
+CASES = [
+    ("s54-k01", "Ravi Shah did not get round to servicing the pump in March.",
+     "The engineer, Ravi Shah, serviced the pump on 14 March; the tank stays empty until the next inspection.",
+     K.NEGATION),
+    ("s54-k02", "Ravi Shah serviced the pump in March.",
+     "The engineer, Ravi Shah, serviced the pump on 14 March; the tank stays empty until the next inspection.", None),
+    ("s54-k03", "The crew did not manage to reach the summit.", "The crew reached the summit at 11:40.", K.NEGATION),
+    ("s54-k04", "The new dryer made no difference to how long each load took to dry.",
+     "The new dryer took over in May and roughly halved how long each load took to dry.", K.NEGATION),
+    ("s54-k05", "The new dryer made no difference to the noise in the laundry.",
+     "The new dryer took over in May and roughly halved how long each load took to dry.", None),
+    ("s54-k06", "The cat's follow-up visit on 9 May has been confirmed.",
+     "Follow-up visit: booked provisionally for 9 May with Dr Lowe. Please phone to confirm.", K.MODALITY),
+    ("s54-k07", "Nobody has yet been confirmed as cover for the lead role.",
+     "Cover for the lead role is still to be confirmed; rehearsals begin on 3 March.", None),
+    ("s54-k08", "The league has confirmed the result of the final as final.",
+     "The result of the final remains provisional until the league has reviewed the video.", K.MODALITY),
+]
+
+
+@pytest.mark.parametrize("claim,source,kind", [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_the_catch_and_its_faithful_twin(claim, source, kind):
+    found = find_conflicts(claim, [Source(id="s1", text=source)])
+    if kind is None:
+        assert found == (), found
+        return
+    assert kind in {c.kind for c in found}, found
+    for c in found:
+        assert claim[c.claim_start : c.claim_end] == c.claim_text and c.claim_text
+        assert source[c.source_start : c.source_end] == c.source_text and c.source_text

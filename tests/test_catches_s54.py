@@ -7,7 +7,9 @@ with the faithful claim the same rule must leave alone:
   difference to how long each load took to dry" / "roughly halved drying time per load");
 - an outcome stated as done that the source calls provisional ("has been confirmed" / "booked
   provisionally … please phone to confirm"), not when the claim denies it with its subject
-  ("Nobody has yet been confirmed").
+  ("Nobody has yet been confirmed"); a start stated done that was postponed ("went live" / "was due
+  to go live … but has been postponed"); a matter still being decided that the source says was
+  decided ("has rejected the club's appeal").
 """
 
 from __future__ import annotations
@@ -36,6 +38,16 @@ CASES = [
      "Cover for the lead role is still to be confirmed; rehearsals begin on 3 March.", None),
     ("s54-k08", "The league has confirmed the result of the final as final.",
      "The result of the final remains provisional until the league has reviewed the video.", K.MODALITY),
+    # a start stated done that the source says was postponed; a matter said to be open that the
+    # source says was decided, in the active voice
+    ("s54-k09", "The new booking system went live on 1 November.",
+     "The new booking system was due to go live on 1 November but has been postponed until January.", K.MODALITY),
+    ("s54-k10", "The new booking system will go live in January.",
+     "The new booking system was due to go live on 1 November but has been postponed until January.", None),
+    ("s54-k11", "The club's appeal is still being decided by the league.",
+     "The league has rejected the club's appeal against the points deduction.", K.MODALITY),
+    ("s54-k12", "The club's appeal is still being decided by the league.",
+     "The league is still considering the club's appeal against the points deduction.", None),
 ]
 
 

@@ -28,7 +28,10 @@ STILL_OPEN = (("still", "awaiting"), ("still", "under", "consideration"), ("stil
               ("still", "pending"), ("still", "being", "considered"), ("still", "to", "be", "decided"),
               ("remains", "open"), ("remain", "open"), ("still", "open"), ("awaiting", "a", "decision"),
               ("not", "yet", "been", "decided"), ("has", "yet", "to", "be", "decided"), ("is", "pending"),
-              ("are", "pending"), ("remains", "pending"), ("remains", "under"), ("still", "undecided"))
+              ("are", "pending"), ("remains", "pending"), ("remains", "under"), ("still", "undecided"),
+              ("still", "being", "decided"), ("still", "being", "reviewed"), ("still", "being", "assessed"),
+              ("still", "under", "appeal"), ("yet", "to", "be", "decided"), ("not", "been", "decided"),
+              ("is", "undecided"))
 _BY_FIRST = {first: tuple(p for p in STILL_OPEN if p[0] == first) for first in {p[0] for p in STILL_OPEN}}
 #: a decision, as the source states it made
 DECIDED = frozenset(["approved", "granted", "refused", "rejected", "dismissed", "upheld", "allowed", "decided",
@@ -40,6 +43,7 @@ _NOT_MADE = NEGATORS | frozenset(["will", "would", "may", "might", "could", "sho
 MIN_SHARED = 2  # the claim's matter words a sentence must hold
 MAX_SENTENCES = 2
 REACH = 8  # words before a decision word where a word of the matter must stand ("Liability order granted")
+AFTER = 4  # or after it, as its object
 #: after "open": the place is open to someone, not the matter undecided ("still open to people on foot")
 _OPEN_TO = frozenset(["to", "for", "from", "on", "at", "until", "daily", "all", "every", "between"])
 
@@ -71,7 +75,8 @@ def decided_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
             return []  # the source says it is open too, somewhere it speaks of the matter
         k = next((k for k in range(len(sw)) if sw.lower[k] in DECIDED
                   and not any(sw.lower[j] in _NOT_MADE for j in range(max(0, k - 2), k))
-                  and any(sw.content[j] and sw.stems[j] in matter for j in range(max(0, k - REACH), k))
+                  and any(sw.content[j] and sw.stems[j] in matter  # (or its object: "has rejected the club's appeal")
+                          for j in [*range(max(0, k - REACH), k), *range(k + 1, min(len(sw), k + 1 + AFTER))])
                   and not any(";" in sw.gap(j) for j in range(max(1, k - REACH), k + 1))), None)
         if k is not None and found is None:
             found = (Hit(ConflictKind.MODALITY, f"claim says \u201c{claim.phrase(at, at + 1)}\u201d; source: "

@@ -9,7 +9,7 @@ with the faithful claim the same rule must leave alone:
   provisionally … please phone to confirm"), not when the claim denies it with its subject
   ("Nobody has yet been confirmed"); a start stated done that was postponed ("went live" / "was due
   to go live … but has been postponed"); a matter still being decided that the source says was
-  decided ("has rejected the club's appeal").
+  decided ("has rejected the club's appeal"); "went up" / "came down" against the opposite change.
 """
 
 from __future__ import annotations
@@ -48,6 +48,16 @@ CASES = [
      "The league has rejected the club's appeal against the points deduction.", K.MODALITY),
     ("s54-k12", "The club's appeal is still being decided by the league.",
      "The league is still considering the club's appeal against the points deduction.", None),
+    # "went up" and "came down" are the verbs of change they make, held to the opposite one
+    ("s54-k13", "Water use per pupil went up by 8% once the new taps were fitted.",
+     "Water use per pupil fell 8% after the new taps were fitted.", K.ANTONYM),
+    ("s54-k14", "Water use per pupil went down by 8% once the new taps were fitted.",
+     "Water use per pupil fell 8% after the new taps were fitted.", None),
+    ("s54-k15", "Waiting times came down by a week after the second clinic opened.",
+     "Waiting times rose by a week after the second clinic opened.", K.ANTONYM),
+    ("s54-k16", "From 1 June the fee goes up by £5, and the locker is still included.",
+     "The fee will rise from £40 to £45 from 1 June. All other terms are unchanged, and the locker remains included.",
+     None),
 ]
 
 

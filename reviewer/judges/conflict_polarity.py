@@ -216,10 +216,17 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
     return []
 
 
+#: a verb of motion and its particle, read as the verb of change they make ("went up": rose)
+_GO = ("went", "go", "goes", "gone", "going")
+_PHRASAL = {**{(go, "up"): "rose" for go in _GO}, **{(go, "down"): "fell" for go in (*_GO, "came", "come", "comes")}}
+
+
 def _categories(w: Words, table: dict[str, tuple[str, str]], skip_negated: bool) -> dict[str, dict[str, int]]:
     out: dict[str, dict[str, int]] = {}
     for i, low in enumerate(w.lower):
         hit = table.get(low)
+        if hit is None and i and (w.lower[i - 1], low) in _PHRASAL:
+            hit = table.get(_PHRASAL[w.lower[i - 1], low])  # "went up by 6%" against "fell 6%"
         if hit is None or (skip_negated and w.negated[i]):
             continue
         out.setdefault(hit[0], {}).setdefault(hit[1], i)
@@ -283,7 +290,9 @@ def _category_hits(kind: ConflictKind, claim: Words, window: Words, table, skip_
                             (i, claim.next_content(i, 1)[0]), (k, window.next_content(k, 1)[0]))]
             continue
         other = w_cats[family]
-        _cat2, k = next(iter(other.items()))
+        cat2, k = next(iter(other.items()))
+        if i and (claim.lower[i - 1], claim.lower[i]) in _PHRASAL and cat2 == "flat":
+            continue  # "the rent goes up by £60" / "all other terms are unchanged": said of the rest
         if family in _OF_A_TARGET:
             k = next((k for k in range(len(window)) if (p := table.get(window.lower[k])) and p[0] == family
                       and p[1] != cat and not window.negated[k] and (_same_target(claim, i, window, k) or (

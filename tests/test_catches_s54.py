@@ -9,7 +9,9 @@ with the faithful claim the same rule must leave alone:
   provisionally … please phone to confirm"), not when the claim denies it with its subject
   ("Nobody has yet been confirmed"); a start stated done that was postponed ("went live" / "was due
   to go live … but has been postponed"); a matter still being decided that the source says was
-  decided ("has rejected the club's appeal"); "went up" / "came down" against the opposite change.
+  decided ("has rejected the club's appeal"); "went up" / "came down" against the opposite change;
+  a result given to one name that the source's sentence with the same figures gives to another
+  ("won … in 2:11:09" / "Winner: Tomas Berg … in 2:11:09"), not a pronoun's nor a body's.
 """
 
 from __future__ import annotations
@@ -58,6 +60,16 @@ CASES = [
     ("s54-k16", "From 1 June the fee goes up by £5, and the locker is still included.",
      "The fee will rise from £40 to £45 from 1 June. All other terms are unchanged, and the locker remains included.",
      None),
+    # a result given to one name that the source's sentence with the same figures gives to another
+    ("s54-k17", "Ines Moreau won the sprint in 2:11:09, a course record.",
+     "Race director: Ines Moreau. Winner: Tomas Berg (Kendal AC) in 2:11:09, a course record.", K.ENTITY),
+    ("s54-k18", "Ines Moreau won the sprint in 2:11:09, a course record.",
+     "Race director: Ines Moreau. Winner: Ines Moreau (Kendal AC) in 2:11:09, a course record.", None),
+    ("s54-k19", "Ines Moreau won the sprint in 2:11:09, a course record.",
+     "Race report by Ines Moreau. She won the sprint in 2:11:09, a course record.", None),
+    ("s54-k20", "Ines Moreau topped the table with 412 points and 3,120 votes.",
+     "Ines Moreau chaired the panel. Top of the table with 412 points and 3,120 votes: Harbour Road Community "
+     "Centre.", None),
 ]
 
 

@@ -33,6 +33,7 @@ from reviewer.judges.conflict_days import whole_week_words
 from reviewer.judges.conflict_decided import decided_hits
 from reviewer.judges.conflict_directed import directed_hits
 from reviewer.judges.conflict_elsewhere import denied_elsewhere_hits
+from reviewer.judges.conflict_figure_owner import figure_owner_hits
 from reviewer.judges.conflict_included import included_hits
 from reviewer.judges.conflict_modality import duty_elsewhere_hits
 from reviewer.judges.conflict_none import none_elsewhere_hits
@@ -210,7 +211,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
                            or anchor_hits(claim_w, index, sentence) or swapped_elsewhere_hits(claim_w, index, sentence)
                            or post_hits(claim_w, index, sentence) or crossed_hits(claim_w, index, sentence)
                            or agents_elsewhere_hits(claim_w, index, sentence)
-                           or directed_hits(claim_w, index, sentence) or rival_name_hits(claim_w, index, sentence),
+                           or directed_hits(claim_w, index, sentence) or rival_name_hits(claim_w, index, sentence)
+                           or figure_owner_hits(claim_w, index, sentence),  # "won in 1:24:05" / "winner: X in 1:24:05"
                            claim, claim_w, source, seen)
         if ConflictKind.SCOPE not in seen:  # "including the capital" against "the capital is not affected"
             mine += _found(left_out_hits(claim_w, index, sentence), claim, claim_w, source, seen)

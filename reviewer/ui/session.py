@@ -104,7 +104,7 @@ def run_check(bundle, config: Config, progress: Callable[[int, int, str], None] 
         cache[key] = report
         while len(cache) > CACHE_SIZE:
             cache.popitem(last=False)
-    warnings = tuple(getattr(bundle, "warnings", ()))
+    warnings = tuple(dict.fromkeys((*getattr(bundle, "warnings", ()), *report.warnings)))
     return replace(report, warnings=warnings) if warnings != report.warnings else report
 
 

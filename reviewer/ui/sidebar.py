@@ -171,6 +171,10 @@ def render() -> None:
         st.sidebar.caption(
             f"**{md_text(session.origin_name(shown) or report.note_path or 'note')}** · {s['claims']} claims · "
             f"{s['supported']} supported · {s['uncited']} uncited · sha {report.note_sha256[:10]}")
+        shown_above = set(getattr(bundle, "warnings", ()))
+        for line in report.warnings:  # the check's own (a fetched page that is the note itself)
+            if line not in shown_above:
+                st.sidebar.warning(md_text(line), icon=":material/warning:")
         not_cast = votes_not_cast(report)  # an unreachable model judge: say so once, not only per claim
         if not_cast:
             st.sidebar.warning(md_text(not_cast[0].upper() + not_cast[1:]), icon=":material/cloud_off:")

@@ -76,6 +76,10 @@ class BenchRow:
                       reason="the corpus row has no source text")
 
 
+#: characters that show nothing and are no whitespace to ``str.strip`` (zero-width space, joiners, BOM)
+_INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
+
+
 def load_corpus(path: str | Path, limit: int | None = None) -> list[BenchRow]:
     """Read a JSONL corpus (Contract 4). Raises ``CorpusError`` with a one-line reason."""
     from reviewer.safeio import read_file
@@ -111,6 +115,9 @@ def load_corpus(path: str | Path, limit: int | None = None) -> list[BenchRow]:
             raise CorpusError(f"{p}:{number}: missing field(s) {', '.join(missing)}")
         if not isinstance(obj["claim"], str) or not isinstance(obj["source_text"], str):
             raise CorpusError(f"{p}:{number}: 'claim' and 'source_text' must be strings")
+        if not obj["claim"].translate(_INVISIBLE).strip():  # nothing to judge: scored, it is noise in n
+            raise CorpusError(f"{p}:{number}: 'claim' is {'empty' if not obj['claim'] else 'blank'}: "
+                              "every row needs the claim to score (fill it in or remove the row)")
         if isinstance(obj["id"], bool) or not isinstance(obj["id"], (str, int, float)):
             # null, a list or an object as id: "None" or "['a']" would name the row in every report
             raise CorpusError(f"{p}:{number}: 'id' must be a string or a number, not {json.dumps(obj['id'])[:40]}")

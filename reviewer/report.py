@@ -134,6 +134,11 @@ def _pct(x: float | None) -> str:
     return "n/a" if x is None else f"{100 * x:.1f}%"
 
 
+def _gain(gain: float | None) -> str:
+    """A coverage gain with its sign: +50.0%, +0.0%, -9.1%."""
+    return f"{'+' if (gain or 0) >= 0 else ''}{_pct(gain)}"
+
+
 def _flagged(report: Report) -> list[ClaimResult]:
     return [r for r in report.claims if r.verdict is not Verdict.SUPPORTED or r.grounding is Grounding.UNLOCATED]
 
@@ -174,7 +179,7 @@ def to_markdown(report: Report) -> str:
          f"{s['source_unavailable']} source unavailable, {s['uncited']} uncited."),
         "",
         f"Coverage: {cov.covered}/{cov.total} ({_pct(cov.fraction)})"
-        + (f"; after repair {_pct(cov.after)} (gain {_pct(cov.gain)}){_after_repair(cov)}" if cov.gain is not None else ""),
+        + (f"; after repair {_pct(cov.after)} (gain {_gain(cov.gain)}){_after_repair(cov)}" if cov.gain is not None else ""),
     ]
     if report.dangling:
         lines += ["", "Dangling markers: " + ", ".join(md_code(_short(d.raw, 80)) for d in report.dangling)]
@@ -255,7 +260,7 @@ def to_text(report: Report) -> str:
          f"{s['not_supported']} not supported, {s['source_unavailable']} source unavailable, "
          f"{s['uncited']} uncited"),
         f"  coverage {cov.covered}/{cov.total} ({_pct(cov.fraction)})"
-        + (f", after repair {_pct(cov.after)} (gain {'+' if (cov.gain or 0) >= 0 else ''}{_pct(cov.gain)})"
+        + (f", after repair {_pct(cov.after)} (gain {_gain(cov.gain)})"
            f"{_after_repair(cov)}" if cov.gain is not None else ""),
     ]
     out += [f"  {line}" for line in warnings(report)]

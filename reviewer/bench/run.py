@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from reviewer.errors import CorpusError
+from reviewer.errors import CorpusError, InputError
 from reviewer.model import (
     JUDGED_VERDICTS,
     Citation,
@@ -88,14 +88,14 @@ def load_corpus(path: str | Path, limit: int | None = None) -> list[BenchRow]:
     if not os.path.lexists(p):
         raise CorpusError(f"corpus not found: {p}")
     raw = read_file(p, "corpus", limit=CORPUS_LIMIT_BYTES, error=CorpusError)  # regular file, bounded
-    from reviewer.safeio import document_kind, not_utf8
+    from reviewer.safeio import decode_text, document_kind
 
     if (kind := document_kind(raw)) is not None:  # corpus.jsonl.gz, a spreadsheet: named, not 'not UTF-8'
         raise CorpusError(f"corpus {p} is {kind}, not JSON Lines text (unpack or export it to .jsonl)")
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise CorpusError(not_utf8(f"corpus {p}", raw, exc)) from None
+    try:  # binary, UTF-16, Latin-1: in the words a note gets
+        text = decode_text(raw, f"corpus {p}", CORPUS_LIMIT_BYTES)
+    except InputError as exc:
+        raise CorpusError(str(exc)) from None
     rows: list[BenchRow] = []
     for number, line in enumerate(text.splitlines(), start=1):
         if limit is not None and len(rows) >= limit:

@@ -1,0 +1,33 @@
+"""The app as a new user meets it: what each confirmation and figure says must be plain. An
+undo names the decision it cancels, a coverage gain of nothing gets no green up-arrow, one
+accepted repair is "1 accepted repair", a label on an uncited claim says it is no gold row,
+and a check that verified nothing says so in the sidebar (as the command's verdict line does)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from fakes import make_report, open_app
+
+from reviewer.model import Verdict
+
+pytestmark = pytest.mark.usefixtures("fresh_caches")
+
+
+def _pick(at, claim_id: str) -> None:
+    at.selectbox(key="claim_pick").set_value(claim_id).run()
+
+
+def test_an_undo_names_the_decision_it_cancels(review_db):
+    report = make_report(6)
+    at = open_app(report)
+    _pick(at, "c2")
+    at.button(key="kl_supported").click().run()
+    _pick(at, "c2")
+    at.button(key="undo_c2").click().run()
+    assert [s.value for s in at.success] == ["Saved #2: undid #1 (label supported) on c2"], at.success
+    _pick(at, "c2")
+    at.button(key="kl_partial").click().run()
+    at.button(key="undo_mine").click().run()  # U: the editor's last decision anywhere in the note
+    assert any("undid #3 (label partial) on c2" in s.value for s in at.success), [s.value for s in at.success]

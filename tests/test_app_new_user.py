@@ -31,3 +31,14 @@ def test_an_undo_names_the_decision_it_cancels(review_db):
     at.button(key="kl_partial").click().run()
     at.button(key="undo_mine").click().run()  # U: the editor's last decision anywhere in the note
     assert any("undid #3 (label partial) on c2" in s.value for s in at.success), [s.value for s in at.success]
+
+
+@pytest.mark.parametrize("gain, flat", [(0.0, True), (0.0004, True), (0.25, False), (-0.1, False)])
+def test_a_gain_of_nothing_has_no_arrow(review_db, gain, flat):
+    report = make_report(6)
+    report = replace(report, coverage=replace(report.coverage, after=report.coverage.before + gain, gain=gain))
+    at = open_app(report)
+    at.switch_page("reviewer/ui/before_after.py").run()
+    assert not at.exception
+    loop = next(m for m in at.metric if m.label == "After the repair loop")
+    assert (loop.proto.direction == 2 and loop.proto.color == 2) is flat, loop.proto  # no arrow, gray

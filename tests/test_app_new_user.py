@@ -42,3 +42,12 @@ def test_a_gain_of_nothing_has_no_arrow(review_db, gain, flat):
     assert not at.exception
     loop = next(m for m in at.metric if m.label == "After the repair loop")
     assert (loop.proto.direction == 2 and loop.proto.color == 2) is flat, loop.proto  # no arrow, gray
+
+
+def test_one_accepted_repair_is_singular(review_db):
+    report = make_report(6)
+    at = open_app(report)
+    at.button(key=f"acc_{report.note_sha256[:8]}_r2").click().run()
+    at.switch_page("reviewer/ui/export_page.py").run()
+    labels = [b.label for b in at.get("download_button")]
+    assert "Download repaired note (1 accepted repair applied)" in labels, labels

@@ -51,3 +51,11 @@ def test_one_accepted_repair_is_singular(review_db):
     at.switch_page("reviewer/ui/export_page.py").run()
     labels = [b.label for b in at.get("download_button")]
     assert "Download repaired note (1 accepted repair applied)" in labels, labels
+
+
+def test_an_uncited_claim_says_its_label_is_no_gold_row(review_db):
+    report = make_report(6)
+    uncited = next(r.id for r in report.claims if r.verdict is Verdict.UNCITED)
+    at = open_app(report)
+    _pick(at, uncited)
+    assert any("is no gold row" in c.value for c in at.caption), [c.value for c in at.caption]

@@ -59,3 +59,21 @@ def test_an_uncited_claim_says_its_label_is_no_gold_row(review_db):
     at = open_app(report)
     _pick(at, uncited)
     assert any("is no gold row" in c.value for c in at.caption), [c.value for c in at.caption]
+
+
+@pytest.mark.parametrize("files, said", [
+    ({"1.docx": b"PK\x03\x04"}, "Nothing verified: the cited claim could not be checked (source unavailable)."),
+    ({"1.txt": b"The ferry carried 212 passengers."}, None),
+])
+def test_the_sidebar_says_when_nothing_was_verified(review_db, tmp_path, files, said):
+    (tmp_path / "sources").mkdir()
+    (tmp_path / "note.md").write_text("The ferry carried 212 passengers [1].\n", encoding="utf-8")
+    for name, data in files.items():
+        (tmp_path / "sources" / name).write_bytes(data)
+    at = open_app()
+    at.radio(key="bundle_kind").set_value("Folder").run()
+    at.text_input(key="folder_path").set_value(str(tmp_path)).run()
+    at.button(key="run_check").click().run()
+    assert not at.exception
+    shown = [w.value.replace("\\", "") for w in at.sidebar.warning if w.value.startswith("Nothing")]  # Markdown-escaped
+    assert shown == ([said] if said else []), [w.value for w in at.sidebar.warning]

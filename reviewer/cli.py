@@ -146,10 +146,10 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     with build_runtime(config) as runtime:
         report = verify(inputs.note_text, inputs.all_sources(), runtime=runtime, note_path=str(inputs.note_path),
                         progress=_progress_printer(err, "checking"))
-    if inputs.warnings:
+    if inputs.warnings:  # the inputs' warnings first, then the check's own (each once)
         from dataclasses import replace
 
-        report = replace(report, warnings=inputs.warnings)
+        report = replace(report, warnings=tuple(dict.fromkeys(inputs.warnings + report.warnings)))
     if args.out:
         text = report.repaired_note if report.repaired_note is not None else inputs.note_text
         try:

@@ -134,6 +134,11 @@ def _pct(x: float | None) -> str:
     return "n/a" if x is None else f"{100 * x:.1f}%"
 
 
+def _gain(gain: float | None) -> str:
+    """A coverage gain with its sign: +50.0%, +0.0%, -9.1%."""
+    return f"{'+' if (gain or 0) >= 0 else ''}{_pct(gain)}"
+
+
 def _flagged(report: Report) -> list[ClaimResult]:
     return [r for r in report.claims if r.verdict is not Verdict.SUPPORTED or r.grounding is Grounding.UNLOCATED]
 
@@ -164,17 +169,17 @@ def md_code(text: str) -> str:
 
 def to_markdown(report: Report) -> str:
     """A "Citation health" section to paste under a note."""
-    s = report.summary()
+    s, gate = report.summary(), gate_line(report)
     cov = report.coverage
     lines = [
         "## Citation health",
         "",
-        (f"**{'PASS' if report.ok else 'FAIL'}** — {_plural(s['claims'], 'claim')}: {s['supported']} supported, "
+        (f"**{gate[0]}**{f': {gate[1]}.' if gate[1] else ' —'} {_plural(s['claims'], 'claim')}: {s['supported']} supported, "
          f"{s['partial']} partial, {s['not_supported']} not supported, "
          f"{s['source_unavailable']} source unavailable, {s['uncited']} uncited."),
         "",
         f"Coverage: {cov.covered}/{cov.total} ({_pct(cov.fraction)})"
-        + (f"; after repair {_pct(cov.after)} (gain {_pct(cov.gain)}){_after_repair(cov)}" if cov.gain is not None else ""),
+        + (f"; after repair {_pct(cov.after)} (gain {_gain(cov.gain)}){_after_repair(cov)}" if cov.gain is not None else ""),
     ]
     if report.dangling:
         lines += ["", "Dangling markers: " + ", ".join(md_code(_short(d.raw, 80)) for d in report.dangling)]
@@ -189,6 +194,20 @@ def to_markdown(report: Report) -> str:
             cell = lambda t: md_text(_short(t))
             lines.append(f"| {r.id}: {cell(r.claim.text)} | {status_text(r)} | {votes} | {cell(fix)} |")
     return "\n".join(lines) + "\n"
+
+
+def gate_line(report: Report) -> tuple[str, str]:
+    """PASS or FAIL (the contract's gate: citations and dangling markers) and, when nothing was
+    verified, why: a note whose cited claims all lack a source text, or a note with no claims,
+    passes the gate, but no claim was checked against a source (``""`` otherwise)."""
+    word = "PASS" if report.ok else "FAIL"
+    cited = [r for r in report.claims if r.verdict is not Verdict.UNCITED]
+    if not report.claims:
+        return f"{word} — nothing checked", "no claims found in the note"
+    if cited and all(r.verdict is Verdict.SOURCE_UNAVAILABLE for r in cited):
+        which = "the cited claim could not" if len(cited) == 1 else f"none of the {len(cited)} cited claims could"
+        return f"{word} — nothing verified", f"{which} be checked (source unavailable)"
+    return word, ""
 
 
 def _plural(n: int, word: str) -> str:
@@ -236,12 +255,12 @@ def to_text(report: Report) -> str:
     s = report.summary()
     cov = report.coverage
     out = [
-        f"{report.note_path or 'note'}: {'PASS' if report.ok else 'FAIL'}",
+        f"{report.note_path or 'note'}: {': '.join(filter(None, gate_line(report)))}",
         (f"  {_plural(s['claims'], 'claim')} — {s['supported']} supported, {s['partial']} partial, "
          f"{s['not_supported']} not supported, {s['source_unavailable']} source unavailable, "
          f"{s['uncited']} uncited"),
         f"  coverage {cov.covered}/{cov.total} ({_pct(cov.fraction)})"
-        + (f", after repair {_pct(cov.after)} (gain {'+' if (cov.gain or 0) >= 0 else ''}{_pct(cov.gain)})"
+        + (f", after repair {_pct(cov.after)} (gain {_gain(cov.gain)})"
            f"{_after_repair(cov)}" if cov.gain is not None else ""),
     ]
     out += [f"  {line}" for line in warnings(report)]

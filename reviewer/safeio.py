@@ -153,5 +153,13 @@ def decode_text(data: bytes, what: str, limit: int = TEXT_LIMIT_BYTES) -> str:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise InputError(f"{what} is not UTF-8 text (bad byte at offset {exc.start})") from None
+        raise InputError(not_utf8(what, data, exc)) from None
     return text  # offsets in the report are into exactly this text
+
+
+def not_utf8(what: str, data: bytes, exc: UnicodeDecodeError) -> str:
+    """Why ``data`` is no UTF-8 text, and what to do: the first bad byte and its offset (in the
+    file: a UTF-8 byte-order mark counts). The encoding is never guessed."""
+    at = exc.start + (3 if data.startswith(b"\xef\xbb\xbf") else 0)
+    return f"{what} is not UTF-8 (byte 0x{data[at]:02X} at offset {at}); save it as UTF-8"
+

@@ -66,7 +66,13 @@ def claim_text_for_judges(claim: Claim) -> str:
 class _SourceResolver:
     """Hands out ``Source`` records by id, fetching (once) what the bundle does not hold."""
 
-    def __init__(self, sources: Mapping[str, Source], references: Mapping[str, Reference], fetcher, config: Config):
+    def __init__(self, sources: Mapping[str, Source], references: Mapping[str, Reference], fetcher, config: Config,
+                 note: str = ""):
+        from reviewer.sources.selfsource import NoteText, set_aside
+
+        sources, itself = set_aside(note, sources)  # a source with the note's own text supports nothing
+        self.warnings: list[str] = [itself] if itself else []
+        self._note = NoteText(note)
         self._sources = dict(sources)
         self._refs = dict(references)
         self._fetcher = fetcher
@@ -115,6 +121,11 @@ class _SourceResolver:
             fetched = replace(fetched, reason=f"{src.reason}; its References entry: {fetched.reason}")
         if ref is not None and not fetched.title:
             fetched = replace(fetched, title=ref.text)  # what the References list calls it
+        if fetched.usable and self._note.same(fetched.text):  # the note's own page, fetched
+            from reviewer.sources.selfsource import set_aside
+
+            fetched = set_aside(fetched.text, {source_id: fetched})[0][source_id]
+            self.warnings.append(fetched.reason)
         self._sources[source_id] = fetched
         if ref is not None:
             self._resolved.add(source_id)  # fetched (or tried): the next pass reads this, not again
@@ -295,7 +306,7 @@ def verify(
         start_check(config.llm, runtime.model_http)  # one model budget per check (judges + repair)
     panel = CheckPanel(runtime.panel)
     try:
-        return _verify(note, panel, _SourceResolver(sources or {}, {}, runtime.fetcher, config), runtime,
+        return _verify(note, panel, _SourceResolver(sources or {}, {}, runtime.fetcher, config, note), runtime,
                        note_path, progress)
     finally:
         panel.settle()  # a batch's child is always reaped
@@ -344,5 +355,5 @@ def _verify(note: str, panel: CheckPanel, resolver: _SourceResolver, runtime: Ru
     return Report(
         note_path=note_path, note_sha256=sha256_text(note), ok=ok, claims=tuple(results),
         dangling=tuple(dangling), coverage=cov, note_text=note, sources=resolver.all(),
-        references=refs.entries, repaired_note=repaired, skipped=tuple(skipped),
+        references=refs.entries, repaired_note=repaired, skipped=tuple(skipped), warnings=tuple(resolver.warnings),
     )

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from reviewer.errors import CorpusError
+from reviewer.errors import CorpusError, InputError
 from reviewer.model import (
     JUDGED_VERDICTS,
     Citation,
@@ -76,6 +76,10 @@ class BenchRow:
                       reason="the corpus row has no source text")
 
 
+#: characters that show nothing and are no whitespace to ``str.strip`` (zero-width space, joiners, BOM)
+_INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
+
+
 def load_corpus(path: str | Path, limit: int | None = None) -> list[BenchRow]:
     """Read a JSONL corpus (Contract 4). Raises ``CorpusError`` with a one-line reason."""
     from reviewer.safeio import read_file
@@ -84,14 +88,14 @@ def load_corpus(path: str | Path, limit: int | None = None) -> list[BenchRow]:
     if not os.path.lexists(p):
         raise CorpusError(f"corpus not found: {p}")
     raw = read_file(p, "corpus", limit=CORPUS_LIMIT_BYTES, error=CorpusError)  # regular file, bounded
-    from reviewer.safeio import document_kind
+    from reviewer.safeio import decode_text, document_kind
 
     if (kind := document_kind(raw)) is not None:  # corpus.jsonl.gz, a spreadsheet: named, not 'not UTF-8'
         raise CorpusError(f"corpus {p} is {kind}, not JSON Lines text (unpack or export it to .jsonl)")
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise CorpusError(f"corpus {p} is not UTF-8 text") from None
+    try:  # binary, UTF-16, Latin-1: in the words a note gets
+        text = decode_text(raw, f"corpus {p}", CORPUS_LIMIT_BYTES)
+    except InputError as exc:
+        raise CorpusError(str(exc)) from None
     rows: list[BenchRow] = []
     for number, line in enumerate(text.splitlines(), start=1):
         if limit is not None and len(rows) >= limit:
@@ -111,6 +115,9 @@ def load_corpus(path: str | Path, limit: int | None = None) -> list[BenchRow]:
             raise CorpusError(f"{p}:{number}: missing field(s) {', '.join(missing)}")
         if not isinstance(obj["claim"], str) or not isinstance(obj["source_text"], str):
             raise CorpusError(f"{p}:{number}: 'claim' and 'source_text' must be strings")
+        if not obj["claim"].translate(_INVISIBLE).strip():  # nothing to judge: scored, it is noise in n
+            raise CorpusError(f"{p}:{number}: 'claim' is {'empty' if not obj['claim'] else 'blank'}: "
+                              "every row needs the claim to score (fill it in or remove the row)")
         if isinstance(obj["id"], bool) or not isinstance(obj["id"], (str, int, float)):
             # null, a list or an object as id: "None" or "['a']" would name the row in every report
             raise CorpusError(f"{p}:{number}: 'id' must be a string or a number, not {json.dumps(obj['id'])[:40]}")

@@ -114,13 +114,48 @@ def soften_edit(note: str, claim: Claim, level: str, context: Sequence[str] = ()
     text = note[claim.start : claim.end]
     if not text.strip() or already_hedged(text):
         return None
-    match = _FIRST_WORD_RE.search(text)
-    assert match is not None
+    cell = _prose_cell(text, claim) if _CELL_BORDER.search(text) else (0, len(text))
+    if cell is None:
+        return None
+    match = _FIRST_WORD_RE.search(text, *cell)
+    if match is None:
+        return None
     word = match.group()
     if _common_word(word, (note, *context)):
         word = word[0].lower() + word[1:]
     start = claim.start + match.start()
     return start, start + len(match.group()), HEDGES[level] + word
+
+
+#: a table cell's border inside a claim that is a table row (an escaped ``\|`` is text)
+_CELL_BORDER = re.compile(r"(?<!\\)\|")
+_CELL_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def _prose_cell(text: str, claim: Claim) -> tuple[int, int] | None:
+    """For a claim that is a table row (``Dover | The ferry left late [1].``), the span in
+    ``text`` of the cell that says the claim: the one with the most words (markers aside), at
+    least two. None when no cell stands out (two cells as wordy): a hedge in front of the row
+    would sit in its first cell ("We assess that dover | …"), so none is offered then."""
+    cells, at = [], 0
+    for border in [*_CELL_BORDER.finditer(text), None]:
+        end = len(text) if border is None else border.start()
+        cells.append((at, end))
+        at = end + 1
+    counts = [len(_CELL_WORD.findall(_blank_markers(text, claim, a, b))) for a, b in cells]
+    best = max(counts)
+    if best < 2 or counts.count(best) > 1:
+        return None
+    return cells[counts.index(best)]
+
+
+def _blank_markers(text: str, claim: Claim, a: int, b: int) -> str:
+    """``text[a:b]`` without the claim's citation markers (their words are no prose)."""
+    out = list(text[a:b])
+    for c in claim.citations:
+        for i in range(max(a, c.start - claim.start), min(b, c.end - claim.start)):
+            out[i - a] = " "
+    return "".join(out)
 
 
 def drop_span(note: str, claim: Claim) -> tuple[int, int]:

@@ -31,6 +31,7 @@ from reviewer.model import NEEDS_FETCHING, Reference, Source, SourceStatus
 from reviewer.note.citations import is_safe_key
 from reviewer.safeio import contained, decode_text, document_kind, file_kind, mb, read_file
 from reviewer.sources.ledger import parse_ledger
+from reviewer.sources.selfsource import set_aside
 
 NOTE_LIMIT_BYTES = 20 * 1024 * 1024
 SOURCE_LIMIT_BYTES = 50 * 1024 * 1024
@@ -314,11 +315,10 @@ def load_inputs(note: str | Path, sources_dir: str | Path | None = None,
     elif not _lexists(path):
         raise InputError(f"note not found: {path}")
     text = read_note(path, limit=note_limit, root=root)
-    sources, refs, warnings = read_sources(Path(sources_dir) if sources_dir else None,
-                                           Path(ledger) if ledger else None,
-                                           root=root, ledger_root=ledger_root, limit=source_limit)
-    return Inputs(path, text, sources, refs, warnings, Path(sources_dir) if sources_dir else None,
-                  Path(ledger) if ledger else None)
+    folder, ledger = Path(sources_dir) if sources_dir else None, Path(ledger) if ledger else None
+    sources, refs, warnings = read_sources(folder, ledger, root=root, ledger_root=ledger_root, limit=source_limit)
+    sources, itself = set_aside(text, sources, note_path=path, sources_dir=folder)  # a note is no source of its own
+    return Inputs(path, text, sources, refs, warnings + ((itself,) if itself else ()), folder, ledger)
 
 
 def load_bundle(path: str | Path) -> Bundle:
@@ -383,5 +383,6 @@ def bundle_from_upload(note_name: str, note_bytes: bytes,
                             f"{', '.join(n for n in names if n != readable[0])}")
         sources[stem] = source_from_bytes(stem, base, files[readable[0]], origin=f"upload:{base}")
         refs.pop(stem, None)
+    sources, itself = set_aside(text, sources)
     inputs = Inputs(Path(re.split(r"[\\/]", note_name)[-1] or "note.md"), text, sources, refs)
-    return Bundle(inputs.note_path, text, inputs.all_sources(), tuple(warnings))
+    return Bundle(inputs.note_path, text, inputs.all_sources(), tuple(warnings) + ((itself,) if itself else ()))

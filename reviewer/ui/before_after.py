@@ -45,6 +45,11 @@ def _pts(x: float | None) -> str | None:
     return None if x is None else f"{100 * x:+.1f} pts"
 
 
+def _flat(gain: float | None) -> dict:
+    """A metric's delta style: a gain that rounds to nothing gets no green up-arrow."""
+    return {"delta_color": "off", "delta_arrow": "off"} if gain is not None and round(100 * gain, 1) == 0 else {}
+
+
 # ------------------------------------------------------------------- session helpers (glue)
 
 
@@ -180,9 +185,9 @@ def render() -> None:
                     if accepted else compare.CoverageFigures(loop_fig.before, loop_fig.before))
     a, b, c, d = st.columns(4)
     a.metric("Coverage before", _pct(loop_fig.before))
-    b.metric("After the repair loop", _pct(loop_fig.after), delta=_pts(loop_fig.gain))
+    b.metric("After the repair loop", _pct(loop_fig.after), delta=_pts(loop_fig.gain), **_flat(loop_fig.gain))
     c.metric("After accepted repairs", _pct(accepted_fig.after),
-             delta=_pts(accepted_fig.gain) if accepted else None)
+             delta=_pts(accepted_fig.gain) if accepted else None, **_flat(accepted_fig.gain))
     d.metric("Accepted repairs", f"{len(accepted)} / {suggested}")
     st.plotly_chart(coverage_figure(loop_fig.before, loop_fig.after, accepted_fig.after), width="stretch")
     views = [LOOP, ACCEPTED]

@@ -40,7 +40,7 @@ def render() -> None:
                 st.warning(f"{len(left)} accepted repair(s) left out of the repaired note: "
                            + ", ".join(f"{r.claim_id} {r.id}" for r in left)
                            + " edit the same text as a repair accepted before. Resolve it on the Review page.")
-            st.download_button(f"Download repaired note ({n} accepted repairs applied)", text,
+            st.download_button(f"Download repaired note ({n} accepted repair{'' if n == 1 else 's'} applied)", text,
                                file_name=f"{stem}.repaired.md", mime="text/markdown",
                                key="dl_note")
         except ExportError as exc:

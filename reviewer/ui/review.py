@@ -158,7 +158,8 @@ def _claim_pane(report: Report, result: ClaimResult, state: ClaimState,
     elif result.quote_unverified:
         st.warning(f"{html.VERDICT_STYLE[result.verdict][1]} — quote unverified, please confirm")
     if result.verdict is Verdict.UNCITED:
-        st.caption("⚠ Uncited claim: no citation covers it.")
+        st.caption("⚠ Uncited claim: no citation covers it. A label here is kept in the decision log "
+                   "but is no gold row: with no source, the benchmark could not score it.")
     if locked:
         st.warning("Type your name (Editor) above or in the sidebar: decisions are disabled until then.")
     evidence = evidence_html(report, result)

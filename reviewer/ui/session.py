@@ -104,7 +104,7 @@ def run_check(bundle, config: Config, progress: Callable[[int, int, str], None] 
         cache[key] = report
         while len(cache) > CACHE_SIZE:
             cache.popitem(last=False)
-    warnings = tuple(getattr(bundle, "warnings", ()))
+    warnings = tuple(dict.fromkeys((*getattr(bundle, "warnings", ()), *report.warnings)))
     return replace(report, warnings=warnings) if warnings != report.warnings else report
 
 
@@ -193,8 +193,15 @@ def undo(report: Report, result: ClaimResult) -> None:
     if d is None:
         st.session_state[SAVED_KEY] = ("info", f"You have nothing to undo on {result.claim.id}")
     else:
-        message = f"Saved #{d.id}: undid #{d.payload['undone']} on {result.claim.id}"
-        st.session_state[SAVED_KEY] = ("ok", message)
+        st.session_state[SAVED_KEY] = ("ok", _undid(d))
+
+
+def _undid(d) -> str:
+    """The confirmation of an undo, naming the decision it cancels ("undid #2 (label
+    supported)"): a bare number says nothing to an editor."""
+    undone = next((x for x in get_db().decisions(d.note_sha256, d.claim_id) if x.id == d.payload["undone"]), None)
+    what = f"#{undone.id} ({undone.describe()})" if undone is not None else f"#{d.payload['undone']}"
+    return f"Saved #{d.id}: undid {what} on {d.claim_id}"
 
 
 def undo_mine(report: Report) -> None:
@@ -207,7 +214,7 @@ def undo_mine(report: Report) -> None:
         st.session_state[SAVED_KEY] = ("info", "You have nothing to undo in this note.")
         return
     st.session_state[PICK_KEY] = d.claim_id
-    st.session_state[SAVED_KEY] = ("ok", f"Saved #{d.id}: undid #{d.payload['undone']} on {d.claim_id}")
+    st.session_state[SAVED_KEY] = ("ok", _undid(d))
 
 
 def show_saved() -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 import streamlit as st
 
 from reviewer.config import DEFAULT_JUDGES, Config, ConfigError, LLMConfig, load_config
-from reviewer.report import votes_not_cast
+from reviewer.report import gate_line, votes_not_cast
 from reviewer.review.store import sha256_text
 from reviewer.ui import session
 from reviewer.ui.render_claim import md_text
@@ -171,6 +171,14 @@ def render() -> None:
         st.sidebar.caption(
             f"**{md_text(session.origin_name(shown) or report.note_path or 'note')}** · {s['claims']} claims · "
             f"{s['supported']} supported · {s['uncited']} uncited · sha {report.note_sha256[:10]}")
+        headline, why = gate_line(report)
+        if why:  # all cited claims unavailable, or no claims: the check verified nothing
+            st.sidebar.warning(md_text(f"{headline.partition(' — ')[2].capitalize()}: {why}."),
+                               icon=":material/report:")
+        shown_above = set(getattr(bundle, "warnings", ()))
+        for line in report.warnings:  # the check's own (a fetched page that is the note itself)
+            if line not in shown_above:
+                st.sidebar.warning(md_text(line), icon=":material/warning:")
         not_cast = votes_not_cast(report)  # an unreachable model judge: say so once, not only per claim
         if not_cast:
             st.sidebar.warning(md_text(not_cast[0].upper() + not_cast[1:]), icon=":material/cloud_off:")

@@ -178,14 +178,14 @@ a lock-keeper's log, a veterinary discharge summary, a tenancy deposit adjudicat
 firing log, a lifeboat launch record, a roller-derby disciplinary notice, a lift inspection
 certificate, a chess olympiad pairing appeal, a pigeon-racing result …, written against the code of
 the next session's start: 50/130 and 10/70 when first scored on that code, the same with that
-session's rules written on probe34 before it arrived; used the next: 50/130 and 3/70),
+session's rules written on probe34 before it arrived; used the next: 41/130 and 3/70),
 ``probe36.jsonl`` (a thirty-sixth, 130 contradictions, 55 faithful paraphrases and 15 faithful ones
 that add a detail (gold "Partial") over 40 more genres: a crematorium emissions test, a tornado
 damage survey, a beaver release return, a greyhound stewards' inquiry, an IVF embryology report, a
 cotton ginnery outturn, a roof-anchor test, a casino regulator settlement, a drone light show
 authorisation, a legionella risk assessment …, written against the code of the next session's start:
-67/130 and 7/55 when first scored on that code, 67/130 and 6/55 with that session's rules written on
-probe35 before it arrived) and
+67/130 and 7/55 when first scored on that code, 67/130 and 6/55 with that session's first rules
+written on probe35 before it arrived, 66/130 and 6/55 with all of them; held out that session) and
 ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).

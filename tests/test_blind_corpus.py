@@ -82,7 +82,7 @@ def test_every_contradiction_vote_names_both_spans(judged):
 PROBE = Path(__file__).resolve().parent.parent / "data/adversarial/probe2.jsonl"
 #: the ceiling today (42 of 120 when the probe was first scored, before any rule saw it); lower
 #: it when a change catches more, never raise it
-PROBE_MISSED_AT_MOST = 13
+PROBE_MISSED_AT_MOST = 12
 PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 
 
@@ -126,8 +126,9 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: (probe34.jsonl): 56 of 130 and 9 of 70 on its session's starting code, the same with that session's
 #: rules written on probe33 before it arrived; the thirty-fifth (probe35.jsonl): 50 of 130 and 10 of 70
 #: on its session's starting code, the same with that session's rules written on probe34 before it arrived
-#: (its false alarms were mended the next session, 10 -> 3); the thirty-sixth (probe36.jsonl): 67 of 130 and
-#: 7 of 55 on its session's starting code, 67 and 6 with that session's rules written on probe35 before it.
+#: (its false alarms were mended the next session, 10 -> 3, and its contradictions 50 -> 41); the thirty-sixth
+#: (probe36.jsonl): 67 of 130 and 7 of 55 on its session's starting code, 67 and 6 with that session's first
+#: rules written on probe35 before it arrived, 66 and 6 with all of them (held out that session).
 #: Some ratchets moved up when a false alarm was mended and a catch that was right for a wrong reason
 #: went with it: probe14 59 -> 60 ("claim says 4 April; source: 14 April": the claim's date is the
 #: source's, its place is what is wrong); probe3 23 -> 24 ("All of the £1.2 million … recovered" caught
@@ -139,21 +140,21 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: name, when a possessive club stopped being a rival of its own name; the claim's scope is what is wrong).
 #: Each such move is listed here with the catch it lost.
 PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (17, 3),
-          "probe4.jsonl": (20, 4), "probe5.jsonl": (35, 3), "probe6.jsonl": (33, 1), "probe7.jsonl": (41, 3),
+          "probe4.jsonl": (19, 4), "probe5.jsonl": (35, 3), "probe6.jsonl": (32, 1), "probe7.jsonl": (41, 3),
           "probe8.jsonl": (19, 1), "probe9.jsonl": (39, 1),
           "probe10.jsonl": (47, 1), "probe11.jsonl": (36, 3), "probe12.jsonl": (40, 4),
           "probe13.jsonl": (36, 5), "probe14.jsonl": (53, 4),
           "probe15.jsonl": (41, 5), "probe16.jsonl": (51, 7),
           "probe17.jsonl": (48, 1), "probe18.jsonl": (56, 1),
-          "probe19.jsonl": (54, 2), "probe20.jsonl": (68, 5),
+          "probe19.jsonl": (52, 2), "probe20.jsonl": (68, 5),
           "probe21.jsonl": (43, 5), "probe22.jsonl": (56, 2),
           "probe23.jsonl": (49, 0), "probe24.jsonl": (57, 7),
           "probe25.jsonl": (45, 3),
-          "probe26.jsonl": (47, 4), "probe27.jsonl": (45, 5),
+          "probe26.jsonl": (46, 4), "probe27.jsonl": (45, 5),
           "probe28.jsonl": (47, 5), "probe29.jsonl": (48, 0),
-          "probe30.jsonl": (44, 2), "probe31.jsonl": (47, 5),
-          "probe32.jsonl": (54, 1), "probe33.jsonl": (33, 1), "probe34.jsonl": (56, 4),
-          "probe35.jsonl": (50, 3), "probe36.jsonl": (67, 6)}
+          "probe30.jsonl": (44, 2), "probe31.jsonl": (45, 5),
+          "probe32.jsonl": (53, 1), "probe33.jsonl": (33, 1), "probe34.jsonl": (55, 4),
+          "probe35.jsonl": (41, 3), "probe36.jsonl": (66, 6)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored; the thirty-sixth has 55 faithful ones labelled
 #: "Supported" and 15 that add a detail, labelled "Partial")

@@ -17,9 +17,9 @@ rewritten in other words, with the catches each mend must keep:
 from __future__ import annotations
 
 import pytest
+from conflict_asserts import assert_caught, assert_conflicting, conflicts
 
-from reviewer.judges.contradiction import find_conflicts
-from reviewer.model import ConflictKind, Source
+from reviewer.model import ConflictKind
 
 K = ConflictKind
 
@@ -59,10 +59,6 @@ CONTRADICTED = [
 ]
 
 
-def conflicts(claim: str, source: str):
-    return find_conflicts(claim, [Source(id="s1", text=source)])
-
-
 @pytest.mark.parametrize("claim,source", [c[1:] for c in FAITHFUL], ids=[c[0] for c in FAITHFUL])
 def test_a_faithful_claim_is_not_flagged(claim, source):
     assert conflicts(claim, source) == ()
@@ -70,13 +66,7 @@ def test_a_faithful_claim_is_not_flagged(claim, source):
 
 @pytest.mark.parametrize("claim,source,kind", [c[1:] for c in CONTRADICTED], ids=[c[0] for c in CONTRADICTED])
 def test_the_contradiction_is_still_caught(claim, source, kind):
-    found = conflicts(claim, source)
-    assert found, "no conflict found"
-    if kind is not None:
-        assert kind in {c.kind for c in found}, found
-    for c in found:
-        assert claim[c.claim_start : c.claim_end] == c.claim_text and c.claim_text
-        assert source[c.source_start : c.source_end] == c.source_text and c.source_text
+    assert_caught(claim, source, kind)
 
 
 def test_years_of_a_long_history_that_lie_as_far_apart_excuse_nothing():
@@ -105,10 +95,9 @@ BOUNDS = [
 
 @pytest.mark.parametrize("claim,source,conflicting", [c[1:] for c in BOUNDS], ids=[c[0] for c in BOUNDS])
 def test_a_bound_is_held_to_the_sources_limit(claim, source, conflicting):
-    found = conflicts(claim, source)
-    assert bool(found) == conflicting, found
-    if conflicting:
-        assert {c.kind for c in found} == {K.QUANTITY}, found
+    assert_conflicting(claim, source, conflicting, K.QUANTITY)
+    if conflicting:  # (and nothing else: a bound is all these texts differ in)
+        assert {c.kind for c in conflicts(claim, source)} == {K.QUANTITY}
 
 
 # a part of a stated whole given another count for the same deed (probe35's "Seven of the 38 …
@@ -130,8 +119,7 @@ PARTS = [
 
 @pytest.mark.parametrize("claim,source,conflicting", [c[1:] for c in PARTS], ids=[c[0] for c in PARTS])
 def test_a_part_of_a_whole_is_held_to_the_same_deed(claim, source, conflicting):
-    found = conflicts(claim, source)
-    assert bool(found) == conflicting, found
+    assert_conflicting(claim, source, conflicting)
 
 
 # a thing swapped in lower case after the same measured quantity ("40 g of raisins" / "40 g of
@@ -148,7 +136,4 @@ FILLERS = [
 
 @pytest.mark.parametrize("claim,source,conflicting", [c[1:] for c in FILLERS], ids=[c[0] for c in FILLERS])
 def test_a_measured_thing_is_held_to_the_sources(claim, source, conflicting):
-    found = conflicts(claim, source)
-    assert bool(found) == conflicting, found
-    if conflicting:
-        assert K.ENTITY in {c.kind for c in found}, found
+    assert_conflicting(claim, source, conflicting, K.ENTITY)

@@ -11,7 +11,8 @@ with the faithful claim the same rule must leave alone:
   to go live … but has been postponed"); a matter still being decided that the source says was
   decided ("has rejected the club's appeal"); "went up" / "came down" against the opposite change;
   a result given to one name that the source's sentence with the same figures gives to another
-  ("won … in 2:11:09" / "Winner: Tomas Berg … in 2:11:09"), not a pronoun's nor a body's.
+  ("won … in 2:11:09" / "Winner: Tomas Berg … in 2:11:09"), not a pronoun's nor a body's; one end
+  of a range of dates changed ("from 1 March to 17 September" / "1 March to 17 October").
 """
 
 from __future__ import annotations
@@ -70,6 +71,13 @@ CASES = [
     ("s54-k20", "Ines Moreau topped the table with 412 points and 3,120 votes.",
      "Ines Moreau chaired the panel. Top of the table with 412 points and 3,120 votes: Harbour Road Community "
      "Centre.", None),
+    # one end of a range of dates changed, whatever words stand around the source's range
+    ("s54-k21", "The 2025 trout season on the River Lune ran from 15 March to 30 September.",
+     "Catch return, River Lune, season 2025 (brown trout, 15 March to 30 October).", K.DATE),
+    ("s54-k22", "The 2025 trout season on the River Lune ran from 15 March to 30 October.",
+     "Catch return, River Lune, season 2025 (brown trout, 15 March to 30 October).", None),
+    ("s54-k23", "The 2025 trout season on the River Lune ran from 1 March to 30 October.",
+     "Catch return, River Lune, season 2025 (brown trout, 15 March to 30 October).", K.DATE),
 ]
 
 

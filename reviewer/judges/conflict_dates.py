@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import pairwise
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import MONTHS, Quantity
@@ -218,13 +219,36 @@ def day_hits(claim: Words, window: Words, index: SourceIndex | None = None) -> l
             continue
         # only the same words around both dates say they date one event: a lone other date in
         # the window is as often the day the piece was published
-        same_slot = [v for v in free if v.context & q.context]
+        same_slot = [v for v in free if v.context & q.context] or _other_end(claim, c_dates, q, window, w_dates)
         if not same_slot and len(c_dates) == 1 and len(w_dates) == 1 and free and free[0].day == q.day:
             same_slot = free  # the one date each side gives, its month changed ("12 May" / "12 March")
         if same_slot and not (index is not None and _better_placed(claim, q, window, same_slot[0], index)):
             v = same_slot[0]
             return [Hit(ConflictKind.DATE, f"claim says {claim.phrase(q.first, q.last)}; source: "
                         f"{window.phrase(v.first, v.last)}", (q.first, q.last), (v.first, v.last))]
+    return []
+
+
+_RANGE_JOINS = frozenset(["to", "until", "till", "and", "through"])
+
+
+def _ends(w: Words, dates: list[DayDate]) -> list[tuple[DayDate, DayDate]]:
+    """The ranges of dates the text writes ("1 March to 17 October", "from 3 to 9 May" aside)."""
+    return [(a, b) for a, b in pairwise(dates) if b.first == a.last + 2 and w.lower[a.last + 1] in _RANGE_JOINS
+            or b.first == a.last + 1 and w.gap(b.first).strip() in ("-", "\u2013")]
+
+
+def _other_end(claim: Words, c_dates: list[DayDate], q: DayDate, window: Words, w_dates: list[DayDate]) -> list[DayDate]:
+    """The window's date in ``q``'s place when both texts write a range with one end the same:
+    "from 1 March to 17 September" against "1 March to 17 October", whatever words stand around."""
+    for a, b in _ends(claim, c_dates):
+        if q not in (a, b):
+            continue
+        for v1, v2 in _ends(window, w_dates):
+            if q is b and (v1.day, v1.month) == (a.day, a.month) and (v2.day, v2.month) != (q.day, q.month):
+                return [v2]
+            if q is a and (v2.day, v2.month) == (b.day, b.month) and (v1.day, v1.month) != (q.day, q.month):
+                return [v1]
     return []
 
 

@@ -12,7 +12,8 @@ with the faithful claim the same rule must leave alone:
   decided ("has rejected the club's appeal"); "went up" / "came down" against the opposite change;
   a result given to one name that the source's sentence with the same figures gives to another
   ("won … in 2:11:09" / "Winner: Tomas Berg … in 2:11:09"), not a pronoun's nor a body's; one end
-  of a range of dates changed ("from 1 March to 17 September" / "1 March to 17 October").
+  of a range of dates changed ("from 1 March to 17 September" / "1 March to 17 October"); "even if
+  the ground is frozen" against "the ground must not be frozen".
 """
 
 from __future__ import annotations
@@ -78,6 +79,11 @@ CASES = [
      "Catch return, River Lune, season 2025 (brown trout, 15 March to 30 October).", None),
     ("s54-k23", "The 2025 trout season on the River Lune ran from 1 March to 30 October.",
      "Catch return, River Lune, season 2025 (brown trout, 15 March to 30 October).", K.DATE),
+    # a claim that something holds even under a condition the source rules out
+    ("s54-k24", "Matches can go ahead on Saturday even if the pitch is waterlogged.",
+     "Matches go ahead on Saturday 4 May, weather permitting; the pitch must not be waterlogged.", K.NEGATION),
+    ("s54-k25", "Matches can go ahead on Saturday even if it rains.",
+     "Matches go ahead on Saturday 4 May, weather permitting; the pitch must not be waterlogged.", None),
 ]
 
 

@@ -15,6 +15,7 @@ from reviewer.judges.conflict_binding import binding_hits, slots
 from reviewer.judges.conflict_contrast import contrast_hits
 from reviewer.judges.conflict_dates import calendar_hits, day_hits, year_hits
 from reviewer.judges.conflict_days import week_part_hits
+from reviewer.judges.conflict_despite import despite_hits
 from reviewer.judges.conflict_direction import direction_hits, swapped_ends_hits, trend_hits
 from reviewer.judges.conflict_entities import entity_hits
 from reviewer.judges.conflict_filler import filler_hits
@@ -72,6 +73,8 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
     window_w = view[0]
     hits: list[Hit] = []
     hits += negation_hits(claim_w, window_w) or contrast_hits(claim_w, window_w)  # "rather than theft"
+    if not hits and "even" in claim_w.lower:  # "even if the ground is frozen" / "the ground must not be frozen"
+        hits += despite_hits(claim_w, window_w)
     hits += prefix_hits(claim_w, window_w)  # "disproportionate" against "proportionate"
     hits += antonym_hits(claim_w, window_w) or free_hits(claim_w, window_w, index)  # "free of charge" / "pay £6"
     hits += object_pole_hits(claim_w, window_w)  # "after the rainy season" against "before the rainy season"

@@ -84,6 +84,13 @@ CASES = [
      "Matches go ahead on Saturday 4 May, weather permitting; the pitch must not be waterlogged.", K.NEGATION),
     ("s54-k25", "Matches can go ahead on Saturday even if it rains.",
      "Matches go ahead on Saturday 4 May, weather permitting; the pitch must not be waterlogged.", None),
+    # a change stated done that the source says may still happen
+    ("s54-k26", "Tom Reyes has been taken out of the Friday concert because of his sore throat.",
+     "Casting for the Friday concert may change, as Tom Reyes has a sore throat; a decision will be made on Thursday.",
+     K.MODALITY),
+    ("s54-k27", "Tom Reyes may be taken out of the Friday concert because of his sore throat.",
+     "Casting for the Friday concert may change, as Tom Reyes has a sore throat; a decision will be made on Thursday.",
+     None),
 ]
 
 

@@ -38,7 +38,7 @@ OUTCOMES = frozenset(["approved", "approves", "rejected", "rejects", "decided", 
                       "sentenced", "concluded", "settled", "issued", "received", "fixed", "resolved", "repaired",
                       "transferred", "registered", "installed", "delivered", "dismissed", "reinstated",
                       "introduced", "implemented", "enacted", "secured", "opened", "sold", "voided", "cancelled",
-                      "canceled", "withdrawn", "suspended", "closed", "demolished", "abolished", "revoked", "verified", "launched"])
+                      "canceled", "withdrawn", "suspended", "closed", "demolished", "abolished", "revoked", "verified", "launched", "removed"])
 #: (not "accepted": in "11 were accepted and three were rejected" the first outcome word is read)
 #: phrases that say something is in progress, not what: they count only in a sentence that names
 #: the claim's outcome ("Replication … is under way" for "replicated", "Sentencing is scheduled")
@@ -63,7 +63,8 @@ PENDING = (("no", "decision"), ("pending",), ("yet", "to"), ("not", "yet"), ("co
            ("remains", "unclear"), ("is", "uncertain"), ("remains", "uncertain"), ("not", "known"),
            ("applied", "for"), ("decision", "expected"), ("decision", "due"), ("will", "consider"),
            ("provisional",), ("provisionally",), ("to", "confirm"), ("to", "be", "confirmed"), ("been", "postponed"),
-           ("was", "postponed"), ("is", "postponed"), ("postponed", "until"))
+           ("was", "postponed"), ("is", "postponed"), ("postponed", "until"), ("may", "change"),
+           ("decision", "will", "be"))
 PENDING_BY_FIRST = {first: tuple(p for p in PENDING if p[0] == first) for first in {p[0] for p in PENDING}}
 #: before the outcome word, these say it has not happened ("will approve", "may be cleared")
 _NOT_DONE = frozenset(["will", "would", "may", "might", "could", "should", "to", "if", "whether", "unless",
@@ -85,6 +86,8 @@ def _outcome(claim: Words) -> int | None:
             low = "underway"
         elif low == "live" and i and claim.lower[i - 1] in ("went", "gone", "goes"):
             low = "launched"  # "since the system went live on 1 November": a start, stated done
+        elif low == "out" and i and claim.lower[i - 1] in ("taken", "pulled", "dropped"):
+            low = "removed"  # "has been taken out of the matinée"
         if low in OUTCOMES and not claim.negated[i] and not supposed_outcome(claim, i) and not (  # ("before it closed")
                 _before(claim, i) & _NOT_DONE or any(claim.lower[k] in _NONE or claim.lower[k].endswith("n't")
                                                      for k in range(max(0, i - 4), i))):  # ("Nobody has yet been confirmed")

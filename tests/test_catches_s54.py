@@ -91,6 +91,13 @@ CASES = [
     ("s54-k27", "Tom Reyes may be taken out of the Friday concert because of his sore throat.",
      "Casting for the Friday concert may change, as Tom Reyes has a sore throat; a decision will be made on Thursday.",
      None),
+    # a share the claim words of "the rest" the source leaves after a part
+    ("s54-k28", "Most of the 9,000 jars in the two recalled batches were still in the depot.",
+     "About 9,000 jars in the two recalled batches were filled; about 6,000 had reached shops, with the rest still "
+     "in the depot.", K.QUANTITY),
+    ("s54-k29", "Most of the 9,000 jars in the two recalled batches had reached shops.",
+     "About 9,000 jars in the two recalled batches were filled; about 6,000 had reached shops, with the rest still "
+     "in the depot.", None),
 ]
 
 

@@ -38,7 +38,7 @@ from reviewer.judges.conflict_share_of import share_of_hits
 from reviewer.judges.conflict_text import Words
 from reviewer.judges.conflict_time import ordinal_hits, period_hits
 from reviewer.judges.conflict_universal import universal_hits
-from reviewer.judges.conflict_vague import vague_hits
+from reviewer.judges.conflict_vague import has_vague, vague_hits
 from reviewer.judges.in_range import within_stated_range
 from reviewer.judges.moments_apart import moments_apart
 from reviewer.judges.number_pairs import (
@@ -50,7 +50,7 @@ from reviewer.judges.number_pairs import (
     rate_in_source,
     worked_out,
 )
-from reviewer.judges.rest_of_whole import part_by_share
+from reviewer.judges.rest_of_whole import part_by_share, rest_figures
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 from reviewer.text import stem
@@ -100,7 +100,9 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
                          or not bound_in_source(q, index))]  # (a bound given elsewhere: not this window's)
             hits += number_hits(claim_w, window_w, mine, wq, index.numbers, skip, main) or share_of_hits(
                 claim_w, window_w, cq, wq)  # "Seven of the 38 swarms were retrieved" / "retrieved 31 of the 38"
-        hits += vague_hits(claim_w, window_w, wq)
+        # (with "the rest" a window leaves after a part read as a figure: "Most of the 18,000 … were still in
+        # the warehouse" / "about 11,500 had reached retailers, with the rest still in its warehouse")
+        hits += vague_hits(claim_w, window_w, wq + rest_figures(window_w, wq) if has_vague(claim_w) else wq)
         hits += year_hits(claim_w, window_w, cq, wq, index.numbers)
         hits += ordinal_hits(claim_w, window_w, cq, wq)  # "in its opening weekend" / "in its second week"
         hits += direction_hits(claim_w, window_w, cq, wq)  # "rose to 48.6%" / "48.6 percent, down from 53.2"

@@ -6,6 +6,8 @@ part the claim counts that is the share the source gives of the same whole (``pa
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from reviewer.judges.conflict_quantities import NUMBER_WORDS, Quantity, parse_number, quantities
 from reviewer.judges.conflict_text import Words, is_year, opens_sentence, sentence_at
 
@@ -132,7 +134,7 @@ def _fractions(w: Words) -> list[float]:
     first quarter": a counting word before it, or "half")."""
     out = []
     for t, low in enumerate(w.lower):
-        base = _FRACTIONS.get(low[:-1] if low.endswith("s") else low)
+        base = _FRACTIONS.get(low.removesuffix("s"))
         if base is not None and (low == "half" or (t and w.lower[t - 1] in _NUMERATORS)):
             out.append(base * _NUMERATORS.get(w.lower[t - 1], 1) if t else base)
     return out
@@ -152,3 +154,27 @@ def part_by_share(q: Quantity, claim_qs: list[Quantity], claim: Words, window: W
         return False
     shares = [v.value / 100 for v in wq if v.percent] + window.derived(_fractions, _fractions)
     return any(abs(q.value - share * whole.value) < 0.5 for share in shares)
+
+
+def rest_figures(window: Words, wq: list[Quantity]) -> list[Quantity]:
+    """The rest of a whole the window gives as "the rest" after a part ("Around 18,000 cans were
+    produced; about 11,500 had reached retailers, with the rest still in its warehouse"): a figure
+    of the whole less the part, placed on "rest" and said of the words after it, so that a share
+    the claim words of the rest ("Most of the 18,000 cans were still in the warehouse") is held to
+    6,500 of 18,000. The whole is the window's next larger plain figure before the part."""
+    out = []
+    for k in range(2, len(window) - 1):
+        if window.lower[k] not in ("rest", "remainder") or window.lower[k - 1] != "the":
+            continue
+        before = [v for v in wq if v.end_idx < k and not (v.year or v.percent or v.compare) and v.high == v.value]
+        if len(before) < 2:
+            continue
+        part = before[-1]
+        whole = next((v for v in reversed(before[:-1]) if v.value > part.value), None)
+        if whole is None or sentence_at(window, k) != sentence_at(window, part.idx):
+            continue
+        after = frozenset(window.stems[j] for j in window.next_content(k, 3))
+        out.append(replace(part, idx=k, end_idx=k, value=whole.value - part.value, high=whole.value - part.value,
+                           context=after | (whole.context & part.context), raw="the rest", key=str(whole.value - part.value)))
+    return out
+

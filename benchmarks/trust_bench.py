@@ -178,7 +178,7 @@ a lock-keeper's log, a veterinary discharge summary, a tenancy deposit adjudicat
 firing log, a lifeboat launch record, a roller-derby disciplinary notice, a lift inspection
 certificate, a chess olympiad pairing appeal, a pigeon-racing result …, written against the code of
 the next session's start: 50/130 and 10/70 when first scored on that code, the same with that
-session's rules written on probe34 before it arrived; used the next: 38/130 and 3/70),
+session's rules written on probe34 before it arrived; used the next: 37/130 and 3/70),
 ``probe36.jsonl`` (a thirty-sixth, 130 contradictions, 55 faithful paraphrases and 15 faithful ones
 that add a detail (gold "Partial") over 40 more genres: a crematorium emissions test, a tornado
 damage survey, a beaver release return, a greyhound stewards' inquiry, an IVF embryology report, a

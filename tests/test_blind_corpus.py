@@ -126,7 +126,7 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: (probe34.jsonl): 56 of 130 and 9 of 70 on its session's starting code, the same with that session's
 #: rules written on probe33 before it arrived; the thirty-fifth (probe35.jsonl): 50 of 130 and 10 of 70
 #: on its session's starting code, the same with that session's rules written on probe34 before it arrived
-#: (its false alarms were mended the next session, 10 -> 3, and its contradictions 50 -> 38); the thirty-sixth
+#: (its false alarms were mended the next session, 10 -> 3, and its contradictions 50 -> 37); the thirty-sixth
 #: (probe36.jsonl): 67 of 130 and 7 of 55 on its session's starting code, 67 and 6 with that session's first
 #: rules written on probe35 before it arrived, 66 and 6 with all of them (held out that session).
 #: Some ratchets moved up when a false alarm was mended and a catch that was right for a wrong reason
@@ -154,7 +154,7 @@ PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3
           "probe28.jsonl": (47, 5), "probe29.jsonl": (48, 0),
           "probe30.jsonl": (44, 2), "probe31.jsonl": (45, 5),
           "probe32.jsonl": (53, 1), "probe33.jsonl": (33, 1), "probe34.jsonl": (55, 4),
-          "probe35.jsonl": (38, 3), "probe36.jsonl": (66, 6)}
+          "probe35.jsonl": (37, 3), "probe36.jsonl": (66, 6)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored; the thirty-sixth has 55 faithful ones labelled
 #: "Supported" and 15 that add a detail, labelled "Partial")

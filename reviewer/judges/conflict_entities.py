@@ -241,9 +241,9 @@ def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], boo
     hits = _run_hits(claim, window, name_runs(claim, names), window_runs, unknown)
     if hits:
         return hits
-    claim_bare = {_bare(low) for low in claim.lower}  # ("Riverside Rowing Club's" names the club)
+    claim_bare = {bare(low) for low in claim.lower}  # ("Riverside Rowing Club's" names the club)
     rivals = [k for k in window_names
-              if window.lower[k] not in claim_lower and _bare(window.lower[k]) not in claim_bare]
+              if window.lower[k] not in claim_lower and bare(window.lower[k]) not in claim_bare]
     if not rivals:
         return []
     for i in names:
@@ -258,7 +258,7 @@ def entity_hits(claim: Words, window: Words, in_source: Callable[[str, str], boo
         for k in rivals:
             if elsewhere:
                 same = bool(left and right) and _neighbours(window, (k, k)) == (left, right) \
-                    and _bare(window.lower[k]) != _bare(low)  # "Egypt's" / "Egypt"
+                    and bare(window.lower[k]) != bare(low)  # "Egypt's" / "Egypt"
             else:
                 same = _same_slot(claim, i, window, k, owner, place, left, right)
             if same:
@@ -302,7 +302,7 @@ def _same_slot(claim: Words, i: int, window: Words, k: int, owner: str | None, p
         and (not right or [window.stems[j] for j in window.next_content(k, 1)] == right)
 
 
-def _bare(low: str) -> str:
+def bare(low: str) -> str:
     """A name without its possessive ending ("egypt's" → "egypt")."""
     return low[:-2] if low.endswith(("'s", "’s")) else low
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from reviewer.judges.conflict_entities import name_runs, name_words
+from reviewer.judges.conflict_entities import bare, name_runs, name_words
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import ARTICLES, Words
 from reviewer.judges.sourceindex import SourceIndex
@@ -62,11 +62,6 @@ def _given(figure: str, text: str) -> bool:
     return False
 
 
-def _plain(low: str) -> str:
-    """A word without its possessive ("kiprotich's": "kiprotich")."""
-    return low[:-2] if low.endswith(("'s", "\u2019s")) else low
-
-
 def _named(w: Words, run: tuple[int, int]) -> bool:
     """The run names someone: two capitalised words at least, no article before them ("Freya
     Ashworth", "Kofi Mensah"; not "the Fjordbok Prize", "a Land Rover", "Students")."""
@@ -95,10 +90,11 @@ def figure_owner_hits(claim: Words, index: SourceIndex, sentence_words: Callable
     if not runs:
         return []
     first = runs[0]
-    mine = {_plain(claim.lower[i]) for a, b in runs for i in range(a, b + 1)}
+    mine = {bare(claim.lower[i]) for a, b in runs for i in range(a, b + 1)}
     if not all(claim.lower[i] in index.exact or claim.stems[i] in index.positions for i in range(first[0], first[1] + 1)):
         return []  # the claim's name is not one the source gives: the name checks read that
-    said = {claim.stems[i] for i in range(len(claim)) if claim.content[i] and i not in set(names)
+    named = set(names)
+    said = {claim.stems[i] for i in range(len(claim)) if claim.content[i] and i not in named
             and not claim.lower[i][0].isdigit()}
     for sp in sorted(_sentences_with(index, figures[0])):
         span = index.spans[sp]
@@ -106,7 +102,7 @@ def figure_owner_hits(claim: Words, index: SourceIndex, sentence_words: Callable
         if not all(_given(f, text) for f in figures):
             continue
         sw = sentence_words(sp)
-        if not mine.isdisjoint(_plain(low) for low in sw.lower) or said.isdisjoint(sw.stems):
+        if not mine.isdisjoint(bare(low) for low in sw.lower) or said.isdisjoint(sw.stems):
             continue
         at = [k for k in range(len(sw)) if sw.lower[k][0].isdigit()]
         other = next((r for r in name_runs(sw, sw.derived(name_words, name_words)) if _named(sw, r)

@@ -38,7 +38,8 @@ OUTCOMES = frozenset(["approved", "approves", "rejected", "rejects", "decided", 
                       "sentenced", "concluded", "settled", "issued", "received", "fixed", "resolved", "repaired",
                       "transferred", "registered", "installed", "delivered", "dismissed", "reinstated",
                       "introduced", "implemented", "enacted", "secured", "opened", "sold", "voided", "cancelled",
-                      "canceled", "withdrawn", "suspended", "closed", "demolished", "abolished", "revoked", "verified", "launched", "removed"])
+                      "canceled", "withdrawn", "suspended", "closed", "demolished", "abolished", "revoked", "verified",
+                      "launched", "removed"])
 #: (not "accepted": in "11 were accepted and three were rejected" the first outcome word is read)
 #: phrases that say something is in progress, not what: they count only in a sentence that names
 #: the claim's outcome ("Replication … is under way" for "replicated", "Sentencing is scheduled")

@@ -10,28 +10,24 @@ from __future__ import annotations
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import Quantity
 from reviewer.judges.conflict_text import Words
+from reviewer.judges.rest_of_whole import of_whole
 from reviewer.model import ConflictKind
 
 #: words by which a clause says its part is the rest of the whole, or the part that did not do it
 _REST = frozenset(["other", "others", "rest", "remaining", "remainder", "not", "no", "never", "failed", "without",
                    "only", "except", "besides", "apart", "further", "more", "another", "left", "still", "yet",
                    "outstanding", "awaited", "awaiting", "pending", "unsold", "unpaid", "unfilled", "vacant"])
-_OWNERS = frozenset(["the", "its", "their", "his", "her", "our", "those", "these"])
 
 
 def _parts(w: Words, qs: list[Quantity]) -> list[tuple[Quantity, Quantity]]:
     """The (part, whole) pairs the text writes "A of the W" with: plain counts, the part less."""
-    at = {q.idx: q for q in qs}
     out = []
     for q in qs:
-        k = q.end_idx + 1
-        if k >= len(w) or w.lower[k] != "of" or q.percent or q.year or q.qualifier or q.high != q.value:
+        if q.percent or q.year or q.qualifier or q.high != q.value:
             continue
-        k += 1
-        k += k < len(w) and w.lower[k] in _OWNERS
-        whole = at.get(k)
+        whole = of_whole(w, q, qs)
         if whole is not None and not (whole.percent or whole.year or whole.qualifier) and whole.high == whole.value \
-                and 0 < q.value < whole.value and not any(w.breaks(j) for j in range(q.idx + 1, k + 1)):
+                and 0 < q.value < whole.value and not any(w.breaks(j) for j in range(q.idx + 1, whole.idx + 1)):
             out.append((q, whole))
     return out
 

@@ -23,14 +23,20 @@ ORDER_CUES = frozenset(["after", "before", "later", "earlier", "older", "younger
 
 def _moments(figures: list[Quantity], unit: str) -> list[tuple[float, frozenset[str]]]:
     """The moments among ``figures`` that a span in ``unit`` can lie between, as (value, the stems
-    said beside it), sorted: times of day (in seconds since midnight) for a span of time, four-digit
-    whole figures of 1000–2100 for a span of years ("a 1911 Darracq")."""
+    said beside it at any of its places), sorted, each value once: times of day (in seconds since
+    midnight) for a span of time, four-digit whole figures of 1000–2100 for a span of years ("a
+    1911 Darracq"). (One entry per value keeps ``_apart`` linear when a source repeats a moment.)"""
     if unit == "time":
-        return sorted((v.value * 60.0, v.context) for v in figures if v.unit == "clock" and v.high == v.value)
-    if unit == "year":
-        return sorted((v.value, v.context) for v in figures if not v.percent and v.high == v.value
-                      and len(v.key) == 4 and v.value == int(v.value) and 1000 <= v.value <= 2100)
-    return []
+        found = [(v.value * 60.0, v.context) for v in figures if v.unit == "clock" and v.high == v.value]
+    elif unit == "year":
+        found = [(v.value, v.context) for v in figures if not v.percent and v.high == v.value
+                 and len(v.key) == 4 and v.value == int(v.value) and 1000 <= v.value <= 2100]
+    else:
+        return []
+    merged: dict[float, frozenset[str]] = {}
+    for value, near in found:
+        merged[value] = merged.get(value, frozenset()) | near
+    return sorted(merged.items())
 
 
 def _spans(index: SourceIndex, unit: str) -> list[Quantity]:

@@ -140,16 +140,25 @@ def _fractions(w: Words) -> list[float]:
     return out
 
 
+def of_whole(w: Words, q: Quantity, qs: list[Quantity]) -> Quantity | None:
+    """The figure of ``qs`` that ``q`` is said to be a part of: "Thirty-two of the 48", "seven of
+    her 38" (right after "of", an owner between them at most); None when no figure stands there."""
+    k = q.end_idx + 1
+    if k >= len(w) or w.lower[k] != "of":
+        return None
+    k += 1
+    k += k < len(w) and w.lower[k] in _OWNERS  # ("of the 48", "of her 48")
+    return next((c for c in qs if c.idx == k), None)
+
+
 def part_by_share(q: Quantity, claim_qs: list[Quantity], claim: Words, window: Words, wq: list[Quantity]) -> bool:
     """The claim counts a part of a whole the window gives ("Thirty-two of the 48 doctoral students
     … are women") that is the share the window words or gives in percent ("48 doctoral students,
     two thirds of them women"), to the nearest whole one."""
-    if q.percent or q.year or q.code or claim.lower[q.end_idx + 1 : q.end_idx + 2] != ["of"]:
+    if q.percent or q.year or q.code:
         return False
-    k = q.end_idx + 2
-    k += k < len(claim) and claim.lower[k] in _OWNERS  # ("of the 48", "of her 48")
-    whole = next((c for c in claim_qs if c.idx == k and not (c.percent or c.year or c.code)), None)
-    if whole is None or not 0 < q.value < whole.value or not any(
+    whole = of_whole(claim, q, claim_qs)
+    if whole is None or whole.percent or whole.year or whole.code or not 0 < q.value < whole.value or not any(
             v.value == whole.value and not (v.percent or v.year) for v in wq):
         return False
     shares = [v.value / 100 for v in wq if v.percent] + window.derived(_fractions, _fractions)

@@ -37,7 +37,7 @@ from reviewer.judges.conflict_scope import age_hits, confined_hits, restriction_
 from reviewer.judges.conflict_share_of import share_of_hits
 from reviewer.judges.conflict_text import Words
 from reviewer.judges.conflict_time import ordinal_hits, period_hits
-from reviewer.judges.conflict_universal import universal_hits
+from reviewer.judges.conflict_universal import most_hits, universal_hits
 from reviewer.judges.conflict_vague import has_vague, vague_hits
 from reviewer.judges.in_range import within_stated_range
 from reviewer.judges.moments_apart import moments_apart
@@ -121,7 +121,8 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
     hits += absence_hits(claim_w, window_w) or changed_hits(claim_w, window_w)  # "has no effect" against "not
     # powered to detect such an effect"; "made no difference to pressing time" against "halved pressing time"
     hits += unfound_hits(claim_w, window_w)  # "found that X" against "found no evidence that X"
-    hits += scope_hits(claim_w, window_w) or universal_hits(claim_w, window_w)  # "every tutor" / "most, but not all"
+    # "every tutor" / "most, but not all"; "most farms" / "some farms"
+    hits += scope_hits(claim_w, window_w) or universal_hits(claim_w, window_w) or most_hits(claim_w, window_w)
     # "all pensioners" / "… only"; "the glacier tongue alone" / "the whole glacier"
     hits += restriction_hits(claim_w, window_w) or age_hits(claim_w, window_w) or confined_hits(claim_w, window_w)
     hits += disputed_report_hits(claim_w, window_w, around)  # a disputed report stated as fact

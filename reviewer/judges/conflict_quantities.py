@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 from reviewer.judges.clocks import clock_at, dotted_clock, meridiem, twelve_hour
 from reviewer.judges.conflict_text import Words, is_year
-from reviewer.judges.quantity_cues import labelled, one_period, versioned
+from reviewer.judges.quantity_cues import labelled, list_marker, one_period, versioned
 from reviewer.judges.quantity_joins import (
     a_move,
     compound_durations,
@@ -315,6 +315,9 @@ def quantities(w: Words) -> list[Quantity]:
             continue
         parsed = parse_number(low)
         if parsed is None:
+            i += 1
+            continue
+        if list_marker(w, i):  # "(2) The planned sample size …": an item's number, no figure
             i += 1
             continue
         if versioned(w, i):  # "from version 13.14 to 16.4": names of releases, not figures

@@ -105,3 +105,36 @@ def _elided(w: Words, k: int, b: int) -> tuple[int, int] | None:
 
 def _noun_end(claim: Words, i: int, target: set[str]) -> int:
     return max((k for k in range(i, min(len(claim), i + NOUN_WORDS + 3)) if claim.stems[k] in target), default=i)
+
+
+#: words by which a claim says more than half of them ("most smaller farms", "the majority of")
+MOST = frozenset(["most", "majority"])
+#: words by which a source says a part it does not call most ("some smaller farms", "a few of")
+FEW = frozenset(["some", "few", "several", "minority", "handful"])
+
+
+def most_hits(claim: Words, window: Words) -> list[Hit]:
+    """"most smaller farms may not survive" against "some smaller farms may not survive": the
+    claim says most of them where the source, of the same noun (one of the two content words after
+    the word), says only some, a few, several or a minority, and says neither most nor all of them
+    anywhere. Not "the most", "at most", "quite a few", "some 62%"; a claim that says "some" too is left alone."""
+    if not FEW.isdisjoint(claim.lower):
+        return []
+    for i, low in enumerate(claim.lower):
+        if low not in MOST or claim.negated[i] or (i and claim.lower[i - 1] in ("the", "at")):
+            continue
+        after = claim.next_content(i, 2)
+        target = {claim.stems[j] for j in after}
+        if not target:
+            continue
+        said = [k for k in range(len(window)) if {window.stems[j] for j in window.next_content(k, 2)} & target]
+        if any(window.lower[k] in MOST | EVERY for k in said):
+            return []
+        for k in said:
+            if window.lower[k] in FEW and not window.negated[k] and window.lower[max(0, k - 2)] != "quite" and not (
+                    k + 1 < len(window) and (window.is_number(k + 1) or window.lower[k + 1] in NUMBER_WORDS)):
+                # (not "some 62% of members": a figure, rounded)
+                end = window.next_content(k, 1)[0]
+                return [Hit(ConflictKind.QUANTITY, f"claim says \u201c{claim.phrase(i, after[0])}\u201d; "
+                            f"source: \u201c{window.phrase(k, end)}\u201d", (i, after[0]), (k, end))]
+    return []

@@ -17,7 +17,7 @@ from reviewer.judges.conflict_quantities import (
 from reviewer.judges.conflict_text import ARTICLES, Words, sentence_at
 from reviewer.judges.conflict_window import sentence_counts
 from reviewer.judges.quantity_words import DIMENSIONS
-from reviewer.judges.share_wholes import by_change, of_which_shares
+from reviewer.judges.share_wholes import and_part_shares, by_change, of_which_shares, said_apart
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.judges.vague_words import (
     COMPARATIVES,
@@ -143,7 +143,8 @@ def vague_hits(claim: Words, window: Words, wq: list[Quantity],
                 return _every_hits(claim, window, i, pool)
             # ("all four sides": a whole of the claim's own, held only to a part said of the same thing)
             relevant = own or [v for v in pool if v.context & about] or (
-                [] if phrase in WHOLES else pool if len(pool) == 1 else _one_part(claim, i, window, about, pool))
+                [] if phrase in WHOLES else [v for v in pool if not said_apart(claim, window, v)] if len(pool) == 1
+                else _one_part(claim, i, window, about, pool))
             fourth = claim.next_content(i + m - 1, 4)[3:] if not relevant else []
             if fourth:  # "the majority of Marlowe & Finch's total sales": what is counted may come fourth
                 more = about | {claim.stems[fourth[0]]}
@@ -328,9 +329,11 @@ def _shares(claim: Words, window: Words, wq: list[Quantity]) -> list[Quantity]:
     claim_values = {q.value for q in claim.derived(quantities, quantities) if not q.year} | {  # ("one of them")
         float(_COUNT_WORDS[low]) for k, low in enumerate(claim.lower[:-1]) if low in _COUNT_WORDS and claim.lower[k + 1] == "of"}
     wholes = [v for v in wq if not v.year and not v.percent and v.value > 1 and v.unit not in NOT_MEMBERS and (
-        v.value in claim_values or (v.idx >= 2 and window.lower[v.idx - 2] == "of" and window.lower[v.idx - 1] in _OWNERS))]
+        v.value in claim_values or (v.idx >= 2 and window.lower[v.idx - 2] == "of" and window.lower[v.idx - 1] in _OWNERS)
+        or (v.idx >= 1 and window.lower[v.idx - 1] == "of" and (v.idx == 1 or window.breaks(v.idx - 1)))  # ("Of 92 …")
+        or ("total" in claim.lower and "total" in window.lower[max(0, v.idx - 4) : v.idx]))]  # ("total value is £1.86m")
     # "9 of 40 buses inspected", "214 responses, of which 201 opposed": a share said as such
-    paired = _part_of_whole(window, wq) + of_which_shares(window, wq, claim_values)
+    paired = _part_of_whole(window, wq) + of_which_shares(window, wq, claim_values) + and_part_shares(window, wq)
     if not wholes:
         return paired + _parts_of_time(window, wq, claim_values)
     whole = max(wholes, key=lambda v: v.value)  # "the 15-member board … the two schools": the board

@@ -25,3 +25,14 @@ def one_period(w: Words, i: int) -> bool:
     a week", "at least a day"; not "twice a week", "£10 a month": a rate)."""
     return w.lower[i] in ("a", "an") and 0 < i < len(w) - 1 and w.lower[i - 1] in ("to", "within", "least", "most") \
         and UNITS.get(w.stems[i + 1], ("",))[0] == "time" and not w.gap(i + 1).strip()
+
+
+def list_marker(w: Words, i: int) -> bool:
+    """Word ``i`` (a number) numbers an item of a list, not a count: "(2)" or "2)" opening a
+    sentence or following a colon ("Summary of changes: (1) The upper age limit is raised … (2) The
+    planned sample size increases"); not a count in brackets mid-sentence ("wells (2) and pumps")."""
+    if i + 1 >= len(w) or not w.gap(i + 1).startswith(")"):
+        return False
+    before = w.gap(i)
+    before = (before.removesuffix("(")).rstrip(" \t")
+    return (i == 0 and not before.strip()) or before.endswith(("\n", ".", ":", ";"))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from reviewer.judges.conflict_quantities import Quantity
-from reviewer.judges.conflict_text import Words, sentence_at
+from reviewer.judges.conflict_text import Words, sentence_at, sentence_stems
 
 #: the words after a whole and a comma that open its parts ("…, of which 201 opposed")
 _OF_WHICH = (["of", "which"], ["of", "whom"])
@@ -58,4 +58,41 @@ def of_which_shares(window: Words, wq: list[Quantity], claim_values: set[float])
             share = 100.0 * p.value / whole.value
             out.append(replace(p, value=share, high=share, percent=True, context=p.context | whole.context,
                                raw=f"{p.raw} of {whole.raw} ({share:.0f}%)", key=f"share:{p.key}:{whole.idx}"))
+    return out
+
+
+def said_apart(claim: Words, window: Words, v: Quantity) -> bool:
+    """A lone percentage of the window said in a sentence that shares no content word with the
+    claim ("Mortality during transport was 14 fish (0.4%)" against "Two-thirds of the trout were
+    released into Loch Eilt"): a share of something else, not the one the claim words."""
+    mine = {claim.stems[k] for k in range(len(claim)) if claim.content[k]}
+    return not window.derived(sentence_stems, sentence_stems)[sentence_at(window, v.idx)][2] & mine
+
+
+#: verbs a bare part's figure may be followed by ("…, and 22 rated it excellent") besides any "-ed"
+_PART_VERBS = frozenset(["were", "had", "did", "said", "came", "chose", "gave", "went", "took", "made", "got",
+                         "are", "have", "say", "do"])
+
+
+def and_part_shares(window: Words, wq: list[Quantity]) -> list[Quantity]:
+    """A whole counted with its noun, then a part of it with the noun left out, after ", and" in the
+    same sentence ("Feedback forms were returned by 24 participants, and 22 rated the trip
+    'excellent'": 22 of 24, 92%), as percent ``Quantity``s keyed as the other shares are. The
+    part's figure must be followed by a verb (a word ending "-ed", or "were", "said" …)."""
+    out: list[Quantity] = []
+    for n, whole in enumerate(wq[:-1]):
+        k = whole.end_idx + 1
+        if whole.year or whole.percent or whole.value <= 1 or k >= len(window) or not window.content[k] \
+                or not window.lower[k].endswith("s"):
+            continue
+        part = wq[n + 1]
+        j, after = part.idx, part.end_idx + 1
+        if part.year or part.percent or part.money != whole.money or not 0 < part.value < whole.value \
+                or j < 1 or window.lower[j - 1] != "and" or "," not in window.gap(j - 1) or after >= len(window) \
+                or sentence_at(window, j) != sentence_at(window, whole.idx) or window.gap(after) != " " \
+                or not (window.lower[after].endswith("ed") or window.lower[after] in _PART_VERBS):
+            continue
+        share = 100.0 * part.value / whole.value
+        out.append(replace(part, value=share, high=share, percent=True, context=part.context | whole.context,
+                           raw=f"{part.raw} of {whole.raw} ({share:.0f}%)", key=f"share:{part.key}:{whole.idx}"))
     return out

@@ -1,0 +1,67 @@
+"""Golden cases from probe36 (the development set of session 55), rewritten in other words: each
+mend of a false alarm with the catch it must keep, and each catch with the faithful claim it must
+leave alone.
+
+- a list item's number ("(3) The cohort increases …") is no count;
+- a lone percentage said in a sentence that shares no word with the claim ("Losses in transit
+  came to 1%") is not the share the claim words ("Two-thirds of the saplings …");
+- a whole opening its sentence without an article ("Of 60 water samples …, 57 passed");
+- a whole and a part whose noun is left out ("returned by 40 trainees, and 36 rated …");
+- a total sum of money and a part of it ("The total insured value is £2.4 million, with the
+  painting alone valued at £600,000"), read for a claim that speaks of the total;
+- "most small dairies" against "some small dairies", not against "some 62% of".
+"""
+
+from __future__ import annotations
+
+import pytest
+from conflict_asserts import assert_conflicting
+
+from reviewer.model import ConflictKind
+
+K = ConflictKind
+REVISION = ("Changes in this revision: (1) The start date moves to 4 May. (3) The cohort increases from 200 to 250 "
+            "pupils, because fewer pupils than expected completed the first term. (4) Two schools are added.")
+PLANTING = ("Planting record PR-7, Allt Dubh estate. Number planted: 900 saplings of downy birch. Of the total, 600 "
+            "went in along the north slope and 300 beside the burn. Losses in transit came to 1%. The contractor "
+            "was Glen Forestry Ltd.")
+SAMPLES = ("Of 60 water samples sent to the county laboratory this quarter, 57 passed. The three that failed all "
+           "came from the plunge pool, which was closed for a day each time.")
+SURVEY = ("The end-of-course survey was returned by 40 trainees, and 36 rated the course 'good' or better. The "
+          "venue will change next year.")
+INSURANCE = ("The loan covers 31 objects. The total insured value is £2.4 million, with the Lowry painting alone "
+             "valued at £600,000. The borrower pays transport, estimated at £9,000.")
+WARNING = ("Milk prices fell for a fourth month. The union's regional officer, Jean Pratt, warned that some small "
+           "dairies could close before the spring.")
+
+CASES = [
+    # (id, claim, source, conflicting, kind)
+    ("s55-marker-ok", "The planned cohort grows by a quarter, from 200 to 250 pupils.", REVISION, False, None),
+    ("s55-marker-items", "The revision adds two schools.", REVISION, False, None),
+    ("s55-marker-wrong", "The planned cohort grows from 200 to 260 pupils.", REVISION, True, K.QUANTITY),
+    ("s55-apart-ok", "Two-thirds of the saplings went on the north slope and the remaining third beside the burn.",
+     PLANTING, False, None),
+    ("s55-apart-held", "Most of the saplings were lost in transit.", PLANTING, True, K.QUANTITY),
+    ("s55-of-opening", "Roughly a third of the water samples sent to the laboratory failed.", SAMPLES, True,
+     K.QUANTITY),
+    ("s55-of-opening-ok", "Nearly all of the water samples sent to the laboratory passed.", SAMPLES, False, None),
+    ("s55-and-part", "About half of the trainees who returned the survey rated the course as good.", SURVEY, True,
+     K.QUANTITY),
+    ("s55-and-part-ok", "Nearly all of the trainees who returned the survey rated the course good or better.", SURVEY,
+     False, None),
+    ("s55-total", "The Lowry painting alone accounts for more than half of the loan's total insured value.", INSURANCE,
+     True, K.QUANTITY),
+    ("s55-total-ok", "The Lowry painting alone accounts for about a quarter of the loan's total insured value.",
+     INSURANCE, False, None),
+    ("s55-most", "Jean Pratt warned that most small dairies could close before the spring.", WARNING, True,
+     K.QUANTITY),
+    ("s55-most-ok", "Jean Pratt warned that some small dairies could close before the spring.", WARNING, False, None),
+    ("s55-most-rounded", "Most members voted for the motion.", "Some 62% of members voted for the motion.", False,
+     None),
+    ("s55-most-quite", "Most of the stalls sold out by noon.", "Quite a few stalls sold out by noon.", False, None),
+]
+
+
+@pytest.mark.parametrize("claim,source,conflicting,kind", [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_golden_case(claim, source, conflicting, kind):
+    assert_conflicting(claim, source, conflicting, kind)

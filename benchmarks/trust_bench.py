@@ -185,7 +185,14 @@ damage survey, a beaver release return, a greyhound stewards' inquiry, an IVF em
 cotton ginnery outturn, a roof-anchor test, a casino regulator settlement, a drone light show
 authorisation, a legionella risk assessment …, written against the code of the next session's start:
 67/130 and 7/55 when first scored on that code, 67/130 and 6/55 with that session's first rules
-written on probe35 before it arrived, 66/130 and 6/55 with all of them; held out that session) and
+written on probe35 before it arrived, 66/130 and 6/55 with all of them; held out that session; used
+the next), ``probe37.jsonl`` (a thirty-seventh, 130 contradictions, 55 faithful paraphrases and 15
+that add a detail over 40 more genres: a giant vegetable weigh-off, a conker championship ruling, a
+shinty disciplinary decision, a concrete cube test certificate, a dendrochronology report, a valuation
+tribunal decision, a globe condition report, a koi show, a wind tunnel test, a cattle-grid notice …,
+written against the code of the next session's start: 53/130 and 11/55 when first scored on that
+code, the same with that session's first rules written on probe36 before it arrived; held out that
+session) and
 ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
@@ -213,7 +220,8 @@ DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.j
            DATA / "probe26.jsonl", DATA / "probe27.jsonl", DATA / "probe28.jsonl",
            DATA / "probe29.jsonl", DATA / "probe30.jsonl", DATA / "probe31.jsonl", DATA / "probe32.jsonl",
            DATA / "probe33.jsonl", DATA / "probe34.jsonl",
-           DATA / "probe35.jsonl", DATA / "probe36.jsonl", DATA / "sealed.jsonl"]
+           DATA / "probe35.jsonl", DATA / "probe36.jsonl",
+           DATA / "probe37.jsonl", DATA / "sealed.jsonl"]
 
 
 def report(path: Path, runtime, show: int) -> None:

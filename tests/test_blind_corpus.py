@@ -128,7 +128,9 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: on its session's starting code, the same with that session's rules written on probe34 before it arrived
 #: (its false alarms were mended the next session, 10 -> 3, and its contradictions 50 -> 37); the thirty-sixth
 #: (probe36.jsonl): 67 of 130 and 7 of 55 on its session's starting code, 67 and 6 with that session's first
-#: rules written on probe35 before it arrived, 66 and 6 with all of them (held out that session).
+#: rules written on probe35 before it arrived, 66 and 6 with all of them (held out that session); the
+#: thirty-seventh (probe37.jsonl): 53 of 130 and 11 of 55 on its session's starting code, the same with
+#: that session's first rules written on probe36 before it arrived.
 #: Some ratchets moved up when a false alarm was mended and a catch that was right for a wrong reason
 #: went with it: probe14 59 -> 60 ("claim says 4 April; source: 14 April": the claim's date is the
 #: source's, its place is what is wrong); probe3 23 -> 24 ("All of the £1.2 million … recovered" caught
@@ -140,7 +142,7 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: name, when a possessive club stopped being a rival of its own name; the claim's scope is what is wrong).
 #: Each such move is listed here with the catch it lost.
 PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (17, 3),
-          "probe4.jsonl": (19, 4), "probe5.jsonl": (35, 3), "probe6.jsonl": (32, 1), "probe7.jsonl": (41, 3),
+          "probe4.jsonl": (19, 4), "probe5.jsonl": (35, 3), "probe6.jsonl": (32, 1), "probe7.jsonl": (41, 2),
           "probe8.jsonl": (19, 1), "probe9.jsonl": (39, 1),
           "probe10.jsonl": (47, 1), "probe11.jsonl": (36, 3), "probe12.jsonl": (40, 4),
           "probe13.jsonl": (36, 5), "probe14.jsonl": (53, 4),
@@ -154,11 +156,13 @@ PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3
           "probe28.jsonl": (47, 5), "probe29.jsonl": (48, 0),
           "probe30.jsonl": (44, 2), "probe31.jsonl": (45, 5),
           "probe32.jsonl": (53, 1), "probe33.jsonl": (33, 1), "probe34.jsonl": (55, 4),
-          "probe35.jsonl": (37, 3), "probe36.jsonl": (66, 6)}
+          "probe35.jsonl": (37, 3), "probe36.jsonl": (66, 3),
+          "probe37.jsonl": (53, 11)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
-#: 166 rows, 104 and 62; 59 and 9 when first scored; the thirty-sixth has 55 faithful ones labelled
-#: "Supported" and 15 that add a detail, labelled "Partial")
-SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60), "probe36.jsonl": (200, 130, 55)}
+#: 166 rows, 104 and 62; 59 and 9 when first scored; the thirty-sixth and thirty-seventh have 55 faithful
+#: ones labelled "Supported" and 15 that add a detail, labelled "Partial")
+SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60), "probe36.jsonl": (200, 130, 55),
+                                                 "probe37.jsonl": (200, 130, 55)}
 
 
 @pytest.mark.parametrize("name", sorted(PROBES))

@@ -9,7 +9,10 @@ leave alone.
 - a whole and a part whose noun is left out ("returned by 40 trainees, and 36 rated …");
 - a total sum of money and a part of it ("The total insured value is £2.4 million, with the
   painting alone valued at £600,000"), read for a claim that speaks of the total;
-- "most small dairies" against "some small dairies", not against "some 62% of".
+- "most small dairies" against "some small dairies", not against "some 62% of";
+- a change's subject sought in the change's own sentence ("… 71% of the catch. Positive pools
+  numbered 23, compared with 17 last week" says nothing of the catch), or as the noun right after
+  its figure ("23 mosquito pools, compared with 17": the pools).
 """
 
 from __future__ import annotations
@@ -33,6 +36,9 @@ INSURANCE = ("The loan covers 31 objects. The total insured value is £2.4 milli
              "valued at £600,000. The borrower pays transport, estimated at £9,000.")
 WARNING = ("Milk prices fell for a fourth month. The union's regional officer, Jean Pratt, warned that some small "
            "dairies could close before the spring.")
+
+TRAPS = ("A total of 8,200 mosquitoes were caught, down from 11,400 the week before. Culex made up 64% of the catch. "
+         "The virus was detected in 19 mosquito pools, compared with 12 last week.")
 
 CASES = [
     # (id, claim, source, conflicting, kind)
@@ -58,6 +64,10 @@ CASES = [
     ("s55-most-ok", "Jean Pratt warned that some small dairies could close before the spring.", WARNING, False, None),
     ("s55-most-rounded", "Most members voted for the motion.", "Some 62% of members voted for the motion.", False,
      None),
+    ("s55-trend-other-sentence", "Although the mosquito catch dropped, more pools tested positive than before.",
+     TRAPS, False, None),
+    ("s55-trend-figure-noun", "The number of positive mosquito pools dropped from last week.", TRAPS, True,
+     K.QUANTITY),
     ("s55-most-quite", "Most of the stalls sold out by noon.", "Quite a few stalls sold out by noon.", False, None),
 ]
 

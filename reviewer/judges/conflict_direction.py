@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import FALLING, RISING, TIME_SPANS, Quantity
-from reviewer.judges.conflict_text import Words
+from reviewer.judges.conflict_text import Words, sentence_at, sentence_ranges
 from reviewer.model import ConflictKind
 
 #: a figure after one of these is the level a change reached ("rose …, reaching $2.45")
@@ -137,7 +137,8 @@ def trend_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantit
     same thing: "Mrs Coltman's pension fund shrank in value over the year" against "Total fund value
     at 5 April 2025: £38,716, up from £33,950 a year earlier". The claim has one word of rise or
     fall and no figure but years and the change's own ends; the window's changes all go one way, and
-    a word of the claim before its change word stands in the eight words before the window's."""
+    a word of the claim before its change word stands in the eight words before the window's, in
+    its sentence."""
     turns = [k for k, low in enumerate(claim.lower) if low in RISING or low in FALLING]
     if len(turns) != 1 or claim.lower[turns[0]] in ("up", "down", "cut"):
         return []  # ("up"/"down": a place as often; "cut": a thing as often)
@@ -152,9 +153,13 @@ def trend_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantit
     ups = {b > a for a, b, _f, _l in found}
     if len(ups) != 1 or (claim.lower[k] in RISING) in ups:
         return []
-    a, b, first, last = found[0]
-    if subject.isdisjoint(window.stems[max(0, first - 8) : first]):
-        return []
+    _a, _b, first, last = found[0]
+    opens = window.derived(sentence_ranges, sentence_ranges)[sentence_at(window, first)][0]
+    head = claim.stems[claim.prev_content(k, 1)[0]]  # ("the number of positive pools dropped": the pools)
+    noun = {window.stems[j] for j in range(first + 1, min(len(window), first + 4)) if not window.breaks(j)
+            and not any(window.breaks(i) for i in range(first + 1, j))}
+    if subject.isdisjoint(window.stems[max(0, first - 8, opens) : first]) and head not in noun:
+        return []  # (in the change's own sentence: not "… 71% of the catch. West Nile virus was detected in 23 pools")
     return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(k)}; source: {window.phrase(first, last)}",
                 (k, k), (first, last))]
 

@@ -12,7 +12,10 @@ leave alone.
 - "most small dairies" against "some small dairies", not against "some 62% of";
 - a change's subject sought in the change's own sentence ("… 71% of the catch. Positive pools
   numbered 23, compared with 17 last week" says nothing of the catch), or as the noun right after
-  its figure ("23 mosquito pools, compared with 17": the pools).
+  its figure ("23 mosquito pools, compared with 17": the pools);
+- a claim that sets a denial against its own other half ("No serious defect was found this
+  time, whereas the last inspection had found one") is not held to the sentence about that half;
+- "missed two" is what is left of "stopped at 46 of 48".
 """
 
 from __future__ import annotations
@@ -39,6 +42,13 @@ WARNING = ("Milk prices fell for a fourth month. The union's regional officer, J
 
 TRAPS = ("A total of 8,200 mosquitoes were caught, down from 11,400 the week before. Culex made up 64% of the catch. "
          "The virus was detected in 19 mosquito pools, compared with 12 last week.")
+
+INSPECTION = ("Lift inspection report, Hallam House, 2 June 2025. Three minor defects were recorded. No serious "
+              "defects were found. The previous inspection, in May 2024, recorded one minor and one serious "
+              "defect, the latter a worn brake lining.")
+COVER = ("We will pay up to £2,000 towards finding the source of a leak, even if no damage has yet occurred. "
+         "Gradual seepage is not covered.")
+KERBS = "Progress: the dog stopped at 46 of 48 kerbs on the last assessed route and avoided every overhead obstacle."
 
 CASES = [
     # (id, claim, source, conflicting, kind)
@@ -68,6 +78,14 @@ CASES = [
      TRAPS, False, None),
     ("s55-trend-figure-noun", "The number of positive mosquito pools dropped from last week.", TRAPS, True,
      K.QUANTITY),
+    ("s55-contrast-ok", ("No serious defect was found this time, whereas the previous inspection had found one "
+                         "in the brake lining."), INSPECTION, False, None),
+    ("s55-contrast-wrong", ("No serious defect was recorded at the previous inspection, whereas this one found "
+                            "three minor ones."), INSPECTION, True, None),
+    ("s55-contrast-own-half", "The policy pays up to £2,000 towards finding a leak, but only once damage has occurred.",
+     COVER, True, K.NEGATION),
+    ("s55-missed-ok", "On the last assessed route the dog missed just two kerbs.", KERBS, False, None),
+    ("s55-missed-wrong", "On the last assessed route the dog missed five kerbs.", KERBS, True, K.QUANTITY),
     ("s55-most-quite", "Most of the stalls sold out by noon.", "Quite a few stalls sold out by noon.", False, None),
 ]
 

@@ -10,6 +10,7 @@ from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import NUMBER_WORDS
 from reviewer.judges.conflict_text import Words, unnamed_stems
 from reviewer.judges.conflict_window import most_held, sentence_counts
+from reviewer.judges.when_words import contrasted
 from reviewer.model import ConflictKind
 
 #: words after "no" that make no claim of none ("no longer", "no more than 12", "no later than")
@@ -60,8 +61,8 @@ def none_hits(claim: Words, window: Words) -> list[Hit]:
     for i, last, keys in claim.derived(_nones, _nones):
         n = len(keys)
         for k in range(len(window) - n):
-            if not _count(window, k) or window.negated[k]:
-                continue
+            if not _count(window, k) or window.negated[k] or contrasted(claim, i, window, k):
+                continue  # (not what the claim's other half says: "… whereas the previous audit had raised one")
             if [_key(low) for low in window.lower[k + 1 : k + 1 + n]] == keys:
                 return [Hit(ConflictKind.NEGATION, f"claim says \u201c{claim.phrase(i, last)}\u201d; source: "
                             f"\u201c{window.phrase(k, k + n)}\u201d", (i, last), (k, k + n))]

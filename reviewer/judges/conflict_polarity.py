@@ -27,7 +27,7 @@ from reviewer.judges.denials import (
 from reviewer.judges.outcome_names import other_name
 from reviewer.judges.rest_of_whole import the_rest
 from reviewer.judges.verb_groups import aux_before, predicate
-from reviewer.judges.when_words import other_counts, other_times, part_denied
+from reviewer.judges.when_words import contrasted, other_counts, other_times, part_denied
 from reviewer.model import ConflictKind
 
 
@@ -198,6 +198,7 @@ def negation_hits(claim: Words, window: Words) -> list[Hit]:
                 if not c_denied[i] and (_in_question(claim, i) or later_than_denied(claim, i, window, places[0])):
                     continue  # "disagree about whether the models understand": asserted by no one
                 if other_times(claim, i, window, places[0]) or other_counts(claim, i, window, places[0]) \
+                        or contrasted(claim, i, window, places[0]) \
                         or the_rest(claim, i, window, places[0]) or (c_denied[i] and part_denied(claim, i, window, places[0])):
                     continue  # "no feed between September and April" / "feed from April to August"; "one was
                     # not compliant" / "6, of which 5 were compliant"

@@ -74,7 +74,8 @@ GAP_CUES = frozenset(["not", "no", "still", "remaining", "remain", "remains", "l
                       "than", "shrunk", "shrank", "grew", "fell", "rose", "failed", "without", "unsold", "since",
                       "over", "above", "below", "under", "short",  # ("36 Bq/m³ over the action level")
                       "net", "deduction", "deducted", "deducting", "minus",  # ("net recovery … is €4.5 million")
-                      "down", "up", "neither", "nor"])  # ("126 tonnes down on 2023", "neither sent nor sold")
+                      "down", "up", "neither", "nor",  # ("126 tonnes down on 2023", "neither sent nor sold")
+                      "missed", "missing"])  # ("missed two kerbs" / "stopping at 46 of 48 kerbs")
 #: gap cues by which a claim's figure is what is left of a whole after two parts (``_gaps3``)
 _REST_CUES = frozenset(["neither", "nor", "remaining", "remain", "remains", "left", "rest", "unsold", "outstanding"])
 

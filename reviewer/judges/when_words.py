@@ -132,3 +132,31 @@ def supposed(w: Words, i: int) -> bool:
     that "if", "unless", "on condition that", "provided that" … (``CONDITIONS``) opens."""
     a = w.clause(i)[0]
     return any(tuple(w.lower[j : j + len(c)]) == c for j in range(a, i) for c in CONDITIONS)
+
+
+#: words that open the other half of a contrast ("No major non-conformity was found this time,
+#: whereas the previous year's audit had raised one")
+CONTRASTS = frozenset(["whereas", "while", "but", "unlike", "although", "though"])
+#: words by which the other half speaks of the word again without it ("had raised one")
+_STAND_INS = frozenset(["one", "ones", "it", "them", "they", "some", "any"])
+
+
+def contrasted(claim: Words, i: int, window: Words, k: int) -> bool:
+    """The claim sets word ``i``'s half against another half after (or before) a contrast word, and
+    the window's sentence holding word ``k`` speaks of that other half, which speaks of the word
+    too (itself, or "one", "it" …): the window's sentence shares more content words with it than
+    with ``i``'s ("… whereas the previous year's audit had raised one over
+    stun-current monitoring" / "The previous audit … raised one minor and one major
+    non-conformity"): the claim says it both ways itself, of different things."""
+    cut = next((j for j in range(1, len(claim)) if claim.lower[j] in CONTRASTS and claim.breaks(j)), None)
+    if cut is None:
+        return False
+    halves = (range(cut), range(cut + 1, len(claim)))
+    mine, other = halves if i < cut else halves[::-1]
+    if not any(claim.stems[j] == claim.stems[i] or claim.lower[j] in _STAND_INS for j in other):
+        return False  # the other half says nothing of the word ("pays up to £5,000 …, but only once damage has occurred")
+    a, b = _sentence(window, k)
+    held = {window.stems[j] for j in range(a, b) if window.content[j]}
+    def share(r: range) -> int:
+        return len(held & {claim.stems[j] for j in r if claim.content[j] and j != i})
+    return share(other) > share(mine)

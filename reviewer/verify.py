@@ -72,7 +72,7 @@ class _SourceResolver:
 
         sources, itself = set_aside(note, sources)  # a source with the note's own text supports nothing
         self.warnings: list[str] = [itself] if itself else []
-        self._note = NoteText(note)
+        self._note, self._note_text = NoteText(note), note
         self._sources = dict(sources)
         self._refs = dict(references)
         self._fetcher = fetcher
@@ -121,10 +121,10 @@ class _SourceResolver:
             fetched = replace(fetched, reason=f"{src.reason}; its References entry: {fetched.reason}")
         if ref is not None and not fetched.title:
             fetched = replace(fetched, title=ref.text)  # what the References list calls it
-        if fetched.usable and self._note.same(fetched.text):  # the note's own page, fetched
+        if fetched.usable and self._note.within(fetched.text):  # the note's own page, fetched
             from reviewer.sources.selfsource import set_aside
 
-            fetched = set_aside(fetched.text, {source_id: fetched})[0][source_id]
+            fetched = set_aside(self._note_text, {source_id: fetched})[0][source_id]
             self.warnings.append(fetched.reason)
         self._sources[source_id] = fetched
         if ref is not None:

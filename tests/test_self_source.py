@@ -13,6 +13,7 @@ import pytest
 from fakes import open_app
 
 from reviewer.cli import main
+from reviewer.md_escape import md_text
 from reviewer.model import RepairKind, Source, Verdict
 from reviewer.sources.bundle import bundle_from_upload, load_inputs
 from reviewer.verify import verify
@@ -96,15 +97,21 @@ def test_a_source_that_is_the_note_supports_nothing(tmp_path, layout, make, said
 def test_the_command_warns_once_and_json_names_it(tmp_path, layout, make, said):
     bundle = _bundle(tmp_path, make)
     code, out, err = _check(str(bundle))
-    assert out.count(said) == 3, out  # the warning, the could-not-check line, the claim's reason
+    assert code == 1 and not err, err  # the uncited c2 fails the gate; nothing on stderr
+    assert out.count(said) == 1, out  # said once, in its warning, not again for each claim
     assert sum(1 for line in out.splitlines() if line.strip().startswith(f"warning: {said}")) == 1, out
+    assert "reason: source unavailable (2: the note itself, see the warning above)" in out, out
+    assert "e.g. c1: source unavailable (2: the note itself, see the warning above)" in out, out
     assert "suggest add_citation '[2]'" not in out, out
-    code, out, err = _check(str(bundle), "--json")
+    _, md, _ = _check(str(bundle), "--markdown")
+    assert md.count(md_text(said)) == 1 and md_text("2: the note itself, see the warning above") in md, md
+    _, out, _ = _check(str(bundle), "--json")
     data = json.loads(out)
     assert [w for w in data["warnings"] if said in w] and len(data["warnings"]) == 1, data["warnings"]
     src = next(s for s in data["sources"] if s["id"] == "2")
     assert src["status"] == "unavailable" and said in src["reason"], src
     assert data["claims"][0]["verdict"] == "source_unavailable"
+    assert said in data["claims"][0]["reason"]  # the JSON report keeps the whole reason
 
 
 def test_an_unrelated_source_is_untouched(tmp_path):

@@ -320,6 +320,10 @@ def _verify(note: str, panel: CheckPanel, resolver: _SourceResolver, runtime: Ru
     chunked = ChunkedStructure() if config.repair else None
     results, dangling, refs, skipped = analyze(note, resolver, panel, progress=progress, sentences=sentences,
                                                chunked=chunked)
+    from reviewer.note.keys import twice_listed
+
+    if twice := twice_listed(note, refs.entries):  # "1." "1." "1.": [1] reads the first, [2] dangles
+        resolver.warnings.append(twice)
     cov = coverage_of(results)
     repaired: str | None = None
     if config.repair and results:

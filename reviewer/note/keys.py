@@ -54,11 +54,26 @@ def sub_item_hint(key: str, ids: Iterable[str]) -> str:
     return ""
 
 
+#: what a key written as a file name ends with: the kinds of source file a bundle holds
+_FILE_ENDING = re.compile(r"\.(?:txt|md|markdown|html?|pdf|json)", re.IGNORECASE)
+
+
+def file_hint(key: str, ids: Iterable[str]) -> str:
+    """`` (a key is a source's name without its folder or extension: there is a source '1')`` for
+    a dangling key written as the source's file (``1.txt``, ``sources/g3.html``), else "". The
+    key still names no file: only the hint names the source."""
+    name = key.replace("\\", "/").rsplit("/", 1)[-1]
+    stem = name[:m.start()] if (m := _FILE_ENDING.search(name)) and m.end() == len(name) else name
+    if stem == key or not stem or stem not in set(ids):
+        return ""
+    return f" (a key is a source's name without its folder or extension: there is a source {stem!r})"
+
+
 def key_hint(key: str, ids: Iterable[str]) -> str:
     """The hint a dangling marker's line carries: the id it names but for case, else the
-    reference or sub-items it nearly names; else ""."""
+    reference or sub-items it nearly names, else the source whose file name it is; else ""."""
     ids = list(ids)
-    return case_hint(key, ids) or sub_item_hint(key, ids)
+    return case_hint(key, ids) or sub_item_hint(key, ids) or file_hint(key, ids)
 
 
 def twice_listed(note: str, entries) -> str | None:

@@ -143,6 +143,19 @@ def _flagged(report: Report) -> list[ClaimResult]:
     return [r for r in report.claims if r.verdict is not Verdict.SUPPORTED or r.grounding is Grounding.UNLOCATED]
 
 
+def _brief(report: Report, reason: str) -> str:
+    """A claim's reason without what a warning of the report already says in full: a source
+    set aside as the note itself reads "3: the note itself, see the warning above" (the JSON
+    report keeps the whole reason)."""
+    from reviewer.sources.selfsource import WHY
+
+    for src in report.sources:
+        said = src.reason.removesuffix(f": {WHY}")
+        if not src.usable and said != src.reason and any(said in w for w in report.warnings):
+            reason = reason.replace(f"{src.id}: {src.reason}", f"{src.id}: the note itself, see the warning above")
+    return reason
+
+
 def _short(text: str, n: int = 110) -> str:
     text = " ".join(text.split())
     return text if len(text) <= n else text[: n - 1] + "…"
@@ -190,7 +203,7 @@ def to_markdown(report: Report) -> str:
         lines += ["", "| claim | status | votes | note |", "|---|---|---|---|"]
         for r in flagged:
             votes = " ".join(f"{v.judge}:{v.verdict.value if v.verdict else 'error'}" for v in r.votes)
-            fix = r.repairs[0].rationale if r.repairs else r.reason
+            fix = r.repairs[0].rationale if r.repairs else _brief(report, r.reason)
             cell = lambda t: md_text(_short(t))
             lines.append(f"| {r.id}: {cell(r.claim.text)} | {status_text(r)} | {votes} | {cell(fix)} |")
     return "\n".join(lines) + "\n"
@@ -231,7 +244,8 @@ def warnings(report: Report) -> list[str]:
     unchecked = [r for r in report.claims if r.verdict is Verdict.SOURCE_UNAVAILABLE]
     if unchecked:
         lines.append(f"warning: {_plural(len(unchecked), 'cited claim')} could not be checked "
-                     f"(source unavailable), e.g. {unchecked[0].id}: {unchecked[0].reason or 'no source text'}")
+                     f"(source unavailable), e.g. {unchecked[0].id}: "
+                     f"{_brief(report, unchecked[0].reason) or 'no source text'}")
     not_cast = votes_not_cast(report)
     if not_cast:
         lines.append(f"warning: {not_cast}")
@@ -273,7 +287,7 @@ def to_text(report: Report) -> str:
     for r in _flagged(report):
         out.append(f"  {VERDICT_MARK[r.verdict]} {r.id} [{status_text(r)}] {_short(r.claim.text, 90)}")
         if r.reason and r.verdict is Verdict.SOURCE_UNAVAILABLE:
-            out.append(f"      reason: {r.reason}")
+            out.append(f"      reason: {_brief(report, r.reason)}")
         for rep in r.repairs[:2]:
             change = f"'{_short(rep.replacement, 60)}'" if rep.replacement.strip() else "(remove)"
             out.append(f"      suggest {rep.kind.value} {change}: {_short(rep.rationale, 160)}")

@@ -72,7 +72,7 @@ class _SourceResolver:
 
         sources, itself = set_aside(note, sources)  # a source with the note's own text supports nothing
         self.warnings: list[str] = [itself] if itself else []
-        self._note = NoteText(note)
+        self._note, self._note_text = NoteText(note), note
         self._sources = dict(sources)
         self._refs = dict(references)
         self._fetcher = fetcher
@@ -121,10 +121,10 @@ class _SourceResolver:
             fetched = replace(fetched, reason=f"{src.reason}; its References entry: {fetched.reason}")
         if ref is not None and not fetched.title:
             fetched = replace(fetched, title=ref.text)  # what the References list calls it
-        if fetched.usable and self._note.same(fetched.text):  # the note's own page, fetched
+        if fetched.usable and self._note.within(fetched.text):  # the note's own page, fetched
             from reviewer.sources.selfsource import set_aside
 
-            fetched = set_aside(fetched.text, {source_id: fetched})[0][source_id]
+            fetched = set_aside(self._note_text, {source_id: fetched})[0][source_id]
             self.warnings.append(fetched.reason)
         self._sources[source_id] = fetched
         if ref is not None:
@@ -320,6 +320,10 @@ def _verify(note: str, panel: CheckPanel, resolver: _SourceResolver, runtime: Ru
     chunked = ChunkedStructure() if config.repair else None
     results, dangling, refs, skipped = analyze(note, resolver, panel, progress=progress, sentences=sentences,
                                                chunked=chunked)
+    from reviewer.note.keys import twice_listed
+
+    if twice := twice_listed(note, refs.entries):  # "1." "1." "1.": [1] reads the first, [2] dangles
+        resolver.warnings.append(twice)
     cov = coverage_of(results)
     repaired: str | None = None
     if config.repair and results:

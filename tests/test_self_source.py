@@ -13,6 +13,7 @@ import pytest
 from fakes import open_app
 
 from reviewer.cli import main
+from reviewer.md_escape import md_text
 from reviewer.model import RepairKind, Source, Verdict
 from reviewer.sources.bundle import bundle_from_upload, load_inputs
 from reviewer.verify import verify
@@ -41,11 +42,24 @@ def _ledger(b):
     (b / "ledger.json").write_text(json.dumps({"2": {"title": "draft", "text": NOTE}}))
 
 
+def _note_and_more(b):
+    (b / "sources" / "2.txt").write_text("Drafts of this week, pasted in:\n\n" + NOTE
+                                         + "\nThe editor still has to check the figures.\n")
+
+
+def _ledger_note_and_more(b):
+    (b / "ledger.json").write_text(json.dumps({"2": {"title": "drafts", "text": "Copied: " + NOTE + " (end)"}}))
+
+
 LAYOUTS = [("symlink", _symlink, "sources/2.txt is note.md itself (a link to it)"),
            ("hard link", _hardlink, "sources/2.txt is note.md itself (a link to it)"),
            ("byte-identical copy", _copy, "sources/2.md is a copy of note.md (the same text)"),
            ("copy with CRLF line ends", _crlf_copy, "sources/2.txt is a copy of note.md (the same text)"),
-           ("ledger entry", _ledger, "ledger entry 2 is a copy of note.md (the same text)")]
+           ("ledger entry", _ledger, "ledger entry 2 is a copy of note.md (the same text)"),
+           ("the whole note and more", _note_and_more,
+            "sources/2.txt holds all of note.md (its whole text, with more around it)"),
+           ("a ledger entry with the whole note and more", _ledger_note_and_more,
+            "ledger entry 2 holds all of note.md (its whole text, with more around it)")]
 
 
 def _bundle(tmp_path, make):
@@ -83,15 +97,21 @@ def test_a_source_that_is_the_note_supports_nothing(tmp_path, layout, make, said
 def test_the_command_warns_once_and_json_names_it(tmp_path, layout, make, said):
     bundle = _bundle(tmp_path, make)
     code, out, err = _check(str(bundle))
-    assert out.count(said) == 3, out  # the warning, the could-not-check line, the claim's reason
+    assert code == 1 and not err, err  # the uncited c2 fails the gate; nothing on stderr
+    assert out.count(said) == 1, out  # said once, in its warning, not again for each claim
     assert sum(1 for line in out.splitlines() if line.strip().startswith(f"warning: {said}")) == 1, out
+    assert "reason: source unavailable (2: the note itself, see the warning above)" in out, out
+    assert "e.g. c1: source unavailable (2: the note itself, see the warning above)" in out, out
     assert "suggest add_citation '[2]'" not in out, out
-    code, out, err = _check(str(bundle), "--json")
+    _, md, _ = _check(str(bundle), "--markdown")
+    assert md.count(md_text(said)) == 1 and md_text("2: the note itself, see the warning above") in md, md
+    _, out, _ = _check(str(bundle), "--json")
     data = json.loads(out)
     assert [w for w in data["warnings"] if said in w] and len(data["warnings"]) == 1, data["warnings"]
     src = next(s for s in data["sources"] if s["id"] == "2")
     assert src["status"] == "unavailable" and said in src["reason"], src
     assert data["claims"][0]["verdict"] == "source_unavailable"
+    assert said in data["claims"][0]["reason"]  # the JSON report keeps the whole reason
 
 
 def test_an_unrelated_source_is_untouched(tmp_path):
@@ -99,6 +119,20 @@ def test_an_unrelated_source_is_untouched(tmp_path):
         "The ferry carried 212 passengers on the night of the accident.\n")))
     assert inputs.sources["2"].usable and not inputs.warnings
     assert verify(inputs.note_text, inputs.all_sources()).claims[0].verdict is Verdict.SUPPORTED
+
+
+def test_a_one_line_note_said_word_for_word_by_a_bigger_source_is_read():
+    """A short note may be a sentence its source says word for word: only a note of
+    ``MIN_WORDS`` words or more is looked for inside a bigger source."""
+    note = "The ferry carried 212 passengers [2].\n"
+    source = "Harbour log. The ferry carried 212 passengers [2]. Weather: calm.\n"
+    report = verify(note, {"2": Source("2", source, origin="file:2.txt")})
+    assert not report.warnings and report.claims[0].verdict is not Verdict.SOURCE_UNAVAILABLE
+
+
+def test_an_upload_of_the_whole_note_and_more_as_a_source_is_set_aside():
+    bundle = bundle_from_upload("note.md", NOTE.encode(), {"2.md": ("Pasted:\n" + NOTE + "More.\n").encode()})
+    assert not bundle.sources["2"].usable and "2.md holds all of the note" in bundle.sources["2"].reason
 
 
 def test_an_upload_of_the_note_as_a_source_is_set_aside():

@@ -54,8 +54,41 @@ def sub_item_hint(key: str, ids: Iterable[str]) -> str:
     return ""
 
 
+#: what a key written as a file name ends with: the kinds of source file a bundle holds
+_FILE_ENDING = re.compile(r"\.(?:txt|md|markdown|html?|pdf|json)", re.IGNORECASE)
+
+
+def file_hint(key: str, ids: Iterable[str]) -> str:
+    """`` (a key is a source's name without its folder or extension: there is a source '1')`` for
+    a dangling key written as the source's file (``1.txt``, ``sources/g3.html``), else "". The
+    key still names no file: only the hint names the source."""
+    name = key.replace("\\", "/").rsplit("/", 1)[-1]
+    stem = name[:m.start()] if (m := _FILE_ENDING.search(name)) and m.end() == len(name) else name
+    if stem == key or not stem or stem not in set(ids):
+        return ""
+    return f" (a key is a source's name without its folder or extension: there is a source {stem!r})"
+
+
 def key_hint(key: str, ids: Iterable[str]) -> str:
     """The hint a dangling marker's line carries: the id it names but for case, else the
-    reference or sub-items it nearly names; else ""."""
+    reference or sub-items it nearly names, else the source whose file name it is; else ""."""
     ids = list(ids)
-    return case_hint(key, ids) or sub_item_hint(key, ids)
+    return case_hint(key, ids) or sub_item_hint(key, ids) or file_hint(key, ids)
+
+
+def twice_listed(note: str, entries) -> str | None:
+    """One warning line for the References entries that share a label, or None: a marker reads
+    the first of them, silently. Markdown shows a list numbered ``1.``, ``1.``, ``1.`` as 1, 2, 3,
+    but the note's text says "1" each time, so ``[2]`` dangles and ``[1]`` reads the first entry."""
+    lines: dict[str, list[int]] = {}
+    for ref in entries:
+        lines.setdefault(ref.label, []).append(note.count("\n", 0, ref.start) + 1)
+    twice = [(label, at) for label, at in lines.items() if len(at) > 1]
+    if not twice:
+        return None
+    said = "; ".join(f"{label!r} on lines {', '.join(map(str, at[:-1]))} and {at[-1]}" for label, at in twice[:3])
+    more = f" (and {len(twice) - 3} more labels)" if len(twice) > 3 else ""
+    numbered = any(is_numeric_key(label) for label, _ in twice)
+    return (f"the References list gives one label to several entries: {said}{more}; a marker reads the "
+            f"first of them" + ("; number the entries as they are cited (1., 2., 3., …: Markdown shows a "
+                                "list of '1.' as 1, 2, 3, but the note still says 1)" if numbered else ""))

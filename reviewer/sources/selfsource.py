@@ -5,9 +5,12 @@ source name; a ledger entry may carry the note's text. Read as a source, the not
 every claim it makes and the repairs suggest citing it: a trust failure. Such a source is made
 unavailable, with a reason naming it, and one warning says which sources were set aside.
 
-A source is the note when it is the same file (any link, any path) or when its text is the
-note's text (whitespace aside: a copy with other line endings is still the note). A source that
-only *contains* the note's text among other text is not set aside here.
+A source is the note when it is the same file (any link, any path), when its text is the
+note's text (whitespace aside: a copy with other line endings is still the note), or when it
+holds the note's whole text with more around it (the draft pasted into a file of notes, a page
+that quotes the note in full): its extra text does not make the note's claims any less its own.
+Only a note of at least ``MIN_WORDS`` words is looked for inside a bigger source: a one-line note
+may well be a sentence its source says word for word.
 """
 
 from __future__ import annotations
@@ -22,6 +25,10 @@ from reviewer.model import Source, SourceStatus
 #: the end of every reason and warning: why the source is not read
 WHY = "a note cannot support itself"
 
+#: a note this short is never looked for inside a bigger source (a one-sentence note may be a
+#: sentence its source says word for word); a copy of it is still set aside
+MIN_WORDS = 20
+
 
 def _folded(text: str) -> str:
     return " ".join(text.split())
@@ -33,6 +40,7 @@ class NoteText:
     def __init__(self, note: str):
         self._folded = _folded(note)
         self._size = len(note.strip())
+        self._words = self._folded.count(" ") + 1 if self._folded else 0
 
     def same(self, text: str) -> bool:
         """``text`` is the note's text, whitespace aside."""
@@ -40,6 +48,20 @@ class NoteText:
         if not self._folded or not size or size > 2 * self._size or 2 * size < self._size:
             return False  # a quick length test before folding a big source
         return _folded(text) == self._folded
+
+    def inside(self, text: str) -> bool:
+        """``text`` holds the note's whole text (whitespace aside) and more: only for a note of
+        at least ``MIN_WORDS`` words."""
+        if self._words < MIN_WORDS or len(text) < self._size:
+            return False
+        return self._folded in _folded(text)
+
+    def within(self, text: str) -> str | None:
+        """How ``text`` is the note: ``"copy"`` (the same text), ``"holds"`` (the whole note and
+        more), or None."""
+        if self.same(text):
+            return "copy"
+        return "holds" if self.inside(text) else None
 
 
 def _same_file(a: Path, b: Path) -> bool:
@@ -77,8 +99,10 @@ def set_aside(note: str, sources: Mapping[str, Source], *, note_path: Path | Non
         path = _file_of(src, sources_dir)
         if path is not None and note_path is not None and _same_file(path, note_path):
             what = f"is {name} itself (a link to it)"
-        elif text.same(src.text):
+        elif (how := text.within(src.text)) == "copy":
             what = f"is a copy of {name} (the same text)"
+        elif how == "holds":
+            what = f"holds all of {name} (its whole text, with more around it)"
         else:
             continue
         where = _shown(src, path)

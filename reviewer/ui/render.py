@@ -12,6 +12,8 @@ from html import escape
 from reviewer.model import ClaimResult, Grounding, Report, Verdict, Vote
 from reviewer.review.store import ClaimState
 from reviewer.review.styles import GROUNDING_STYLE, VERDICT_STYLE
+from reviewer.ui.note_md import CSS as NOTE_CSS
+from reviewer.ui.note_md import NoteMarkup
 
 CSS = """
 <style>
@@ -105,14 +107,20 @@ def _more(n: int, where: str) -> str:
 def note_html(report: Report, *, selected: str | None = None,
               states: dict[str, ClaimState] | None = None,
               window: tuple[int, int, int, int] | None = None) -> str:
-    """The note with each claim highlighted (one pass, linear in the note length).
+    """The note with each claim highlighted (one pass, linear in the note length), its Markdown
+    shown readably (headings, bold, lists, code; the marks hidden, every character escaped).
     ``window`` = (start, end, claims above, claims below) shows only ``note[start:end]``
     (the claims wholly inside it) between "… N claims above / below" markers."""
     note = report.note_text
     states = states or {}
     lo, hi, above, below = window or (0, len(note), 0, 0)
     hi = min(hi, len(note))
-    pieces: list[str] = [CSS, _more(above, "above"), '<div class="rv-note">']
+    markup = NoteMarkup()  # the note's Markdown given its look, escaped (reviewer.ui.note_md)
+
+    def shown(a: int, b: int) -> str:
+        return markup.html(note[a:b], line_start=a == 0 or note[a - 1] == "\n")
+
+    pieces: list[str] = [CSS, NOTE_CSS, _more(above, "above"), '<div class="rv-note">']
     cursor = lo
     for result in sorted(report.claims, key=lambda r: r.claim.start):
         start, end = result.claim.start, result.claim.end
@@ -120,7 +128,7 @@ def note_html(report: Report, *, selected: str | None = None,
             break
         if start < cursor or end > hi:
             continue  # overlapping / out-of-range / outside the window: leave its text plain
-        pieces.append(escape(note[cursor:start]))
+        pieces.append(shown(cursor, start))
         _, _, bg, border = VERDICT_STYLE[result.verdict]
         line = GROUNDING_STYLE[result.grounding][2]
         sel = " rv-sel" if result.claim.id == selected else ""
@@ -129,11 +137,11 @@ def note_html(report: Report, *, selected: str | None = None,
             f'<mark class="rv-claim{sel}" id="claim-{cid}" data-claim="{cid}" '
             f'title="select {cid}" '
             f'style="background:{bg};border-bottom:2px {line if line != "none" else "solid"} '
-            f'{border}">{escape(note[start:end])}</mark>'
+            f'{border}">{shown(start, end)}</mark>'
             + _claim_tag(result, states.get(result.claim.id))
         )
         cursor = end
-    pieces.append(escape(note[cursor:hi]))
+    pieces.append(shown(cursor, hi))
     pieces.append("</div>")
     pieces.append(_more(below, "below"))
     return "".join(pieces)

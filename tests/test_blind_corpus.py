@@ -82,7 +82,7 @@ def test_every_contradiction_vote_names_both_spans(judged):
 PROBE = Path(__file__).resolve().parent.parent / "data/adversarial/probe2.jsonl"
 #: the ceiling today (42 of 120 when the probe was first scored, before any rule saw it); lower
 #: it when a change catches more, never raise it
-PROBE_MISSED_AT_MOST = 12
+PROBE_MISSED_AT_MOST = 11
 PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 
 

@@ -26,6 +26,10 @@ class Window:
         """Whether one of the window's sentences has ``token`` (a stem as ``content_tokens`` gives it)."""
         return _in_sentences(token, index, self.first, self.last)
 
+    def holds_all(self, tokens: Iterable[str], index: SourceIndex) -> bool:
+        """Whether the window's sentences have every one of ``tokens``."""
+        return all(self.holds(t, index) for t in tokens)
+
 
 def _in_sentences(token: str, index: SourceIndex, first: int, last: int) -> bool:
     """Whether one of the source's sentences ``first..last`` has ``token``."""
@@ -139,7 +143,9 @@ def best_window(claim_tokens: Sequence[str], index: SourceIndex, figures: Sequen
                 if held < 0:
                     held = figures_held(figures, index, best[1], best[2])
                 mine = figures_held(figures, index, i, j)
-                if mine >= held + 2:  # one figure is no sign: a changed figure may be given elsewhere
+                # one figure is no sign: a changed figure may be given elsewhere; unless this sentence
+                # holds every figure of the claim (one of many sentences worded alike, as the claim is)
+                if mine >= held + 2 or (mine > held and mine >= len(set(figures))):
                     best, held = (s, i, j), mine
     assert best is not None
     s, i, j = best

@@ -249,9 +249,9 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
             ps, pe, anchors, part_w = held
             part = [t for t in anchors if t not in names or t in index.positions] if names else anchors
             pw = best_window(part, index) if len(part) >= MIN_PART_ANCHORS else None
-            if pw is None or pw.share < max(min_share, PART_SHARE) or (
-                    window is not None and (pw.start, pw.end) == (window.start, window.end)):
-                continue
+            if pw is None or pw.share < max(min_share, PART_SHARE) or window is not None and (
+                    (pw.start, pw.end) == (window.start, window.end) or carried and window.holds_all(part, index)):
+                continue  # (nor where the window carries the part: no other sentence worded alike is read)
             if part_w is None:
                 part_w = held[3] = words(claim[ps:pe], ps)
             mine += _conflicts(claim, part_w, source, pw, index, seen, PART_KINDS)

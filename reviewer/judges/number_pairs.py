@@ -30,6 +30,7 @@ from reviewer.judges.figure_sums import gaps3 as _gaps3
 from reviewer.judges.figure_sums import near as _near
 from reviewer.judges.figure_sums import sums as _sums
 from reviewer.judges.figure_sums import sums3 as _sums3
+from reviewer.judges.quantity_cues import counts_things
 from reviewer.judges.rest_of_whole import left_over
 from reviewer.judges.sourceindex import SourceIndex
 
@@ -293,7 +294,8 @@ def worked_out(q: Quantity, claim_qs: list[Quantity], index: SourceIndex, claim:
     if not unit or q.percent or q.year or q.code or q.high != q.value or not q.value:
         return False
     counts = [c.value for c in claim_qs if c is not q and c.unit != unit and not (c.year or c.percent or c.code)
-              and c.high == c.value and c.value > 1 and c.value == int(c.value) and not _money(claim, c)]
+              and c.high == c.value and c.value > 1 and c.value == int(c.value) and not _money(claim, c)
+              and counts_things(claim, c)]
     if not counts:
         return False  # (the source's figures are not read for a claim with no count of its own)
     same = [w.value for w in source_figures(index)

@@ -1,11 +1,16 @@
 """Cues around a figure that say what it is, read by ``conflict_quantities.quantities``: a name
 with a number ("Tank 3", "version 13.14"), one of a unit of time after a bound ("up to an
-hour")."""
+hour"), a list item's number ("(2) The …"), a count followed by what it counts ("six batches")."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from reviewer.judges.conflict_text import Words
 from reviewer.judges.quantity_words import LABEL_NOUNS, UNITS, VERSION_WORDS
+
+if TYPE_CHECKING:
+    from reviewer.judges.conflict_quantities import Quantity
 
 
 def versioned(w: Words, i: int) -> bool:
@@ -36,3 +41,15 @@ def list_marker(w: Words, i: int) -> bool:
     before = w.gap(i)
     before = (before.removesuffix("(")).rstrip(" \t")
     return (i == 0 and not before.strip()) or before.endswith(("\n", ".", ":", ";"))
+
+
+def counts_things(claim: Words, c: Quantity) -> bool:
+    """The claim's count is followed by the plural of what it counts ("six batches", "seven
+    members", "two of the Texel classes"), not a verb ("Station Alder 28 recorded 140 mm": a
+    station's number, which times any 5 mm of a long log would excuse a wrong figure)."""
+    k = c.end_idx + 1
+    if k < len(claim) and claim.lower[k] == "of":
+        k = next(iter(claim.next_content(k, 1)), len(claim))  # ("two of the Texel classes": the classes)
+        while k + 1 < len(claim) and claim.content[k + 1] and not claim.breaks(k + 1) and claim.caps[k]:
+            k += 1
+    return k < len(claim) and claim.content[k] and claim.lower[k].endswith("s") and not claim.breaks(k)

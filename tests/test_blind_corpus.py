@@ -140,6 +140,8 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: sign of … foulbrood was found": what that denies is the foulbrood, not the finding; the hive is what is
 #: wrong); probe23 49 -> 50 ("claim names Rowe's; source: Rowe Returns": the shop's possessive read as another
 #: name, when a possessive club stopped being a rival of its own name; the claim's scope is what is wrong).
+#: probe26 46 -> 47 ("claim gives 88217 to Qasr Home Furnishings; source: to Tavistan Commercial Bank": the
+#: number of a letter of credit, "LC/88217", read as a result; the claim's status is what is wrong).
 #: Each such move is listed here with the catch it lost.
 PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (17, 3),
           "probe4.jsonl": (19, 4), "probe5.jsonl": (35, 3), "probe6.jsonl": (32, 1), "probe7.jsonl": (41, 2),
@@ -150,9 +152,9 @@ PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3
           "probe17.jsonl": (48, 1), "probe18.jsonl": (56, 1),
           "probe19.jsonl": (52, 2), "probe20.jsonl": (68, 5),
           "probe21.jsonl": (43, 5), "probe22.jsonl": (56, 2),
-          "probe23.jsonl": (49, 0), "probe24.jsonl": (57, 7),
+          "probe23.jsonl": (49, 0), "probe24.jsonl": (56, 7),
           "probe25.jsonl": (45, 3),
-          "probe26.jsonl": (46, 4), "probe27.jsonl": (45, 5),
+          "probe26.jsonl": (47, 4), "probe27.jsonl": (45, 5),
           "probe28.jsonl": (47, 5), "probe29.jsonl": (48, 0),
           "probe30.jsonl": (44, 2), "probe31.jsonl": (45, 5),
           "probe32.jsonl": (53, 1), "probe33.jsonl": (33, 1), "probe34.jsonl": (55, 4),

@@ -15,7 +15,10 @@ leave alone.
   its figure ("23 mosquito pools, compared with 17": the pools);
 - a claim that sets a denial against its own other half ("No serious defect was found this
   time, whereas the last inspection had found one") is not held to the sentence about that half;
-- "missed two" is what is left of "stopped at 46 of 48".
+- "missed two" is what is left of "stopped at 46 of 48";
+- a four-digit time of day with its zone ("0519 UTC", "at 0600 hours") is a time, and a time one
+  row of a list gives ("Rook Island 0.08 m at 0607 UTC") is not another row's ("Gull Point 0.27 m
+  at 0519 UTC"); the number of a code ("batch TB-0447") is no result to give to a name.
 """
 
 from __future__ import annotations
@@ -49,6 +52,10 @@ INSPECTION = ("Lift inspection report, Hallam House, 2 June 2025. Three minor de
 COVER = ("We will pay up to £2,000 towards finding the source of a leak, even if no damage has yet occurred. "
          "Gradual seepage is not covered.")
 KERBS = "Progress: the dog stopped at 46 of 48 kerbs on the last assessed route and avoided every overhead obstacle."
+
+READINGS = ("Readings: Pier Head gauge 0.58 m at 0452 UTC; Gull Point 0.27 m at 0519 UTC; Rook Island 0.08 m at "
+            "0607 UTC. No further messages are expected.")
+HIDES = "Batch Record TB-0447: hides from Abbey Saddlery Ltd; tanned by Hollis & Sons."
 
 CASES = [
     # (id, claim, source, conflicting, kind)
@@ -86,6 +93,13 @@ CASES = [
      COVER, True, K.NEGATION),
     ("s55-missed-ok", "On the last assessed route the dog missed just two kerbs.", KERBS, False, None),
     ("s55-missed-wrong", "On the last assessed route the dog missed five kerbs.", KERBS, True, K.QUANTITY),
+    ("s55-row-clock", "The 0.27 m reading at Gull Point was taken at 0607 UTC.", READINGS, True, K.ENTITY),
+    ("s55-row-clock-ok", "Gull Point recorded 0.27 m at 0519 UTC.", READINGS, False, None),
+    ("s55-zoned-clock", "The reading at Gull Point was taken at 0533 UTC.",
+     "The Gull Point reading was taken at 0519 UTC.", True, K.QUANTITY),
+    ("s55-hours-flown", "The pilot has logged 1450 hours of flying.",
+     "The pilot has logged 1450 hours of flying since 2009.", False, None),
+    ("s55-code-no-result", "Lot 7, batch TB-0447, was tanned by Hollis & Sons.", HIDES, False, None),
     ("s55-most-quite", "Most of the stalls sold out by noon.", "Quite a few stalls sold out by noon.", False, None),
 ]
 

@@ -60,3 +60,24 @@ def same_clock(a: float, b: float, raw_a: str, raw_b: str) -> bool:
     """Two times of day (minutes since midnight) that may be the same: equal, or twelve hours
     apart when one of them does not say morning or evening ("6:40 p.m." and "6:40")."""
     return a == b or ((unmarked_twelve(raw_a) or unmarked_twelve(raw_b)) and abs(a - b) == 720)
+
+
+#: zones and marks after a four-digit time of day ("0521 UTC", "1430 hrs", "0604Z" is one word)
+_ZONES = frozenset(["utc", "gmt", "z", "hrs", "bst", "cet", "cest", "est", "edt", "cst", "cdt", "pst", "pdt", "local"])
+#: words before "<hhmm> hours" that make it a time of day ("at 1430 hours"; not "1430 hours of flying")
+_AT = frozenset(["at", "by", "from", "until", "till", "to", "before", "after", "since"])
+
+
+def military_clock(w: Words, i: int) -> tuple[float, int] | None:
+    """(minutes since midnight, last word) of a four-digit time of day with its zone or "hrs"
+    after it ("0521 UTC", "1430 hrs", "at 0600 hours"), or None; hours 00-23, minutes 00-59."""
+    raw = w.lower[i]
+    if len(raw) != 4 or not raw.isdigit() or i + 1 >= len(w) or w.gap(i + 1) != " ":
+        return None
+    after = w.lower[i + 1]
+    if after not in _ZONES and not (after == "hours" and i and w.lower[i - 1] in _AT):
+        return None
+    hours, minutes = int(raw[:2]), int(raw[2:])
+    if hours > 23 or minutes > 59:
+        return None
+    return hours * 60.0 + minutes, i + 1

@@ -23,7 +23,7 @@ from collections.abc import Callable
 
 from reviewer.judges.conflict_entities import bare, name_runs, name_words
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import ARTICLES, Words
+from reviewer.judges.conflict_text import ARTICLES, Words, sentence_ranges
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 
@@ -45,8 +45,10 @@ def _telling(claim_text: str) -> list[str]:
         digits = sum(c.isdigit() for c in figure)
         before = claim_text[max(0, m.start() - 40) : m.start()].split()
         if digits >= 3 and "." not in figure and not (len(figure) == 4 and figure.isdigit() and 1800 <= int(figure) <= 2100) \
-                and not (before and before[-1][:1].isupper() and claim_text[m.start() - 1 : m.start()] == " "):
-            out.append(figure)  # (not a decimal, "1.8", common in any text; nor a name's, "the Cheez-It 355")
+                and not (before and before[-1][:1].isupper() and claim_text[m.start() - 1 : m.start()] == " ") \
+                and not (m.start() and (claim_text[m.start() - 1].isalpha() or claim_text[m.start() - 1] in "-/#")):
+            out.append(figure)  # (not a decimal, "1.8", common in any text; nor a name's, "the Cheez-It 355",
+            # nor a code's, "batch KB-0925")
     return out[:MAX_FIGURES]
 
 
@@ -102,12 +104,23 @@ def figure_owner_hits(claim: Words, index: SourceIndex, sentence_words: Callable
         if not all(_given(f, text) for f in figures):
             continue
         sw = sentence_words(sp)
-        if not mine.isdisjoint(bare(low) for low in sw.lower) or said.isdisjoint(sw.stems):
+        a, b = _half(sw, figures)  # (a list's row: "Ile Marais 0.31 m at 0521 UTC; Kessick Bay 0.09 m at 0604 UTC")
+        if not mine.isdisjoint(bare(low) for low in sw.lower[a:b]) or said.isdisjoint(sw.stems[a:b]):
             continue
-        at = [k for k in range(len(sw)) if sw.lower[k][0].isdigit()]
-        other = next((r for r in name_runs(sw, sw.derived(name_words, name_words)) if _named(sw, r)
+        at = [k for k in range(a, b) if sw.lower[k][0].isdigit()]
+        other = next((r for r in name_runs(sw, sw.derived(name_words, name_words)) if _named(sw, r) and a <= r[0] < b
                       and sw.lower[r[1]] not in _BODIES and any(r[0] - NEAR <= k <= r[1] + NEAR for k in at)), None)
         if other is not None:
             return [(Hit(ConflictKind.ENTITY, f"claim gives {', '.join(figures)} to {claim.phrase(*first)}; "
                          f"source: to {sw.phrase(*other)}", first, other), sw)]
     return []
+
+
+def _half(sw: Words, figures: list[str]) -> tuple[int, int]:
+    """The word range of the ";" half of the sentence that gives every telling figure (a row of a
+    list the sentence runs through), else the whole sentence."""
+    for a, b in sw.derived(sentence_ranges, sentence_ranges):
+        text = sw.text[sw.starts[a] : sw.ends[b - 1]]
+        if all(_given(f, text) for f in figures):
+            return a, b
+    return 0, len(sw)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
-from reviewer.judges.clocks import clock_at, dotted_clock, meridiem, twelve_hour
+from reviewer.judges.clocks import clock_at, dotted_clock, meridiem, military_clock, twelve_hour
 from reviewer.judges.conflict_text import Words, is_year
 from reviewer.judges.quantity_cues import labelled, list_marker, one_period, versioned
 from reviewer.judges.quantity_joins import (
@@ -354,7 +354,7 @@ def quantities(w: Words) -> list[Quantity]:
             i += 1  # "3:1", the minutes of "6:40": no count
             continue
         value, decimals = parsed
-        dotted = dotted_clock(w, i, value, decimals)
+        dotted = dotted_clock(w, i, value, decimals) or military_clock(w, i)  # ("2.30 am", "0521 UTC")
         if dotted is not None:  # "2.30 am", "6 pm": a time of day too
             q, end = _quantity(w, i, dotted[1], dotted[0], dotted[0], 0.5, w.lower[i])
             out.append(replace(q, unit="clock"))

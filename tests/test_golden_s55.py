@@ -18,7 +18,10 @@ leave alone.
 - "missed two" is what is left of "stopped at 46 of 48";
 - a four-digit time of day with its zone ("0519 UTC", "at 0600 hours") is a time, and a time one
   row of a list gives ("Rook Island 0.08 m at 0607 UTC") is not another row's ("Gull Point 0.27 m
-  at 0519 UTC"); the number of a code ("batch TB-0447") is no result to give to a name.
+  at 0519 UTC"); the number of a code ("batch TB-0447") is no result to give to a name;
+- two figures the claim gives to two things the other way round from the source ("Six fillings …,
+  and nine teeth had been lost" / "6 teeth were lost … and 9 fillings");
+- a change "from A last season to B" is a change from A to B, held to the source's order.
 """
 
 from __future__ import annotations
@@ -56,6 +59,9 @@ KERBS = "Progress: the dog stopped at 46 of 48 kerbs on the last assessed route 
 READINGS = ("Readings: Pier Head gauge 0.58 m at 0452 UTC; Gull Point 0.27 m at 0519 UTC; Rook Island 0.08 m at "
             "0607 UTC. No further messages are expected.")
 HIDES = "Batch Record TB-0447: hides from Abbey Saddlery Ltd; tanned by Hollis & Sons."
+
+DENTAL = "Dental health was poor: 6 teeth were lost before death and 9 fillings were found."
+OUTTURN = "Lint produced: 1,980 tonnes, giving an outturn of 36.2%, against 37.5% last season."
 
 CASES = [
     # (id, claim, source, conflicting, kind)
@@ -100,6 +106,13 @@ CASES = [
     ("s55-hours-flown", "The pilot has logged 1450 hours of flying.",
      "The pilot has logged 1450 hours of flying since 2009.", False, None),
     ("s55-code-no-result", "Lot 7, batch TB-0447, was tanned by Hollis & Sons.", HIDES, False, None),
+    ("s55-swapped-pair", "Six fillings were found, and nine teeth had been lost before death.", DENTAL, True,
+     K.QUANTITY),
+    ("s55-swapped-pair-ok", "Nine fillings were found, and six teeth had been lost before death.", DENTAL, False,
+     None),
+    ("s55-move-when", "The outturn improved from 36.2% last season to 37.5% this season.", OUTTURN, True,
+     K.QUANTITY),
+    ("s55-move-when-ok", "The outturn slipped from 37.5% last season to 36.2% this season.", OUTTURN, False, None),
     ("s55-most-quite", "Most of the stalls sold out by noon.", "Quite a few stalls sold out by noon.", False, None),
 ]
 

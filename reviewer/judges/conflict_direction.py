@@ -81,7 +81,8 @@ def moves(w: Words, qs: list[Quantity]) -> list[tuple[float, float, int, int]]:
         between = w.lower[q.end_idx + 1 : nxt.idx] if nxt is not None else None
         if prev == "from" and q.high != q.value:
             out.append((q.value, q.high, q.idx - 1, q.end_idx))
-        elif prev == "from" and between == ["to"]:
+        elif prev == "from" and between is not None and between[-1:] == ["to"] and all(
+                b in _WHEN for b in between[:-1]) and len(between) <= 4:  # ("from 37.0% last season to 38.4%")
             out.append((q.value, nxt.value, q.idx - 1, nxt.end_idx))
         elif between in (["up", "from"], ["down", "from"]) or (prev == "to" and between == ["from"]):
             out.append((nxt.value, q.value, q.idx - (prev == "to"), nxt.end_idx))
@@ -112,6 +113,9 @@ def year_moves(w: Words, qs: list[Quantity]) -> list[tuple[float, float, int, in
     return out
 
 
+#: words of when between a change's first end and its "to" ("from 37.0% last season to 38.4%")
+_WHEN = frozenset(["last", "this", "the", "previous", "prior", "in", "season", "year", "week", "month", "quarter",
+                   "term", "round", "time"])
 _SPANS = TIME_SPANS | {"time"}  # a figure of how long ago ("twelve months earlier"), no level
 
 

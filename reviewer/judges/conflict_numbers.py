@@ -31,6 +31,7 @@ from reviewer.judges.conflict_quantities import NUMBER_WORDS as _SPELLED
 from reviewer.judges.conflict_text import NEGATORS, Words, is_year
 from reviewer.judges.number_pairs import clocks_differ_by, compare_word, made_up_of, own_arithmetic, swapped_gap
 from reviewer.judges.quantity_words import DIMENSIONS
+from reviewer.judges.swapped_kinds import swapped_kinds
 from reviewer.judges.when_words import supposed
 from reviewer.model import ConflictKind
 
@@ -170,7 +171,7 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
     w_years = {v.value for v in wq if v.year}
     if c_years and w_years and not c_years & w_years:
         return []  # the window speaks of other years ("17 GW in 2020" is no rival of "400 GW by 2030")
-    w_keys, c_keys = {v.key for v in wq}, {q.key for q in cq}
+    c_keys = {q.key for q in cq}
     if any(v.qualifier in _BOUNDS for v in wq):  # "not exceeding 40 cm" states at most 40 cm
         wq = [replace(v, qualifier=_FLIPPED[v.qualifier]) if v.qualifier in _BOUNDS and _denied_bound(window, v) else v
               for v in wq]
@@ -209,9 +210,12 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
         if q.key in source_numbers and q.qualifier == "" and q.high == q.value and not (
                 # the same digits at another scale: "£20 billion" against the window's "£20 million"
                 any(v.key == q.key and not _agrees(q, v) for v in rivals)) and not (
-                main and q.key not in w_keys and sum(1 for o in cq if _kind(claim, o) == _kind(claim, q)) == 1 and any(
+                main and not any(v.key == q.key and (_kind(window, v) == _kind(claim, q) or not any(  # (or the
+                    o is not q and o.unit == v.unit != "" for o in cq)) for v in wq)  # claim's 11 teeth: "7 teeth")
+                and sum(1 for o in cq if _kind(claim, o) == _kind(claim, q)) == 1 and any(
                     _kind(window, v) == _kind(claim, q) != ("", False) and q.context & v.context
-                    and v.key not in c_keys for v in rivals)):  # (not "40 wheels" for "40 of the 84 wheels")
+                    and (v.key not in c_keys or swapped_kinds(q, v, cq, wq)) for v in rivals)):
+            # (not "40 wheels" for "40 of the 84 wheels"; but "Seven carious lesions …, eleven teeth" for "7 teeth")
             continue  # stated in the source, in some words, and the window has no other figure of that measure about it
         exact = bool(q.qualifier) and _exact_limit(claim, q)
         # the same figure bounded the other way ("more than 10 Mbit/s" / "less than 10 Mbit/s") is the

@@ -186,13 +186,12 @@ cotton ginnery outturn, a roof-anchor test, a casino regulator settlement, a dro
 authorisation, a legionella risk assessment …, written against the code of the next session's start:
 67/130 and 7/55 when first scored on that code, 67/130 and 6/55 with that session's first rules
 written on probe35 before it arrived, 66/130 and 6/55 with all of them; held out that session; used
-the next), ``probe37.jsonl`` (a thirty-seventh, 130 contradictions, 55 faithful paraphrases and 15
+the next: 63/130 and 0/55), ``probe37.jsonl`` (a thirty-seventh, 130 contradictions, 55 faithful paraphrases and 15
 that add a detail over 40 more genres: a giant vegetable weigh-off, a conker championship ruling, a
 shinty disciplinary decision, a concrete cube test certificate, a dendrochronology report, a valuation
 tribunal decision, a globe condition report, a koi show, a wind tunnel test, a cattle-grid notice …,
 written against the code of the next session's start: 53/130 and 11/55 when first scored on that
-code, the same with that session's first rules written on probe36 before it arrived; held out that
-session) and
+code, the same with that session's rules, all written on probe36; held out that session) and
 ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).

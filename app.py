@@ -17,14 +17,19 @@ from reviewer.ui import sidebar
 ICON = Path(__file__).resolve().parent / "reviewer" / "ui" / "icon.png"
 st.set_page_config(page_title="reviewer", page_icon=str(ICON), layout="wide")
 
+REVIEW = "reviewer/ui/review.py"
 PAGES = [
-    st.Page("reviewer/ui/review.py", title="Review", icon=":material/rate_review:", url_path="review", default=True),
+    st.Page(REVIEW, title="Review", icon=":material/rate_review:", url_path="start", default=True),
     st.Page("reviewer/ui/before_after.py", title="Before/after", icon=":material/compare_arrows:", url_path="before-after"),
     st.Page("reviewer/ui/dashboard.py", title="Dashboard", icon=":material/monitoring:", url_path="dashboard"),
     st.Page("reviewer/ui/benchmark.py", title="Benchmark", icon=":material/speed:", url_path="benchmark"),
     st.Page("reviewer/ui/export_page.py", title="Export", icon=":material/download:", url_path="export"),
 ]
 
-page = st.navigation(PAGES)
+# Streamlit serves the default page at / and routes no other path to it: a link to /review (a
+# bookmark, a link in a ticket) opened "Page not found". The same page, unlisted, answers there.
+ALIASES = [st.Page(REVIEW, title="Review", url_path="review", visibility="hidden")]
+
+page = st.navigation(PAGES + ALIASES)
 sidebar.render()
 page.run()

@@ -64,6 +64,9 @@ def test_an_uncited_claim_says_its_label_is_no_gold_row(review_db):
 @pytest.mark.parametrize("files, said", [
     ({"1.docx": b"PK\x03\x04"}, "Nothing verified: the cited claim could not be checked (source unavailable)."),
     ({"1.txt": b"The ferry carried 212 passengers."}, None),
+    # the only source is set aside as the note itself (a copy of it): nothing was verified either
+    ({"1.txt": b"The ferry carried 212 passengers [1].\n"},
+     "Nothing verified: the cited claim could not be checked (source unavailable)."),
 ])
 def test_the_sidebar_says_when_nothing_was_verified(review_db, tmp_path, files, said):
     (tmp_path / "sources").mkdir()

@@ -1,0 +1,41 @@
+"""A direct link to every page of the app opens that page in Chromium.
+
+Streamlit serves the default page at ``/`` and does not route its own ``url_path``: a link to
+``/review`` (a bookmark, a link pasted into a ticket) opened a "Page not found" dialog.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_browser import _fresh, _idle, server  # noqa: F401  (the module's app server)
+
+pytestmark = pytest.mark.browser
+
+# (path, a heading only that page shows)
+LINKS = [
+    ("/", "Review"),
+    ("/review", "Review"),
+    ("/review?claim=c3", "Review"),
+    ("/before-after", "Before / after"),
+    ("/dashboard", "Dashboard"),
+    ("/benchmark", "Benchmark"),
+    ("/export", "Export"),
+]
+
+
+@pytest.mark.parametrize(("path", "heading"), LINKS)
+def test_a_direct_link_opens_its_page(server, page, path, heading):  # noqa: F811
+    from playwright.sync_api import expect
+
+    url, _ = server
+    page.set_default_timeout(30_000)
+    page.goto(url + path)
+    _idle(page)
+    main = page.get_by_test_id("stMain")
+    expect(_fresh(main).get_by_role("heading", name=heading, exact=True).first).to_be_visible()
+    page.wait_for_timeout(300)  # the dialog comes with the navigation message
+    assert page.get_by_text("Page not found").count() == 0, f"{path} opens 'Page not found'"
+    assert page.get_by_role("dialog").count() == 0
+    if "claim=" in path:
+        selected = _fresh(page).locator("mark.rv-claim.rv-sel").first
+        assert selected.get_attribute("data-claim") == "c3"

@@ -38,6 +38,14 @@ def _past_noun(window: Words, k: int) -> int:
     return k
 
 
+def _share(part: Quantity, whole: Quantity) -> Quantity:
+    """The part as a percent ``Quantity`` of the whole, at the part's place, keyed as every share is
+    ("share:<part>:<whole index>")."""
+    share = 100.0 * part.value / whole.value
+    return replace(part, value=share, high=share, percent=True, context=part.context | whole.context,
+                   raw=f"{part.raw} of {whole.raw} ({share:.0f}%)", key=f"share:{part.key}:{whole.idx}")
+
+
 def of_which_shares(window: Words, wq: list[Quantity], claim_values: set[float]) -> list[Quantity]:
     """Each part the window counts after "<whole>, of which" in the whole's sentence, as a percent
     ``Quantity`` at the part's place, keyed as the other shares are ("share:<part>:<whole index>");
@@ -55,9 +63,7 @@ def of_which_shares(window: Words, wq: list[Quantity], claim_values: set[float])
         parts = [p for p in wq[n + 1 : n + 1 + MAX_PARTS] if p.idx >= k + 2 and sentence_at(window, p.idx) == s
                  and not (p.year or p.percent) and p.money == whole.money and 0 < p.value < whole.value]
         for p in parts:
-            share = 100.0 * p.value / whole.value
-            out.append(replace(p, value=share, high=share, percent=True, context=p.context | whole.context,
-                               raw=f"{p.raw} of {whole.raw} ({share:.0f}%)", key=f"share:{p.key}:{whole.idx}"))
+            out.append(_share(p, whole))
     return out
 
 
@@ -92,7 +98,5 @@ def and_part_shares(window: Words, wq: list[Quantity]) -> list[Quantity]:
                 or sentence_at(window, j) != sentence_at(window, whole.idx) or window.gap(after) != " " \
                 or not (window.lower[after].endswith("ed") or window.lower[after] in _PART_VERBS):
             continue
-        share = 100.0 * part.value / whole.value
-        out.append(replace(part, value=share, high=share, percent=True, context=part.context | whole.context,
-                           raw=f"{part.raw} of {whole.raw} ({share:.0f}%)", key=f"share:{part.key}:{whole.idx}"))
+        out.append(_share(part, whole))
     return out

@@ -17,7 +17,13 @@ from reviewer.judges.conflict_quantities import (
 from reviewer.judges.conflict_text import ARTICLES, Words, sentence_at
 from reviewer.judges.conflict_window import sentence_counts
 from reviewer.judges.quantity_words import DIMENSIONS
-from reviewer.judges.share_wholes import and_part_shares, by_change, of_which_shares, said_apart
+from reviewer.judges.share_wholes import (
+    and_part_shares,
+    by_change,
+    of_which_shares,
+    said_apart,
+    share_of,
+)
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.judges.vague_words import (
     COMPARATIVES,
@@ -346,9 +352,7 @@ def _shares(claim: Words, window: Words, wq: list[Quantity]) -> list[Quantity]:
                 or v.value in claim_values or _in_name(window, v) or (money and not _sum(window, v)) \
                 or _other_kind(window, v, whole):
             continue  # (a figure the claim states itself, "the two schools", is not a part of the whole)
-        share = 100.0 * v.value / whole.value
-        out.append(replace(v, value=share, high=share, percent=True, context=v.context | whole.context,
-                           raw=f"{v.raw} of {whole.raw} ({share:.0f}%)", key=f"share:{v.key}:{whole.idx}"))
+        out.append(share_of(v, whole))
     return list({v.key: v for v in paired + out}.values())  # (one share said two ways is one)
 
 

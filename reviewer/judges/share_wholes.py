@@ -38,7 +38,7 @@ def _past_noun(window: Words, k: int) -> int:
     return k
 
 
-def _share(part: Quantity, whole: Quantity) -> Quantity:
+def share_of(part: Quantity, whole: Quantity) -> Quantity:
     """The part as a percent ``Quantity`` of the whole, at the part's place, keyed as every share is
     ("share:<part>:<whole index>")."""
     share = 100.0 * part.value / whole.value
@@ -63,7 +63,7 @@ def of_which_shares(window: Words, wq: list[Quantity], claim_values: set[float])
         parts = [p for p in wq[n + 1 : n + 1 + MAX_PARTS] if p.idx >= k + 2 and sentence_at(window, p.idx) == s
                  and not (p.year or p.percent) and p.money == whole.money and 0 < p.value < whole.value]
         for p in parts:
-            out.append(_share(p, whole))
+            out.append(share_of(p, whole))
     return out
 
 
@@ -98,5 +98,5 @@ def and_part_shares(window: Words, wq: list[Quantity]) -> list[Quantity]:
                 or sentence_at(window, j) != sentence_at(window, whole.idx) or window.gap(after) != " " \
                 or not (window.lower[after].endswith("ed") or window.lower[after] in _PART_VERBS):
             continue
-        out.append(_share(part, whole))
+        out.append(share_of(part, whole))
     return out

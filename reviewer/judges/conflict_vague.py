@@ -17,13 +17,8 @@ from reviewer.judges.conflict_quantities import (
 from reviewer.judges.conflict_text import ARTICLES, Words, sentence_at
 from reviewer.judges.conflict_window import sentence_counts
 from reviewer.judges.quantity_words import DIMENSIONS
-from reviewer.judges.share_wholes import (
-    and_part_shares,
-    by_change,
-    of_which_shares,
-    said_apart,
-    share_of,
-)
+from reviewer.judges.share_wholes import and_part_shares, by_change, of_which_shares, said_apart
+from reviewer.judges.share_wholes import share_of
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.judges.vague_words import (
     COMPARATIVES,

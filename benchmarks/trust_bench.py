@@ -191,7 +191,13 @@ that add a detail over 40 more genres: a giant vegetable weigh-off, a conker cha
 shinty disciplinary decision, a concrete cube test certificate, a dendrochronology report, a valuation
 tribunal decision, a globe condition report, a koi show, a wind tunnel test, a cattle-grid notice …,
 written against the code of the next session's start: 53/130 and 11/55 when first scored on that
-code, the same with that session's rules, all written on probe36; held out that session) and
+code, the same with that session's rules, all written on probe36; held out that session),
+``probe38.jsonl`` (a thirty-eighth, 130 contradictions, 55 faithful paraphrases and 15 that add a
+detail over 40 more genres: a dairy bull sire proof, a morris day-of-dance report, a landslip
+monitoring bulletin, a domain-name dispute decision, a podiatry assessment, a heraldic grant of arms,
+a Channel swim ratification, a moth trap log, a liferaft service certificate, a gallantry medal
+citation …, written against the code of the next session's start: 53/130 and 4/55 when first scored
+on that code; held out that session) and
 ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
@@ -220,7 +226,7 @@ DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.j
            DATA / "probe29.jsonl", DATA / "probe30.jsonl", DATA / "probe31.jsonl", DATA / "probe32.jsonl",
            DATA / "probe33.jsonl", DATA / "probe34.jsonl",
            DATA / "probe35.jsonl", DATA / "probe36.jsonl",
-           DATA / "probe37.jsonl", DATA / "sealed.jsonl"]
+           DATA / "probe37.jsonl", DATA / "probe38.jsonl", DATA / "sealed.jsonl"]
 
 
 def report(path: Path, runtime, show: int) -> None:

@@ -61,18 +61,14 @@ from reviewer.judges.conflict_quantities import MULTIPLIERS, quantities
 from reviewer.judges.conflict_rivals import rival_name_hits
 from reviewer.judges.conflict_roles import swapped_elsewhere_hits
 from reviewer.judges.conflict_scope import left_out_hits
-from reviewer.judges.conflict_speaker import (
-    misquote_hits,
-    reported_hits,
-    speaker_hits,
-    verbatim_quotes,
-)
+from reviewer.judges.conflict_speaker import misquote_hits, reported_hits, speaker_hits, verbatim_quotes
 from reviewer.judges.conflict_text import NEGATORS, Words, opens_sentence, words
 from reviewer.judges.conflict_time import ORDER_SHARE, order_hits
 from reviewer.judges.conflict_vague import has_vague, share_hits, vague_hits
 from reviewer.judges.conflict_window import MAX_WINDOW, Window, best_window, sentence_counts, window_view
 from reviewer.judges.indexes import SourceIndexes
 from reviewer.judges.sourceindex import SourceIndex
+from reviewer.judges.verbatim import verbatim
 from reviewer.model import Conflict, ConflictKind, Source, Verdict, Vote
 from reviewer.text import content_tokens, stem
 
@@ -169,8 +165,10 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         # a name the source never gives ("John Park" where the source has "Maria Lopez") is what
         # an entity conflict turns on: like a cue word, it does not count against the window
         own = [t for t in anchored if t not in names or t in index.positions] if names else anchored
-        window = best_window(own or anchored, index, figures)
-        if (window is None or window.share < min_share) and len(index.spans) > 2 and \
+        spot = verbatim(claim_w, tokens, index)  # the source gives the claim word for word: read there
+        window = Window(index.spans[spot.first].start, index.spans[spot.last].end, 1.0, spot.first, spot.last) \
+            if spot is not None else best_window(own or anchored, index, figures)
+        if spot is None and (window is None or window.share < min_share) and len(index.spans) > 2 and \
                 index.spans[0].end - index.spans[0].start <= TITLE_CHARS:
             # the claim names what the whole source is about, in its title only ("Cnoc Dubh has
             # been confirmed as …" against "Meteoritical Bulletin entry – Cnoc Dubh. … no pairing
@@ -185,6 +183,9 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         at = (window.first, window.last) if carried else (-1, -1)  # its sentences, for the checks that read others
         if carried:
             mine += _conflicts(claim, claim_w, source, window, index, seen, quoted=quoted)
+            if spot is not None and spot.whole:  # the source's own sentences, whole: no other is read
+                out += memo.setdefault(key, tuple(mine))
+                continue
             # the rest of the claim against the place that speaks to it: "the footbridge, reopened
             # on 3 April, is accessible to cyclists" against a window about the reopening, and a
             # later sentence "The bridge is not accessible to cyclists"
@@ -255,8 +256,7 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
             if part_w is None:
                 part_w = held[3] = words(claim[ps:pe], ps)
             mine += _conflicts(claim, part_w, source, pw, index, seen, PART_KINDS)
-        memo[key] = tuple(mine)
-        out += mine
+        out += memo.setdefault(key, tuple(mine))
     return tuple(out)
 
 

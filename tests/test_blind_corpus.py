@@ -131,7 +131,8 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: rules written on probe35 before it arrived, 66 and 6 with all of them (held out that session; the next
 #: session's rules took it to 63 and 0); the thirty-seventh (probe37.jsonl): 53 of 130 and 11 of 55 on its
 #: session's starting code, the same with all that session's rules, written on probe36 (held out); the
-#: thirty-eighth (probe38.jsonl): 53 of 130 and 4 of 55 on its session's starting code (held out).
+#: thirty-eighth (probe38.jsonl): 53 of 130 and 4 of 55 on its session's starting code (held out), and
+#: probe37 the development set of that session (11 -> 6 faithful claims called not supported).
 #: Some ratchets moved up when a false alarm was mended and a catch that was right for a wrong reason
 #: went with it: probe14 59 -> 60 ("claim says 4 April; source: 14 April": the claim's date is the
 #: source's, its place is what is wrong); probe3 23 -> 24 ("All of the £1.2 million … recovered" caught
@@ -142,7 +143,9 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: wrong); probe23 49 -> 50 ("claim names Rowe's; source: Rowe Returns": the shop's possessive read as another
 #: name, when a possessive club stopped being a rival of its own name; the claim's scope is what is wrong).
 #: probe26 46 -> 47 ("claim gives 88217 to Qasr Home Furnishings; source: to Tavistan Commercial Bank": the
-#: number of a letter of credit, "LC/88217", read as a result; the claim's status is what is wrong).
+#: number of a letter of credit, "LC/88217", read as a result; the claim's status is what is wrong);
+#: probe26 47 -> 48 ("Neither of the two inquiries lodged on floor … was successful" caught as "claim
+#: denies lodged": what it denies is the success, not the lodging; "one was upheld" is what is wrong).
 #: Each such move is listed here with the catch it lost.
 PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (17, 3),
           "probe4.jsonl": (19, 4), "probe5.jsonl": (35, 3), "probe6.jsonl": (32, 1), "probe7.jsonl": (41, 2),
@@ -155,12 +158,12 @@ PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3
           "probe21.jsonl": (43, 5), "probe22.jsonl": (56, 2),
           "probe23.jsonl": (49, 0), "probe24.jsonl": (56, 7),
           "probe25.jsonl": (45, 3),
-          "probe26.jsonl": (47, 4), "probe27.jsonl": (45, 5),
+          "probe26.jsonl": (48, 4), "probe27.jsonl": (45, 5),
           "probe28.jsonl": (47, 5), "probe29.jsonl": (48, 0),
           "probe30.jsonl": (44, 2), "probe31.jsonl": (45, 5),
           "probe32.jsonl": (53, 1), "probe33.jsonl": (33, 1), "probe34.jsonl": (55, 4),
           "probe35.jsonl": (37, 3), "probe36.jsonl": (63, 0),
-          "probe37.jsonl": (53, 11), "probe38.jsonl": (53, 4)}
+          "probe37.jsonl": (53, 6), "probe38.jsonl": (53, 4)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored; the thirty-sixth to thirty-eighth have 55 faithful
 #: ones labelled "Supported" and 15 that add a detail, labelled "Partial")

@@ -39,6 +39,7 @@ from reviewer.judges.conflict_text import Words
 from reviewer.judges.conflict_time import ordinal_hits, period_hits
 from reviewer.judges.conflict_universal import most_hits, universal_hits
 from reviewer.judges.conflict_vague import has_vague, vague_hits
+from reviewer.judges.gap_levels import level_and_gap
 from reviewer.judges.in_range import within_stated_range
 from reviewer.judges.moments_apart import moments_apart
 from reviewer.judges.number_pairs import (
@@ -51,6 +52,7 @@ from reviewer.judges.number_pairs import (
     worked_out,
 )
 from reviewer.judges.rest_of_whole import part_by_share, rest_figures
+from reviewer.judges.share_wholes import whole_in_source
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 from reviewer.text import stem
@@ -94,7 +96,8 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
                     and not worked_out(q, cq, index, claim_w) and not gap_in_source(q, claim_w, index)
                     and not moments_apart(q, claim_w, index)
                     and not rate_in_source(q, claim_w, wq) and not part_by_share(q, cq, claim_w, window_w, wq)
-                    and not within_stated_range(q, window_w, wq)
+                    and not within_stated_range(q, window_w, wq) and not whole_in_source(q, cq, claim_w, wq, index)
+                    and not level_and_gap(q, cq, claim_w, index)
                     and not level_before(q, claim_w, index)
                     and (main or any(v.key == q.key and v.unit == q.unit for v in wq)
                          or not bound_in_source(q, index))]  # (a bound given elsewhere: not this window's)

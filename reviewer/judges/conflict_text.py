@@ -232,7 +232,8 @@ def _verb_cue(w: Words, i: int) -> bool:
     return (low in _DENYING_VERBS and nxt == "to") or (low == "free" and nxt == "of") or (
         low in ("yet", "still") and nxt == "to" and (low == "yet" or w.lower[i + 2 : i + 3] == ["be"])  # ("still to be
         and i > 0 and w.lower[i - 1] in _YET_TO_AFTER) or (  # confirmed"; not "the plan is still to expand")
-        low == "zero" and nxt != "" and w.gap(i + 1) == " " and w.content[i + 1])  # "zero harsh events": none
+        low == "zero" and nxt != "" and w.gap(i + 1) == " " and w.content[i + 1]  # "zero harsh events": none
+        and w.lower[i - 1 : i] != ["at"])  # ("at zero yaw": a level, as "at 0° yaw" is)
 
 
 #: "no more than four tablets", "not later than 5 pm": a bound, not a denial (with "than" after)

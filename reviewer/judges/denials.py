@@ -74,8 +74,7 @@ def denials(w: Words) -> tuple[list[bool], list[bool], list[bool]]:
                 # received the vaccine died"): its auxiliary ("was injured"), or a past tense ("died")
                 stop = next((k for k in range(c + 1, n) if w.breaks(k)
                              or w.lower[k] in _CONTRASTS and not _adverb_yet(w, k)), n)
-                verb = next((k for k in range(c + 1, stop) if w.lower[k] in _VERB_OPENERS
-                             or (w.content[k] and (w.lower[k].endswith("ed") or w.lower[k] in _PAST))), None)
+                verb = _main_verb(w, c, stop)
                 if verb is None and w.lower[c] == "no" and c + 1 < end and w.lower[c + 1] in _REPORT_NOUNS:
                     # "… and no reports of fires": no clause, a denied report; what it reports is denied
                     obj = next((j for j in range(c + 2, min(end, c + 5)) if w.content[j]), None)
@@ -164,6 +163,28 @@ def _list_heads(w: Words, end: int) -> list[int]:
             return []
         start = stop
     return []
+
+
+#: the prepositions after a participle that describes the noun before it ("the cubes tested at
+#: seven days", "the patients treated with the drug")
+_PARTICIPLE_PREPOSITIONS = frozenset(["at", "in", "on", "by", "with", "from", "during", "after", "before", "under",
+                                      "for", "since", "over"])
+
+
+def _main_verb(w: Words, c: int, stop: int) -> int | None:
+    """The verb of a denied subject's sentence (words ``c + 1 .. stop``): its auxiliary ("was
+    injured") or a past tense ("died"); past a participle that describes the subject's noun
+    when a verb comes after it ("None of the three cubes tested at seven days reached 30 N/mm²":
+    what is denied is the reaching, not the testing)."""
+    verbs = [k for k in range(c + 1, stop) if w.lower[k] in _VERB_OPENERS
+             or (w.content[k] and (w.lower[k].endswith("ed") or w.lower[k] in _PAST))]
+    for j, k in enumerate(verbs):
+        if j + 1 < len(verbs) and w.lower[k].endswith("ed") and w.content[k - 1] and \
+                w.lower[k - 1] not in _VERB_OPENERS and w.lower[k + 1 : k + 2] and \
+                w.lower[k + 1] in _PARTICIPLE_PREPOSITIONS:
+            continue
+        return k
+    return None
 
 
 def _adverb_yet(w: Words, k: int) -> bool:

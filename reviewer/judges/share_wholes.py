@@ -9,6 +9,9 @@ from dataclasses import replace
 
 from reviewer.judges.conflict_quantities import Quantity
 from reviewer.judges.conflict_text import Words, sentence_at, sentence_stems
+from reviewer.judges.figure_sums import near, sums
+from reviewer.judges.sourceindex import SourceIndex
+from reviewer.text import stem
 
 #: the words after a whole and a comma that open its parts ("…, of which 201 opposed")
 _OF_WHICH = (["of", "which"], ["of", "whom"])
@@ -100,3 +103,27 @@ def and_part_shares(window: Words, wq: list[Quantity]) -> list[Quantity]:
             continue
         out.append(share_of(part, whole))
     return out
+
+
+#: source words after a figure read for the noun it counts ("63 brown-wax cylinders")
+_NOUN_REACH = 3
+
+
+def whole_in_source(q: Quantity, cq: list[Quantity], claim: Words, wq: list[Quantity], index: SourceIndex) -> bool:
+    """The claim's figure is the whole of a part it gives ("Fourteen of the 63 cylinders"), and
+    the source gives that figure for the same things ("The collection holds 63 brown-wax
+    cylinders"), and the part is a figure of the window or the sum of two ("Nine were too badly
+    affected by mould …; five were cracked"): the whole is the source's, whatever a window about
+    another part says ("Forty-nine cylinders were transferred"). A part the window does not make
+    ("Eleven of the 63") leaves the whole held to the window."""
+    i = q.idx
+    part = next((p for p in cq if p.idx == i - 3), None)
+    if not q.unit or q.percent or q.year or q.code or i < 3 or claim.lower[i - 2 : i] != ["of", "the"] \
+            or part is None or not near(part.value, [v.value for v in wq] + list(sums([v.value for v in wq])), 1e-9):
+        return False
+    noun = next((stem(claim.lower[k]) for k in range(i + 1, min(len(claim), q.end_idx + 2))
+                 if claim.content[k] and claim.stems[k] == q.unit), None)
+    tokens, spans = index.tokens, index.token_span
+    return noun is not None and any(tokens[j] == noun and spans[j] == spans[p] for p in index.positions.get(q.key, ())
+                                    for j in range(p + 1, min(len(tokens), p + 1 + _NOUN_REACH)))
+

@@ -1,0 +1,62 @@
+"""Golden cases from probe37 (the development set of session 56), rewritten in other words: each
+mend of a false alarm with the catch it must keep.
+
+- "None of the four beams loaded on Monday cracked": what is denied is the cracking, not the
+  loading (a participle that describes the subject, with a verb after it);
+- "Twelve of the 58 reels …": a whole that the source gives for the same things ("holds 58
+  nitrate reels") is the source's, whatever a sentence about another part says ("Forty-six
+  reels were scanned"), when the window makes the part ("Eight …; four …"); a part it does
+  not make ("Ten of the 58") leaves the whole held to the window;
+- "at zero incline" is a level ("at 0° incline"), not a denial;
+- a level the claim works out from a level of the source and a gap that both give ("2.10 m,
+  8 cm above Hale's winning vault" from "2.02 m, within 8 cm of the county record").
+"""
+
+from __future__ import annotations
+
+import pytest
+from conflict_asserts import assert_conflicting
+
+from reviewer.model import ConflictKind
+
+K = ConflictKind
+BEAMS = ("Load test report LT-19. Eight glulam beams were made for the test. Four were loaded on Monday "
+         "and four on Tuesday. None of the Monday beams cracked; one Tuesday beam split along a glue line.")
+BEAMS_CRACKED = ("Load test report LT-19. Eight glulam beams were made for the test. Four were loaded on Monday, "
+                 "and all four cracked at the mid-span.")
+REELS = ("Film archive condition report. The archive holds 58 nitrate reels. Forty-six reels were scanned "
+         "successfully. Eight were too badly shrunk to screen and have been sent for stabilisation; four were torn "
+         "and were not screened, to avoid further damage.")
+MOTOR = ("Treadmill motor comparison. At 0° incline, the new motor drew 4.1 A, 0.2 A more than the old motor's "
+         "3.9 A. At 10° incline the two drew the same current.")
+VAULT = "Pole vault, county championships: won by Ada Hale with 2.02 m, within 8 cm of the county record."
+VAULT_NO_GAP = "Pole vault, county championships: won by Ada Hale with 2.02 m. The county record is 2.20 m."
+SHOT = "Shot put: won by Ines Moreau with 11.50 m, beating Dara Quinn by 30 cm. Third was Lea Voss."
+
+CASES = [
+    ("s56-denied-verb", "None of the four beams loaded on Monday cracked.", BEAMS, False, None),
+    ("s56-denied-verb-wrong", "None of the four beams loaded on Monday cracked.", BEAMS_CRACKED, True, K.NEGATION),
+    ("s56-whole-given", "Twelve of the 58 reels could not be screened, either because of shrinkage or because "
+     "they were torn.", REELS, False, None),
+    ("s56-whole-given-part-not-made", "Ten of the 58 reels could not be screened, either because of shrinkage or "
+     "because they were torn.", REELS, True, K.QUANTITY),
+    ("s56-whole-given-part-wrong", "Twelve of the 58 reels were scanned successfully.", REELS, True, K.QUANTITY),
+    ("s56-at-zero", "At zero incline the new motor drew slightly more current than the old one.", MOTOR, False,
+     None),
+    ("s56-zero-still-denies", "The new motor drew zero current at 10° incline.",
+     "The new motor drew 4.1 A of current at 10° incline.", True, None),
+    ("s56-level-and-gap", "The county record of 2.10 m stands 8 cm above Hale's winning vault.", VAULT, False,
+     None),
+    ("s56-level-and-gap-wrong", "The county record of 2.15 m stands 8 cm above Hale's winning vault.", VAULT, True,
+     K.QUANTITY),
+    ("s56-level-gap-not-given", "The county record of 2.10 m stands 8 cm above Hale's winning vault.", VAULT_NO_GAP,
+     True, K.QUANTITY),
+    ("s56-short-of", "Dara Quinn's put, 30 cm short of the winning put, measured 11.20 m.", SHOT, False, None),
+    ("s56-short-of-wrong", "Dara Quinn's put, 30 cm short of the winning put, measured 11.10 m.", SHOT, True,
+     K.QUANTITY),
+]
+
+
+@pytest.mark.parametrize("claim,source,conflicting,kind", [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_golden_case(claim, source, conflicting, kind):
+    assert_conflicting(claim, source, conflicting, kind)

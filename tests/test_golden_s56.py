@@ -9,7 +9,11 @@ mend of a false alarm with the catch it must keep.
   not make ("Ten of the 58") leaves the whole held to the window;
 - "at zero incline" is a level ("at 0° incline"), not a denial;
 - a level the claim works out from a level of the source and a gap that both give ("2.10 m,
-  8 cm above Hale's winning vault" from "2.02 m, within 8 cm of the county record").
+  8 cm above Hale's winning vault" from "2.02 m, within 8 cm of the county record");
+- a comparison by the other end of the same scale, in a sentence the window does not reach
+  ("pacing … was slower than it had been at Lochend in May" / "overall pacing was faster than at
+  Lochend in May"), not by another scale ("more expensive" / "less durable");
+- a deed said with another verb of the same group ("mended" / "Quigley repaired").
 """
 
 from __future__ import annotations
@@ -31,6 +35,11 @@ MOTOR = ("Treadmill motor comparison. At 0° incline, the new motor drew 4.1 A, 
          "3.9 A. At 10° incline the two drew the same current.")
 VAULT = "Pole vault, county championships: won by Ada Hale with 2.02 m, within 8 cm of the county record."
 VAULT_NO_GAP = "Pole vault, county championships: won by Ada Hale with 2.02 m. The county record is 2.20 m."
+PACE = ("Race report, Lochend Regatta. The head umpire, Ruth Baird, noted that overall pacing was faster than at "
+        "Lochend in May, although a crosswind made starts harder to hold.")
+FENCE = ("Estate log, week 32. Farm owner: Tobias Venn; stock manager: Orla Quigley. A storm on 4 August flattened "
+         "the fences on two paddocks; Quigley repaired the fences within two days.")
+HULL = "Survey note. The new hull is less durable than the old hull, according to the surveyor."
 SHOT = "Shot put: won by Ines Moreau with 11.50 m, beating Dara Quinn by 30 cm. Third was Lea Voss."
 
 CASES = [
@@ -54,6 +63,14 @@ CASES = [
     ("s56-short-of", "Dara Quinn's put, 30 cm short of the winning put, measured 11.20 m.", SHOT, False, None),
     ("s56-short-of-wrong", "Dara Quinn's put, 30 cm short of the winning put, measured 11.10 m.", SHOT, True,
      K.QUANTITY),
+    ("s56-other-end", "The head umpire felt that pacing across the heats was slower than it had been at Lochend "
+     "in May.", PACE, True, K.ANTONYM),
+    ("s56-same-end", "The head umpire felt that pacing across the heats was quicker than it had been at Lochend "
+     "in May.", PACE, False, None),
+    ("s56-another-scale", "The new hull is more expensive than the old hull.", HULL, False, None),
+    ("s56-more-less-same-word", "The new hull is more durable than the old hull.", HULL, True, K.ANTONYM),
+    ("s56-mended", "Farm owner Tobias Venn mended the fences within two days.", FENCE, True, K.ENTITY),
+    ("s56-mended-ok", "Orla Quigley mended the fences within two days.", FENCE, False, None),
 ]
 
 

@@ -52,6 +52,8 @@ SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in (
     "won clinched",
     "changed switched altered",
     "scored struck netted",
+    "repaired mended fixed patched",
+    "harvested cut reaped gathered",
 ))
 
 

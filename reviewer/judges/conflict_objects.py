@@ -13,9 +13,14 @@ from __future__ import annotations
 
 from reviewer.judges.conflict_compare import COMPARATIVES
 from reviewer.judges.conflict_polarity import Hit, _table
-from reviewer.judges.conflict_text import Words, content_stems, sentence_at, sentence_ranges, word_stem
+from reviewer.judges.conflict_text import (
+    Words,
+    content_stems,
+    sentence_at,
+    sentence_ranges,
+    word_stem,
+)
 from reviewer.model import ConflictKind
-from reviewer.text import stem
 
 #: {family: {pole: "word word …"}}: opposite poles that count only with the same object
 OBJECT_POLES = _table({
@@ -283,6 +288,19 @@ def _order(low: str) -> str | None:
     return low if len(low) >= 5 and low.endswith("er") and low not in _NOT_COMPARING else None
 
 
+def _cue(w: Words, than: int) -> int | None:
+    """The comparative before "than" (word ``than``): the nearest of ``_ORDERS``, else the nearest
+    word in "-er"."""
+    reach = range(than - 1, max(-1, than - 1 - _COMPARE_REACH), -1)
+    c = next((k for k in reach if w.lower[k] in _ORDERS), None)
+    return next((k for k in reach if _order(w.lower[k])), None) if c is None else c
+
+
+def _than(w: Words, b_first: int) -> int:
+    """The "than" before the first word ``b_first`` of a comparison's second side."""
+    return next(k for k in range(b_first - 1, -1, -1) if w.lower[k] == "than")
+
+
 def _comparisons(w: Words) -> list[tuple[int, int, str, tuple[int, ...], tuple[int, ...]]]:
     """(first word, last word, order, A, B) of each "A <comparative> … than B" in ``w``: A the
     content words of the clause before the comparative, B the three after "than" (word indexes;
@@ -291,9 +309,7 @@ def _comparisons(w: Words) -> list[tuple[int, int, str, tuple[int, ...], tuple[i
     for i, low in enumerate(w.lower):
         if low != "than" or not i or w.lower[i - 1] in _NOT_COMPARING:
             continue
-        reach = range(i - 1, max(-1, i - 1 - _COMPARE_REACH), -1)
-        c = next((k for k in reach if w.lower[k] in _ORDERS), None)
-        c = next((k for k in reach if _order(w.lower[k])), None) if c is None else c
+        c = _cue(w, i)
         if c is None or w.negated[c] or any(w.breaks(k) for k in range(c + 1, i + 1)):
             continue
         after = tuple(k for k in w.next_content(i, 3) if w.lower[k] not in _PRONOUNS)
@@ -327,24 +343,4 @@ def swapped_comparison_hits(claim: Words, window: Words) -> list[Hit]:
             if o == order and (a & b2) - a2 and (b & a2) - b2:
                 return [Hit(ConflictKind.ANTONYM, f"claim says \u201c{claim.phrase(i, j)}\u201d; source: the other way "
                             f"round, \u201c{window.phrase(k, m)}\u201d", (i, j), (k, m))]
-    return []
-
-
-_COMPARED_SENTENCES = 8  # source sentences (at most) that name both sides, read for the comparison
-
-
-def compared_elsewhere_hits(claim: Words, index, sentence_words) -> list[tuple[Hit, Words]]:
-    """``swapped_comparison_hits`` against each source sentence that names both sides of the
-    claim's comparison (the first ``_COMPARED_SENTENCES``), wherever the evidence window is: the
-    words a comparison turns on ("adults", "children", "likely") are cue words that do not draw it."""
-    if "than" not in claim.lower:
-        return []
-    for _i, _j, _order, a_at, b_at in claim.derived(_comparisons, _comparisons):
-        with_a = {sp for x in a_at for sp in index.token_spans(stem(claim.lower[x]))}
-        both = sorted({sp for x in b_at for sp in index.token_spans(stem(claim.lower[x]))} & with_a)
-        for sp in both[:_COMPARED_SENTENCES]:
-            sw = sentence_words(sp)
-            hits = swapped_comparison_hits(claim, sw)
-            if hits:
-                return [(hits[0], sw)]
     return []

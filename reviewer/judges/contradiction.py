@@ -38,7 +38,8 @@ from reviewer.judges.conflict_included import included_hits
 from reviewer.judges.conflict_modality import duty_elsewhere_hits
 from reviewer.judges.conflict_none import none_elsewhere_hits
 from reviewer.judges.conflict_numbers import figure_sentences
-from reviewer.judges.conflict_objects import OBJECT_POLES, compared_elsewhere_hits
+from reviewer.judges.conflict_objects import OBJECT_POLES
+from reviewer.judges.conflict_scales import compared_elsewhere_hits
 from reviewer.judges.conflict_parts import (
     MIN_PART_ANCHORS,
     PART_KINDS,
@@ -262,8 +263,7 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
 
 def _found(hits: list[tuple[Hit, Words]], claim: str, claim_w: Words, source: Source,
            seen: set[ConflictKind]) -> list[Conflict]:
-    """The conflicts of a check that reads the source's sentences itself (``(hit, the sentence's
-    Words)`` pairs), their kinds added to ``seen``."""
+    """The conflicts of a check that reads the source's sentences itself ((hit, Words) pairs)."""
     out = []
     for hit, sw in hits:
         seen.add(hit.kind)

@@ -38,7 +38,19 @@ _NEGATION_WORD_RE = re.compile(
     rf"(?=[{''.join(sorted({w[0] for w in NEGATION_CUES}))}])(?<![^\W\d_])(?:{'|'.join(sorted(NEGATION_CUES))})"
     rf"(?![^\W\d_])", re.IGNORECASE)
 _CAPITAL_RE = re.compile(r"\b[A-Z][\w'’-]*[A-Za-z0-9]|\b[A-Z]\b")
-_SENTENCE_END_RE = re.compile(r"(?<=[.!?…])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9])|\n\s*\n|\n(?=\s*[-*#•|])")
+#: abbreviations whose full stop ends no sentence: "No. 2" (a number after it), "Dr. Nair" (a name)
+_NUMBER_ABBREVIATIONS = ("No", "no", "Nos", "nos")
+_TITLE_ABBREVIATIONS = ("Dr", "Mr", "Mrs", "Ms", "Prof", "St", "Rev", "Sgt", "Capt", "Gen", "Lt", "Col", "Mt")
+
+
+def _after_any(abbreviations: tuple[str, ...]) -> str:
+    """A pattern that holds right after one of ``abbreviations`` and its full stop."""
+    return "(?:" + "|".join(r"(?<=\b" + a + r"\.)" for a in abbreviations) + ")"
+
+
+_SENTENCE_END_RE = re.compile(
+    r"(?<=[.!?…])(?!" + _after_any(_NUMBER_ABBREVIATIONS) + r"\s+\d)(?!" + _after_any(_TITLE_ABBREVIATIONS)
+    + r"\s+[A-Z])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9])|\n\s*\n|\n(?=\s*[-*#•|])")
 
 
 def word_number(word: str) -> str | None:

@@ -146,24 +146,33 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: number of a letter of credit, "LC/88217", read as a result; the claim's status is what is wrong);
 #: probe26 47 -> 48 ("Neither of the two inquiries lodged on floor … was successful" caught as "claim
 #: denies lodged": what it denies is the success, not the lodging; "one was upheld" is what is wrong).
+#: Six more moved up when a source's "No. 2" and "Dr. Nair" stopped ending a sentence (session 56):
+#: the sentences are right, and the windows built on them changed. probe19 52 -> 53 ("the main engine
+#: was affected" / "Main engine unaffected", now a sentence past the two-sentence window), probe31
+#: 45 -> 47 ("pH had fallen" / "had risen", now read as the rest of the claim, which the antonym does
+#: not touch; "seven spans" / "six"), probe13, probe27 and probe34 one each (a claim the panel called
+#: partial, now supported, with no contradiction found before or after), and one on probe24 (a denial
+#: read with "Surveyor: Capt. Andrei Popescu" cut at "Capt."). The same change caught six more:
+#: three on probe24 (56 -> 54 with the one lost), probe25 45 -> 44, probe37 51 -> 50 and the
+#: held-out probe38 53 -> 52.
 #: Each such move is listed here with the catch it lost.
 PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (17, 3),
           "probe4.jsonl": (19, 4), "probe5.jsonl": (35, 3), "probe6.jsonl": (32, 1), "probe7.jsonl": (40, 2),
           "probe8.jsonl": (19, 1), "probe9.jsonl": (39, 1),
           "probe10.jsonl": (47, 1), "probe11.jsonl": (36, 3), "probe12.jsonl": (40, 4),
-          "probe13.jsonl": (36, 5), "probe14.jsonl": (53, 4),
+          "probe13.jsonl": (37, 5), "probe14.jsonl": (53, 4),
           "probe15.jsonl": (41, 5), "probe16.jsonl": (51, 7),
           "probe17.jsonl": (48, 1), "probe18.jsonl": (56, 1),
-          "probe19.jsonl": (52, 2), "probe20.jsonl": (68, 5),
+          "probe19.jsonl": (53, 2), "probe20.jsonl": (68, 5),
           "probe21.jsonl": (43, 5), "probe22.jsonl": (56, 2),
-          "probe23.jsonl": (49, 0), "probe24.jsonl": (56, 7),
-          "probe25.jsonl": (45, 3),
-          "probe26.jsonl": (48, 4), "probe27.jsonl": (45, 5),
+          "probe23.jsonl": (49, 0), "probe24.jsonl": (54, 7),
+          "probe25.jsonl": (44, 3),
+          "probe26.jsonl": (48, 4), "probe27.jsonl": (46, 5),
           "probe28.jsonl": (47, 5), "probe29.jsonl": (48, 0),
-          "probe30.jsonl": (44, 2), "probe31.jsonl": (45, 5),
-          "probe32.jsonl": (53, 1), "probe33.jsonl": (33, 1), "probe34.jsonl": (55, 4),
+          "probe30.jsonl": (44, 2), "probe31.jsonl": (47, 5),
+          "probe32.jsonl": (53, 1), "probe33.jsonl": (33, 1), "probe34.jsonl": (56, 4),
           "probe35.jsonl": (37, 3), "probe36.jsonl": (63, 0),
-          "probe37.jsonl": (51, 6), "probe38.jsonl": (53, 4)}
+          "probe37.jsonl": (50, 6), "probe38.jsonl": (52, 4)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored; the thirty-sixth to thirty-eighth have 55 faithful
 #: ones labelled "Supported" and 15 that add a detail, labelled "Partial")

@@ -74,6 +74,21 @@ def test_sentence_spans_are_real_nonempty_spans(text):
         last = s.end
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Cremator No. 2 was relined. Cremator No. 1 stayed in service.",
+     ["Cremator No. 2 was relined.", "Cremator No. 1 stayed in service."]),
+    ("Certificate no. 7719-0432. Coin: a guinea.", ["Certificate no. 7719-0432.", "Coin: a guinea."]),
+    ("The survey was led by Dr. Amara Nair. It ran for a year.",
+     ["The survey was led by Dr. Amara Nair.", "It ran for a year."]),
+    ("The answer was No. Then the vote was taken.", ["The answer was No.", "Then the vote was taken."]),
+    ("Dr. Nair left. 5 staff stayed.", ["Dr. Nair left.", "5 staff stayed."]),
+], ids=["number", "lower-case-number", "title", "no-then-capital", "title-then-digit"])
+def test_an_abbreviation_ends_no_source_sentence(text, expected):
+    """"No. 2" and "Dr. Nair" end no sentence; "No." before a capital word, and a stop before a
+    figure after anything else, still do."""
+    assert [text[s.start : s.end] for s in sentence_spans(text)] == expected
+
+
 def src(text: str, sid: str = "1") -> Source:
     return Source(id=sid, text=text)
 

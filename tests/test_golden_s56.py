@@ -10,6 +10,8 @@ mend of a false alarm with the catch it must keep.
 - "at zero incline" is a level ("at 0° incline"), not a denial;
 - a level the claim works out from a level of the source and a gap that both give ("2.10 m,
   8 cm above Hale's winning vault" from "2.02 m, within 8 cm of the county record");
+- a gap measured from the other end ("8 cm above Hale's winning vault" / "won by Ada Hale …,
+  8 cm short of the county record"), most of whose words the other text names;
 - a comparison by the other end of the same scale, in a sentence the window does not reach
   ("pacing … was slower than it had been at Lochend in May" / "overall pacing was faster than at
   Lochend in May"), not by another scale ("more expensive" / "less durable");
@@ -40,6 +42,7 @@ PACE = ("Race report, Lochend Regatta. The head umpire, Ruth Baird, noted that o
 FENCE = ("Estate log, week 32. Farm owner: Tobias Venn; stock manager: Orla Quigley. A storm on 4 August flattened "
          "the fences on two paddocks; Quigley repaired the fences within two days.")
 HULL = "Survey note. The new hull is less durable than the old hull, according to the surveyor."
+VAULT_SHORT = "Pole vault, county championships: won by Ada Hale with 2.02 m, 8 cm short of the county record."
 SHOT = "Shot put: won by Ines Moreau with 11.50 m, beating Dara Quinn by 30 cm. Third was Lea Voss."
 
 CASES = [
@@ -60,6 +63,9 @@ CASES = [
      K.QUANTITY),
     ("s56-level-gap-not-given", "The county record of 2.10 m stands 8 cm above Hale's winning vault.", VAULT_NO_GAP,
      True, K.QUANTITY),
+    ("s56-gap-from-other-end", "The county record of 2.10 m stands 8 cm above Hale's winning vault.", VAULT_SHORT,
+     False, None),
+    ("s56-gap-other-way", "Hale's winning vault stood 8 cm above the county record.", VAULT_SHORT, True, K.QUANTITY),
     ("s56-short-of", "Dara Quinn's put, 30 cm short of the winning put, measured 11.20 m.", SHOT, False, None),
     ("s56-short-of-wrong", "Dara Quinn's put, 30 cm short of the winning put, measured 11.10 m.", SHOT, True,
      K.QUANTITY),

@@ -222,11 +222,12 @@ def _compared_with(w: Words, q: Quantity) -> frozenset[str]:
 
 def swapped_gap(claim: Words, q: Quantity, window: Words, v: Quantity) -> bool:
     """The two texts measure the gap from opposite ends: each is measured against a party the
-    other names elsewhere ("Shiplake … behind Great Marlow" / "Great Marlow … ahead of Shiplake")."""
+    other names elsewhere, most of its words ("Shiplake … behind Great Marlow" / "Great Marlow …
+    ahead of Shiplake"; "8 cm above Hale's winning vault" / "won by Ada Hale …, 8 cm short of")."""
     mine, theirs = _compared_with(claim, q), _compared_with(window, v)
     if not mine or not theirs or mine & theirs:
         return False
-    return theirs <= set(claim.stems) and mine <= set(window.stems)
+    return 2 * len(theirs & set(claim.stems)) > len(theirs) and 2 * len(mine & set(window.stems)) > len(mine)
 
 
 def clock_in_source(q: Quantity, index: SourceIndex) -> bool:

@@ -17,7 +17,7 @@ COMPARE_MORE = frozenset(["more", "higher", "greater", "larger", "bigger", "long
                           "older"])
 COMPARE_LESS = frozenset(["fewer", "less", "lower", "smaller", "shorter", "slower", "lighter", "younger"])
 DIFFERENCE = {"above": "more", "below": "less", "ahead": "more", "behind": "less", "later": "more", "earlier": "less",
-              "sooner": "less"}  # ("opened eight days later than in 2024")
+              "sooner": "less", "short": "less"}  # ("opened eight days later than in 2024", "8 cm short of")
 #: words between a figure and what it counts that say which ones ("41 confirmed cases", "three
 #: new stations"): the noun after them is the unit
 COUNT_MODIFIERS = frozenset(["confirmed", "reported", "suspected", "probable", "possible", "additional",

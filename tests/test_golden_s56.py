@@ -15,6 +15,7 @@ mend of a false alarm with the catch it must keep.
 - a comparison by the other end of the same scale, in a sentence the window does not reach
   ("pacing … was slower than it had been at Lochend in May" / "overall pacing was faster than at
   Lochend in May"), not by another scale ("more expensive" / "less durable");
+- a "win over X" where the source says "X lost": one result told from the other side;
 - a deed said with another verb of the same group ("mended" / "Quigley repaired").
 """
 
@@ -43,6 +44,8 @@ FENCE = ("Estate log, week 32. Farm owner: Tobias Venn; stock manager: Orla Quig
          "the fences on two paddocks; Quigley repaired the fences within two days.")
 HULL = "Survey note. The new hull is less durable than the old hull, according to the surveyor."
 VAULT_SHORT = "Pole vault, county championships: won by Ada Hale with 2.02 m, 8 cm short of the county record."
+LEAGUE = ("League ruling, round 6. Match: Ashby Town v Holme Rovers. The match ended 4–1 to Holme Rovers after a "
+          "disputed penalty. Ashby lost their £25 appeal deposit. Holme Rovers moved to third in the table.")
 SHOT = "Shot put: won by Ines Moreau with 11.50 m, beating Dara Quinn by 30 cm. Third was Lea Voss."
 
 CASES = [
@@ -66,6 +69,9 @@ CASES = [
     ("s56-gap-from-other-end", "The county record of 2.10 m stands 8 cm above Hale's winning vault.", VAULT_SHORT,
      False, None),
     ("s56-gap-other-way", "Hale's winning vault stood 8 cm above the county record.", VAULT_SHORT, True, K.QUANTITY),
+    ("s56-win-over-loser", "The 4–1 win over Ashby lifted Holme Rovers to third in the table.", LEAGUE, False, None),
+    ("s56-win-over-winner", "Ashby's 4–1 win over Holme Rovers lifted them to third in the table.", LEAGUE, True,
+     K.ANTONYM),
     ("s56-short-of", "Dara Quinn's put, 30 cm short of the winning put, measured 11.20 m.", SHOT, False, None),
     ("s56-short-of-wrong", "Dara Quinn's put, 30 cm short of the winning put, measured 11.10 m.", SHOT, True,
      K.QUANTITY),

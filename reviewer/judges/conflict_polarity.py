@@ -235,12 +235,14 @@ def _categories(w: Words, table: dict[str, tuple[str, str]], skip_negated: bool)
 
 
 def _same_winner(claim: Words, i: int, window: Words, poles: dict[str, int]) -> bool:
-    """The claim's "lost to X" / "beaten by X" names as winner whom the window names right before
-    its own pole word ("X won"): the same result told from the other side."""
-    if not (i + 1 < len(claim) and claim.lower[i + 1] in ("to", "by")):
+    """The claim's "lost to X" / "beaten by X" names as winner (its "win over X" as loser) whom the
+    window names right before its own pole word ("X won"; "X lost"): one result told from the
+    other side."""
+    if not (i + 1 < len(claim) and claim.lower[i + 1] in ("to", "by", "over", "against")):
         return False
-    winner = {claim.lower[j] for j in range(i + 2, min(len(claim), i + 5)) if claim.caps[j]}
-    return bool(winner) and any(window.lower[j] in winner for k in poles.values() for j in range(max(0, k - 3), k))
+    named = {claim.lower[j] for j in range(i + 2, min(len(claim), i + 5)) if claim.caps[j]}
+    at = [poles["lose"]] if claim.lower[i + 1] in ("over", "against") and "lose" in poles else poles.values()
+    return bool(named) and any(window.lower[j] in named for k in at for j in range(max(0, k - 3), k))
 
 
 #: words by which a text says who beat whom ("who beat Bedford Lions 41-36", "were beaten by Ilkley")

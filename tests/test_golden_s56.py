@@ -15,6 +15,8 @@ mend of a false alarm with the catch it must keep.
 - a comparison by the other end of the same scale, in a sentence the window does not reach
   ("pacing … was slower than it had been at Lochend in May" / "overall pacing was faster than at
   Lochend in May"), not by another scale ("more expensive" / "less durable");
+- "every one of the seven years" against a window that gives "five of the seven years" as a rule
+  and "in each of the seven years" as the fact;
 - a "win over X" where the source says "X lost": one result told from the other side;
 - a deed said with another verb of the same group ("mended" / "Quigley repaired").
 """
@@ -46,6 +48,10 @@ HULL = "Survey note. The new hull is less durable than the old hull, according t
 VAULT_SHORT = "Pole vault, county championships: won by Ada Hale with 2.02 m, 8 cm short of the county record."
 LEAGUE = ("League ruling, round 6. Match: Ashby Town v Holme Rovers. The match ended 4–1 to Holme Rovers after a "
           "disputed penalty. Ashby lost their £25 appeal deposit. Holme Rovers moved to third in the table.")
+TENANCY = ("Tenancy decision. To qualify, the applicant must have worked the holding for at least five of the seven "
+           "years before the death. His accounts showed that farm income made up between 70% and 90% of his income "
+           "in each of the seven years.")
+FROST = "Survey note. Frost was recorded on five of the seven nights in the survey week, and the pond froze twice."
 SHOT = "Shot put: won by Ines Moreau with 11.50 m, beating Dara Quinn by 30 cm. Third was Lea Voss."
 
 CASES = [
@@ -72,6 +78,10 @@ CASES = [
     ("s56-win-over-loser", "The 4–1 win over Ashby lifted Holme Rovers to third in the table.", LEAGUE, False, None),
     ("s56-win-over-winner", "Ashby's 4–1 win over Holme Rovers lifted them to third in the table.", LEAGUE, True,
      K.ANTONYM),
+    ("s56-each-too", "In every one of the seven years before the death, farm income made up at least 70% of his "
+     "income.", TENANCY, False, None),
+    ("s56-every-one-of", "Frost was recorded on every one of the seven nights in the survey week.", FROST, True,
+     K.QUANTITY),
     ("s56-short-of", "Dara Quinn's put, 30 cm short of the winning put, measured 11.20 m.", SHOT, False, None),
     ("s56-short-of-wrong", "Dara Quinn's put, 30 cm short of the winning put, measured 11.10 m.", SHOT, True,
      K.QUANTITY),

@@ -292,6 +292,9 @@ def _every_hits(claim: Words, window: Words, i: int, pool: list[Quantity]) -> li
     monitored": a part, then "of" and, within four words and no clause break, what the claim says
     every one of."""
     counted = {claim.stems[j] for j in claim.next_content(i, 2)}
+    if any(low in ("each", "every") and not window.negated[k] and counted & {window.stems[j] for j in window.next_content(k, 2)}
+           for k, low in enumerate(window.lower)):
+        return []  # the window says it of each of them too ("in each of the seven years")
     for v in pool:
         k = v.end_idx + 1
         if not _whole(v) or window.lower[k : k + 1] != ["of"] or v.value >= 99.5:

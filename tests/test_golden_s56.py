@@ -17,6 +17,8 @@ mend of a false alarm with the catch it must keep.
   Lochend in May"), not by another scale ("more expensive" / "less durable");
 - "every one of the seven years" against a window that gives "five of the seven years" as a rule
   and "in each of the seven years" as the fact;
+- a pole said of any one of a kind in a rule ("a team over the limit may re-weigh") is not what
+  one team did ("came in under the class limit");
 - a "win over X" where the source says "X lost": one result told from the other side;
 - a deed said with another verb of the same group ("mended" / "Quigley repaired").
 """
@@ -52,6 +54,9 @@ TENANCY = ("Tenancy decision. To qualify, the applicant must have worked the hol
            "years before the death. His accounts showed that farm income made up between 70% and 90% of his income "
            "in each of the seven years.")
 FROST = "Survey note. Frost was recorded on five of the seven nights in the survey week, and the pond froze twice."
+WEIGH = ("Weigh-in record. Class limit: 640 kg. Under rule 3.4, a team over the limit may re-weigh once. Ashfield "
+         "weighed 641.2 kg and re-weighed at 638.9 kg.")
+WEIGH_OVER = "Weigh-in record. Class limit: 640 kg. Ashfield's team was over the class limit at the first weigh-in."
 SHOT = "Shot put: won by Ines Moreau with 11.50 m, beating Dara Quinn by 30 cm. Third was Lea Voss."
 
 CASES = [
@@ -82,6 +87,9 @@ CASES = [
      "income.", TENANCY, False, None),
     ("s56-every-one-of", "Frost was recorded on every one of the seven nights in the survey week.", FROST, True,
      K.QUANTITY),
+    ("s56-rule-case", "Ashfield's team came in 1.1 kg under the class limit at the re-weigh.", WEIGH, False, None),
+    ("s56-rule-case-fact", "Ashfield's team came in under the class limit at the first weigh-in.", WEIGH_OVER, True,
+     K.ANTONYM),
     ("s56-short-of", "Dara Quinn's put, 30 cm short of the winning put, measured 11.20 m.", SHOT, False, None),
     ("s56-short-of-wrong", "Dara Quinn's put, 30 cm short of the winning put, measured 11.10 m.", SHOT, True,
      K.QUANTITY),

@@ -171,6 +171,8 @@ def object_pole_hits(claim: Words, window: Words) -> list[Hit]:
                 continue  # "closes at 9 p.m." against "open until 9 p.m.": one time, told from either side
             if pole[0] == "range" and _one_sided(claim, i, window, k, mine[0] | theirs[0]):
                 continue  # "below the design allowance" / "within the design allowance": a limit has one side
+            if _rule_case(window, k):
+                continue  # "a team over the limit may re-weigh once": a rule for any team, not this one's weight
             if _excepted(claim, window, k):
                 continue  # "every ward … within 10% …, except Riverside Mills": the claim's "outside" is its
             if rival is None:
@@ -181,6 +183,18 @@ def object_pole_hits(claim: Words, window: Words) -> list[Hit]:
             return [Hit(ConflictKind.ANTONYM, f"claim says \u201c{claim.phrase(*cs)}\u201d; source: "
                                               f"\u201c{window.phrase(*ws)}\u201d", cs, ws)]
     return []
+
+
+_RULE_MODALS = frozenset(["may", "must", "can", "shall", "should", "cannot"])
+
+
+def _rule_case(window: Words, k: int) -> bool:
+    """Window pole ``k`` describes any one of a kind in a rule ("a team over the limit may
+    re-weigh"): an indefinite noun before it, a modal verb a few words after, in one clause."""
+    if k < 2 or window.lower[k - 2] not in ("a", "an", "any") or not window.content[k - 1]:
+        return False
+    end = next((j for j in range(k + 1, len(window)) if window.breaks(j)), len(window))
+    return any(window.lower[j] in _RULE_MODALS for j in range(k + 1, min(end, k + 6)))
 
 
 #: words after which a sentence names what its rule does not hold for ("except Riverside Mills")

@@ -132,7 +132,7 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: session's rules took it to 63 and 0); the thirty-seventh (probe37.jsonl): 53 of 130 and 11 of 55 on its
 #: session's starting code, the same with all that session's rules, written on probe36 (held out); the
 #: thirty-eighth (probe38.jsonl): 53 of 130 and 4 of 55 on its session's starting code (held out), and
-#: probe37 the development set of that session (53 -> 50 contradictions and 11 -> 3 faithful claims).
+#: probe37 the development set of that session (53 -> 49 contradictions and 11 -> 3 faithful claims).
 #: Some ratchets moved up when a false alarm was mended and a catch that was right for a wrong reason
 #: went with it: probe14 59 -> 60 ("claim says 4 April; source: 14 April": the claim's date is the
 #: source's, its place is what is wrong); probe3 23 -> 24 ("All of the £1.2 million … recovered" caught
@@ -172,7 +172,7 @@ PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3
           "probe30.jsonl": (44, 2), "probe31.jsonl": (47, 5),
           "probe32.jsonl": (53, 1), "probe33.jsonl": (33, 1), "probe34.jsonl": (56, 4),
           "probe35.jsonl": (37, 3), "probe36.jsonl": (63, 0),
-          "probe37.jsonl": (50, 3), "probe38.jsonl": (52, 4)}
+          "probe37.jsonl": (49, 3), "probe38.jsonl": (52, 4)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored; the thirty-sixth to thirty-eighth have 55 faithful
 #: ones labelled "Supported" and 15 that add a detail, labelled "Partial")

@@ -19,6 +19,9 @@ mend of a false alarm with the catch it must keep.
   and "in each of the seven years" as the fact;
 - a pole said of any one of a kind in a rule ("a team over the limit may re-weigh") is not what
   one team did ("came in under the class limit");
+- two bare percentages said of one thing, where the words beside the source's figure are words
+  of the claim figure's clause ("Losses in the two pens whose netting was torn ran to about 55%" /
+  "losses in those pens were about 35%"), though the words beside the claim's are not;
 - a "win over X" where the source says "X lost": one result told from the other side;
 - a deed said with another verb of the same group ("mended" / "Quigley repaired").
 """
@@ -57,6 +60,9 @@ FROST = "Survey note. Frost was recorded on five of the seven nights in the surv
 WEIGH = ("Weigh-in record. Class limit: 640 kg. Under rule 3.4, a team over the limit may re-weigh once. Ashfield "
          "weighed 641.2 kg and re-weighed at 638.9 kg.")
 WEIGH_OVER = "Weigh-in record. Class limit: 640 kg. Ashfield's team was over the class limit at the first weigh-in."
+SNAILS = ("Snail farm report 2024. The farm raises snails in 14 outdoor pens under netting. Netting on two pens was "
+          "torn by a storm in June; the manager repaired the nets the same week, but losses in those pens were about "
+          "35%. Around 55% of the harvest went to restaurants.")
 SHOT = "Shot put: won by Ines Moreau with 11.50 m, beating Dara Quinn by 30 cm. Third was Lea Voss."
 
 CASES = [
@@ -90,6 +96,10 @@ CASES = [
     ("s56-rule-case", "Ashfield's team came in 1.1 kg under the class limit at the re-weigh.", WEIGH, False, None),
     ("s56-rule-case-fact", "Ashfield's team came in under the class limit at the first weigh-in.", WEIGH_OVER, True,
      K.ANTONYM),
+    ("s56-percent-said-alike", "Losses in the two pens whose netting was torn ran to about 55%.", SNAILS, True,
+     K.QUANTITY),
+    ("s56-percent-said-alike-ok", "Losses in the two pens whose netting was torn ran to about 35%.", SNAILS, False,
+     None),
     ("s56-short-of", "Dara Quinn's put, 30 cm short of the winning put, measured 11.20 m.", SHOT, False, None),
     ("s56-short-of-wrong", "Dara Quinn's put, 30 cm short of the winning put, measured 11.10 m.", SHOT, True,
      K.QUANTITY),

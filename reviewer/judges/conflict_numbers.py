@@ -14,22 +14,12 @@ from reviewer.judges.change_by import after_by, change_by_hit, with_partners
 from reviewer.judges.clocks import same_clock
 from reviewer.judges.conflict_direction import direction
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_quantities import (
-    AT_LEAST,
-    AT_MOST,
-    CURRENCY_SIGNS,
-    EXTREMES,
-    TEMPERATURE,
-    TIME_SPANS,
-    UNITS,
-    Quantity,
-    differs_by,
-    parse_number,
-    quantities,
-)
+from reviewer.judges.conflict_quantities import (AT_LEAST, AT_MOST, CURRENCY_SIGNS, EXTREMES, TEMPERATURE, TIME_SPANS,
+                                                  UNITS, Quantity, differs_by, parse_number, quantities)
 from reviewer.judges.conflict_quantities import NUMBER_WORDS as _SPELLED
 from reviewer.judges.conflict_text import NEGATORS, Words, is_year
 from reviewer.judges.number_pairs import clocks_differ_by, compare_word, made_up_of, own_arithmetic, swapped_gap
+from reviewer.judges.quantity_cues import said_of_alike
 from reviewer.judges.quantity_words import DIMENSIONS
 from reviewer.judges.swapped_kinds import swapped_kinds
 from reviewer.judges.when_words import supposed
@@ -185,7 +175,7 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
         role = _role(claim, q)
         # (a total whose parts the claim gives itself is its own arithmetic: "each paid £60,000, so £120,000")
         total = q.money and _a_total(claim, q) and sum(1 for o in cq if o.money) == 1
-        rivals = [v for v in wq if (_comparable(q, v) or (total and v.money and not v.year))
+        rivals = [v for v in wq if (_comparable(q, v) or (total and v.money and not v.year) or said_of_alike(claim, q, v))
                   and (not role or _role(window, v) == role)]
         if q.qualifier in ("atleast", "atmost") and supposed(claim, q.idx):  # a bound in a condition is held
             rivals = [v for v in rivals if supposed(window, v.idx)]  # to the window's ("drop below 5%" / "above 5%")

@@ -53,3 +53,14 @@ def counts_things(claim: Words, c: Quantity) -> bool:
         while k + 1 < len(claim) and claim.content[k + 1] and not claim.breaks(k + 1) and claim.caps[k]:
             k += 1
     return k < len(claim) and claim.content[k] and claim.lower[k].endswith("s") and not claim.breaks(k)
+
+
+def said_of_alike(claim: Words, q: Quantity, v: Quantity) -> bool:
+    """Two bare percentages the claim and a window give of one thing: the words beside the
+    window's figure are all words of the claim figure's clause ("Losses in the three pens whose
+    netting was torn ran to about 60%" / "losses in those pens were about 40%"), though the words
+    beside the claim's ("torn ran") are not the window's."""
+    if not (q.percent and v.percent) or q.unit or v.unit or q.compare or v.compare or len(v.context) < 2:
+        return False
+    a, b = claim.clause(q.idx)
+    return v.context <= {claim.stems[k] for k in range(a, b) if claim.content[k]}

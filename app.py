@@ -31,5 +31,9 @@ PAGES = [
 ALIASES = [st.Page(REVIEW, title="Review", url_path="review", visibility="hidden")]
 
 page = st.navigation(PAGES + ALIASES)
+if page.url_path == "review":
+    # the hidden alias is not in the sidebar, so no page there read as the current one; the link
+    # lands on Review itself (at /, with its ?claim=…), which the sidebar marks
+    st.switch_page(PAGES[0], query_params=st.query_params.to_dict())
 sidebar.render()
 page.run()

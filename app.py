@@ -31,5 +31,12 @@ PAGES = [
 ALIASES = [st.Page(REVIEW, title="Review", url_path="review", visibility="hidden")]
 
 page = st.navigation(PAGES + ALIASES)
+if page.url_path == "review" and not st.session_state.get("_opened"):
+    # a direct link (the session's first run): the hidden alias is not in the sidebar, so no page
+    # there read as the current one; it lands on Review itself (at /, with its ?claim=…), which
+    # the sidebar marks. Not later in a session: the switch would drop the sidebar's choices.
+    st.session_state["_opened"] = True
+    st.switch_page(PAGES[0], query_params=st.query_params.to_dict())
+st.session_state["_opened"] = True
 sidebar.render()
 page.run()

@@ -265,13 +265,16 @@ def _suggester(resolver: _SourceResolver, panel, runtime):
     def usable() -> dict[str, Source]:
         return {s.id: s for s in resolver.all() if s.usable}
 
+    def every() -> dict[str, Source]:  # the rules read only usable ones, and see what was set aside
+        return {s.id: s for s in resolver.all()}
+
     if not runtime.config.llm.configured or runtime.model_http is None:
-        return lambda results, text: suggest_repairs(results, text, usable(), panel)
+        return lambda results, text: suggest_repairs(results, text, every(), panel)
 
     from reviewer.repair import LLMSuggester
 
     def suggest(results, text):
-        rules = suggest_repairs(results, text, usable(), panel)
+        rules = suggest_repairs(results, text, every(), panel)
         flagged = [r for r in results if r.verdict is not Verdict.SUPPORTED]
         return merge_suggestions(rules, LLMSuggester(runtime.model_http, runtime.config.llm, usable())(flagged, text))
 

@@ -39,3 +39,30 @@ def test_a_direct_link_opens_its_page(server, page, path, heading):  # noqa: F81
     if "claim=" in path:
         selected = _fresh(page).locator("mark.rv-claim.rv-sel").first
         assert selected.get_attribute("data-claim") == "c3"
+
+
+# (path, the sidebar entry that must read as the current page)
+CURRENT = [
+    ("/", "Review"),
+    ("/review", "Review"),
+    ("/review?claim=c3", "Review"),
+    ("/dashboard", "Dashboard"),
+]
+
+
+@pytest.mark.parametrize(("path", "entry"), CURRENT)
+def test_the_sidebar_marks_the_page_a_link_opens(server, page, path, entry):  # noqa: F811
+    """/review is an unlisted alias of Review: opened directly, no sidebar entry was marked
+    current, so the editor could not see which page they were on."""
+    from playwright.sync_api import expect
+
+    url, _ = server
+    page.set_default_timeout(30_000)
+    page.goto(url + path)
+    _idle(page)
+    current = page.locator('[data-testid="stSidebarNavLink"][aria-current="page"]')
+    expect(current).to_have_count(1)
+    expect(current.locator("span[label]")).to_have_attribute("label", entry)  # the icon aside
+    if "claim=" in path:  # the claim the link names is still the one opened
+        selected = _fresh(page).locator("mark.rv-claim.rv-sel").first
+        expect(selected).to_have_attribute("data-claim", "c3")

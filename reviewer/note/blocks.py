@@ -38,6 +38,22 @@ MAX_NESTING = 64
 
 _EOL = re.compile(r"\r\n|\r|\n")
 _TAG = re.compile(r"<[^<>]*+>")  # an HTML tag (linear: no backtracking into the run)
+_RAW_OPEN = re.compile(r"<(script|style)\b[^<>]*+>", re.IGNORECASE)  # code or CSS inside, never prose
+_RAW_CLOSE = {name: re.compile(f"</{name}", re.IGNORECASE) for name in ("script", "style")}
+
+
+def _blank_raw(text: str) -> str:
+    """``text`` with the inside of every ``<script>`` and ``<style>`` element blanked (to its end
+    tag, or to the end of the text): a script's code read as prose was a claim."""
+    out, at = [], 0
+    while (m := _RAW_OPEN.search(text, at)) is not None:
+        close = _RAW_CLOSE[m.group(1).lower()].search(text, m.end())
+        stop = len(text) if close is None else close.start()
+        out += [text[at:m.end()], " " * (stop - m.end())]  # the same length: offsets hold
+        at = stop
+    return "".join(out) + text[at:]
+
+
 _CONTAINERS = frozenset({"list_item_open", "blockquote_open"})
 _INLINE_LEAVES = frozenset({"paragraph_open", "heading_open", "tr_open"})
 
@@ -186,7 +202,7 @@ class _Walk:
             return
         a, b = span
         start, end = offsets[a], offsets[b - 1] + len(lines[b - 1])
-        masked = _TAG.sub(lambda m: " " * len(m.group()), self.note[start:end])
+        masked = _TAG.sub(lambda m: " " * len(m.group()), _blank_raw(self.note[start:end]))
         masked = _EOL.sub(lambda m: " " * len(m.group()), masked)
         if masked.strip():
             self.blocks.append(Block(start, end, masked, self.section, len(self.blocks)))

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 from reviewer.model import ClaimResult, Source, Verdict
 from reviewer.repair import edits
+from reviewer.sources.selfsource import is_note
 from reviewer.text import content_tokens
 
 
@@ -59,6 +60,8 @@ class _Context:
     def __init__(self, results: Sequence[ClaimResult], note: str, sources: Mapping[str, Source], panel: Panel):
         self.results, self.note, self.panel = results, note, panel
         self.sources = {k: s for k, s in sources.items() if s.usable}
+        #: keys whose source was set aside as the note itself (a claim citing only them cites nothing)
+        self.the_note = {k for k, s in sources.items() if is_note(s)}
         self.style = edits.note_style(results, note)
         self.texts = tuple(s.text for s in self.sources.values())
         self._tokens: dict[str, frozenset[str]] = {}
@@ -70,6 +73,11 @@ class _Context:
         cited = {c.source_id or c.key for r in results for c in r.claim.citations}
         #: sources the note never cites: where a lost citation most likely belonged
         self.orphans = {k for k in self.sources if k not in cited}
+
+    def self_sourced(self, result: ClaimResult) -> bool:
+        """A claim whose every cited source was set aside as the note itself."""
+        keys = {c.source_id or c.key for c in result.claim.citations}
+        return result.verdict is Verdict.SOURCE_UNAVAILABLE and bool(keys) and keys <= self.the_note
 
     def ending_by(self, offset: int) -> Iterator[ClaimResult]:
         """The results, last first, that may end at or before ``offset``: when the results are in
@@ -221,7 +229,7 @@ class _Context:
             claim = result.claim
             if result.verdict is Verdict.UNCITED:
                 exclude: set[str] = set()
-            elif result.verdict is Verdict.NOT_SUPPORTED:
+            elif result.verdict is Verdict.NOT_SUPPORTED or self.self_sourced(result):
                 exclude = {c.source_id or c.key for c in claim.citations}
             else:
                 continue

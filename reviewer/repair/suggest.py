@@ -127,27 +127,45 @@ def _not_supported(ctx: _Context, result: ClaimResult) -> list[Repair]:
     claim_text = edits.strip_markers(claim.text, claim.citations, claim.start)
     found = [c for c in ctx.candidates(result, claim_text, exclude=cited) if c.verdict is Verdict.SUPPORTED]
     own = [] if claim.covered_by_trailing else edits.markers(claim.citations)
+    if found:
+        return _replaced(ctx, result, found[0], own, why)
     repairs: list[Repair] = []
-    if found and own:
-        best = found[0]
-        first, *rest = own
-        kind = first[0].kind
-        style = edits.NUMERIC if kind.value == edits.NUMERIC else edits.LEDGER if kind.value == edits.LEDGER else ctx.style
-        marker = edits.format_marker([best.key], style)
-        rationale = (f"{why} Replace {first[0].raw} by {marker}: source {_source_name(ctx, best.key)} supports it "
-                     f"({_votes_text(best.decision)}){_evidence_text(best.decision) or '.'}")
-        repairs.append(_draft(RepairKind.REMOVE_CITATION, result, (first[0].start, first[0].end), marker,
-                              rationale, (best.key,)))
-        for group in rest:
-            repairs.append(_draft(RepairKind.REMOVE_CITATION, result, edits.marker_removal_span(ctx.note, group[0]),
-                                  "", f"{why} Remove {group[0].raw}; {marker} replaces it."))
-        return repairs
-    if found:  # the marker is shared with other claims: keep it, add the supporting key here
-        return [_add_citation(ctx, result, found[0], why)]
     for group in own:
         repairs.append(_draft(RepairKind.REMOVE_CITATION, result, edits.marker_removal_span(ctx.note, group[0]),
                               "", f"{why} No other source in the note supports it; remove {group[0].raw}."))
     return repairs + _soften_and_drop(ctx, result, "none", why)
+
+
+def _replaced(ctx: _Context, result: ClaimResult, best: Candidate, own: list, why: str) -> list[Repair]:
+    """The claim's own markers replaced by ``best``'s key; a marker shared with other claims (a
+    trailing cite, ``own`` empty) is kept and the key added beside it."""
+    if not own:
+        return [_add_citation(ctx, result, best, why)]
+    first, *rest = own
+    kind = first[0].kind
+    style = edits.NUMERIC if kind.value == edits.NUMERIC else edits.LEDGER if kind.value == edits.LEDGER else ctx.style
+    marker = edits.format_marker([best.key], style)
+    rationale = (f"{why} Replace {first[0].raw} by {marker}: source {_source_name(ctx, best.key)} supports it "
+                 f"({_votes_text(best.decision)}){_evidence_text(best.decision) or '.'}")
+    repairs = [_draft(RepairKind.REMOVE_CITATION, result, (first[0].start, first[0].end), marker,
+                      rationale, (best.key,))]
+    for group in rest:
+        repairs.append(_draft(RepairKind.REMOVE_CITATION, result, edits.marker_removal_span(ctx.note, group[0]),
+                              "", f"{why} Remove {group[0].raw}; {marker} replaces it."))
+    return repairs
+
+
+def _self_sourced(ctx: _Context, result: ClaimResult) -> list[Repair]:
+    """A claim whose only cited source is the note itself cites nothing: the bundle source the
+    panel finds supports it takes that citation's place (none suggested when there is none)."""
+    claim = result.claim
+    cited = {c.source_id or c.key for c in claim.citations}
+    why = (f"The only cited source ({', '.join(sorted(cited))}) is the note itself, which cannot support it.")
+    claim_text = edits.strip_markers(claim.text, claim.citations, claim.start)
+    found = [c for c in ctx.candidates(result, claim_text, exclude=cited) if c.verdict is Verdict.SUPPORTED]
+    if not found:
+        return []
+    return _replaced(ctx, result, found[0], [] if claim.covered_by_trailing else edits.markers(claim.citations), why)
 
 
 def _protected(ctx: _Context, result: ClaimResult, *, restate: bool = True) -> list[Repair]:
@@ -249,6 +267,8 @@ def suggest_repairs(
             drafts = _not_supported(ctx, result)
         elif result.verdict is Verdict.PARTIAL:
             drafts = _partial(ctx, result)
+        elif ctx.self_sourced(result):
+            drafts = _self_sourced(ctx, result)
         else:
             drafts = []
         drafts = _requotes(ctx, result) + drafts

@@ -7,11 +7,16 @@ A ledger that cannot be used as given is an ``InputError`` with a one-line reaso
 from __future__ import annotations
 
 import json
+import re
 
 from reviewer.errors import InputError
 from reviewer.model import Reference, Source, SourceStatus
 from reviewer.note.citations import is_safe_key
 from reviewer.safeio import decode_text
+
+
+#: a bare entry that is only a web address (``"g1": "https://…"``) is the entry's url, not its text
+_BARE_URL = re.compile(r"https?://\S+", re.IGNORECASE)
 
 
 class _Twice(Exception):
@@ -46,8 +51,8 @@ def parse_ledger(data: bytes, name: str = "ledger.json") -> tuple[dict[str, Sour
     sources: dict[str, Source] = {}
     refs: dict[str, Reference] = {}
     for key, entry in raw.items():
-        if isinstance(entry, str):
-            entry = {"text": entry}
+        if isinstance(entry, str):  # judged as a text, an address "supported" nothing: fetch it
+            entry = {"url": entry.strip()} if _BARE_URL.fullmatch(entry.strip()) else {"text": entry}
         if not isinstance(entry, dict):
             raise InputError(f"{name}: entry {key!r} must be an object with title/url/text")
         wrong = [k for k in ("title", "url", "text") if entry.get(k) is not None and not isinstance(entry[k], str)]

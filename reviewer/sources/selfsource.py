@@ -30,6 +30,11 @@ WHY = "a note cannot support itself"
 MIN_WORDS = 20
 
 
+def is_note(src: Source) -> bool:
+    """``src`` was set aside here as the note itself."""
+    return src.status is SourceStatus.UNAVAILABLE and src.reason.endswith(WHY)
+
+
 def _folded(text: str) -> str:
     return " ".join(text.split())
 

@@ -86,11 +86,14 @@ def render() -> None:
     if conf.n == 0:
         st.info("No gold labels yet: set labels on the Review page.")
         return
+    # the notes the labels are on, not every note in the log: "1 gold label (2 notes)" read as a
+    # label spread over two notes
+    labelled = sum(1 for s in snaps if derive.gold_pairs([s], states_by_note))
     st.metric(f"Accuracy of machine verdicts on {conf.n} gold label{'s' * (conf.n != 1)} "
-              f"({len(snaps)} note{'s' * (len(snaps) != 1)})",
+              f"({labelled} note{'s' * (labelled != 1)})",
               f"{100 * conf.accuracy:.1f}%",
-              help=f"{conf.correct} of {conf.n} labelled claims across {len(snaps)} notes "
-                   "(the label in force on each claim)")
+              help=f"{conf.correct} of {conf.n} labelled claims on {labelled} of the {len(snaps)} "
+                   f"note{'s' * (len(snaps) != 1)} in the decision log (the label in force on each claim)")
     st.caption(f"{conf.correct} of {conf.n} labelled claims: the machine's verdict is the "
                "editors' label. Rows: editors' label; columns: machine verdict; cells: claims.")
     st.plotly_chart(confusion_figure(conf), width="content")

@@ -52,7 +52,7 @@ from reviewer.judges.number_pairs import (
     worked_out,
 )
 from reviewer.judges.rest_of_whole import part_by_share, rest_figures
-from reviewer.judges.share_wholes import whole_in_source
+from reviewer.judges.share_wholes import whole_in_source, whole_of_two
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 from reviewer.text import stem
@@ -97,6 +97,7 @@ def window_hits(claim_w: Words, view: list, index: SourceIndex, binding: bool = 
                     and not moments_apart(q, claim_w, index)
                     and not rate_in_source(q, claim_w, wq) and not part_by_share(q, cq, claim_w, window_w, wq)
                     and not within_stated_range(q, window_w, wq) and not whole_in_source(q, cq, claim_w, wq, index)
+                    and not whole_of_two(q, claim_w, wq)
                     and not level_and_gap(q, cq, claim_w, index)
                     and not level_before(q, claim_w, index)
                     and (main or any(v.key == q.key and v.unit == q.unit for v in wq)

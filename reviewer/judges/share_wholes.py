@@ -127,3 +127,17 @@ def whole_in_source(q: Quantity, cq: list[Quantity], claim: Words, wq: list[Quan
     return noun is not None and any(tokens[j] == noun and spans[j] == spans[p] for p in index.positions.get(q.key, ())
                                     for j in range(p + 1, min(len(tokens), p + 1 + _NOUN_REACH)))
 
+
+
+def whole_of_two(q: Quantity, claim: Words, wq: list[Quantity]) -> bool:
+    """The claim's figure is a whole it takes a share of ("Of the 27 tonnes of rice used, only
+    one-ninth …"), and two figures of the window in its unit make it ("24 tonnes of Yamada
+    Nishiki and … 3 tonnes of Cambridgeshire-grown rice"): the whole of those parts, not a rival
+    of either. Only a plain figure of a unit, after "of the"."""
+    i = q.idx
+    if not q.unit or q.percent or q.year or q.code or q.qualifier or q.compare or q.high != q.value \
+            or i < 2 or claim.lower[i - 2 : i] != ["of", "the"]:
+        return False
+    parts = [v.value for v in wq if v.unit == q.unit and not (v.year or v.percent or v.compare or v.qualifier)
+             and v.high == v.value and 0 < v.value < q.value]
+    return near(q.value, list(sums(parts)), max(q.rounding, 1e-9))

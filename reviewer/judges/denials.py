@@ -171,11 +171,17 @@ _PARTICIPLE_PREPOSITIONS = frozenset(["at", "in", "on", "by", "with", "from", "d
                                       "for", "since", "over"])
 
 
+#: words before a participle that make it an adjective of the noun after it ("the shredded paper")
+_DETERMINERS = frozenset(["the", "a", "an", "this", "that", "these", "those", "its", "their", "his", "her", "our",
+                          "your", "any"])
+
+
 def _main_verb(w: Words, c: int, stop: int) -> int | None:
     """The verb of a denied subject's sentence (words ``c + 1 .. stop``): its auxiliary ("was
     injured") or a past tense ("died"); past a participle that describes the subject's noun
     when a verb comes after it ("None of the three cubes tested at seven days reached 30 N/mm²":
-    what is denied is the reaching, not the testing)."""
+    what is denied is the reaching, not the testing), or a participle after a determiner that
+    names the noun ("None of the shredded paper goes to landfill": the going, not the shredding)."""
     verbs = [k for k in range(c + 1, stop) if w.lower[k] in _VERB_OPENERS
              or (w.content[k] and (w.lower[k].endswith("ed") or w.lower[k] in _PAST))]
     for j, k in enumerate(verbs):
@@ -183,6 +189,9 @@ def _main_verb(w: Words, c: int, stop: int) -> int | None:
                 w.lower[k - 1] not in _VERB_OPENERS and w.lower[k + 1 : k + 2] and \
                 w.lower[k + 1] in _PARTICIPLE_PREPOSITIONS:
             continue
+        if w.lower[k].endswith("ed") and w.lower[k - 1] in _DETERMINERS and \
+                k + 1 < stop and w.content[k + 1] and w.lower[k + 1] not in _VERB_OPENERS and k + 1 not in verbs:
+            continue  # "None of the shredded paper … goes to landfill": a participle that names the noun
         return k
     return None
 

@@ -5,7 +5,10 @@ mend of a false alarm with the catch it must keep.
   its unit make ("30 kg of wheat flour and 10 kg of rye"), not a rival of either; a whole they
   do not make ("Of the 45 kg") is still held to them;
 - "None of the crushed glass goes to landfill": a participle after "the" names the noun; what is
-  denied is the going, not the crushing.
+  denied is the going, not the crushing;
+- "both its one-hour and four-hour pressure tests" against "The flue gas test is not due": a
+  word of the part ("test") that names another thing of its kind (the claim's "pressure", the
+  source's "flue gas") is not the part left out; the part itself, left out, still is.
 """
 
 from __future__ import annotations
@@ -21,6 +24,10 @@ BAKERY = ("Bakery week summary. Head baker: Ines Carvalho. The bakery used 30 kg
 GLASS = ("Depot return, May. All glass collected was crushed at the Leeds depot and sent to a furnace in "
          "Knottingley; none goes to landfill.")
 GLASS_LANDFILL = "Depot return, May. All glass collected was crushed at the Leeds depot, and half of it went to landfill."
+BOILER = ("Boiler service note, unit 4. The boiler held pressure for the full 1-hour test; a 4-hour pressure test "
+          "was also passed. The flue gas test is not due until 2027. Next service due: May 2026.")
+BOILER_SCOPE = ("Boiler certificate, unit 4. The certificate records the one-hour burn test. The pressure test is not "
+                "covered by this certificate.")
 
 CASES = [
     ("s57-whole-of-two", "Of the 40 kg of flour used that week, a quarter was rye.", BAKERY, False, None),
@@ -30,6 +37,10 @@ CASES = [
     ("s57-participle-names-noun", "None of the crushed glass goes to landfill; it is sent to a furnace.", GLASS,
      False, None),
     ("s57-participle-still-denied", "None of the glass was crushed at the Leeds depot.", GLASS, True, K.NEGATION),
+    ("s57-other-of-its-kind", "The boiler passed both its one-hour and four-hour pressure tests and is next due "
+     "for service in May 2026.", BOILER, False, None),
+    ("s57-part-left-out", "The certificate covers both the burn test and the pressure test.", BOILER_SCOPE, True,
+     K.SCOPE),
     ("s57-participle-noun-predicate", "None of the crushed glass went to landfill.", GLASS_LANDFILL, True, None),
 ]
 

@@ -17,7 +17,9 @@ part's own words also
   not covered") or a word of what the claim says of it ("not audited" against "auditors rated").
 
 The source's sentence (with the sentence before it, which may say what the part is left out of)
-must carry at least ``SHARED`` other words of the claim, and the claim must deny nothing itself.
+must carry at least ``SHARED`` other words of the claim, and the claim must deny nothing itself;
+a word of the part that names another thing of its kind there ("pressure tests" / "hydrostatic
+test not due") is not the part.
 Only the source sentences that name the part are read, and only for a claim with no other
 conflict with that source.
 """
@@ -85,6 +87,16 @@ def _sides(w: Words, a: list[int], b: list[int]) -> list[list[int]]:
     return [[j for j in side if w.stems[j] not in shared] for side in (a, b)]
 
 
+def _other_kind(claim: Words, part: list[int], sw: Words, k: int, mine: frozenset[str]) -> bool:
+    """Source word ``k`` names another thing of the part's kind: the claim's word before it in the
+    part is a word the sentence lacks, and the sentence's word before it one the claim lacks ("its
+    six-hour pressure tests" / "cylinder hydrostatic test not due")."""
+    i = next((i for i in part if claim.stems[i] == sw.stems[k]), None)
+    if i is None or i - 1 not in part or not claim.content[i - 1] or k == 0 or not sw.content[k - 1]:
+        return False
+    return claim.stems[i - 1] not in set(sw.stems) and sw.stems[k - 1] not in mine
+
+
 def _near(a: str, b: str) -> bool:
     return a == b or (len(a) >= PREFIX and len(b) >= PREFIX and a[:PREFIX] == b[:PREFIX])
 
@@ -126,7 +138,7 @@ def included_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[in
                     (mine_here | sentence_words(sp - 1).derived(unnamed_stems, unnamed_stems)) & others) < SHARED):
                 continue
             for k in range(len(sw)):
-                if not (sw.content[k] and sw.stems[k] in own):
+                if not (sw.content[k] and sw.stems[k] in own) or _other_kind(claim, part, sw, k, mine):
                     continue
                 j = _out_here(sw, k, said)
                 if j is not None:

@@ -28,6 +28,10 @@ BOILER = ("Boiler service note, unit 4. The boiler held pressure for the full 1-
           "was also passed. The flue gas test is not due until 2027. Next service due: May 2026.")
 BOILER_SCOPE = ("Boiler certificate, unit 4. The certificate records the one-hour burn test. The pressure test is not "
                 "covered by this certificate.")
+DOORBELL = ("Unboxing notes, Kettlewell K3 doorbell. In the box: doorbell, chime unit, three AA batteries and six "
+            "screws. The chime must be within 40 m of the doorbell.")
+CHESS = ("Dunmarsh Open, April 2025: 96 players in two sections. The Open was won by Ravi Szalai with 6/7; second "
+         "place was shared by Clem Oduya and Tor Lisle on 5.5.")
 
 CASES = [
     ("s57-whole-of-two", "Of the 40 kg of flour used that week, a quarter was rye.", BAKERY, False, None),
@@ -41,6 +45,11 @@ CASES = [
      "for service in May 2026.", BOILER, False, None),
     ("s57-part-left-out", "The certificate covers both the burn test and the pressure test.", BOILER_SCOPE, True,
      K.SCOPE),
+    ("s57-counted-apart", "The Kettlewell K3 comes with six AA batteries in the box.", DOORBELL, True, K.QUANTITY),
+    ("s57-counted-apart-ok", "The Kettlewell K3 comes with three AA batteries and six screws.", DOORBELL, False,
+     None),
+    ("s57-count-told", "Ravi Szalai won the Open half a point clear of the two players who shared second place.",
+     CHESS, False, None),
     ("s57-participle-noun-predicate", "None of the crushed glass went to landfill.", GLASS_LANDFILL, True, None),
 ]
 

@@ -32,6 +32,9 @@ DOORBELL = ("Unboxing notes, Kettlewell K3 doorbell. In the box: doorbell, chime
             "screws. The chime must be within 40 m of the doorbell.")
 CHESS = ("Dunmarsh Open, April 2025: 96 players in two sections. The Open was won by Ravi Szalai with 6/7; second "
          "place was shared by Clem Oduya and Tor Lisle on 5.5.")
+LAPS = ("Race log, Hallam 24-hour kart race. Driver: Ana Ruiz, team Velo. Start 12:00 on 3 May. The pit wall noted a "
+        "slowing of the cadence from 92 to 80 per minute between laps 9 and 11, when rain reached the back straight of "
+        "the circuit. Finish 12:00 on 4 May.")
 
 CASES = [
     ("s57-whole-of-two", "Of the 40 kg of flour used that week, a quarter was rye.", BAKERY, False, None),
@@ -50,6 +53,10 @@ CASES = [
      None),
     ("s57-count-told", "Ravi Szalai won the Open half a point clear of the two players who shared second place.",
      CHESS, False, None),
+    ("s57-ordinal-as-figure", "Between the ninth and eleventh laps, Ruiz's pedal cadence rose from 80 to 92 a minute.", LAPS,
+     True, K.QUANTITY),
+    ("s57-ordinal-as-figure-ok", "Between the ninth and eleventh laps, Ruiz's pedal cadence fell from 92 to 80 a minute.",
+     LAPS, False, None),
     ("s57-participle-noun-predicate", "None of the crushed glass went to landfill.", GLASS_LANDFILL, True, None),
 ]
 

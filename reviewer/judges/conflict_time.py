@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import Quantity
 from reviewer.judges.conflict_text import Words, is_year, sentence_stems
+from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 from reviewer.text import content_tokens
 
@@ -172,3 +173,16 @@ def ordinal_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quant
             return [Hit(ConflictKind.DATE, f"claim says {claim.phrase(mine[2], mine[2] + 1)}; source: "
                         f"{window.phrase(t[2], t[2] + 1)}", (mine[2], mine[2] + 1), (t[2], t[2] + 1))]
     return []
+
+
+def ordinal_figures(claim: Words, index: SourceIndex) -> frozenset[str]:
+    """The claim's ordinal words past "second" that the source writes only as figures ("between the
+    tenth and twelfth hours" / "between hours 10 and 12"): figures, which anchor no window. Not a
+    fraction ("two-thirds", "a third of")."""
+    out = set()
+    for i, low in enumerate(claim.lower):
+        n = ORDINALS.get(low, 0)
+        if n > 2 and low not in index.positions and str(n) in index.positions and not (
+                claim.lower[i + 1 : i + 2] == ["of"] and i > 0 and claim.lower[i - 1] in ("a", "one")):
+            out.add(low)
+    return frozenset(out)

@@ -64,7 +64,7 @@ from reviewer.judges.conflict_roles import swapped_elsewhere_hits
 from reviewer.judges.conflict_scope import left_out_hits
 from reviewer.judges.conflict_speaker import misquote_hits, reported_hits, speaker_hits, verbatim_quotes
 from reviewer.judges.conflict_text import NEGATORS, Words, opens_sentence, words
-from reviewer.judges.conflict_time import ORDER_SHARE, order_hits
+from reviewer.judges.conflict_time import ORDER_SHARE, order_hits, ordinal_figures
 from reviewer.judges.conflict_vague import has_vague, share_hits, vague_hits
 from reviewer.judges.conflict_window import MAX_WINDOW, Window, best_window, sentence_counts, window_view
 from reviewer.judges.indexes import SourceIndexes
@@ -100,11 +100,8 @@ AROUND = 2  # sentences either side of a window where a dispute of what it repor
 def _name_stems(w: Words) -> frozenset[str]:
     """The stems (as ``content_tokens`` gives them) of the claim's capitalised words that do not
     open a sentence: the names it gives."""
-    out = set()
-    for i in range(1, len(w)):
-        if w.caps[i] and w.content[i] and not opens_sentence(w, i):
-            out.add(stem(w.lower[i]))
-    return frozenset(out)
+    return frozenset(stem(w.lower[i]) for i in range(1, len(w)) if w.caps[i] and w.content[i]
+                     and not opens_sentence(w, i))
 
 
 def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = MIN_SHARE,
@@ -120,10 +117,10 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
     if not tokens:
         return ()
     # the words a contradiction turns on ("doubled", "cures", "mice") are expected to differ:
-    # they do not count against the window's share of the claim. Nor does a negator: the
-    # claim's "not" would draw the window towards any sentence with a "not" in it ("Outages did
-    # not fall" read against "will not raise tariffs" rather than "Outages fell by 12 percent").
-    # nor do the words that say every day ("on any day of the week" against "at weekends")
+    # they do not count against the window's share of the claim. Nor does a negator (the claim's
+    # "not" would draw the window towards any sentence with a "not" in it: "Outages did
+    # not fall" read against "will not raise tariffs" rather than "Outages fell by 12 percent"),
+    # nor the words that say every day ("on any day of the week" against "at weekends")
     claim_w = words(claim)
     week = {stem(low) for low in whole_week_words(claim_w)}
     anchored = [t for t in tokens if t not in CUE_STEMS and t not in _NEGATING and t not in week
@@ -166,6 +163,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         # a name the source never gives ("John Park" where the source has "Maria Lopez") is what
         # an entity conflict turns on: like a cue word, it does not count against the window
         own = [t for t in anchored if t not in names or t in index.positions] if names else anchored
+        if ordinals := ordinal_figures(claim_w, index):  # ("the tenth hour" / "hours 10")
+            own = [t for t in own if t not in ordinals] or own
         spot = verbatim(claim_w, tokens, index)  # the source gives the claim word for word: read there
         window = Window(index.spans[spot.first].start, index.spans[spot.last].end, 1.0, spot.first, spot.last) \
             if spot is not None else best_window(own or anchored, index, figures)

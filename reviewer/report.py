@@ -124,9 +124,11 @@ def to_dict(report: Report) -> dict[str, Any]:
              "reason": s.reason, "chars": len(s.text)}
             for s in report.sources
         ],
-        # what reading the inputs could not settle silently, and judge votes that could not be
-        # cast (an unreachable model endpoint): extra key, present only then
-        **({"warnings": lines} if (lines := [*report.warnings, *filter(None, [votes_not_cast(report)])]) else {}),
+        # what reading the inputs could not settle silently, cited claims that could not be
+        # checked (source unavailable) and judge votes that could not be cast (an unreachable
+        # model endpoint): extra key, present only then; the text output's lines, unprefixed
+        **({"warnings": lines} if (lines := [*report.warnings, *filter(None, [not_checked(report), votes_not_cast(report)])])
+           else {}),
     }
 
 
@@ -241,15 +243,18 @@ def warnings(report: Report) -> list[str]:
         lines.append(f"warning: {_plural(len(against), 'cited claim')} not supported by {'its' if len(against) == 1 else 'their'} "
                      f"sources ({contradicted} contradicted), e.g. {against[0].id}; the gate checks citations "
                      f"only (--strict also fails on these)")
-    unchecked = [r for r in report.claims if r.verdict is Verdict.SOURCE_UNAVAILABLE]
-    if unchecked:
-        lines.append(f"warning: {_plural(len(unchecked), 'cited claim')} could not be checked "
-                     f"(source unavailable), e.g. {unchecked[0].id}: "
-                     f"{_brief(report, unchecked[0].reason) or 'no source text'}")
-    not_cast = votes_not_cast(report)
-    if not_cast:
-        lines.append(f"warning: {not_cast}")
+    lines += [f"warning: {line}" for line in filter(None, [not_checked(report), votes_not_cast(report)])]
     return lines
+
+
+def not_checked(report: Report) -> str | None:
+    """One line on the cited claims whose source could not be had (a fetch failure, a missing or
+    unreadable file), or None when every cited claim was checked against its source."""
+    unchecked = [r for r in report.claims if r.verdict is Verdict.SOURCE_UNAVAILABLE]
+    if not unchecked:
+        return None
+    return (f"{_plural(len(unchecked), 'cited claim')} could not be checked (source unavailable), "
+            f"e.g. {unchecked[0].id}: {_brief(report, unchecked[0].reason) or 'no source text'}")
 
 
 def votes_not_cast(report: Report) -> str | None:

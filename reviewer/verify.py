@@ -34,8 +34,9 @@ from reviewer.model import (
     SourceStatus,
     Verdict,
 )
-from reviewer.note.blocks import Structure, structure
+from reviewer.note.blocks import Structure, inline_code_spans, structure
 from reviewer.note.chunks import ChunkedStructure
+from reviewer.note.raw import without_raw
 from reviewer.note.citations import find_citations, parse_references, resolve
 from reviewer.note.segment import BlockSentences, segment_note
 from reviewer.note.sentences import split_sentences
@@ -54,12 +55,15 @@ _SPACE_BEFORE_PUNCT = re.compile(r"\s+(?=[.,;:!?])")
 
 
 def claim_text_for_judges(claim: Claim) -> str:
-    """The claim without its citation markers (judges read prose, not ``[cite:g3]``)."""
+    """The claim without its citation markers (judges read prose, not ``[cite:g3]``) and without
+    a ``<script>`` or ``<style>`` element written inside the sentence (code, not prose)."""
     text = claim.text
     for c in sorted({(c.start, c.end) for c in claim.citations}, reverse=True):
         a, b = c[0] - claim.start, c[1] - claim.start
         if 0 <= a <= b <= len(text):
             text = text[:a] + text[b:]
+    if "<" in text:
+        text = without_raw(text, inline_code_spans(text, 0, len(text)))
     return _SPACE_BEFORE_PUNCT.sub("", re.sub(r"\s{2,}", " ", text)).strip()
 
 

@@ -66,3 +66,20 @@ def test_the_sidebar_marks_the_page_a_link_opens(server, page, path, entry):  # 
     if "claim=" in path:  # the claim the link names is still the one opened
         selected = _fresh(page).locator("mark.rv-claim.rv-sel").first
         expect(selected).to_have_attribute("data-claim", "c3")
+
+
+def test_the_address_names_the_claim_on_screen(server, page):  # noqa: F811
+    """The ``?claim=`` of the address follows the selection (a link made from it opens that claim)."""
+    from test_browser import _select
+
+    url, _ = server
+    page.set_default_timeout(30_000)
+    page.goto(url + "/?claim=c3")
+    _idle(page)
+    page.wait_for_function("() => new URL(location.href).searchParams.get('claim') === 'c3'")
+    _select(page, "c2")
+    page.wait_for_function("() => new URL(location.href).searchParams.get('claim') === 'c2'")
+    page.goto(url + "/?claim=c999")  # a claim the note does not have: the address names the one shown
+    _idle(page)
+    shown = _fresh(page).locator("mark.rv-claim.rv-sel").first.get_attribute("data-claim")
+    page.wait_for_function("c => new URL(location.href).searchParams.get('claim') === c", arg=shown)

@@ -107,7 +107,10 @@ def test_the_command_warns_once_and_json_names_it(tmp_path, layout, make, said):
     assert md.count(md_text(said)) == 1 and md_text("2: the note itself, see the warning above") in md, md
     _, out, _ = _check(str(bundle), "--json")
     data = json.loads(out)
-    assert [w for w in data["warnings"] if said in w] and len(data["warnings"]) == 1, data["warnings"]
+    assert len([w for w in data["warnings"] if said in w]) == 1, data["warnings"]
+    assert data["warnings"][1:] == [  # and the claims that could not be checked, as the text says
+        "1 cited claim could not be checked (source unavailable), e.g. c1: source unavailable "
+        "(2: the note itself, see the warning above)"], data["warnings"]
     src = next(s for s in data["sources"] if s["id"] == "2")
     assert src["status"] == "unavailable" and said in src["reason"], src
     assert data["claims"][0]["verdict"] == "source_unavailable"

@@ -30,6 +30,8 @@ from dataclasses import dataclass
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from reviewer.note.raw import raw_elements
+
 __all__ = ["MAX_NESTING", "Block", "Structure", "Walked", "blocks", "code_spans", "structure", "walk"]
 
 #: container depth (lists, list items, block quotes each count one) the parser descends into;
@@ -38,20 +40,6 @@ MAX_NESTING = 64
 
 _EOL = re.compile(r"\r\n|\r|\n")
 _TAG = re.compile(r"<[^<>]*+>")  # an HTML tag (linear: no backtracking into the run)
-_RAW_OPEN = re.compile(r"<(script|style)\b[^<>]*+>", re.IGNORECASE)  # code or CSS inside, never prose
-_RAW_CLOSE = {name: re.compile(f"</{name}", re.IGNORECASE) for name in ("script", "style")}
-
-
-def _blank_raw(text: str) -> str:
-    """``text`` with the inside of every ``<script>`` and ``<style>`` element blanked (to its end
-    tag, or to the end of the text): a script's code read as prose was a claim."""
-    out, at = [], 0
-    while (m := _RAW_OPEN.search(text, at)) is not None:
-        close = _RAW_CLOSE[m.group(1).lower()].search(text, m.end())
-        stop = len(text) if close is None else close.start()
-        out += [text[at:m.end()], " " * (stop - m.end())]  # the same length: offsets hold
-        at = stop
-    return "".join(out) + text[at:]
 
 
 _CONTAINERS = frozenset({"list_item_open", "blockquote_open"})
@@ -202,7 +190,13 @@ class _Walk:
             return
         a, b = span
         start, end = offsets[a], offsets[b - 1] + len(lines[b - 1])
-        masked = _TAG.sub(lambda m: " " * len(m.group()), _blank_raw(self.note[start:end]))
+        text = self.note[start:end]
+        pieces, at = [], 0
+        for el in raw_elements(text):  # a script's code is no prose: blanked to its end tag
+            pieces += [text[at:el.body], " " * (el.body_end - el.body)]
+            at = el.body_end
+            self.code.append((start + el.start, start + el.end))
+        masked = _TAG.sub(lambda m: " " * len(m.group()), "".join(pieces) + text[at:])
         masked = _EOL.sub(lambda m: " " * len(m.group()), masked)
         if masked.strip():
             self.blocks.append(Block(start, end, masked, self.section, len(self.blocks)))
@@ -226,6 +220,8 @@ class _Walk:
             cursor = e
         out.append(" " * (end - cursor))
         masked = "".join(out)
+        if "<" in masked:
+            masked = _blank_inline_raw(masked, inline_code_spans(self.text, start, end), start, self.code)
         if masked.strip():
             self.blocks.append(Block(start, end, masked, self.section, len(self.blocks)))
 
@@ -247,6 +243,19 @@ class _Walk:
                 self._inline_code(sub_offsets, sub_lines, k, k + 1)
             return
         self.view(sub_offsets, sub_lines, _parser().parse("\n".join(sub_lines)), flat=True)
+
+
+def _blank_inline_raw(masked: str, code: Sequence[tuple[int, int]], offset: int, spans: list[tuple[int, int]]) -> str:
+    """``masked`` (a paragraph's text, at ``offset`` in the note) with each ``<script>`` and
+    ``<style>`` element it closes blanked, tags and all (the same length), each one's note span
+    added to ``spans``; ``code``: the paragraph's inline code spans, where a tag is only text."""
+    found = raw_elements(masked, closed_only=True, skip=[(a - offset, b - offset) for a, b in code])
+    pieces, at = [], 0
+    for el in found:
+        pieces += [masked[at:el.start], " " * (el.end - el.start)]
+        at = el.end
+        spans.append((offset + el.start, offset + el.end))
+    return "".join(pieces) + masked[at:]
 
 
 def _prefix_len(line: str, markers: bool = True) -> int:

@@ -158,11 +158,14 @@ def _kind(text: str, table_row: bool = False) -> Rule | None:
     return None
 
 
-def _quotes(note: str, start: int, end: int) -> tuple[QuoteSpan, ...]:
+def _quotes(note: str, start: int, end: int, block: Block) -> tuple[QuoteSpan, ...]:
     """Every passage the claim puts in double quotation marks, however short (a one-word
-    scare quote too): each is checked against the source (``reviewer.verify``)."""
+    scare quote too): each is checked against the source (``reviewer.verify``). A quotation
+    mark the block blanked (inside a tag, a ``<script>`` or a ``<style>``) opens no quote."""
     text = note[start:end]
-    return tuple(QuoteSpan(text[a:b], start + a, start + b) for a, b in quoted_spans(text))
+    at = start - block.start
+    return tuple(QuoteSpan(text[a:b], start + a, start + b) for a, b in quoted_spans(text)
+                 if block.masked[at + a: at + a + 1] == text[a])
 
 
 def _trailing(sentence_end: int, cites: Sequence[Citation], note: str) -> bool:
@@ -241,7 +244,7 @@ def segment_note(note: str, citations: Sequence[Citation] = (),
                     id=f"c{len(claims) + 1}", text=text, start=s, end=e,
                     citations=tuple(own or (trailing if covered else ())),
                     section=block.section, block=block.index, covered_by_trailing=covered,
-                    quotes=_quotes(note, s, e) if (own or covered) else (), rule=rule.name,
+                    quotes=_quotes(note, s, e, block) if (own or covered) else (), rule=rule.name,
                 )
             )
     return Segmentation(tuple(claims), tuple(skipped))

@@ -15,6 +15,7 @@ The suggester's context (``context._Context``) is passed in; the loop re-verifie
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -31,8 +32,17 @@ MAX_RESTATEMENT = 320
 #: share of the claim's content words a source sentence must hold to be offered as its restatement
 #: (lower than a requote's: the re-verification decides whether the restated claim is better)
 RESTATE_RECALL = 0.5
-#: clause boundaries a partly supported claim may be cut at
-_CLAUSE = re.compile(r"(?:,|;)?\s+(?:and|but|while|whereas|although)\s+|;\s+|,\s+(?=which\b|with\b|after\b|despite\b)")
+#: clause boundaries a partly supported claim may be cut at (linear: a blank run before a
+#: conjunction is bounded and possessive, so a long one is not rescanned from each of its blanks)
+_CLAUSE = re.compile(r"(?:,|;)?\s{1,8}+(?:and|but|while|whereas|although)\s++|;\s++|,\s++(?=which\b|with\b|after\b|despite\b)")
+#: where the writer's analytic inference begins in a claim: the words before it are the fact it is
+#: drawn from ("The plant doubled its output, suggesting demand grew", "… because of the depot").
+#: Linear: every blank run is bounded and possessive, every word a literal.
+_INFERENCE = re.compile(
+    r",?\s{1,8}+(?:because|thanks\s{1,8}+to|due\s{1,8}+to|owing\s{1,8}+to|so\s{1,8}+that)\b"
+    r"|,\s{1,8}+(?:so|thus|hence|therefore|suggesting|indicating|implying|meaning|"
+    r"(?:in)?consistent\s{1,8}+with|in\s{1,8}+line\s{1,8}+with)\b",
+    re.IGNORECASE)
 #: at most this many narrowed variants are judged per claim
 MAX_VARIANTS = 6
 
@@ -174,22 +184,43 @@ def _variants(prose: str) -> list[str]:
     return out
 
 
+def _facts(prose: str) -> list[str]:
+    """The words of ``prose`` before each place an analytic inference begins (``_INFERENCE``):
+    the fact it is drawn from. The inference alone is never one: stated without the fact it
+    rests on, it would read as the source's."""
+    out = []
+    for m in itertools.islice(_INFERENCE.finditer(prose), MAX_VARIANTS):
+        head = prose[: m.start()].strip()
+        if len(head.split()) >= 3 and head not in out:
+            out.append(head)
+    return out
+
+
+def narrowed_variants(prose: str) -> list[str]:
+    """The cuts of a claim's prose a narrowing may offer: each side of a clause boundary, and the
+    fact before an analytic inference (at most ``2 * MAX_VARIANTS``)."""
+    return list(dict.fromkeys([*_variants(prose), *_facts(prose)]))
+
+
 def narrowings(ctx: Any, result: ClaimResult) -> list[Repair]:
-    """For a partly supported claim: the longest clause the cited sources support."""
+    """For a partly supported claim: the longest clause the cited sources support (for an
+    analytic inference drawn from a fact, that fact: the inference is the writer's, not the
+    source's)."""
     span = prose_span(ctx.note, result)
     sources = cited_sources(ctx, result)
     if span is None or not sources:
         return []
     prose = ctx.note[span[0] : span[1]]
-    supported = [v for v in _variants(prose) if _a_clause(v) and ctx.may_be(v, sources, _SUPPORTED)
+    supported = [v for v in narrowed_variants(prose) if _a_clause(v) and ctx.may_be(v, sources, _SUPPORTED)
                  and getattr(ctx.panel.decide(v, sources), "verdict", None) is Verdict.SUPPORTED]
     if not supported:
         return []
     best = max(supported, key=len)
     names = ", ".join(s.id for s in sources)
+    inferred = " (not the inference drawn from it)" if best in _facts(prose) and best not in _variants(prose) else ""
     return [_draft(RepairKind.SOFTEN, result, span, best,
                    f"The cited source ({names}) supports only part of the claim: narrow it to what the source "
-                   f'says, "{edits.snippet(best)}".')]
+                   f'says{inferred}, "{edits.snippet(best)}".')]
 
 
 #: a part that opens with one of these is half of a pair ("Both the coffee" of "Both the coffee and

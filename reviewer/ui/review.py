@@ -18,6 +18,8 @@ from reviewer.ui.render_claim import claim_card, evidence_html, md_text, votes_h
 PICK_KEY = session.PICK_KEY
 PAGE_KEY = "queue_page"
 JUMP_KEY = "jump_to"
+CLAIM_PARAM = "claim"  # ?claim=c7: the selected claim, in the address
+URL_READ_KEY = "_claim_param_used"
 PANE_PX = 560  # the note and the claim panes: fit under the queue at 1366×768
 
 
@@ -188,6 +190,25 @@ def _claim_pane(report: Report, result: ClaimResult, state: ClaimState,
         act.citations(report, result)
 
 
+def _claim_from_url(report: Report) -> None:
+    """A link's ``?claim=c7`` selects that claim, once: on the session's first report (the
+    address is the page's own after that, and a claim of another bundle is never re-read)."""
+    if st.session_state.get(URL_READ_KEY):
+        return
+    st.session_state[URL_READ_KEY] = True
+    wanted = st.query_params.get(CLAIM_PARAM)
+    _move(wanted if wanted and any(r.claim.id == wanted for r in report.claims) else None)
+
+
+def _claim_to_url(result: ClaimResult | None) -> None:
+    """The address names the claim on screen (a link to it opens it), none when none is."""
+    if result is None:
+        if CLAIM_PARAM in st.query_params:
+            del st.query_params[CLAIM_PARAM]
+    elif st.query_params.get(CLAIM_PARAM) != result.claim.id:
+        st.query_params[CLAIM_PARAM] = result.claim.id
+
+
 def render() -> None:
     report = session.need_report()
     if report is None:
@@ -195,13 +216,11 @@ def render() -> None:
         return
     keys.install()
     st.text_input("goto", key=keys.GOTO_KEY, on_change=_goto, label_visibility="collapsed")
-    claim = st.query_params.get("claim")
-    if claim and not st.session_state.get("_claim_param_used"):
-        st.session_state["_claim_param_used"] = True
-        _move(claim if any(r.claim.id == claim for r in report.claims) else None)
+    _claim_from_url(report)
     states = session.states(report)
     _top(report, states)
     result = _pick(report, states)
+    _claim_to_url(result)
     left, right = st.columns([5, 6], gap="small")
     with left, st.container(height=PANE_PX, border=True):
         selected = result.claim.id if result else None

@@ -35,6 +35,12 @@ CHESS = ("Dunmarsh Open, April 2025: 96 players in two sections. The Open was wo
 LAPS = ("Race log, Hallam 24-hour kart race. Driver: Ana Ruiz, team Velo. Start 12:00 on 3 May. The pit wall noted a "
         "slowing of the cadence from 92 to 80 per minute between laps 9 and 11, when rain reached the back straight of "
         "the circuit. Finish 12:00 on 4 May.")
+QUILL = ("Guild bulletin, autumn 2025. Writer: Ines Varga, 31, of Leeds. Her novel Tidewater sold 40,000 copies. An "
+         "application for the Guild's 'Silver Quill' (best debut of 2025) remains under review until the panel meets "
+         "in December.")
+QUILL_WON = ("Guild bulletin, autumn 2025. Writer: Ines Varga, 31, of Leeds. Her novel Tidewater won the Guild's Silver "
+             "Quill for the best debut of 2025.")
+PRIZE = "Ines Varga is a novelist from Leeds. In 2025 she was shortlisted for a Guild Prize for Outstanding Debut Novel."
 
 CASES = [
     ("s57-whole-of-two", "Of the 40 kg of flour used that week, a quarter was rye.", BAKERY, False, None),
@@ -57,6 +63,9 @@ CASES = [
      True, K.QUANTITY),
     ("s57-ordinal-as-figure-ok", "Between the ninth and eleventh laps, Ruiz's pedal cadence fell from 92 to 80 a minute.",
      LAPS, False, None),
+    ("s57-names-carry", "Ines Varga has been awarded the Guild's Silver Quill for 2025.", QUILL, True, K.MODALITY),
+    ("s57-names-carry-won", "Ines Varga has been awarded the Guild's Silver Quill for 2025.", QUILL_WON, False, None),
+    ("s57-name-not-pending", "Ines Varga received a Guild Prize in 2025.", PRIZE, False, None),
     ("s57-participle-noun-predicate", "None of the crushed glass went to landfill.", GLASS_LANDFILL, True, None),
 ]
 

@@ -22,7 +22,7 @@ from bisect import bisect_left
 from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import Hit
-from reviewer.judges.conflict_text import Words, unnamed_stems
+from reviewer.judges.conflict_text import Words, index_token, unnamed_stems
 from reviewer.judges.conflict_window import most_held, sentence_counts
 from reviewer.judges.outcome_names import other_name, supposed_outcome
 from reviewer.judges.sourceindex import SourceIndex
@@ -120,7 +120,10 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
         return []  # the source states the outcome (of what the claim speaks of, or of anything when it names nothing)
     if _supposed(claim, done) is not None:
         return []  # the claim supposes it too: "If the change is adopted, manufacturers would …"
-    counts = sentence_counts(unnamed_stems(claim, i), index)
+    matter = unnamed_stems(claim, i)
+    if len(matter) < 2:  # a claim of names ("Rhian Talbot has been awarded the Federation's Master's Trophy"):
+        matter = {index_token(claim.lower[k]) for k in range(len(claim)) if claim.content[k] and k != i}  # they carry it
+    counts = sentence_counts(matter, index)
     a_start = claim.lower[i] in _STARTS | {"under"}
     tally = tallied(claim, i)  # "five were rejected": the five, not the two "deferred pending photographs"
     carrying = most_held(counts, MAX_SENTENCES + 1)
@@ -130,6 +133,8 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
             continue  # a further sentence only where it names what the claim's outcome is said of ("the board")
         named = any(low[:5] == claim.lower[i][:5] for low in sw.lower)
         for k, first in enumerate(sw.lower):
+            if k and sw.caps[k] and not sw.breaks(k):
+                continue  # a word of a name: "an Emmy Award for Outstanding Guest Actress"
             for phrase in PENDING_BY_FIRST.get(first, ()):
                 if phrase == ("under", "way") and a_start:
                     continue  # "construction is under way" says it started

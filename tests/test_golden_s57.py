@@ -41,6 +41,16 @@ QUILL = ("Guild bulletin, autumn 2025. Writer: Ines Varga, 31, of Leeds. Her nov
 QUILL_WON = ("Guild bulletin, autumn 2025. Writer: Ines Varga, 31, of Leeds. Her novel Tidewater won the Guild's Silver "
              "Quill for the best debut of 2025.")
 PRIZE = "Ines Varga is a novelist from Leeds. In 2025 she was shortlisted for a Guild Prize for Outstanding Debut Novel."
+TURF = ("Grounds report 2025 – Ashby Cricket Club. Head groundsman: Colin Marsh. The square was scarified in "
+        "September. The re-turfing of the outfield planned for spring 2026 has been postponed because the supplier "
+        "could not deliver, and will now be done in autumn.")
+TURF_DONE = ("Grounds report 2025 – Ashby Cricket Club. Head groundsman: Colin Marsh. The re-turfing of the outfield "
+             "went ahead in spring 2026, as planned.")
+MEDAL = ("Citation – Queen's Fire Service Medal, published 9 May 2025. Recipient: Mr Aled Price, 41, station officer "
+         "at Bridgend. On 3 March he led the rescue of two children from a flooded culvert. He had earlier received a "
+         "commendation in 2023. The investiture is expected to take place at Buckingham Palace in the autumn.")
+MEDAL_DONE = ("Citation – Queen's Fire Service Medal, published 9 May 2025. Recipient: Mr Aled Price, 41, station "
+              "officer at Bridgend. He was presented with the medal at an investiture at Buckingham Palace in June.")
 
 CASES = [
     ("s57-whole-of-two", "Of the 40 kg of flour used that week, a quarter was rye.", BAKERY, False, None),
@@ -66,6 +76,14 @@ CASES = [
     ("s57-names-carry", "Ines Varga has been awarded the Guild's Silver Quill for 2025.", QUILL, True, K.MODALITY),
     ("s57-names-carry-won", "Ines Varga has been awarded the Guild's Silver Quill for 2025.", QUILL_WON, False, None),
     ("s57-name-not-pending", "Ines Varga received a Guild Prize in 2025.", PRIZE, False, None),
+    ("s57-went-ahead", "The re-turfing of the outfield went ahead as planned in spring 2026.", TURF, True,
+     K.MODALITY),
+    ("s57-went-ahead-ok", "The re-turfing of the outfield went ahead as planned in spring 2026.", TURF_DONE, False,
+     None),
+    ("s57-presented-pending", "Aled Price has already been presented with his medal at an investiture at Buckingham "
+     "Palace.", MEDAL, True, K.MODALITY),
+    ("s57-presented-done", "Aled Price has already been presented with his medal at an investiture at Buckingham "
+     "Palace.", MEDAL_DONE, False, None),
     ("s57-participle-noun-predicate", "None of the crushed glass went to landfill.", GLASS_LANDFILL, True, None),
 ]
 

@@ -39,7 +39,7 @@ OUTCOMES = frozenset(["approved", "approves", "rejected", "rejects", "decided", 
                       "transferred", "registered", "installed", "delivered", "dismissed", "reinstated",
                       "introduced", "implemented", "enacted", "secured", "opened", "sold", "voided", "cancelled",
                       "canceled", "withdrawn", "suspended", "closed", "demolished", "abolished", "revoked", "verified",
-                      "launched", "removed"])
+                      "launched", "removed", "presented"])
 #: (not "accepted": in "11 were accepted and three were rejected" the first outcome word is read)
 #: phrases that say something is in progress, not what: they count only in a sentence that names
 #: the claim's outcome ("Replication … is under way" for "replicated", "Sentencing is scheduled")
@@ -65,7 +65,7 @@ PENDING = (("no", "decision"), ("pending",), ("yet", "to"), ("not", "yet"), ("co
            ("applied", "for"), ("decision", "expected"), ("decision", "due"), ("will", "consider"),
            ("provisional",), ("provisionally",), ("to", "confirm"), ("to", "be", "confirmed"), ("been", "postponed"),
            ("was", "postponed"), ("is", "postponed"), ("postponed", "until"), ("may", "change"),
-           ("decision", "will", "be"))
+           ("decision", "will", "be"), ("expected", "to", "take", "place"))
 PENDING_BY_FIRST = {first: tuple(p for p in PENDING if p[0] == first) for first in {p[0] for p in PENDING}}
 #: before the outcome word, these say it has not happened ("will approve", "may be cleared")
 _NOT_DONE = frozenset(["will", "would", "may", "might", "could", "should", "to", "if", "whether", "unless",
@@ -87,6 +87,8 @@ def _outcome(claim: Words) -> int | None:
             low = "underway"
         elif low == "live" and i and claim.lower[i - 1] in ("went", "gone", "goes"):
             low = "launched"  # "since the system went live on 1 November": a start, stated done
+        elif low == "ahead" and i and claim.lower[i - 1] in ("went", "gone", "goes"):
+            low = "started"  # "the winter sanding went ahead as planned": it happened
         elif low == "out" and i and claim.lower[i - 1] in ("taken", "pulled", "dropped"):
             low = "removed"  # "has been taken out of the matinée"
         if low in OUTCOMES and not claim.negated[i] and not supposed_outcome(claim, i) and not (  # ("before it closed")
@@ -121,6 +123,8 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
     if _supposed(claim, done) is not None:
         return []  # the claim supposes it too: "If the change is adopted, manufacturers would …"
     matter = unnamed_stems(claim, i)
+    if len(claim) > 1 and claim.caps[0] and claim.caps[1] and not claim.breaks(1):
+        matter.discard(index_token(claim.lower[0]))  # a name that opens the claim ("Daniel Okoro has …")
     if len(matter) < 2:  # a claim of names ("Rhian Talbot has been awarded the Federation's Master's Trophy"):
         matter = {index_token(claim.lower[k]) for k in range(len(claim)) if claim.content[k] and k != i}  # they carry it
     counts = sentence_counts(matter, index)
@@ -196,7 +200,12 @@ def _object(claim: Words, i: int) -> frozenset[str]:
 def _subject(claim: Words, i: int) -> frozenset[str]:
     """The stems of the content words before the claim's outcome word ``i`` that are no names:
     what the outcome is said of ("The missing rate limit on login has since been fixed")."""
-    return frozenset(claim.stems[k] for k in range(i) if claim.content[k] and not claim.caps[k])
+    return frozenset(claim.stems[k] for k in range(i) if claim.content[k] and not claim.caps[k]
+                     and claim.lower[k] not in _WHEN_DONE)
+
+
+#: words before an outcome that say when it was done, not what it is said of ("has already been presented")
+_WHEN_DONE = frozenset(["already", "now", "since", "also", "just", "recently", "finally", "previously", "duly"])
 
 
 def _stated(done: str, index: SourceIndex, sentence_words: Callable[[int], Words], subject: frozenset[str],

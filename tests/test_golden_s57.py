@@ -51,6 +51,9 @@ MEDAL = ("Citation – Queen's Fire Service Medal, published 9 May 2025. Recipie
          "commendation in 2023. The investiture is expected to take place at Buckingham Palace in the autumn.")
 MEDAL_DONE = ("Citation – Queen's Fire Service Medal, published 9 May 2025. Recipient: Mr Aled Price, 41, station "
               "officer at Bridgend. He was presented with the medal at an investiture at Buckingham Palace in June.")
+DANCE = ("Day of Dance report – Saturday 7 June 2025, hosted by Hexham Sword Dancers in the villages of the Tyne "
+         "valley. Six sides took part: the hosts (longsword), Alnwick Belles (clog), Wark Rapper and guests Ely Molly from "
+         "Cambridgeshire.")
 
 CASES = [
     ("s57-whole-of-two", "Of the 40 kg of flour used that week, a quarter was rye.", BAKERY, False, None),
@@ -84,6 +87,10 @@ CASES = [
      "Palace.", MEDAL, True, K.MODALITY),
     ("s57-presented-done", "Aled Price has already been presented with his medal at an investiture at Buckingham "
      "Palace.", MEDAL_DONE, False, None),
+    ("s57-hosted-by", "Alnwick Belles were the hosts of the Tyne valley day of dance on 7 June.", DANCE, True,
+     K.ENTITY),
+    ("s57-hosted-by-ok", "Hexham Sword Dancers were the hosts of the Tyne valley day of dance on 7 June.", DANCE,
+     False, None),
     ("s57-participle-noun-predicate", "None of the crushed glass went to landfill.", GLASS_LANDFILL, True, None),
 ]
 

@@ -15,7 +15,8 @@ a few fixed forms only:
   ("<name>[, who] manages …": the manager; ``DEED_POSTS``);
 * in the source: "<role>: <names>" ("Controller: Maggie Teal (HOC)"), "<role> [here] is/was
   <names>", "<name> (<role>)", "<role>, <name>" ("The marina manager, Ms Ishbel Rankine, may
-  …") and "<role> <name>" ("surveyed by consulting arborist Dominic Faull").
+  …"), "<role>ed by <names>" ("hosted by Brackenford Morris Men") and "<role> <name>" ("surveyed
+  by consulting arborist Dominic Faull").
 
 The claim is contradicted when the source gives the claim's role only to other people and names
 the claim's person somewhere.
@@ -154,6 +155,10 @@ def _holders(w: Words, names: list[Slot], role: str) -> list[tuple[Slot, int, bo
             # to a full stop or to a comma before a new clause ("… is Lottie Fairbairn, and the lead is …")
             end = next((j for j in range(start + 1, len(w)) if w.breaks(j) and not _listed(w, j)), len(w))
             out += [(s, r, False) for s in names if start <= s.first < end]
+        elif w.lower[r].endswith("ed") and k + 1 < len(w) and w.lower[k] == "by" and not w.breaks(k):
+            # "hosted by Brackenford Morris Men": the post's deed, done by the names after "by"
+            end = next((j for j in range(k + 2, len(w)) if w.breaks(j) and not _listed(w, j)), len(w))
+            out += [(s, r, False) for s in names if k < s.first < end and s.first <= k + 2]
         elif r >= 2 and w.gap(r).strip() == "(" and ")" in (w.gap(r + 1) if r + 1 < len(w) else w.text[w.ends[r]:]):
             out += [(s, r, False) for s in names if s.last == r - 1]  # "Maggie Teal (controller)"
         elif (m := _after_name(w, r)) is not None:

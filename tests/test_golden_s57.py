@@ -54,6 +54,8 @@ MEDAL_DONE = ("Citation – Queen's Fire Service Medal, published 9 May 2025. Re
 DANCE = ("Day of Dance report – Saturday 7 June 2025, hosted by Hexham Sword Dancers in the villages of the Tyne "
          "valley. Six sides took part: the hosts (longsword), Alnwick Belles (clog), Wark Rapper and guests Ely Molly from "
          "Cambridgeshire.")
+SHOW = ("Entry rules, Glendale Pony Show 2025. Secretary of the show: Ann Blyth. Chief steward: Tom Reid. Entries "
+        "must reach the secretary of the show in writing by 1 May, with the £12 fee.")
 
 CASES = [
     ("s57-whole-of-two", "Of the 40 kg of flour used that week, a quarter was rye.", BAKERY, False, None),
@@ -91,6 +93,12 @@ CASES = [
      K.ENTITY),
     ("s57-hosted-by-ok", "Hexham Sword Dancers were the hosts of the Tyne valley day of dance on 7 June.", DANCE,
      False, None),
+    ("s57-as-post", "Entries had to reach Tom Reid as secretary of the show, in writing, by 1 May.", SHOW, True,
+     K.ENTITY),
+    ("s57-as-post-ok", "Entries had to reach Ann Blyth as secretary of the show, in writing, by 1 May.", SHOW, False,
+     None),
+    ("s57-as-well-as", "Tom Reid as well as Ann Blyth had a part in the Glendale Pony Show in 2025.", SHOW, False,
+     None),
     ("s57-participle-noun-predicate", "None of the crushed glass went to landfill.", GLASS_LANDFILL, True, None),
 ]
 

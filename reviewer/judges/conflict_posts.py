@@ -8,12 +8,14 @@ claim's window (a list of posts, a letter's sign-off).
 A *post* is a role noun tied to the name slots (``conflict_binding.slots``) of one clause, in
 a few fixed forms only:
 
-* in the claim: "<name> acted as [the|his …] <role>", "<name> serves as …", "<name> is/was the
+* in the claim: "<name> acted as [the|his …] <role>", "<name> serves as …", "<name> as <role>"
+  ("sent to Jenny Beaumont as clerk of the course"), "<name> is/was the
   <role>", "<name>, the <role>" ("Desmond Achterberg, the Gas Safe engineer on the job"), "<owner>
   <role>, <name>" ("assessed by its finance manager, Rhodri Pask"),
   "<Role> <name>" opening the claim ("Physiotherapist Fiona Lacey drew up …"), and a post's deed
   ("<name>[, who] manages …": the manager; ``DEED_POSTS``);
-* in the source: "<role>: <names>" ("Controller: Maggie Teal (HOC)"), "<role> [here] is/was
+* in the source: "<role>[ of the <word>]: <names>" ("Controller: Maggie Teal (HOC)", "Clerk of the
+  course: Mark Anstey"), "<role> [here] is/was
   <names>", "<name> (<role>)", "<role>, <name>" ("The marina manager, Ms Ishbel Rankine, may
   …"), "<role>ed by <names>" ("hosted by Brackenford Morris Men") and "<role> <name>" ("surveyed
   by consulting arborist Dominic Faull").
@@ -109,6 +111,8 @@ def claimed_posts(w: Words, names: list[Slot]) -> list[Post]:
             continue
         if k + 1 < len(w) and w.lower[k] in _SERVE and w.lower[k + 1] == "as" and not w.breaks(k + 1):
             r = _role_after(w, k + 2)
+        elif k + 1 < len(w) and w.lower[k] == "as" and not w.breaks(k) and w.lower[k + 1] not in ("well", "much"):
+            r = _role_after(w, k + 1)  # "submitted … to Jenny Beaumont as clerk of the course"
         elif k + 1 < len(w) and w.lower[k] in _BE and w.lower[k + 1] == "the" and not w.breaks(k):
             r = _role_after(w, k + 1)
         elif k + 1 < len(w) and w.gap(k).strip() == "," and w.lower[k] in _OWNERS:
@@ -148,6 +152,10 @@ def _holders(w: Words, names: list[Slot], role: str) -> list[tuple[Slot, int, bo
         k = r + 1
         if k < len(w) and w.lower[k] == "here":
             k += 1
+        elif k + 2 < len(w) and w.lower[k] == "of" and not w.breaks(k):  # "Clerk of the course: Mark Anstey"
+            j = k + 2 if w.lower[k + 1] == "the" else k + 1
+            if j + 1 < len(w) and w.content[j] and ":" in w.gap(j + 1) and not w.breaks(j):
+                k = j + 1
         gap = w.gap(k) if k < len(w) else ""
         if ":" in gap or (k < len(w) and w.lower[k] in _BE and not w.breaks(k)):
             start = k if ":" in gap else k + 1

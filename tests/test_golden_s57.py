@@ -56,6 +56,10 @@ DANCE = ("Day of Dance report – Saturday 7 June 2025, hosted by Hexham Sword D
          "Cambridgeshire.")
 SHOW = ("Entry rules, Glendale Pony Show 2025. Secretary of the show: Ann Blyth. Chief steward: Tom Reid. Entries "
         "must reach the secretary of the show in writing by 1 May, with the £12 fee.")
+REVIEW = ("Weight management service – 6-month summary. Patients lost an average of 6.1 kg. A 12-month follow-up "
+          "review is offered but is optional; most patients have agreed to it.")
+REVIEW_DUTY = ("Weight management service – 6-month summary. Patients lost an average of 6.1 kg. Every patient must "
+               "attend the 12-month follow-up review.")
 
 CASES = [
     ("s57-whole-of-two", "Of the 40 kg of flour used that week, a quarter was rye.", BAKERY, False, None),
@@ -99,6 +103,10 @@ CASES = [
      None),
     ("s57-as-well-as", "Tom Reid as well as Ann Blyth had a part in the Glendale Pony Show in 2025.", SHOW, False,
      None),
+    ("s57-duty-lifted", "Patients of the service are obliged to attend the 12-month follow-up review.", REVIEW, True,
+     K.MODALITY),
+    ("s57-duty-put", "Patients of the service are obliged to attend the 12-month follow-up review.", REVIEW_DUTY,
+     False, None),
     ("s57-participle-noun-predicate", "None of the crushed glass went to landfill.", GLASS_LANDFILL, True, None),
 ]
 

@@ -208,8 +208,8 @@ DUTY_SHARED = 2
 
 def _duties(w: Words) -> list[tuple[int, bool, frozenset[str]]]:
     """``(word, lifted, the stems it is about)`` for each duty the text puts or lifts: the
-    content words up to three either side in its clause ("must have a smart meter": smart,
-    meter)."""
+    content words up to three before it and four after it in its clause ("must have a smart
+    meter": smart, meter; "obliged to attend the 52-week follow-up check": its check too)."""
     out = []
     for k, low in enumerate(w.lower):
         if low in _DUTY and not w.negated[k]:
@@ -219,7 +219,7 @@ def _duties(w: Words) -> list[tuple[int, bool, frozenset[str]]]:
             lifted = True
         else:
             continue
-        near = [*w.prev_content(k, 3), *w.next_content(k, 3)]
+        near = [*w.prev_content(k, 3), *w.next_content(k, 4)]
         if len(near) < DUTY_SHARED and k + 1 < len(w) and w.breaks(k + 1):
             near += w.next_content(k + 1, 3)  # "advised, though not obliged, to carry insurance": the clause after
         about = frozenset(w.stems[j] for j in near if w.lower[j] not in _DUTY)

@@ -60,6 +60,8 @@ REVIEW = ("Weight management service – 6-month summary. Patients lost an avera
           "review is offered but is optional; most patients have agreed to it.")
 REVIEW_DUTY = ("Weight management service – 6-month summary. Patients lost an average of 6.1 kg. Every patient must "
                "attend the 12-month follow-up review.")
+CRANE = ("Crane inspection record, Dock 3. Inspection: the crane lifted its rated load for the full 1-hour test; a "
+         "4-hour load test, mandatory for cranes over ten years old, was also passed.")
 
 CASES = [
     ("s57-whole-of-two", "Of the 40 kg of flour used that week, a quarter was rye.", BAKERY, False, None),
@@ -107,6 +109,10 @@ CASES = [
      K.MODALITY),
     ("s57-duty-put", "Patients of the service are obliged to attend the 12-month follow-up review.", REVIEW_DUTY,
      False, None),
+    ("s57-duty-before-comma", "The four-hour load test was an optional extra, as it is not required for a crane of "
+     "this age.", CRANE, True, K.MODALITY),
+    ("s57-duty-before-comma-ok", "The four-hour load test is mandatory for cranes over ten years old.", CRANE, False,
+     None),
     ("s57-participle-noun-predicate", "None of the crushed glass went to landfill.", GLASS_LANDFILL, True, None),
 ]
 

@@ -220,6 +220,8 @@ def _duties(w: Words) -> list[tuple[int, bool, frozenset[str]]]:
         else:
             continue
         near = [*w.prev_content(k, 3), *w.next_content(k, 4)]
+        if k > 0 and w.breaks(k) and "," in w.gap(k):  # "a 6-hour working pressure test, mandatory for …":
+            near += [k - 1] * w.content[k - 1] + w.prev_content(k - 1, 2)  # what it is said of, before the comma
         if len(near) < DUTY_SHARED and k + 1 < len(w) and w.breaks(k + 1):
             near += w.next_content(k + 1, 3)  # "advised, though not obliged, to carry insurance": the clause after
         about = frozenset(w.stems[j] for j in near if w.lower[j] not in _DUTY)

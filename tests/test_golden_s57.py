@@ -62,6 +62,8 @@ REVIEW_DUTY = ("Weight management service – 6-month summary. Patients lost an 
                "attend the 12-month follow-up review.")
 CRANE = ("Crane inspection record, Dock 3. Inspection: the crane lifted its rated load for the full 1-hour test; a "
          "4-hour load test, mandatory for cranes over ten years old, was also passed.")
+LAMBS = ("Sale report, autumn 2025. The lambs were sold at the Lairg sale of 12 October, fetching an average of "
+         "£2.90 per kilo, 6% more than last year.")
 
 CASES = [
     ("s57-whole-of-two", "Of the 40 kg of flour used that week, a quarter was rye.", BAKERY, False, None),
@@ -113,6 +115,10 @@ CASES = [
      "this age.", CRANE, True, K.MODALITY),
     ("s57-duty-before-comma-ok", "The four-hour load test is mandatory for cranes over ten years old.", CRANE, False,
      None),
+    ("s57-figure-more", "The lambs fetched a lower average price per kilo at the October Lairg sale than the year "
+     "before.", LAMBS, True, K.ANTONYM),
+    ("s57-figure-more-ok", "The lambs fetched a higher average price per kilo at the October Lairg sale than the "
+     "year before.", LAMBS, False, None),
     ("s57-participle-noun-predicate", "None of the crushed glass went to landfill.", GLASS_LANDFILL, True, None),
 ]
 

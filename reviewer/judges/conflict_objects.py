@@ -293,6 +293,7 @@ _ORDERS = {**COMPARATIVES, **dict.fromkeys(["richer", "taller", "better", "commo
            **dict.fromkeys(["poorer", "worse", "rarer", "quieter"], -1)}
 _NOT_COMPARING = frozenset(["rather", "other", "sooner"])  # "rather than", "other than" compare nothing
 _COMPARE_REACH = 5  # words before "than" where its comparative may stand ("more lichen species on average than")
+_FAR_REACH = 10  # the same, for a comparative of ``_ORDERS`` in the clause of "than"
 _SIDE = 6  # content words of the side before the comparative, at most
 
 
@@ -307,6 +308,11 @@ def _cue(w: Words, than: int) -> int | None:
     word in "-er"."""
     reach = range(than - 1, max(-1, than - 1 - _COMPARE_REACH), -1)
     c = next((k for k in reach if w.lower[k] in _ORDERS), None)
+    if c is None:  # one of ``_ORDERS`` further back in the clause ("a lower average price per gram at the
+        # September Papeete tender than"), before a word in "-er" nearer ("tender")
+        c = next((k for k in range(than - 1, max(-1, than - 1 - _FAR_REACH), -1) if w.breaks(k + 1)
+                  or w.lower[k] in _ORDERS), None)
+        c = c if c is not None and w.lower[c] in _ORDERS else None
     return next((k for k in reach if _order(w.lower[k])), None) if c is None else c
 
 
@@ -331,6 +337,9 @@ def _comparisons(w: Words) -> list[tuple[int, int, str, tuple[int, ...], tuple[i
             continue
         start = w.clause(c)[0]
         before = tuple(k for k in range(start, c) if w.content[k] and w.lower[k] not in _PRONOUNS)[-_SIDE:]
+        if not before and start > 0 and w.lower[start][0].isdigit() and "," in w.gap(start):
+            # "fetching an average of 1,480 francs per gram, 9% more than last year": the clause before
+            before = tuple(k for k in range(w.clause(start - 1)[0], start) if w.content[k])[-_SIDE:]
         if before:
             out.append((before[0], after[-1], _order(w.lower[c]), before, after))
     return out

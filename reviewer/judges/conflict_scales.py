@@ -32,6 +32,20 @@ def _scale_end(w: Words, c: int) -> tuple[int, bool, str] | None:
     return None
 
 
+#: the scales a figure's "more" or "less" speaks on ("9% more than last year": higher, dearer)
+_LEVEL_SCALES = frozenset(n for n, (hi, _lo) in enumerate(_SCALES) if hi & {"higher", "bigger", "dearer"})
+
+
+def _window_end(w: Words, c: int, end: tuple[int, bool, str]) -> tuple[int, bool, str] | None:
+    """The window's comparative ``c`` on the claim's scale (``end``, a level's: higher, bigger,
+    dearer): its own, or a figure's "more" or "less" ("fetching … 9% more than last year")."""
+    own = _scale_end(w, c)
+    if own is not None or end[0] not in _LEVEL_SCALES or w.lower[c] not in ("more", "less") or c == 0:
+        return own
+    before = w.text[w.starts[c - 1] : w.starts[c]].strip()
+    return (end[0], w.lower[c] == "more", end[2]) if before[:1].isdigit() and not w.breaks(c) else None
+
+
 def opposite_comparison_hits(claim: Words, window: Words) -> list[Hit]:
     """"tuning … was worse than it had been at Bridge of Allan in June" against "overall tuning was
     better than at Bridge of Allan in June": the window orders the same two things by the other
@@ -46,8 +60,8 @@ def opposite_comparison_hits(claim: Words, window: Words) -> list[Hit]:
         c = _cue(claim, _than(claim, b_at[0]))
         end = _scale_end(claim, c) if c is not None else None
         same = [(cue, m) for cue, m, a2, b2 in theirs if end is not None and cue is not None and a & a2 and b & b2
-                and (e := _scale_end(window, cue)) is not None and (e[0], e[2]) == (end[0], end[2])]
-        if any(_scale_end(window, cue)[1] == end[1] for cue, _m in same):
+                and (e := _window_end(window, cue, end)) is not None and (e[0], e[2]) == (end[0], end[2])]
+        if any(_window_end(window, cue, end)[1] == end[1] for cue, _m in same):
             continue  # the window also says it the claim's way
         for cue, m in same:
             return [Hit(ConflictKind.ANTONYM, f"claim says \u201c{claim.phrase(c, j)}\u201d; source: "

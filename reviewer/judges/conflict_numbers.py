@@ -19,7 +19,7 @@ from reviewer.judges.conflict_quantities import (AT_LEAST, AT_MOST, CURRENCY_SIG
 from reviewer.judges.conflict_quantities import NUMBER_WORDS as _SPELLED
 from reviewer.judges.conflict_text import NEGATORS, Words, is_year
 from reviewer.judges.number_pairs import clocks_differ_by, compare_word, made_up_of, own_arithmetic, swapped_gap
-from reviewer.judges.quantity_cues import said_of_alike
+from reviewer.judges.quantity_cues import counted_apart, said_of_alike
 from reviewer.judges.quantity_words import DIMENSIONS
 from reviewer.judges.swapped_kinds import swapped_kinds
 from reviewer.judges.when_words import supposed
@@ -152,17 +152,6 @@ def _comparable(q: Quantity, v: Quantity) -> bool:
     return bool(q.context & v.context)
 
 
-def _counted_apart(q: Quantity, v: Quantity, claim: Words, window: Words, wq: list[Quantity]) -> bool:
-    """The window's figure ``v`` (``q``'s digits) counts other things than ``q`` (a plural noun
-    after it), which the window counts with another figure: "capped at eight walkers" / "a maximum
-    of 12 walkers and 8 llamas" (not "the two players who shared second", a count already told)."""
-    after = window.lower[v.end_idx + 1] if v.end_idx + 1 < len(window) else ""
-    return bool(q.unit) and bool(v.unit) and v.unit != q.unit and not q.code and not v.code \
-        and q.unit not in DIMENSIONS and after.endswith("s") and not after.endswith("ss") \
-        and not (q.idx > 0 and claim.lower[q.idx - 1] == "the") \
-        and any(u.unit == q.unit and u.key != q.key and not u.year for u in wq)
-
-
 def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quantity],
                 source_numbers: frozenset[str], skip: set[int], main: bool = False) -> list[Hit]:
     """A figure of the claim that the window gives otherwise. A figure the source states somewhere
@@ -212,7 +201,7 @@ def number_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Quanti
                 # the same digits at another scale: "£20 billion" against the window's "£20 million"
                 any(v.key == q.key and not _agrees(q, v) for v in rivals)) and not (
                 main and not any(v.key == q.key and (_kind(window, v) == _kind(claim, q) or not any(  # (or the
-                    o is not q and o.unit == v.unit != "" for o in cq) and not _counted_apart(q, v, claim, window, wq))
+                    o is not q and o.unit == v.unit != "" for o in cq) and not counted_apart(q, v, claim, window, wq))
                     for v in wq)  # claim's 11 teeth: "7 teeth"; not "8 walkers" / "12 walkers and 8 llamas")
                 and sum(1 for o in cq if _kind(claim, o) == _kind(claim, q)) == 1 and any(
                     _kind(window, v) == _kind(claim, q) != ("", False) and q.context & v.context

@@ -1,13 +1,15 @@
 """Cues around a figure that say what it is, read by ``conflict_quantities.quantities``: a name
 with a number ("Tank 3", "version 13.14"), one of a unit of time after a bound ("up to an
-hour"), a list item's number ("(2) The …"), a count followed by what it counts ("six batches")."""
+hour"), a list item's number ("(2) The …"), a count followed by what it counts ("six batches"),
+and, read by ``conflict_numbers``, figures said alike or of other things (``said_of_alike``,
+``counted_apart``)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from reviewer.judges.conflict_text import Words
-from reviewer.judges.quantity_words import LABEL_NOUNS, UNITS, VERSION_WORDS
+from reviewer.judges.quantity_words import DIMENSIONS, LABEL_NOUNS, UNITS, VERSION_WORDS
 
 if TYPE_CHECKING:
     from reviewer.judges.conflict_quantities import Quantity
@@ -64,3 +66,14 @@ def said_of_alike(claim: Words, q: Quantity, v: Quantity) -> bool:
         return False
     a, b = claim.clause(q.idx)
     return v.context <= {claim.stems[k] for k in range(a, b) if claim.content[k]}
+
+
+def counted_apart(q: Quantity, v: Quantity, claim: Words, window: Words, wq: list[Quantity]) -> bool:
+    """The window's figure ``v`` (``q``'s digits) counts other things than ``q`` (a plural noun
+    after it), which the window counts with another figure: "capped at eight walkers" / "a maximum
+    of 12 walkers and 8 llamas" (not "the two players who shared second", a count already told)."""
+    after = window.lower[v.end_idx + 1] if v.end_idx + 1 < len(window) else ""
+    return bool(q.unit) and bool(v.unit) and v.unit != q.unit and not q.code and not v.code \
+        and q.unit not in DIMENSIONS and after.endswith("s") and not after.endswith("ss") \
+        and not (q.idx > 0 and claim.lower[q.idx - 1] == "the") \
+        and any(u.unit == q.unit and u.key != q.key and not u.year for u in wq)

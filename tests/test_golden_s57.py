@@ -64,6 +64,8 @@ CRANE = ("Crane inspection record, Dock 3. Inspection: the crane lifted its rate
          "4-hour load test, mandatory for cranes over ten years old, was also passed.")
 LAMBS = ("Sale report, autumn 2025. The lambs were sold at the Lairg sale of 12 October, fetching an average of "
          "£2.90 per kilo, 6% more than last year.")
+HOPS = ("Trial summary, 2025. The first dwarf-hop trial rows at Ledbury cropped normally, and early brewing suggests "
+        "a softer bitterness, but the growers say it is too soon to say whether dwarf hops can match Fuggles.")
 
 CASES = [
     ("s57-whole-of-two", "Of the 40 kg of flour used that week, a quarter was rye.", BAKERY, False, None),
@@ -119,6 +121,10 @@ CASES = [
      "before.", LAMBS, True, K.ANTONYM),
     ("s57-figure-more-ok", "The lambs fetched a higher average price per kilo at the October Lairg sale than the "
      "year before.", LAMBS, False, None),
+    ("s57-too-soon", "The Ledbury growers have concluded that dwarf hops can match Fuggles.", HOPS, True,
+     K.MODALITY),
+    ("s57-too-soon-hedged", "The Ledbury growers say it is too early to tell whether dwarf hops can match Fuggles.",
+     HOPS, False, None),
     ("s57-participle-noun-predicate", "None of the crushed glass went to landfill.", GLASS_LANDFILL, True, None),
 ]
 

@@ -65,7 +65,8 @@ PENDING = (("no", "decision"), ("pending",), ("yet", "to"), ("not", "yet"), ("co
            ("applied", "for"), ("decision", "expected"), ("decision", "due"), ("will", "consider"),
            ("provisional",), ("provisionally",), ("to", "confirm"), ("to", "be", "confirmed"), ("been", "postponed"),
            ("was", "postponed"), ("is", "postponed"), ("postponed", "until"), ("may", "change"),
-           ("decision", "will", "be"), ("expected", "to", "take", "place"))
+           ("decision", "will", "be"), ("expected", "to", "take", "place"), ("too", "soon", "to"),
+           ("too", "early", "to"))
 PENDING_BY_FIRST = {first: tuple(p for p in PENDING if p[0] == first) for first in {p[0] for p in PENDING}}
 #: before the outcome word, these say it has not happened ("will approve", "may be cleared")
 _NOT_DONE = frozenset(["will", "would", "may", "might", "could", "should", "to", "if", "whether", "unless",

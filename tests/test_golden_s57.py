@@ -66,6 +66,10 @@ LAMBS = ("Sale report, autumn 2025. The lambs were sold at the Lairg sale of 12 
          "£2.90 per kilo, 6% more than last year.")
 HOPS = ("Trial summary, 2025. The first dwarf-hop trial rows at Ledbury cropped normally, and early brewing suggests "
         "a softer bitterness, but the growers say it is too soon to say whether dwarf hops can match Fuggles.")
+CHAPEL = ("Audio guide, stop 4: the chapel. We think the blocked arch on your right once led to a vestry, but "
+          "historians have not yet been able to confirm this.")
+CHAPEL_DONE = ("Audio guide, stop 4: the chapel. Historians have established that the blocked arch on your right once "
+               "led to a vestry.")
 
 CASES = [
     ("s57-whole-of-two", "Of the 40 kg of flour used that week, a quarter was rye.", BAKERY, False, None),
@@ -125,6 +129,10 @@ CASES = [
      K.MODALITY),
     ("s57-too-soon-hedged", "The Ledbury growers say it is too early to tell whether dwarf hops can match Fuggles.",
      HOPS, False, None),
+    ("s57-established", "Historians have established that the blocked arch on the right once led to a vestry.",
+     CHAPEL, True, K.MODALITY),
+    ("s57-established-ok", "Historians have established that the blocked arch on the right once led to a vestry.",
+     CHAPEL_DONE, False, None),
     ("s57-participle-noun-predicate", "None of the crushed glass went to landfill.", GLASS_LANDFILL, True, None),
 ]
 

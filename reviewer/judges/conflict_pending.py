@@ -39,7 +39,7 @@ OUTCOMES = frozenset(["approved", "approves", "rejected", "rejects", "decided", 
                       "transferred", "registered", "installed", "delivered", "dismissed", "reinstated",
                       "introduced", "implemented", "enacted", "secured", "opened", "sold", "voided", "cancelled",
                       "canceled", "withdrawn", "suspended", "closed", "demolished", "abolished", "revoked", "verified",
-                      "launched", "removed", "presented"])
+                      "launched", "removed", "presented", "established"])
 #: (not "accepted": in "11 were accepted and three were rejected" the first outcome word is read)
 #: phrases that say something is in progress, not what: they count only in a sentence that names
 #: the claim's outcome ("Replication … is under way" for "replicated", "Sentencing is scheduled")

@@ -70,6 +70,14 @@ CHAPEL = ("Audio guide, stop 4: the chapel. We think the blocked arch on your ri
           "historians have not yet been able to confirm this.")
 CHAPEL_DONE = ("Audio guide, stop 4: the chapel. Historians have established that the blocked arch on your right once "
                "led to a vestry.")
+DOMAIN = ("Decision, domain dispute D2025-0417. Complainant: Orla Bakes Ltd, Cork. Respondent: Karl Voss, Riga, "
+          "Latvia. The disputed domain name was registered on 3 May 2024. Bad faith registration and use was "
+          "therefore established. The Complainant's further request that the Respondent be ordered to pay its legal "
+          "costs was rejected, as the Policy gives panels no power to award costs.")
+HEARING = ("Notice of hearing, claim K9QZ41. Claimant: Ms Dana Pryce. Defendant: Oakfield Garages Ltd. The hearing will "
+           "take place before District Judge Ravi Mehta on Monday 26 May 2025 at 10:30, with a time estimate of 2 "
+           "hours. Both parties must send copies of their documents at least 14 days before the hearing. The hearing "
+           "fee of £170 must be paid by the claimant by 12 May 2025.")
 
 CASES = [
     ("s57-whole-of-two", "Of the 40 kg of flour used that week, a quarter was rye.", BAKERY, False, None),
@@ -107,10 +115,11 @@ CASES = [
      K.ENTITY),
     ("s57-hosted-by-ok", "Hexham Sword Dancers were the hosts of the Tyne valley day of dance on 7 June.", DANCE,
      False, None),
-    ("s57-as-post", "Entries had to reach Tom Reid as secretary of the show, in writing, by 1 May.", SHOW, True,
+    ("s57-as-post", "Entries had to be sent to Tom Reid as secretary of the show, in writing, by 1 May.", SHOW, True,
      K.ENTITY),
-    ("s57-as-post-ok", "Entries had to reach Ann Blyth as secretary of the show, in writing, by 1 May.", SHOW, False,
+    ("s57-as-post-ok", "Entries had to be sent to Ann Blyth as secretary of the show, in writing, by 1 May.", SHOW, False,
      None),
+    ("s57-as-subjects-post", "Ann Blyth took over from Tom Reid as secretary of the show in 2025.", SHOW, False, None),
     ("s57-as-well-as", "Tom Reid as well as Ann Blyth had a part in the Glendale Pony Show in 2025.", SHOW, False,
      None),
     ("s57-duty-lifted", "Patients of the service are obliged to attend the 12-month follow-up review.", REVIEW, True,
@@ -133,6 +142,12 @@ CASES = [
      CHAPEL, True, K.MODALITY),
     ("s57-established-ok", "Historians have established that the blocked arch on the right once led to a vestry.",
      CHAPEL_DONE, False, None),
+    ("s57-name-for-role", "The panel had the power to make Karl Voss pay Orla Bakes' legal costs but chose not to use "
+     "it.", DOMAIN, True, K.NEGATION),
+    ("s57-name-for-role-ok", "The panel had no power to make Karl Voss pay Orla Bakes' legal costs.", DOMAIN, False,
+     None),
+    ("s57-days-apart", "Ms Pryce must pay the £170 hearing fee by 12 May 2025, two weeks before the hearing.", HEARING,
+     False, None),
     ("s57-participle-noun-predicate", "None of the crushed glass went to landfill.", GLASS_LANDFILL, True, None),
 ]
 
@@ -140,3 +155,20 @@ CASES = [
 @pytest.mark.parametrize("claim,source,conflicting,kind", [c[1:] for c in CASES], ids=[c[0] for c in CASES])
 def test_golden_case(claim, source, conflicting, kind):
     assert_conflicting(claim, source, conflicting, kind)
+
+
+@pytest.mark.parametrize("claim,apart", [
+    ("Ms Pryce must pay the £170 hearing fee by 12 May 2025, two weeks before the hearing.", True),
+    ("Ms Pryce must pay the £170 hearing fee by 12 May 2025, three weeks before the hearing.", False),
+])
+def test_a_span_between_two_dates_of_the_source(claim, apart):
+    """"two weeks before the hearing": the days from "paid by 12 May" to "the hearing … on Monday
+    26 May" (``moments_apart``, which keeps such a span from being read as a rival of "2 hours")."""
+    from reviewer.judges.conflict_quantities import quantities
+    from reviewer.judges.conflict_text import words
+    from reviewer.judges.indexes import SourceIndexes
+    from reviewer.judges.moments_apart import moments_apart
+
+    w = words(claim)
+    span = next(q for q in quantities(w) if q.unit == "time")
+    assert moments_apart(span, w, SourceIndexes().index(HEARING)) is apart

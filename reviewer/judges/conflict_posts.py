@@ -49,6 +49,9 @@ DEED_POSTS = {"manages": "manager", "managed": "manager", "chairs": "chair", "ch
 _AFTER_ROLE = frozenset(["for", "of", "at", "on", "from", "in", "with"])
 #: before a role, these make it another, lesser or past post ("vice-chair", "deputy head", "former editor")
 _LESSER = frozenset(["vice", "deputy", "assistant", "associate", "former", "ex"])
+#: before "<name> as <role>", these make the name the post's holder ("to Jenny Beaumont as clerk"; not
+#: "took over from Paul Ridley as festival director": the subject's post)
+_AS_HOLDER = frozenset(["to", "with", "by"])
 #: a name's titles, read past between a role and its holder ("marina manager, Ms Ishbel Rankine")
 _TITLES = TITLE_ABBREVIATIONS | {"miss", "mx", "professor", "cllr", "councillor"}
 
@@ -111,7 +114,8 @@ def claimed_posts(w: Words, names: list[Slot]) -> list[Post]:
             continue
         if k + 1 < len(w) and w.lower[k] in _SERVE and w.lower[k + 1] == "as" and not w.breaks(k + 1):
             r = _role_after(w, k + 2)
-        elif k + 1 < len(w) and w.lower[k] == "as" and not w.breaks(k) and w.lower[k + 1] not in ("well", "much"):
+        elif k + 1 < len(w) and w.lower[k] == "as" and not w.breaks(k) and w.lower[k + 1] not in ("well", "much") \
+                and (s.first == 0 or w.lower[s.first - 1] in _AS_HOLDER):
             r = _role_after(w, k + 1)  # "submitted … to Jenny Beaumont as clerk of the course"
         elif k + 1 < len(w) and w.lower[k] in _BE and w.lower[k + 1] == "the" and not w.breaks(k):
             r = _role_after(w, k + 1)

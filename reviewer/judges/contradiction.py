@@ -68,6 +68,7 @@ from reviewer.judges.conflict_time import ORDER_SHARE, order_hits, ordinal_figur
 from reviewer.judges.conflict_vague import has_vague, share_hits, vague_hits
 from reviewer.judges.conflict_window import MAX_WINDOW, Window, best_window, sentence_counts, window_view
 from reviewer.judges.indexes import SourceIndexes
+from reviewer.judges.role_names import by_role, role_names
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.judges.verbatim import verbatim
 from reviewer.model import Conflict, ConflictKind, Source, Verdict, Vote
@@ -108,7 +109,6 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
                    indexes: SourceIndexes | None = None) -> tuple[Conflict, ...]:
     """The contradictions between ``claim`` and the best evidence window of each source.
     ``indexes``: the run's ``SourceIndexes`` (the judges' source indexes; a fresh one when None).
-
     Never raises on any text; returns ``()`` when nothing is found or nothing can be read."""
     indexes = indexes if indexes is not None else SourceIndexes()
     profile = indexes.profiled(claim) if len(claim) <= MAX_CLAIM else None
@@ -165,6 +165,7 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         own = [t for t in anchored if t not in names or t in index.positions] if names else anchored
         if ordinals := ordinal_figures(claim_w, index):  # ("the tenth hour" / "hours 10")
             own = [t for t in own if t not in ordinals] or own
+        own = by_role(own, names, index, indexes.per_source(text, role_names))  # "Respondent: Marcus Teel"
         spot = verbatim(claim_w, tokens, index)  # the source gives the claim word for word: read there
         window = Window(index.spans[spot.first].start, index.spans[spot.last].end, 1.0, spot.first, spot.last) \
             if spot is not None else best_window(own or anchored, index, figures)

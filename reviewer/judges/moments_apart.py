@@ -1,7 +1,9 @@
 """A claim's span of time that is the gap between two moments the source gives, anywhere in it:
 "lodged its appeal 25 minutes after the pairings were published" against "published … at 22:40"
 and, two sentences on, "lodged at 23:05"; "the 1911 Darracq is 28 years older than the youngest
-car" against "a 1911 Darracq" and "the youngest a 1939 Riley". The claim must say its figure is
+car" against "a 1911 Darracq" and "the youngest a 1939 Riley"; "by 26 August, two weeks before the
+hearing" against "paid by 26 August" and "The hearing will take place … on 9 September" (two
+calendar dates, for a span of a day or more). The claim must say its figure is
 a gap in time (a word of ``ORDER_CUES`` after it in its clause), and must not make the span of
 its own moments ("in the ten years between 2011 and 2021" is a period the claim names, held
 against the source's "over the twenty years"); the source's moments are read once per
@@ -13,7 +15,8 @@ from bisect import bisect_left
 
 from reviewer.judges.conflict_quantities import Quantity, quantities
 from reviewer.judges.conflict_text import Words, content_stems
-from reviewer.judges.number_pairs import reading, source_figures
+from reviewer.judges.conflict_dates import day_dates
+from reviewer.judges.number_pairs import reading, source_figures, source_words
 from reviewer.judges.sourceindex import SourceIndex
 
 #: words by which a claim says its span lies between two moments ("25 minutes after", "28 years older")
@@ -77,5 +80,27 @@ def moments_apart(q: Quantity, claim: Words, index: SourceIndex) -> bool:
     if _apart(_moments(claim.derived(quantities, quantities), q.unit), q.value, max(q.rounding, slack, 1.0), about):
         return False  # the claim's own moments make the span ("the ten years between 2011 and 2021"): the
         # period is then what is said, and the source's "over the twenty years" is held against it
+    if q.unit == "time" and q.value >= DAY and _apart(reading(index, "day moments", lambda: _days(index)), q.value,
+                                                       max(q.rounding, slack, 0.5 * DAY), about):
+        return True  # "two weeks before the hearing" / "paid by 26 August" … "hearing … on 9 September"
     return _apart(reading(index, ("moments", q.unit), lambda: _moments(source_figures(index), q.unit)),
                   q.value, max(q.rounding, slack, 1.0 if q.unit == "time" else 0.5), about)
+
+
+DAY = 86400.0  # a span of time's figure is counted in seconds
+_MONTH_STARTS = (0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334)  # days before each month (no leap day)
+
+
+def _days(index: SourceIndex) -> list[tuple[float, frozenset[str]]]:
+    """The source's calendar dates ("26 August", "Tuesday 9 September") as moments in seconds from
+    the year's start, with the stems of the words of their clause, for spans of a day or more."""
+    w = source_words(index)
+    merged: dict[float, frozenset[str]] = {}
+    for d in day_dates(w):
+        if not 1 <= d.month <= 12:
+            continue
+        a, b = w.clause(d.first, d.last)
+        near = frozenset(w.stems[k] for k in range(a, b) if w.content[k]) | d.context
+        at = (_MONTH_STARTS[d.month - 1] + d.day) * DAY
+        merged[at] = merged.get(at, frozenset()) | near
+    return sorted(merged.items())

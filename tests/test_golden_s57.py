@@ -78,6 +78,11 @@ HEARING = ("Notice of hearing, claim K9QZ41. Claimant: Ms Dana Pryce. Defendant:
            "take place before District Judge Ravi Mehta on Monday 26 May 2025 at 10:30, with a time estimate of 2 "
            "hours. Both parties must send copies of their documents at least 14 days before the hearing. The hearing "
            "fee of £170 must be paid by the claimant by 12 May 2025.")
+PLATES = ("Auction results, cherished number plates, 20 March 2025. The top lot was '1 RS', which sold for £98,000 "
+          "hammer to a telephone bidder. Lot 812, 'K3 AMB', failed to reach its reserve of £4,000 and remains "
+          "available by private treaty until 3 April at £4,500.")
+PLATES_SOLD = ("Auction results, cherished number plates, 20 March 2025. Lot 812, 'K3 AMB', failed to reach its reserve "
+               "and was later sold by private treaty for £4,500.")
 
 CASES = [
     ("s57-whole-of-two", "Of the 40 kg of flour used that week, a quarter was rye.", BAKERY, False, None),
@@ -148,6 +153,10 @@ CASES = [
      None),
     ("s57-days-apart", "Ms Pryce must pay the £170 hearing fee by 12 May 2025, two weeks before the hearing.", HEARING,
      False, None),
+    ("s57-remains-available", "'K3 AMB' was sold by private treaty for £4,500 after failing at auction.", PLATES,
+     True, K.MODALITY),
+    ("s57-sold-later", "'K3 AMB' was sold by private treaty for £4,500 after failing at auction.", PLATES_SOLD, False,
+     None),
     ("s57-participle-noun-predicate", "None of the crushed glass went to landfill.", GLASS_LANDFILL, True, None),
 ]
 

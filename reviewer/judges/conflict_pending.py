@@ -66,7 +66,7 @@ PENDING = (("no", "decision"), ("pending",), ("yet", "to"), ("not", "yet"), ("co
            ("provisional",), ("provisionally",), ("to", "confirm"), ("to", "be", "confirmed"), ("been", "postponed"),
            ("was", "postponed"), ("is", "postponed"), ("postponed", "until"), ("may", "change"),
            ("decision", "will", "be"), ("expected", "to", "take", "place"), ("too", "soon", "to"),
-           ("too", "early", "to"))
+           ("too", "early", "to"), ("remains", "available"), ("remain", "available"), ("still", "available"))
 PENDING_BY_FIRST = {first: tuple(p for p in PENDING if p[0] == first) for first in {p[0] for p in PENDING}}
 #: before the outcome word, these say it has not happened ("will approve", "may be cleared")
 _NOT_DONE = frozenset(["will", "would", "may", "might", "could", "should", "to", "if", "whether", "unless",
@@ -112,7 +112,8 @@ def pending_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int
     done = "underway" if claim.lower[i] == "under" else stem(claim.lower[i])
     subject = own_subject = _subject(claim, i)
     least = 1 if subject else 2  # of the words it is said of, the ones a sentence stating it must share
-    subject = subject or _object(claim, i)
+    # (else the names before it: "'S1 MON' was sold by private treaty" is not "'1 MG', which sold for £142,000")
+    subject = subject or _object(claim, i) or frozenset(claim.stems[k] for k in range(i) if claim.content[k])
     # a claim that says it happened ("has received", "was received") is not said by a rule that it
     # must ("must be received 7 days beforehand"); a claim that states the rule ("is signed by a GP") is
     happened = not _HAPPENED.isdisjoint(claim.lower[max(0, i - 3) : i])

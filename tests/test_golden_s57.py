@@ -83,6 +83,10 @@ PLATES = ("Auction results, cherished number plates, 20 March 2025. The top lot 
           "available by private treaty until 3 April at £4,500.")
 PLATES_SOLD = ("Auction results, cherished number plates, 20 March 2025. Lot 812, 'K3 AMB', failed to reach its reserve "
                "and was later sold by private treaty for £4,500.")
+HAMPERS = ("Season report 2024 – Ashdale Farm Shop. Between 1 and 23 December we sold 3,210 Christmas hampers, 6% "
+           "more than in 2023. Cheese hampers made up 40% of sales.")
+HAMPERS_DOWN = ("Season report 2024 – Ashdale Farm Shop. Between 1 and 23 December we sold 3,210 Christmas hampers, 6% "
+                "fewer than in 2023. Cheese hampers made up 40% of sales.")
 
 CASES = [
     ("s57-whole-of-two", "Of the 40 kg of flour used that week, a quarter was rye.", BAKERY, False, None),
@@ -157,6 +161,10 @@ CASES = [
      True, K.MODALITY),
     ("s57-sold-later", "'K3 AMB' was sold by private treaty for £4,500 after failing at auction.", PLATES_SOLD, False,
      None),
+    ("s57-more-than-before", "Ashdale's Christmas hamper sales dropped by 6% compared with 2023.", HAMPERS, True,
+     K.QUANTITY),
+    ("s57-fewer-than-before", "Ashdale's Christmas hamper sales dropped by 6% compared with 2023.", HAMPERS_DOWN,
+     False, None),
     ("s57-participle-noun-predicate", "None of the crushed glass went to landfill.", GLASS_LANDFILL, True, None),
 ]
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import FALLING, RISING, TIME_SPANS, Quantity
-from reviewer.judges.conflict_text import Words, sentence_at, sentence_ranges
+from reviewer.judges.conflict_text import Words, is_year, sentence_at, sentence_ranges
 from reviewer.model import ConflictKind
 
 #: a figure after one of these is the level a change reached ("rose …, reaching $2.45")
@@ -59,6 +59,18 @@ def changed_by(w: Words, q: Quantity) -> int:
     verb = w.lower[max(0, q.idx - 5) : start + before.index("by")]
     rising, falling = any(b in RISING for b in verb), any(b in FALLING for b in verb)
     return 1 if rising and not falling else -1 if falling and not rising else 0
+
+
+def _by_or_than(w: Words, q: Quantity) -> int:
+    """``changed_by``, or +1 / -1 for a difference said against an earlier time ("7% more than in
+    2023", "12% fewer than last year"): the size of a rise or a fall too."""
+    got = changed_by(w, q)
+    if got or q.compare not in ("more", "less") or "than" not in w.lower[q.end_idx + 1 : q.end_idx + 3]:
+        return got
+    lo, hi = q.end_idx + 2, min(len(w), q.end_idx + 6)
+    if not ({"last", "previous", "before", "earlier", "ago"} & set(w.lower[lo:hi]) or any(is_year(w, k) for k in range(lo, hi))):
+        return 0
+    return 1 if q.compare == "more" else -1
 
 
 def _change_word(w: Words, q: Quantity, reaches: tuple[int, ...]) -> int:
@@ -178,9 +190,10 @@ def direction_hits(claim: Words, window: Words, cq: list[Quantity], wq: list[Qua
         if not mine and not by:
             continue
         for v in wq:
-            if q.same_figure(v) and (direction(window, v) == -mine if mine else changed_by(window, v) == -by):
+            if q.same_figure(v) and (direction(window, v) == -mine if mine else _by_or_than(window, v) == -by):
                 word = _change_word(claim, q, (3, 8))
-                ws = (_change_word(window, v, (5,)), v.end_idx) if by else (v.idx, _from_end(window, v))
+                ws = (v.idx, _from_end(window, v)) if not by else (_change_word(window, v, (5,)), v.end_idx) \
+                    if changed_by(window, v) else (v.idx, min(len(window) - 1, v.end_idx + 4))  # "7% more than in 2023"
                 return [Hit(ConflictKind.QUANTITY, f"claim says {claim.phrase(word, q.end_idx)}; source: "
                             f"{window.phrase(*ws)}", (word, q.end_idx), ws)]
     mine = moves(claim, cq)

@@ -197,7 +197,14 @@ detail over 40 more genres: a dairy bull sire proof, a morris day-of-dance repor
 monitoring bulletin, a domain-name dispute decision, a podiatry assessment, a heraldic grant of arms,
 a Channel swim ratification, a moth trap log, a liferaft service certificate, a gallantry medal
 citation …, written against the code of the next session's start: 53/130 and 4/55 when first scored
-on that code; held out that session) and
+on that code; held out that session; the next session's development set: 52/130 → 38/130 and 4/55
+→ 1/55), ``probe39.jsonl`` (a thirty-ninth, 130 contradictions, 55 faithful paraphrases and 15 that
+add a detail over 40 more genres: a laboratory proficiency-testing report, a sea waybill, a bathing
+water season report, a caravan habitation service, an academic misconduct outcome letter, a space
+weather bulletin, a cobbler's repair ticket, an airport wildlife hazard report, a lake ice safety
+notice, a coin grading certificate …, written against the code of the next session's start: 58/130 and
+4/55 when first scored on that code, 57/130 and 5/55 with that session's rules, all written on
+probe38; held out that session) and
 ``sealed.jsonl`` (written
 like the blind corpus and only ever scored, never looked into while changing the checker: the
 honest estimate).
@@ -226,7 +233,8 @@ DEFAULT = [DATA / "contradictions.jsonl", DATA / "blind.jsonl", DATA / "probe2.j
            DATA / "probe29.jsonl", DATA / "probe30.jsonl", DATA / "probe31.jsonl", DATA / "probe32.jsonl",
            DATA / "probe33.jsonl", DATA / "probe34.jsonl",
            DATA / "probe35.jsonl", DATA / "probe36.jsonl",
-           DATA / "probe37.jsonl", DATA / "probe38.jsonl", DATA / "sealed.jsonl"]
+           DATA / "probe37.jsonl", DATA / "probe38.jsonl", DATA / "probe39.jsonl",
+           DATA / "sealed.jsonl"]
 
 
 def report(path: Path, runtime, show: int) -> None:

@@ -132,7 +132,9 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: session's rules took it to 63 and 0); the thirty-seventh (probe37.jsonl): 53 of 130 and 11 of 55 on its
 #: session's starting code, the same with all that session's rules, written on probe36 (held out); the
 #: thirty-eighth (probe38.jsonl): 53 of 130 and 4 of 55 on its session's starting code (held out), and
-#: probe37 the development set of that session (53 -> 49 contradictions and 11 -> 3 faithful claims).
+#: probe37 the development set of that session (53 -> 49 contradictions and 11 -> 3 faithful claims); the
+#: thirty-ninth (probe39.jsonl): 58 of 130 and 4 of 55 on its session's starting code (session 57, held
+#: out), 57 and 5 with all that session's rules, written on probe38 (52 -> 38 and 4 -> 1).
 #: Some ratchets moved up when a false alarm was mended and a catch that was right for a wrong reason
 #: went with it: probe14 59 -> 60 ("claim says 4 April; source: 14 April": the claim's date is the
 #: source's, its place is what is wrong); probe3 23 -> 24 ("All of the £1.2 million … recovered" caught
@@ -157,27 +159,29 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: held-out probe38 53 -> 52.
 #: Each such move is listed here with the catch it lost.
 PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3.jsonl": (17, 3),
-          "probe4.jsonl": (19, 4), "probe5.jsonl": (35, 3), "probe6.jsonl": (32, 1), "probe7.jsonl": (40, 2),
+          "probe4.jsonl": (19, 4), "probe5.jsonl": (35, 3), "probe6.jsonl": (31, 1), "probe7.jsonl": (40, 2),
           "probe8.jsonl": (19, 1), "probe9.jsonl": (39, 1),
-          "probe10.jsonl": (47, 1), "probe11.jsonl": (36, 3), "probe12.jsonl": (40, 4),
+          "probe10.jsonl": (46, 1), "probe11.jsonl": (36, 3), "probe12.jsonl": (40, 4),
           "probe13.jsonl": (37, 5), "probe14.jsonl": (53, 4),
-          "probe15.jsonl": (41, 5), "probe16.jsonl": (51, 7),
+          "probe15.jsonl": (41, 5), "probe16.jsonl": (49, 7),
           "probe17.jsonl": (48, 1), "probe18.jsonl": (56, 1),
-          "probe19.jsonl": (53, 2), "probe20.jsonl": (68, 5),
-          "probe21.jsonl": (43, 5), "probe22.jsonl": (56, 2),
-          "probe23.jsonl": (49, 0), "probe24.jsonl": (54, 7),
+          "probe19.jsonl": (53, 2), "probe20.jsonl": (65, 4),
+          "probe21.jsonl": (43, 5), "probe22.jsonl": (54, 2),
+          "probe23.jsonl": (48, 0), "probe24.jsonl": (54, 7),
           "probe25.jsonl": (44, 3),
-          "probe26.jsonl": (48, 4), "probe27.jsonl": (46, 5),
-          "probe28.jsonl": (47, 5), "probe29.jsonl": (48, 0),
-          "probe30.jsonl": (44, 2), "probe31.jsonl": (47, 5),
-          "probe32.jsonl": (53, 1), "probe33.jsonl": (33, 1), "probe34.jsonl": (56, 4),
+          "probe26.jsonl": (47, 4), "probe27.jsonl": (45, 5),
+          "probe28.jsonl": (47, 5), "probe29.jsonl": (46, 0),
+          "probe30.jsonl": (43, 2), "probe31.jsonl": (47, 5),
+          "probe32.jsonl": (53, 1), "probe33.jsonl": (32, 1), "probe34.jsonl": (56, 4),
           "probe35.jsonl": (37, 3), "probe36.jsonl": (63, 0),
-          "probe37.jsonl": (49, 3), "probe38.jsonl": (52, 4)}
+          "probe37.jsonl": (49, 3), "probe38.jsonl": (38, 1),
+          "probe39.jsonl": (57, 5)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
-#: 166 rows, 104 and 62; 59 and 9 when first scored; the thirty-sixth to thirty-eighth have 55 faithful
+#: 166 rows, 104 and 62; 59 and 9 when first scored; the thirty-sixth to thirty-ninth have 55 faithful
 #: ones labelled "Supported" and 15 that add a detail, labelled "Partial")
 SIZES = {name: (180, 120, 60) for name in PROBES} | {"probe6.jsonl": (160, 100, 60), "probe36.jsonl": (200, 130, 55),
-                                                 "probe37.jsonl": (200, 130, 55), "probe38.jsonl": (200, 130, 55)}
+                                                 "probe37.jsonl": (200, 130, 55), "probe38.jsonl": (200, 130, 55),
+                                                 "probe39.jsonl": (200, 130, 55)}
 
 
 @pytest.mark.parametrize("name", sorted(PROBES))

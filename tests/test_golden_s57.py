@@ -87,6 +87,8 @@ HAMPERS = ("Season report 2024 – Ashdale Farm Shop. Between 1 and 23 December 
            "more than in 2023. Cheese hampers made up 40% of sales.")
 HAMPERS_DOWN = ("Season report 2024 – Ashdale Farm Shop. Between 1 and 23 December we sold 3,210 Christmas hampers, 6% "
                 "fewer than in 2023. Cheese hampers made up 40% of sales.")
+PONDS = ("Pond report – Pond C2, Song Hau Aquaculture. Farm manager: Le Van Minh; pond technician: Dao Thi Lan. The "
+         "shrimp went off their feed on day 38, which the pond technician noticed at the morning check.")
 
 CASES = [
     ("s57-whole-of-two", "Of the 40 kg of flour used that week, a quarter was rye.", BAKERY, False, None),
@@ -165,6 +167,10 @@ CASES = [
      K.QUANTITY),
     ("s57-fewer-than-before", "Ashdale's Christmas hamper sales dropped by 6% compared with 2023.", HAMPERS_DOWN,
      False, None),
+    ("s57-role-ahead", "It was pond technician Le Van Minh who noticed the shrimp going off their feed on day 38.",
+     PONDS, True, K.ENTITY),
+    ("s57-role-ahead-ok", "It was pond technician Dao Thi Lan who noticed the shrimp going off their feed on day "
+     "38.", PONDS, False, None),
     ("s57-participle-noun-predicate", "None of the crushed glass went to landfill.", GLASS_LANDFILL, True, None),
 ]
 

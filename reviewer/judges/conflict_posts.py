@@ -12,7 +12,8 @@ a few fixed forms only:
   ("sent to Jenny Beaumont as clerk of the course"), "<name> is/was the
   <role>", "<name>, the <role>" ("Desmond Achterberg, the Gas Safe engineer on the job"), "<owner>
   <role>, <name>" ("assessed by its finance manager, Rhodri Pask"),
-  "<Role> <name>" opening the claim ("Physiotherapist Fiona Lacey drew up …"), and a post's deed
+  "<Role> <name>" opening the claim ("Physiotherapist Fiona Lacey drew up …"), "[was|by|the]
+  <role> <name>" inside it ("It was pond technician Nguyen Van Long who …"), and a post's deed
   ("<name>[, who] manages …": the manager; ``DEED_POSTS``);
 * in the source: "<role>[ of the <word>]: <names>" ("Controller: Maggie Teal (HOC)", "Clerk of the
   course: Mark Anstey"), "<role> [here] is/was
@@ -90,6 +91,22 @@ def _role_before(w: Words, first: int) -> int | None:
     return None
 
 
+#: before "<role> <name>" in a claim, these open the role's phrase ("It was pond technician Nguyen Van Long who")
+_ROLE_OPENERS = frozenset(["was", "is", "by", "the", "to", "with"])
+
+
+def _role_ahead(w: Words, first: int) -> int | None:
+    """The lower-case role noun right before the name at word ``first``, after up to one lower-case
+    modifier and a word of ``_ROLE_OPENERS`` ("It was pond technician Nguyen Van Long who …"): its
+    index, or None."""
+    r = first - 1
+    if r < 1 or not w.content[r] or w.caps[r] or w.gap(first) != " " or w.breaks(r) \
+            or w.lower[r].endswith(("s", "'s", "\u2019s")) and not w.lower[r].endswith("ss"):
+        return None  # (no plural nor owner: "the two repairs Crusader quoted", "the board's Equality Lead")
+    j = r - 1 if w.content[r - 1] and not w.caps[r - 1] and not w.breaks(r) else r
+    return r if j > 0 and w.lower[j - 1] in _ROLE_OPENERS and w.gap(j) == " " else None
+
+
 class Post(NamedTuple):
     """A post the claim gives a person."""
 
@@ -121,7 +138,7 @@ def claimed_posts(w: Words, names: list[Slot]) -> list[Post]:
             r = _role_after(w, k + 1)
         elif k + 1 < len(w) and w.gap(k).strip() == "," and w.lower[k] in _OWNERS:
             r = _role_after(w, k + 1)  # "Desmond Achterberg, the Gas Safe engineer"
-        elif (r := _role_before(w, s.first)) is None:
+        elif (r := _role_before(w, s.first)) is None and (len(s.words) < 2 or (r := _role_ahead(w, s.first)) is None):
             continue
         if r is not None:
             modifier = w.stems[r - 1] if w.content[r - 1] and not w.caps[r - 1] \

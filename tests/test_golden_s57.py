@@ -89,6 +89,17 @@ HAMPERS_DOWN = ("Season report 2024 – Ashdale Farm Shop. Between 1 and 23 Dece
                 "fewer than in 2023. Cheese hampers made up 40% of sales.")
 PONDS = ("Pond report – Pond C2, Song Hau Aquaculture. Farm manager: Le Van Minh; pond technician: Dao Thi Lan. The "
          "shrimp went off their feed on day 38, which the pond technician noticed at the morning check.")
+WIND = ("Wind survey, Dartmoor, 12 January. Gusts ranged from 48 mph at Mill Hill, the point nearest the "
+        "village, to 71 mph at Black Tor, the windiest point surveyed.")
+ORCHARD = ("Orchard report 2025. Cox yielded 18 tonnes per hectare, Russets 22 t/ha, and the cooking variety Bramley "
+           "31 t/ha, the highest on the farm.")
+DANCES = ("Competition summary. Senior Ballroom (four dances): 52 couples entered, the largest field of the day. Junior "
+          "Latin: 30 couples; won by Ana Ruiz and Tom Hale.")
+RALLY = ("Veteran car trial, May. The oldest car entered was a 1903 Humber. The 1911 Darracq was driven by Ruth Hale, "
+         "the youngest driver, aged 19; the youngest car was a 1939 Riley.")
+OSCARS = ("Awards round-up. Despite earning her fifth Oscar nomination, Kate Winslet has yet to win an Academy Award. "
+          "This year brought another Oscar nomination. Winslet is the youngest actress to earn five Oscar "
+          "nominations.")
 
 CASES = [
     ("s57-whole-of-two", "Of the 40 kg of flour used that week, a quarter was rye.", BAKERY, False, None),
@@ -171,6 +182,18 @@ CASES = [
      PONDS, True, K.ENTITY),
     ("s57-role-ahead-ok", "It was pond technician Dao Thi Lan who noticed the shrimp going off their feed on day "
      "38.", PONDS, False, None),
+    ("s57-rank-at", "The windiest reading of the survey was taken at Mill Hill.", WIND, True, K.ENTITY),
+    ("s57-rank-at-ok", "The windiest reading of the survey was taken at Black Tor.", WIND, False, None),
+    ("s57-rank-any-other", "Russets gave a better yield per hectare than any other variety on the farm.", ORCHARD,
+     True, K.ENTITY),
+    ("s57-rank-any-other-ok", "Bramley gave a better yield per hectare than any other variety on the farm.", ORCHARD,
+     False, None),
+    ("s57-rank-than", "The Junior Latin drew a larger field than the Senior Ballroom.", DANCES, True, K.ENTITY),
+    ("s57-rank-than-ok", "The Senior Ballroom drew a larger field than the Junior Latin.", DANCES, False, None),
+    ("s57-rank-compared", "The 1911 Darracq is 28 years older than the youngest car entered in the trial.", RALLY,
+     False, None),
+    ("s57-another-no-role", "With another Academy Award for Best Actress nomination, Winslet, at 31, became the "
+     "youngest performer to accrue five Oscar nominations.", OSCARS, False, None),
     ("s57-participle-noun-predicate", "None of the crushed glass went to landfill.", GLASS_LANDFILL, True, None),
 ]
 

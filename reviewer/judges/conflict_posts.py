@@ -93,6 +93,9 @@ def _role_before(w: Words, first: int) -> int | None:
 
 #: before "<role> <name>" in a claim, these open the role's phrase ("It was pond technician Nguyen Van Long who")
 _ROLE_OPENERS = frozenset(["was", "is", "by", "the", "to", "with"])
+#: words before a name that are no role ("with another Academy Award nomination", "the new Ashby Road")
+_NO_ROLE = frozenset(["another", "other", "every", "each", "new", "old", "first", "last", "next", "same", "whole",
+                      "fellow", "late", "then", "now", "current", "former", "future", "original", "own"])
 
 
 def _role_ahead(w: Words, first: int) -> int | None:
@@ -100,7 +103,7 @@ def _role_ahead(w: Words, first: int) -> int | None:
     modifier and a word of ``_ROLE_OPENERS`` ("It was pond technician Nguyen Van Long who …"): its
     index, or None."""
     r = first - 1
-    if r < 1 or not w.content[r] or w.caps[r] or w.gap(first) != " " or w.breaks(r) \
+    if r < 1 or not w.content[r] or w.caps[r] or w.gap(first) != " " or w.breaks(r) or w.lower[r] in _NO_ROLE \
             or w.lower[r].endswith(("s", "'s", "\u2019s")) and not w.lower[r].endswith("ss"):
         return None  # (no plural nor owner: "the two repairs Crusader quoted", "the board's Equality Lead")
     j = r - 1 if w.content[r - 1] and not w.caps[r - 1] and not w.breaks(r) else r

@@ -63,12 +63,13 @@ from reviewer.judges.conflict_rivals import rival_name_hits
 from reviewer.judges.conflict_roles import swapped_elsewhere_hits
 from reviewer.judges.conflict_scope import left_out_hits
 from reviewer.judges.conflict_speaker import misquote_hits, reported_hits, speaker_hits, verbatim_quotes
-from reviewer.judges.conflict_text import NEGATORS, Words, opens_sentence, words
+from reviewer.judges.conflict_superlative import superlative_hits
+from reviewer.judges.conflict_text import NEGATORS, Words, words
 from reviewer.judges.conflict_time import ORDER_SHARE, order_hits, ordinal_figures
 from reviewer.judges.conflict_vague import has_vague, share_hits, vague_hits
 from reviewer.judges.conflict_window import MAX_WINDOW, Window, best_window, sentence_counts, window_view
 from reviewer.judges.indexes import SourceIndexes
-from reviewer.judges.role_names import by_role, role_names
+from reviewer.judges.role_names import by_role, name_stems, role_names
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.judges.verbatim import verbatim
 from reviewer.model import Conflict, ConflictKind, Source, Verdict, Vote
@@ -96,13 +97,6 @@ _MEASURES = frozenset(["length", "mass", "volume", "speed"])
 #: a measure; a bare one ("three weeks before") is not held to any sentence with the same figure
 _BOUNDS = frozenset(["atleast", "atmost"])
 AROUND = 2  # sentences either side of a window where a dispute of what it reports is looked for
-
-
-def _name_stems(w: Words) -> frozenset[str]:
-    """The stems (as ``content_tokens`` gives them) of the claim's capitalised words that do not
-    open a sentence: the names it gives."""
-    return frozenset(stem(w.lower[i]) for i in range(1, len(w)) if w.caps[i] and w.content[i]
-                     and not opens_sentence(w, i))
 
 
 def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = MIN_SHARE,
@@ -156,7 +150,7 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         mine: list[Conflict] = []
         if not prepared:
             prepared = True
-            names = _name_stems(claim_w)
+            names = name_stems(claim_w)
             parts = [[ps, pe, [t for t in content_tokens(claim[ps:pe], stemmed=True)
                                if t not in CUE_STEMS and t not in _NEGATING and not t[0].isdigit()], None]
                      for ps, pe in clause_spans(claim)]
@@ -214,7 +208,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
                            or post_hits(claim_w, index, sentence) or crossed_hits(claim_w, index, sentence)
                            or agents_elsewhere_hits(claim_w, index, sentence)
                            or directed_hits(claim_w, index, sentence) or rival_name_hits(claim_w, index, sentence)
-                           or figure_owner_hits(claim_w, index, sentence),  # "won in 1:24:05" / "winner: X in 1:24:05"
+                           or figure_owner_hits(claim_w, index, sentence)  # "won in 1:24:05" / "winner: X in 1:24:05"
+                           or superlative_hits(claim_w, index, sentence),  # "the darkest at A" / "B, the darkest"
                            claim, claim_w, source, seen)
         if ConflictKind.SCOPE not in seen:  # "including the capital" against "the capital is not affected"
             mine += _found(left_out_hits(claim_w, index, sentence), claim, claim_w, source, seen)

@@ -14,8 +14,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from reviewer.judges.conflict_text import Words, opens_sentence
 from reviewer.judges.sourceindex import SourceIndex
-from reviewer.text import content_tokens
+from reviewer.text import content_tokens, stem
 
 #: "<Role>: [Title] <Name> [<Name> …]" at a sentence's start (bounded repeats: linear time)
 _HEADER = re.compile(r"(?:^|[.;\n]\s{0,4})([A-Z][a-z]{2,24}):[ \t]{1,4}(?:(?:Mr|Mrs|Ms|Dr|Prof|Miss|Mx)\.?[ \t]{1,3})?"
@@ -56,3 +57,10 @@ def by_role(tokens: Sequence[str], names: frozenset[str], index: SourceIndex, ro
         if t not in out:
             out.append(t)
     return out
+
+
+def name_stems(w: Words) -> frozenset[str]:
+    """The stems (as ``content_tokens`` gives them) of the claim's capitalised words that do not
+    open a sentence: the names it gives."""
+    return frozenset(stem(w.lower[i]) for i in range(1, len(w)) if w.caps[i] and w.content[i]
+                     and not opens_sentence(w, i))

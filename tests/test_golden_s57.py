@@ -100,6 +100,8 @@ RALLY = ("Veteran car trial, May. The oldest car entered was a 1903 Humber. The 
 OSCARS = ("Awards round-up. Despite earning her fifth Oscar nomination, Kate Winslet has yet to win an Academy Award. "
           "This year brought another Oscar nomination. Winslet is the youngest actress to earn five Oscar "
           "nominations.")
+POKER = ("Event 9 payout sheet, Derby Poker Festival. A three-way deal was agreed at 02:10; the trophy and the festival "
+         "leaderboard points went to the chip leader, Mia Kowal of Derby. Runner-up was Tom Brand of Leicester.")
 
 CASES = [
     ("s57-whole-of-two", "Of the 40 kg of flour used that week, a quarter was rye.", BAKERY, False, None),
@@ -194,6 +196,11 @@ CASES = [
      False, None),
     ("s57-another-no-role", "With another Academy Award for Best Actress nomination, Winslet, at 31, became the "
      "youngest performer to accrue five Oscar nominations.", OSCARS, False, None),
+    ("s57-went-to", "Tom Brand of Leicester took home the Event 9 trophy and the leaderboard points.", POKER, True,
+     K.ENTITY),
+    ("s57-went-to-ok", "Mia Kowal of Derby took home the Event 9 trophy and the leaderboard points.", POKER, False,
+     None),
+    ("s57-went-to-denied", "Tom Brand of Leicester did not take home the Event 9 trophy.", POKER, False, None),
     ("s57-participle-noun-predicate", "None of the crushed glass went to landfill.", GLASS_LANDFILL, True, None),
 ]
 

@@ -59,6 +59,7 @@ from reviewer.judges.conflict_polarity import (
 )
 from reviewer.judges.conflict_posts import post_hits
 from reviewer.judges.conflict_quantities import MULTIPLIERS, quantities
+from reviewer.judges.conflict_recipient import recipient_hits
 from reviewer.judges.conflict_rivals import rival_name_hits
 from reviewer.judges.conflict_roles import swapped_elsewhere_hits
 from reviewer.judges.conflict_scope import left_out_hits
@@ -209,7 +210,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
                            or agents_elsewhere_hits(claim_w, index, sentence)
                            or directed_hits(claim_w, index, sentence) or rival_name_hits(claim_w, index, sentence)
                            or figure_owner_hits(claim_w, index, sentence)  # "won in 1:24:05" / "winner: X in 1:24:05"
-                           or superlative_hits(claim_w, index, sentence),  # "the darkest at A" / "B, the darkest"
+                           or superlative_hits(claim_w, index, sentence)  # "the darkest at A" / "B, the darkest"
+                           or recipient_hits(claim_w, index, sentence),  # "A took home the trophy" / "went to B"
                            claim, claim_w, source, seen)
         if ConflictKind.SCOPE not in seen:  # "including the capital" against "the capital is not affected"
             mine += _found(left_out_hits(claim_w, index, sentence), claim, claim_w, source, seen)

@@ -103,8 +103,11 @@ def _claimed(claim: Words, names: list[Slot]) -> list[tuple[str, Slot, bool, int
 def superlative_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
     """A rank the claim gives one name that the source gives another, or denies a name the source
     gives it to (see the module)."""
-    if not any(low == "than" or _is_superlative(low) for low in claim.lower):
-        return []
+    lower = claim.lower
+    if not any((_is_superlative(low) and i and lower[i - 1] == "the")
+               or (low.endswith("er") or low in _IRREGULAR) and "than" in lower[i + 1 : i + 8] and _superlatives_of(low)
+               for i, low in enumerate(lower)):
+        return []  # (no rank given: the names are not read)
     names = [s for s in slots(claim, source_words(index)) if s.kind == "name"]  # ("Goldings gave …": a name there)
     if not names:
         return []

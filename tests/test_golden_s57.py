@@ -102,6 +102,12 @@ OSCARS = ("Awards round-up. Despite earning her fifth Oscar nomination, Kate Win
           "nominations.")
 POKER = ("Event 9 payout sheet, Derby Poker Festival. A three-way deal was agreed at 02:10; the trophy and the festival "
          "leaderboard points went to the chip leader, Mia Kowal of Derby. Runner-up was Tom Brand of Leicester.")
+XRAY = ("Radiology report. Referred by Dr Ian Moss with shin pain after running. The X-ray showed the left tibia with "
+        "mild periosteal thickening along the middle third. Bone density appears normal for his age. Calcium and "
+        "vitamin D levels are to be checked by the GP. A lateral view of the left tibia was also taken. No crack was "
+        "seen. Review in six weeks.")
+XRAY_CRACK = ("Radiology report. Referred by Dr Ian Moss with shin pain after running. The X-ray showed a hairline crack "
+              "in the left tibia along the middle third. Review in six weeks.")
 
 CASES = [
     ("s57-whole-of-two", "Of the 40 kg of flour used that week, a quarter was rye.", BAKERY, False, None),
@@ -201,6 +207,9 @@ CASES = [
     ("s57-went-to-ok", "Mia Kowal of Derby took home the Event 9 trophy and the leaderboard points.", POKER, False,
      None),
     ("s57-went-to-denied", "Tom Brand of Leicester did not take home the Event 9 trophy.", POKER, False, None),
+    ("s57-found-none", "The X-ray picked up a hairline crack in the left tibia.", XRAY, True, K.NEGATION),
+    ("s57-found-some", "The X-ray picked up a hairline crack in the left tibia.", XRAY_CRACK, False, None),
+    ("s57-found-none-agrees", "The X-ray found no crack in the left tibia.", XRAY, False, None),
     ("s57-participle-noun-predicate", "None of the crushed glass went to landfill.", GLASS_LANDFILL, True, None),
 ]
 

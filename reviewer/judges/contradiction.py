@@ -34,6 +34,7 @@ from reviewer.judges.conflict_decided import decided_hits
 from reviewer.judges.conflict_directed import directed_hits
 from reviewer.judges.conflict_elsewhere import denied_elsewhere_hits
 from reviewer.judges.conflict_figure_owner import figure_owner_hits
+from reviewer.judges.conflict_found import found_none_hits
 from reviewer.judges.conflict_included import included_hits
 from reviewer.judges.conflict_modality import duty_elsewhere_hits
 from reviewer.judges.conflict_none import none_elsewhere_hits
@@ -218,7 +219,8 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         if ConflictKind.SCOPE not in seen and not mine:  # "including the dissertation" / "does not apply to the dissertation"
             mine += _found(included_hits(claim_w, index, sentence), claim, claim_w, source, seen)
         if ConflictKind.NEGATION not in seen:  # "slowed the growth of lung tumours" against "no effect on lung tumours"
-            mine += _found(no_effect_hits(claim_w, index, sentence) or none_elsewhere_hits(claim_w, index, sentence),
+            mine += _found(no_effect_hits(claim_w, index, sentence) or none_elsewhere_hits(claim_w, index, sentence)
+                           or found_none_hits(claim_w, index, sentence),  # "picked up a tear" / "No tear was seen"
                            claim, claim_w, source, seen)
         if ConflictKind.MODALITY not in seen:  # "regulators have approved" against "no decision has been made"
             # (not the words another check already holds: "compulsory" / "not mandatory" is the negation check's)

@@ -108,6 +108,8 @@ XRAY = ("Radiology report. Referred by Dr Ian Moss with shin pain after running.
         "seen. Review in six weeks.")
 XRAY_CRACK = ("Radiology report. Referred by Dr Ian Moss with shin pain after running. The X-ray showed a hairline crack "
               "in the left tibia along the middle third. Review in six weeks.")
+HOARD = ("Find record KENT-7C21. Finder: Mr Sam Ward, metal detectorist. Found on farmland near Wye. If the coroner "
+         "declares it Treasure, any reward is to be shared equally between the finder and the landowner, Mr Paul Reed.")
 
 CASES = [
     ("s57-whole-of-two", "Of the 40 kg of flour used that week, a quarter was rye.", BAKERY, False, None),
@@ -210,6 +212,10 @@ CASES = [
     ("s57-found-none", "The X-ray picked up a hairline crack in the left tibia.", XRAY, True, K.NEGATION),
     ("s57-found-some", "The X-ray picked up a hairline crack in the left tibia.", XRAY_CRACK, False, None),
     ("s57-found-none-agrees", "The X-ray found no crack in the left tibia.", XRAY, False, None),
+    ("s57-owns-the-land", "Sam Ward, who owns the land, would share any Treasure reward with the finder.", HOARD,
+     True, K.ENTITY),
+    ("s57-owns-the-land-ok", "Paul Reed, who owns the land, would share any Treasure reward with the finder.", HOARD,
+     False, None),
     ("s57-participle-noun-predicate", "None of the crushed glass went to landfill.", GLASS_LANDFILL, True, None),
 ]
 

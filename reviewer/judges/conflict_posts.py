@@ -132,6 +132,9 @@ def claimed_posts(w: Words, names: list[Slot]) -> list[Post]:
         if k < len(w) and w.lower[k] in DEED_POSTS and not w.breaks(k):
             out.append(Post(DEED_POSTS[w.lower[k]], s, k, DEED_POSTS[w.lower[k]]))
             continue
+        if k + 2 < len(w) and w.lower[k] in ("owns", "owned") and w.lower[k + 1 : k + 3] == ["the", "land"]:
+            out.append(Post("landowner", s, k, "landowner"))  # "Keith Barlow, who owns the land" / "the landowner, Mr …"
+            continue
         if k + 1 < len(w) and w.lower[k] in _SERVE and w.lower[k + 1] == "as" and not w.breaks(k + 1):
             r = _role_after(w, k + 2)
         elif k + 1 < len(w) and w.lower[k] == "as" and not w.breaks(k) and w.lower[k + 1] not in ("well", "much") \

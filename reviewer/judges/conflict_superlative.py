@@ -25,7 +25,6 @@ from collections.abc import Callable
 from reviewer.judges.conflict_binding import Slot, slots
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_text import Words
-from reviewer.judges.number_pairs import source_words
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
 from reviewer.text import stem
@@ -100,17 +99,28 @@ def _claimed(claim: Words, names: list[Slot]) -> list[tuple[str, Slot, bool, int
     return out
 
 
+def _ranks(lower: list[str]) -> set[str]:
+    """The superlatives a claim's words may give ("the darkest", "larger … than")."""
+    out: set[str] = set()
+    than = "than" in lower
+    for i, low in enumerate(lower):
+        end = low[-2:]
+        if end == "st" and i and lower[i - 1] == "the" and _is_superlative(low):
+            out.add(low)
+        elif than and (end == "er" or low in _IRREGULAR) and "than" in lower[i + 1 : i + 8]:
+            out.update(_superlatives_of(low))
+    return out
+
+
 def superlative_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
     """A rank the claim gives one name that the source gives another, or denies a name the source
     gives it to (see the module)."""
-    lower = claim.lower
-    if not any((_is_superlative(low) and i and lower[i - 1] == "the")
-               or (low.endswith("er") or low in _IRREGULAR) and "than" in lower[i + 1 : i + 8] and _superlatives_of(low)
-               for i, low in enumerate(lower)):
-        return []  # (no rank given: the names are not read)
-    names = [s for s in slots(claim, source_words(index)) if s.kind == "name"]  # ("Goldings gave …": a name there)
-    if not names:
-        return []
+    ranks = _ranks(claim.lower)
+    spans = sorted({sp for r in ranks for sp in index.token_spans(stem(r))})[:MAX_SENTENCES] if ranks else []
+    if not spans:
+        return []  # (no rank given, or none the source gives: the names are not read)
+    # (a capitalised first word is a name where the source's sentence capitalises it: "Goldings gave …")
+    names = [s for s in slots(claim, sentence_words(spans[0])) if s.kind == "name"]
     for sup, who, given, ca, cb in _claimed(claim, names):
         if not any(index.token_spans(stem(k)) for k in who.keys):
             continue  # the claim's name is not in the source: the entity check's

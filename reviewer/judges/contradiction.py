@@ -161,7 +161,7 @@ def find_conflicts(claim: str, sources: Sequence[Source], *, min_share: float = 
         own = [t for t in anchored if t not in names or t in index.positions] if names else anchored
         if ordinals := ordinal_figures(claim_w, index):  # ("the tenth hour" / "hours 10")
             own = [t for t in own if t not in ordinals] or own
-        own = by_role(own, names, index, indexes.per_source(text, role_names))  # "Respondent: Marcus Teel"
+        own = by_role(own, names, index, indexes.per_source(text, role_names)) if names else own  # "Respondent: X"
         spot = verbatim(claim_w, tokens, index)  # the source gives the claim word for word: read there
         window = Window(index.spans[spot.first].start, index.spans[spot.last].end, 1.0, spot.first, spot.last) \
             if spot is not None else best_window(own or anchored, index, figures)

@@ -197,7 +197,7 @@ detail over 40 more genres: a dairy bull sire proof, a morris day-of-dance repor
 monitoring bulletin, a domain-name dispute decision, a podiatry assessment, a heraldic grant of arms,
 a Channel swim ratification, a moth trap log, a liferaft service certificate, a gallantry medal
 citation …, written against the code of the next session's start: 53/130 and 4/55 when first scored
-on that code; held out that session; the next session's development set: 52/130 → 31/130 and 4/55
+on that code; held out that session; the next session's development set: 52/130 → 30/130 and 4/55
 → 1/55), ``probe39.jsonl`` (a thirty-ninth, 130 contradictions, 55 faithful paraphrases and 15 that
 add a detail over 40 more genres: a laboratory proficiency-testing report, a sea waybill, a bathing
 water season report, a caravan habitation service, an academic misconduct outcome letter, a space

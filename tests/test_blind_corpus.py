@@ -134,7 +134,7 @@ PROBE_FLAGGED_AT_MOST = 1  # of 64 faithful paraphrases (3 when first scored)
 #: thirty-eighth (probe38.jsonl): 53 of 130 and 4 of 55 on its session's starting code (held out), and
 #: probe37 the development set of that session (53 -> 49 contradictions and 11 -> 3 faithful claims); the
 #: thirty-ninth (probe39.jsonl): 58 of 130 and 4 of 55 on its session's starting code (session 57, held
-#: out), 57 and 5 with all that session's rules, written on probe38 (52 -> 31 and 4 -> 1).
+#: out), 57 and 5 with all that session's rules, written on probe38 (52 -> 30 and 4 -> 1).
 #: Some ratchets moved up when a false alarm was mended and a catch that was right for a wrong reason
 #: went with it: probe14 59 -> 60 ("claim says 4 April; source: 14 April": the claim's date is the
 #: source's, its place is what is wrong); probe3 23 -> 24 ("All of the £1.2 million … recovered" caught
@@ -166,7 +166,7 @@ PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3
           "probe15.jsonl": (41, 5), "probe16.jsonl": (48, 7),
           "probe17.jsonl": (48, 1), "probe18.jsonl": (56, 1),
           "probe19.jsonl": (53, 2), "probe20.jsonl": (65, 4),
-          "probe21.jsonl": (43, 5), "probe22.jsonl": (54, 2),
+          "probe21.jsonl": (42, 5), "probe22.jsonl": (54, 2),
           "probe23.jsonl": (48, 0), "probe24.jsonl": (54, 7),
           "probe25.jsonl": (44, 3),
           "probe26.jsonl": (47, 4), "probe27.jsonl": (45, 5),
@@ -174,7 +174,7 @@ PROBES = {"probe2.jsonl": (PROBE_MISSED_AT_MOST, PROBE_FLAGGED_AT_MOST), "probe3
           "probe30.jsonl": (43, 2), "probe31.jsonl": (47, 5),
           "probe32.jsonl": (53, 1), "probe33.jsonl": (32, 1), "probe34.jsonl": (56, 4),
           "probe35.jsonl": (37, 3), "probe36.jsonl": (63, 0),
-          "probe37.jsonl": (49, 3), "probe38.jsonl": (31, 1),
+          "probe37.jsonl": (49, 3), "probe38.jsonl": (30, 1),
           "probe39.jsonl": (57, 5)}
 #: rows, plain contradictions and faithful paraphrases each probe holds at least (the sixth is smaller:
 #: 166 rows, 104 and 62; 59 and 9 when first scored; the thirty-sixth to thirty-ninth have 55 faithful

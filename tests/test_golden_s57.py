@@ -110,6 +110,8 @@ XRAY_CRACK = ("Radiology report. Referred by Dr Ian Moss with shin pain after ru
               "in the left tibia along the middle third. Review in six weeks.")
 HOARD = ("Find record KENT-7C21. Finder: Mr Sam Ward, metal detectorist. Found on farmland near Wye. If the coroner "
          "declares it Treasure, any reward is to be shared equally between the finder and the landowner, Mr Paul Reed.")
+TREK = ("Booking terms, Fellside Alpaca Walks. Our standard walk lasts 90 minutes, with a maximum of 10 walkers and "
+        "6 alpacas per group. Children under 8 must be accompanied.")
 
 CASES = [
     ("s57-whole-of-two", "Of the 40 kg of flour used that week, a quarter was rye.", BAKERY, False, None),
@@ -216,6 +218,8 @@ CASES = [
      True, K.ENTITY),
     ("s57-owns-the-land-ok", "Paul Reed, who owns the land, would share any Treasure reward with the finder.", HOARD,
      False, None),
+    ("s57-capped", "Groups on the standard walk are capped at six walkers.", TREK, True, K.QUANTITY),
+    ("s57-capped-ok", "Groups on the standard walk are capped at ten walkers.", TREK, False, None),
     ("s57-participle-noun-predicate", "None of the crushed glass went to landfill.", GLASS_LANDFILL, True, None),
 ]
 

@@ -11,7 +11,7 @@ SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "mn
 APPROX = frozenset(["about", "around", "approximately", "roughly", "nearly", "almost", "some", "circa", "estimated",
                     "approx", "close", "~"])
 AT_LEAST = frozenset(["over", "above", "exceeding", "exceeds", "least", "upwards", "more", "greater"])
-AT_MOST = frozenset(["under", "below", "less", "fewer", "most", "up", "within"])
+AT_MOST = frozenset(["under", "below", "less", "fewer", "most", "up", "within", "capped"])  # ("capped at eight")
 #: a comparison right after a figure: "27 percent more attacks", "3.1 points lower"
 COMPARE_MORE = frozenset(["more", "higher", "greater", "larger", "bigger", "longer", "faster", "quicker", "heavier",
                           "older"])

@@ -297,10 +297,12 @@ def load_inputs(note: str | Path, sources_dir: str | Path | None = None,
     Inside a bundle folder, ``note.md``, ``ledger.json`` and every source must resolve inside
     the folder (a symlink out is refused). Files named on the command line (a note file,
     ``--ledger``) are the user's choice of place, but must still be regular files within the
-    size limits; files of a ``--sources`` folder must stay inside that folder.
+    size limits; files of a ``--sources`` folder (beside a bundle folder too) must stay inside
+    that folder.
     """
     path = Path(note)
     root: Path | None = None
+    sources_root: Path | None = None  # a --sources folder is the user's choice of place: its files stay in it
     ledger_root: Path | None = None
     if _is_dir(path):
         root = path
@@ -308,7 +310,7 @@ def load_inputs(note: str | Path, sources_dir: str | Path | None = None,
         if note_file is None:
             raise InputError(f"{path} is a folder without a note.md ({OTHER_NOTE_NAMES})")
         if sources_dir is None and _lexists(path / "sources"):
-            sources_dir = path / "sources"
+            sources_dir, sources_root = path / "sources", path
         if ledger is None and _lexists(path / "ledger.json"):
             ledger, ledger_root = path / "ledger.json", path
         path = note_file
@@ -316,7 +318,8 @@ def load_inputs(note: str | Path, sources_dir: str | Path | None = None,
         raise InputError(f"note not found: {path}")
     text = read_note(path, limit=note_limit, root=root)
     folder, ledger = Path(sources_dir) if sources_dir else None, Path(ledger) if ledger else None
-    sources, refs, warnings = read_sources(folder, ledger, root=root, ledger_root=ledger_root, limit=source_limit)
+    sources, refs, warnings = read_sources(folder, ledger, root=sources_root, ledger_root=ledger_root,
+                                           limit=source_limit)
     sources, itself = set_aside(text, sources, note_path=path, sources_dir=folder)  # a note is no source of its own
     return Inputs(path, text, sources, refs, warnings + ((itself,) if itself else ()), folder, ledger)
 

@@ -330,6 +330,11 @@ def is_safe_key(key: str) -> bool:
     return bool(SAFE_KEY.match(key)) and ".." not in key
 
 
+def _squash(key: str) -> str:
+    """An author-year key or source id without case, spaces or separators ("Doe_2023" -> "doe2023")."""
+    return re.sub(r"[\W_]+", "", key.casefold())
+
+
 def resolve(
     citations: Iterable[Citation],
     source_ids: Iterable[str],
@@ -339,13 +344,15 @@ def resolve(
 
     * ledger / numeric keys resolve to a bundle source of the same id, or (numeric) to an entry
       of the reference list (whose DOI / arXiv id / URL is then fetched);
-    * author-year keys resolve to a reference entry with the same first author's surname and
+    * author-year keys resolve to a bundle source named by the key whatever its case and
+      separators (``Doe 2023``, ``Doe_2023``, ``doe2023``), else to a reference entry with the same first author's surname and
       year (its label, or the surname and year its text starts with: "Nerem, R. S. et al. (2018)");
     * inline DOIs, arXiv ids and URLs resolve to themselves (a fetchable source) unless the
       reference list names the same identifier, in which case they share its id.
     A path-like or otherwise unsafe key is always dangling.
     """
     ids = set(source_ids)
+    squashed = {_squash(i): i for i in sorted(ids, reverse=True)}  # "Doe_2023", "doe2023" for (Doe 2023)
     by_ident: dict[str, str] = {}
     by_author: dict[str, str] = {}
     for label, ref in references.items():
@@ -365,7 +372,7 @@ def resolve(
             if safe and (c.key in ids or c.key in references):
                 source_id = c.key
             elif c.kind is CitationKind.AUTHOR_YEAR:
-                source_id = _by_author(c.key, by_author)
+                source_id = squashed.get(_squash(c.key)) or _by_author(c.key, by_author)
         else:
             label = by_ident.get(c.key.lower())
             source_id = label if label is not None else f"{c.kind.value}:{c.key}"

@@ -33,6 +33,7 @@ from reviewer.note.patterns import (  # noqa: F401 - re-exported
     _MATH_WORDS,
     _ONE_WORK_RE,
     _REF_LABEL,
+    FOOTNOTE_DEF,
     MAX_RANGE,
     NARRATIVE,
     NOT_AUTHORS,
@@ -41,6 +42,7 @@ from reviewer.note.patterns import (  # noqa: F401 - re-exported
     SAFE_KEY,
     _author_year_label,
     _heading,
+    _identifiers,
     _strip_trailing,
     clean_doi,
     doi_in_url,
@@ -230,24 +232,10 @@ class ReferenceList:
 
     span: tuple[int, int] | None
     entries: tuple[Reference, ...]
+    footnotes: tuple[tuple[int, int], ...] = ()  # runs of footnote definitions outside ``span``
 
     def by_label(self) -> dict[str, Reference]:
         return {ref.label: ref for ref in self.entries}
-
-
-def _identifiers(text: str) -> tuple[str | None, str | None, str | None]:
-    doi = arxiv = url = None
-    m = PATTERNS[CitationKind.DOI].search(text)
-    doi = clean_doi(m.group(1)) if m else None
-    u = PATTERNS[CitationKind.URL].search(text)
-    if u and doi_in_url(u.group(0)):
-        doi = doi_in_url(_strip_trailing(u.group(0)))
-    m = _ARXIV_URL.search(text) or PATTERNS[CitationKind.ARXIV].search(text)
-    if m:
-        arxiv = m.group(1)
-    if u:  # (searched once: an entry may be long)
-        url = _strip_trailing(u.group(0))
-    return doi, arxiv, url
 
 
 def parse_references(note: str) -> ReferenceList:
@@ -288,9 +276,28 @@ def parse_references(note: str) -> ReferenceList:
                               doi=doi, arxiv=arxiv, url=url, start=offset, end=offset + len(line.rstrip("\n")))
                 )
         offset += len(line)
-    if start is None:
-        return ReferenceList(span=None, entries=())
-    return ReferenceList(span=(start, end), entries=tuple(entries))
+    span = None if start is None else (start, end)
+    notes, runs = _footnotes(note, lines, span)
+    return ReferenceList(span=span, entries=tuple(entries if span else ()) + tuple(notes), footnotes=tuple(runs))
+
+
+def _footnotes(note: str, lines: list[str], span: tuple[int, int] | None):
+    """Footnote definitions outside the References section (``[^1]: …``, anywhere in the note)
+    as entries, and the runs of lines they fill."""
+    entries: list[Reference] = []
+    runs: list[tuple[int, int]] = []
+    offset = 0
+    for line in lines:
+        m = FOOTNOTE_DEF.match(line.rstrip("\r\n")) if "[^" in line[:6] else None
+        if m and not (span and span[0] <= offset < span[1]):
+            end = offset + len(line.rstrip("\r\n"))
+            doi, arxiv, url = _identifiers(m.group(2))
+            entries.append(Reference(label=numeric_key(m.group(1)), text=m.group(2).strip(), doi=doi, arxiv=arxiv,
+                                     url=url, start=offset, end=end))
+            joined = bool(runs) and not note[runs[-1][1]:offset].strip()
+            runs[-1:] = [(runs[-1][0], end)] if joined else [*runs[-1:], (offset, end)]
+        offset += len(line)
+    return entries, runs
 
 
 _SETEXT = re.compile(r"[=\-]{2,}+\s*+\Z")

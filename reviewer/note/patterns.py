@@ -101,6 +101,8 @@ def doi_in_url(url: str) -> str | None:
     return clean_doi(doi) or None
 #: a numbered reference entry: "[3] …", "[^3]: …", "3. …", "3) …", "(3) …", "^3: …", or a sub-item
 #: "1a. …", "[1a] …" (groups 1-4: the number, by style; group 5: the entry)
+#: a Markdown footnote definition at the start of a line: "[^1]: Port history, https://…"
+FOOTNOTE_DEF = re.compile(r"[ ]{0,3}\[\^(\d{1,4}[a-z]?)\]:[^\S\n]++(.*)")
 _REF_LABEL = re.compile(r"^\s*(?:[-*+]\s+)?(?:\[\^?(\d{1,4}[a-z]?)\]:?|(\d{1,4}[a-z]?)[.)]|\^(\d{1,4}[a-z]?):"
                         r"|\((\d{1,4}[a-z]?)\))\s+(.*)$")
 
@@ -160,3 +162,18 @@ def _author_year_label(body: str) -> tuple[str, str] | None:
 
 def clean_doi(doi: str) -> str:
     return _strip_trailing(doi).lower()
+
+
+def _identifiers(text: str) -> tuple[str | None, str | None, str | None]:
+    doi = arxiv = url = None
+    m = PATTERNS[CitationKind.DOI].search(text)
+    doi = clean_doi(m.group(1)) if m else None
+    u = PATTERNS[CitationKind.URL].search(text)
+    if u and doi_in_url(u.group(0)):
+        doi = doi_in_url(_strip_trailing(u.group(0)))
+    m = _ARXIV_URL.search(text) or PATTERNS[CitationKind.ARXIV].search(text)
+    if m:
+        arxiv = m.group(1)
+    if u:  # (searched once: an entry may be long)
+        url = _strip_trailing(u.group(0))
+    return doi, arxiv, url

@@ -56,7 +56,7 @@ def expand_numeric(body: str) -> list[str]:
     A sub-item ``"1a"`` is its own key; ``"1a-1c"`` (one number, letters in order) is ``1a, 1b, 1c``;
     any other range with a letter stays as its ends."""
     keys: list[str] = []
-    for part in re.split(r"\s*,\s*", body.strip()):
+    for part in re.split(r"\s*[,;]\s*", body.strip()):
         m = re.fullmatch(r"(\d+)([a-z]?)\s*[-–]\s*(\d+)([a-z]?)", part)
         if m:
             lo, lo_sub, hi, hi_sub = int(m.group(1)), m.group(2), int(m.group(3)), m.group(4)
@@ -102,7 +102,7 @@ def find_citations(text: str, exclude: Iterable[tuple[int, int]] = ()) -> list[C
             found.append(Citation(raw=raw, kind=kind, key=key, start=start, end=end))
 
     for m in PATTERNS[CitationKind.LEDGER].finditer(text):
-        keys = [k.strip() for k in m.group(1).split(",") if k.strip()]
+        keys = [k.strip() for k in re.split(r"[,;]", m.group(1)) if k.strip()]
         # an empty marker ('[cite:]', a placeholder never filled) names no source: dangling
         add(m.group(0), CitationKind.LEDGER, list(dict.fromkeys(keys)) or [""], m.start(), m.end())
     # each of these patterns needs a literal that a plain substring test finds much faster than the
@@ -181,7 +181,7 @@ _LAW_REPORT = re.compile(r"\[(?:1[6-9]|20)\d\d\][ \t]+(?:\d{1,3}[ \t]+)?[A-Z][A-
 def _maths(text: str, start: int, body: str) -> bool:
     """``[0, 1]``, ``x ∈ [1, 2]``, ``the interval [2, 5]``: a bracketed list that is maths.
     Citation numbers start at 1."""
-    if any(part.strip().startswith("0") for part in re.split(r"[-–,]", body)):
+    if any(part.strip().startswith("0") for part in re.split(r"[-–,;]", body)):
         return True
     before = text[max(0, start - 24):start].rstrip()
     if not before:

@@ -62,7 +62,7 @@ _ONE_WORK = _AUTHORS + r",?\s++(" + _YEAR + ")" + _PAGES
 PATTERNS: dict[CitationKind, re.Pattern[str]] = {
     CitationKind.LEDGER: re.compile(r"\[cite:\s*+([^\]\n]{0,200}+)\]", re.IGNORECASE),
     # "[1]", "[2, 3]", "[4-6]", and a sub-item of a numbered reference: "[1a]", "[2b, 3]"
-    CitationKind.NUMERIC: re.compile(r"\[\^?(\d{1,4}+[a-z]?+(?:\s*+[-–,]\s*+\d{1,4}+[a-z]?+){0,30}+)\]"),
+    CitationKind.NUMERIC: re.compile(r"\[\^?(\d{1,4}+[a-z]?+(?:\s*+[-–,;]\s*+\d{1,4}+[a-z]?+){0,30}+)\]"),
     # a URL; balanced parentheses inside it are part of it ("wiki/Mercury_(planet)")
     CitationKind.URL: re.compile(r"\bhttps?://(?>[^\s<>\"'\]\[)(]++|\([^\s<>\"'\]\[)(]{1,80}+\))++", re.IGNORECASE),
     CitationKind.DOI: re.compile(r"\b(?:doi:\s*+)?(" + _DOI_BODY + r")", re.IGNORECASE),

@@ -37,6 +37,8 @@ from reviewer.note.patterns import (  # noqa: F401 - re-exported
     MAX_RANGE,
     NARRATIVE,
     NOT_AUTHORS,
+    PANDOC,
+    PANDOC_MORE,
     PATTERNS,
     REFERENCE_HEADINGS,
     SAFE_KEY,
@@ -105,6 +107,11 @@ def find_citations(text: str, exclude: Iterable[tuple[int, int]] = ()) -> list[C
         keys = [k.strip() for k in re.split(r"[,;]", m.group(1)) if k.strip()]
         # an empty marker ('[cite:]', a placeholder never filled) names no source: dangling
         add(m.group(0), CitationKind.LEDGER, list(dict.fromkeys(keys)) or [""], m.start(), m.end())
+    for m in PANDOC.finditer(text) if "@" in text else ():  # Pandoc: keys as [cite:…] keys are
+        if text.startswith(("(", "["), m.end()):
+            continue  # a Markdown link's text, "[@user](https://…)", is no citation
+        keys = [m.group(1), *PANDOC_MORE.findall(m.group(2))]
+        add(m.group(0), CitationKind.LEDGER, list(dict.fromkeys(k.rstrip(".:-") for k in keys)), m.start(), m.end())
     # each of these patterns needs a literal that a plain substring test finds much faster than the
     # pattern's own scan of a long note finds nothing: "://" (a URL), "10." (a DOI), "arxiv" (an
     # arXiv id, under the case folding ``re.IGNORECASE`` applies: ``folded``)

@@ -101,6 +101,10 @@ def doi_in_url(url: str) -> str | None:
     return clean_doi(doi) or None
 #: a numbered reference entry: "[3] …", "[^3]: …", "3. …", "3) …", "(3) …", "^3: …", or a sub-item
 #: "1a. …", "[1a] …" (groups 1-4: the number, by style; group 5: the entry)
+#: a Pandoc citation, "[@doe2023]", "[see @doe2023, p. 4; @roe2021]", "[-@doe2023]": its first key
+#: (an "@" after no word character: an e-mail address is no key), then the rest with more keys
+PANDOC = re.compile(r"\[[^\[\]@\n]{0,60}+(?<![\w.+])@([A-Za-z0-9_][\w:.\-]{0,63}+)([^\[\]\n]{0,240}+)\]")
+PANDOC_MORE = re.compile(r"(?<![\w.+])@([A-Za-z0-9_][\w:.\-]{0,63}+)")
 #: a Markdown footnote definition at the start of a line: "[^1]: Port history, https://…"
 FOOTNOTE_DEF = re.compile(r"[ ]{0,3}\[\^(\d{1,4}[a-z]?)\]:[^\S\n]++(.*)")
 _REF_LABEL = re.compile(r"^\s*(?:[-*+]\s+)?(?:\[\^?(\d{1,4}[a-z]?)\]:?|(\d{1,4}[a-z]?)[.)]|\^(\d{1,4}[a-z]?):"

@@ -37,3 +37,11 @@ def test_the_figures_shown_name_their_corpus_after_a_failed_run(review_db, tmp_p
     shown = [c.value for c in at.caption if "first.jsonl" in c.value]
     assert shown and "earlier" in shown[0], [c.value for c in at.caption]  # …and says whose it is
     assert not any("second.jsonl" in c.value for c in at.caption)
+
+
+def test_a_folder_is_named_as_a_folder_not_as_missing(review_db, tmp_path):
+    at = open_app()
+    at.switch_page("reviewer/ui/benchmark.py").run()
+    _run(at, tmp_path)
+    assert at.error and "is a folder" in at.error[0].value and "not found" not in at.error[0].value, \
+        [e.value for e in at.error]

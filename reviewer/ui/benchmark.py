@@ -41,7 +41,8 @@ def render() -> None:
         failed = True
         corpus = Path(path.strip()).expanduser()
         if not path.strip() or not corpus.is_file():
-            st.error(md_text(f"corpus file not found: {path.strip() or '(empty)'}"))
+            st.error(md_text(f"corpus {path.strip()} is a folder, not a JSONL file" if corpus.is_dir() and path.strip()
+                             else f"corpus file not found: {path.strip() or '(empty)'}"))
         else:
             bar = st.progress(0.0, text="benchmark…")
 

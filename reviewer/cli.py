@@ -126,6 +126,15 @@ def _inside(path: Path, folder: Path) -> bool:
         return False
 
 
+def _wrote_line(out: str, repaired: str | None, note: str) -> str:
+    """What ``check --out`` wrote: the repaired note, or the note as it was (and why)."""
+    if repaired is None:
+        return f"reviewer: wrote the note to {out} unchanged (--no-repair)"
+    if repaired == note:
+        return f"reviewer: wrote the note to {out} unchanged (no repair could be applied)"
+    return f"reviewer: wrote the repaired note to {out}"
+
+
 def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from reviewer.report import to_dict, to_markdown, to_text
     from reviewer.runtime import build_runtime
@@ -156,6 +165,7 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             Path(args.out).write_text(text, encoding="utf-8")
         except OSError as exc:
             raise UsageError(f"cannot write {args.out}: {exc.strerror or exc}") from None
+        err.write(_shown(_wrote_line(args.out, report.repaired_note, inputs.note_text)) + "\n")
     if args.json:
         json.dump(to_dict(report), out, ensure_ascii=False, indent=2)
         out.write("\n")

@@ -96,6 +96,7 @@ class ClaimRule(StrEnum):
     FRAGMENT = "fragment"  # too few words, no marker
     CLOSING_JUDGMENT = "closing_judgment"  # an analytic judgment closing a cited segment
     CAVEAT = "caveat"  # ICD-206 caveat
+    FOOTNOTE = "footnote"  # a footnote definition ("[^1]: …"): the note's own reference entry
 
 
 class SourceStatus(StrEnum):

@@ -368,6 +368,11 @@ def build_panel(config, client=None) -> Panel:
         for judge in llm_judges(llm, client=client):
             judges.append(judge)
             weights[judge.name] = llm_weight
+    if not judges and any(parse_judge_spec(spec)[0] == "llm" for spec in config.judges):
+        from reviewer.errors import ConfigError
+
+        raise ConfigError("the llm judge needs a model endpoint: --llm-base-url and --llm-model "
+                          "(or REVIEWER_LLM_BASE_URL and REVIEWER_LLM_MODEL, or [llm] in the config)")
     concurrency = llm.concurrency if llm is not None and llm.configured else MAX_WORKERS
     doubter = None
     if getattr(config, "contradiction_model", False):

@@ -141,6 +141,14 @@ def _gain(gain: float | None) -> str:
     return f"{'+' if (gain or 0) >= 0 else ''}{_pct(gain)}"
 
 
+#: flagged claims, and dangling markers, the text report lists (the JSON report lists them all)
+TEXT_LIST_LIMIT = 200
+
+
+def _more(n: int, what: str) -> list[str]:
+    return [f"  … and {n:,} more {what} (--json lists them all)"] if n > 0 else []
+
+
 def _flagged(report: Report) -> list[ClaimResult]:
     return [r for r in report.claims if r.verdict is not Verdict.SUPPORTED or r.grounding is Grounding.UNLOCATED]
 
@@ -286,14 +294,17 @@ def to_text(report: Report) -> str:
     from reviewer.note.keys import key_hint
 
     ids = [s.id for s in report.sources] if report.dangling else []
-    for d in report.dangling:
+    for d in report.dangling[:TEXT_LIST_LIMIT]:
         out.append(f"  dangling marker {d.raw} at offset {d.start}: "
                    + (f"no source for {d.key!r}{key_hint(d.key, ids)}" if d.key else "an empty marker names no source"))
-    for r in _flagged(report):
+    out += _more(len(report.dangling) - TEXT_LIST_LIMIT, "dangling markers")
+    flagged = _flagged(report)
+    for r in flagged[:TEXT_LIST_LIMIT]:
         out.append(f"  {VERDICT_MARK[r.verdict]} {r.id} [{status_text(r)}] {_short(r.claim.text, 90)}")
         if r.reason and r.verdict is Verdict.SOURCE_UNAVAILABLE:
             out.append(f"      reason: {_brief(report, r.reason)}")
         for rep in r.repairs[:2]:
             change = f"'{_short(rep.replacement, 60)}'" if rep.replacement.strip() else "(remove)"
             out.append(f"      suggest {rep.kind.value} {change}: {_short(rep.rationale, 160)}")
+    out += _more(len(flagged) - TEXT_LIST_LIMIT, "flagged claims")
     return "\n".join(out) + "\n"

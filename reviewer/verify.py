@@ -184,7 +184,7 @@ def analyze(note: str, resolver: _SourceResolver, panel, *, progress: Progress |
     readings (the repair loop analyses many versions of one note)."""
     refs = parse_references(note)
     read = structure(note) if chunked is None else chunked(note)
-    exclude = list(read.code) + ([refs.span] if refs.span else [])
+    exclude = list(read.code) + ([refs.span] if refs.span else []) + list(refs.footnotes)
     all_refs = dict(references or {})
     for ref in refs.entries:
         all_refs.setdefault(ref.label, ref)

@@ -30,7 +30,13 @@ def request_key(body: dict[str, Any]) -> str:
 class ReplyCache:
     def __init__(self, folder: str | os.PathLike) -> None:
         self.folder = Path(folder)
-        self.folder.mkdir(parents=True, exist_ok=True)
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:  # a file of that name, or a folder that cannot be made: say so
+            from reviewer.errors import ConfigError
+
+            why = "it is a file, not a folder" if self.folder.is_file() else (exc.strerror or str(exc))
+            raise ConfigError(f"the model reply cache {folder} cannot be used: {why} (--llm-cache DIR)") from None
 
     def _path(self, key: str) -> Path:
         return self.folder / f"{key}.json"

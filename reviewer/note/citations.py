@@ -33,14 +33,18 @@ from reviewer.note.patterns import (  # noqa: F401 - re-exported
     _MATH_WORDS,
     _ONE_WORK_RE,
     _REF_LABEL,
+    FOOTNOTE_DEF,
     MAX_RANGE,
     NARRATIVE,
     NOT_AUTHORS,
+    PANDOC,
+    PANDOC_MORE,
     PATTERNS,
     REFERENCE_HEADINGS,
     SAFE_KEY,
     _author_year_label,
     _heading,
+    _identifiers,
     _strip_trailing,
     clean_doi,
     doi_in_url,
@@ -54,7 +58,7 @@ def expand_numeric(body: str) -> list[str]:
     A sub-item ``"1a"`` is its own key; ``"1a-1c"`` (one number, letters in order) is ``1a, 1b, 1c``;
     any other range with a letter stays as its ends."""
     keys: list[str] = []
-    for part in re.split(r"\s*,\s*", body.strip()):
+    for part in re.split(r"\s*[,;]\s*", body.strip()):
         m = re.fullmatch(r"(\d+)([a-z]?)\s*[-–]\s*(\d+)([a-z]?)", part)
         if m:
             lo, lo_sub, hi, hi_sub = int(m.group(1)), m.group(2), int(m.group(3)), m.group(4)
@@ -100,9 +104,14 @@ def find_citations(text: str, exclude: Iterable[tuple[int, int]] = ()) -> list[C
             found.append(Citation(raw=raw, kind=kind, key=key, start=start, end=end))
 
     for m in PATTERNS[CitationKind.LEDGER].finditer(text):
-        keys = [k.strip() for k in m.group(1).split(",") if k.strip()]
+        keys = [k.strip() for k in re.split(r"[,;]", m.group(1)) if k.strip()]
         # an empty marker ('[cite:]', a placeholder never filled) names no source: dangling
         add(m.group(0), CitationKind.LEDGER, list(dict.fromkeys(keys)) or [""], m.start(), m.end())
+    for m in PANDOC.finditer(text) if "@" in text else ():  # Pandoc: keys as [cite:…] keys are
+        if text.startswith(("(", "["), m.end()):
+            continue  # a Markdown link's text, "[@user](https://…)", is no citation
+        keys = [m.group(1), *PANDOC_MORE.findall(m.group(2))]
+        add(m.group(0), CitationKind.LEDGER, list(dict.fromkeys(k.rstrip(".:-") for k in keys)), m.start(), m.end())
     # each of these patterns needs a literal that a plain substring test finds much faster than the
     # pattern's own scan of a long note finds nothing: "://" (a URL), "10." (a DOI), "arxiv" (an
     # arXiv id, under the case folding ``re.IGNORECASE`` applies: ``folded``)
@@ -179,7 +188,7 @@ _LAW_REPORT = re.compile(r"\[(?:1[6-9]|20)\d\d\][ \t]+(?:\d{1,3}[ \t]+)?[A-Z][A-
 def _maths(text: str, start: int, body: str) -> bool:
     """``[0, 1]``, ``x ∈ [1, 2]``, ``the interval [2, 5]``: a bracketed list that is maths.
     Citation numbers start at 1."""
-    if any(part.strip().startswith("0") for part in re.split(r"[-–,]", body)):
+    if any(part.strip().startswith("0") for part in re.split(r"[-–,;]", body)):
         return True
     before = text[max(0, start - 24):start].rstrip()
     if not before:
@@ -230,24 +239,10 @@ class ReferenceList:
 
     span: tuple[int, int] | None
     entries: tuple[Reference, ...]
+    footnotes: tuple[tuple[int, int], ...] = ()  # runs of footnote definitions outside ``span``
 
     def by_label(self) -> dict[str, Reference]:
         return {ref.label: ref for ref in self.entries}
-
-
-def _identifiers(text: str) -> tuple[str | None, str | None, str | None]:
-    doi = arxiv = url = None
-    m = PATTERNS[CitationKind.DOI].search(text)
-    doi = clean_doi(m.group(1)) if m else None
-    u = PATTERNS[CitationKind.URL].search(text)
-    if u and doi_in_url(u.group(0)):
-        doi = doi_in_url(_strip_trailing(u.group(0)))
-    m = _ARXIV_URL.search(text) or PATTERNS[CitationKind.ARXIV].search(text)
-    if m:
-        arxiv = m.group(1)
-    if u:  # (searched once: an entry may be long)
-        url = _strip_trailing(u.group(0))
-    return doi, arxiv, url
 
 
 def parse_references(note: str) -> ReferenceList:
@@ -288,9 +283,28 @@ def parse_references(note: str) -> ReferenceList:
                               doi=doi, arxiv=arxiv, url=url, start=offset, end=offset + len(line.rstrip("\n")))
                 )
         offset += len(line)
-    if start is None:
-        return ReferenceList(span=None, entries=())
-    return ReferenceList(span=(start, end), entries=tuple(entries))
+    span = None if start is None else (start, end)
+    notes, runs = _footnotes(note, lines, span)
+    return ReferenceList(span=span, entries=tuple(entries if span else ()) + tuple(notes), footnotes=tuple(runs))
+
+
+def _footnotes(note: str, lines: list[str], span: tuple[int, int] | None):
+    """Footnote definitions outside the References section (``[^1]: …``, anywhere in the note)
+    as entries, and the runs of lines they fill."""
+    entries: list[Reference] = []
+    runs: list[tuple[int, int]] = []
+    offset = 0
+    for line in lines:
+        m = FOOTNOTE_DEF.match(line.rstrip("\r\n")) if "[^" in line[:6] else None
+        if m and not (span and span[0] <= offset < span[1]):
+            end = offset + len(line.rstrip("\r\n"))
+            doi, arxiv, url = _identifiers(m.group(2))
+            entries.append(Reference(label=numeric_key(m.group(1)), text=m.group(2).strip(), doi=doi, arxiv=arxiv,
+                                     url=url, start=offset, end=end))
+            joined = bool(runs) and not note[runs[-1][1]:offset].strip()
+            runs[-1:] = [(runs[-1][0], end)] if joined else [*runs[-1:], (offset, end)]
+        offset += len(line)
+    return entries, runs
 
 
 _SETEXT = re.compile(r"[=\-]{2,}+\s*+\Z")
@@ -330,6 +344,11 @@ def is_safe_key(key: str) -> bool:
     return bool(SAFE_KEY.match(key)) and ".." not in key
 
 
+def _squash(key: str) -> str:
+    """An author-year key or source id without case, spaces or separators ("Doe_2023" -> "doe2023")."""
+    return re.sub(r"[\W_]+", "", key.casefold())
+
+
 def resolve(
     citations: Iterable[Citation],
     source_ids: Iterable[str],
@@ -339,13 +358,15 @@ def resolve(
 
     * ledger / numeric keys resolve to a bundle source of the same id, or (numeric) to an entry
       of the reference list (whose DOI / arXiv id / URL is then fetched);
-    * author-year keys resolve to a reference entry with the same first author's surname and
+    * author-year keys resolve to a bundle source named by the key whatever its case and
+      separators (``Doe 2023``, ``Doe_2023``, ``doe2023``), else to a reference entry with the same first author's surname and
       year (its label, or the surname and year its text starts with: "Nerem, R. S. et al. (2018)");
     * inline DOIs, arXiv ids and URLs resolve to themselves (a fetchable source) unless the
       reference list names the same identifier, in which case they share its id.
     A path-like or otherwise unsafe key is always dangling.
     """
     ids = set(source_ids)
+    squashed = {_squash(i): i for i in sorted(ids, reverse=True)}  # "Doe_2023", "doe2023" for (Doe 2023)
     by_ident: dict[str, str] = {}
     by_author: dict[str, str] = {}
     for label, ref in references.items():
@@ -365,7 +386,7 @@ def resolve(
             if safe and (c.key in ids or c.key in references):
                 source_id = c.key
             elif c.kind is CitationKind.AUTHOR_YEAR:
-                source_id = _by_author(c.key, by_author)
+                source_id = squashed.get(_squash(c.key)) or _by_author(c.key, by_author)
         else:
             label = by_ident.get(c.key.lower())
             source_id = label if label is not None else f"{c.kind.value}:{c.key}"

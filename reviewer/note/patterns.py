@@ -62,7 +62,7 @@ _ONE_WORK = _AUTHORS + r",?\s++(" + _YEAR + ")" + _PAGES
 PATTERNS: dict[CitationKind, re.Pattern[str]] = {
     CitationKind.LEDGER: re.compile(r"\[cite:\s*+([^\]\n]{0,200}+)\]", re.IGNORECASE),
     # "[1]", "[2, 3]", "[4-6]", and a sub-item of a numbered reference: "[1a]", "[2b, 3]"
-    CitationKind.NUMERIC: re.compile(r"\[\^?(\d{1,4}+[a-z]?+(?:\s*+[-–,]\s*+\d{1,4}+[a-z]?+){0,30}+)\]"),
+    CitationKind.NUMERIC: re.compile(r"\[\^?(\d{1,4}+[a-z]?+(?:\s*+[-–,;]\s*+\d{1,4}+[a-z]?+){0,30}+)\]"),
     # a URL; balanced parentheses inside it are part of it ("wiki/Mercury_(planet)")
     CitationKind.URL: re.compile(r"\bhttps?://(?>[^\s<>\"'\]\[)(]++|\([^\s<>\"'\]\[)(]{1,80}+\))++", re.IGNORECASE),
     CitationKind.DOI: re.compile(r"\b(?:doi:\s*+)?(" + _DOI_BODY + r")", re.IGNORECASE),
@@ -101,6 +101,12 @@ def doi_in_url(url: str) -> str | None:
     return clean_doi(doi) or None
 #: a numbered reference entry: "[3] …", "[^3]: …", "3. …", "3) …", "(3) …", "^3: …", or a sub-item
 #: "1a. …", "[1a] …" (groups 1-4: the number, by style; group 5: the entry)
+#: a Pandoc citation, "[@doe2023]", "[see @doe2023, p. 4; @roe2021]", "[-@doe2023]": its first key
+#: (an "@" after no word character: an e-mail address is no key), then the rest with more keys
+PANDOC = re.compile(r"\[[^\[\]@\n]{0,60}+(?<![\w.+])@([A-Za-z0-9_][\w:.\-]{0,63}+)([^\[\]\n]{0,240}+)\]")
+PANDOC_MORE = re.compile(r"(?<![\w.+])@([A-Za-z0-9_][\w:.\-]{0,63}+)")
+#: a Markdown footnote definition at the start of a line: "[^1]: Port history, https://…"
+FOOTNOTE_DEF = re.compile(r"[ ]{0,3}\[\^(\d{1,4}[a-z]?)\]:[^\S\n]++(.*)")
 _REF_LABEL = re.compile(r"^\s*(?:[-*+]\s+)?(?:\[\^?(\d{1,4}[a-z]?)\]:?|(\d{1,4}[a-z]?)[.)]|\^(\d{1,4}[a-z]?):"
                         r"|\((\d{1,4}[a-z]?)\))\s+(.*)$")
 
@@ -160,3 +166,18 @@ def _author_year_label(body: str) -> tuple[str, str] | None:
 
 def clean_doi(doi: str) -> str:
     return _strip_trailing(doi).lower()
+
+
+def _identifiers(text: str) -> tuple[str | None, str | None, str | None]:
+    doi = arxiv = url = None
+    m = PATTERNS[CitationKind.DOI].search(text)
+    doi = clean_doi(m.group(1)) if m else None
+    u = PATTERNS[CitationKind.URL].search(text)
+    if u and doi_in_url(u.group(0)):
+        doi = doi_in_url(_strip_trailing(u.group(0)))
+    m = _ARXIV_URL.search(text) or PATTERNS[CitationKind.ARXIV].search(text)
+    if m:
+        arxiv = m.group(1)
+    if u:  # (searched once: an entry may be long)
+        url = _strip_trailing(u.group(0))
+    return doi, arxiv, url

@@ -36,6 +36,7 @@ from reviewer import lexicon
 from reviewer.lexicon import word_pattern
 from reviewer.model import Citation, CitationKind, Claim, ClaimRule, QuoteSpan, SkippedSentence
 from reviewer.note.blocks import Block, blocks
+from reviewer.note.patterns import FOOTNOTE_DEF
 from reviewer.note.quotes import quoted_spans
 from reviewer.note.sentences import split_sentences
 
@@ -108,11 +109,14 @@ CAVEAT_RULE = Rule(ClaimRule.CAVEAT, False, CAVEAT,
                    "An ICD-206 caveat (cannot be ruled out / confirmed, without corroboration, "
                    "single-modality, insufficient evidence, rests on … alone, no X is referenced in the "
                    "available evidence) states a limit of the evidence, not a claim.")
+FOOTNOTE = Rule(ClaimRule.FOOTNOTE, False, FOOTNOTE_DEF,
+                "A footnote definition ('[^1]: Port history, https://…') is the note's own reference "
+                "entry, with or without a References heading above it.")
 
 #: every rule, by name
 RULES: dict[ClaimRule, Rule] = {
     r.name: r for r in (
-        EXEMPT_SECTION, CITED, CITED_TABLE_ROW, QUESTION, COLON_LEAD_IN, FRAGMENT, CAVEAT_RULE,
+        EXEMPT_SECTION, FOOTNOTE, CITED, CITED_TABLE_ROW, QUESTION, COLON_LEAD_IN, FRAGMENT, CAVEAT_RULE,
         CLOSING_JUDGMENT, COVERED_BY_TRAILING, STANDALONE_JUDGMENT, TRAILING_FACT, UNCITED,
     )
 }
@@ -225,6 +229,9 @@ def segment_note(note: str, citations: Sequence[Citation] = (),
             spans = [(spans[0][0], spans[-1][1])]  # a table row is one claim, its markers anywhere
         if exempt is not None and exempt.match(block.section or ""):
             skipped.extend(SkippedSentence(note[s:e], s, e, ClaimRule.EXEMPT_SECTION, block.section) for s, e in spans)
+            continue
+        if FOOTNOTE_DEF.match(note, block.start, min(block.end, block.start + 80)):
+            skipped.extend(SkippedSentence(note[s:e], s, e, ClaimRule.FOOTNOTE, block.section) for s, e in spans)
             continue
         sentences = [(s, e, _within(cites, starts, s, e)) for s, e in spans]
         trailing = next((c for *_, c in reversed(sentences) if c), [])

@@ -19,6 +19,9 @@ Conventions on top of pysbd:
 - no boundary at the ``!`` of an inline Markdown image (``and ![chart](c.png) shows``);
 - no boundary before a comma, semicolon or colon (pysbd splits ``Main St., closed`` after ``St.``),
   nor before a bracketed marker followed by one or by a lowercase word (``Hallam & Co. [1] supplied``);
+- a boundary after citation markers glued to a stop after a digit, before a capital or an opening
+  quote (``It opened in 1999.[1] Exports grew.``, where pysbd reads ``1999.[1]`` as one token and
+  runs the two sentences, and their two sources, into one claim);
 - no boundary between two company suffixes (``COMPANY_SUFFIXES``: ``Hallam & Co. Ltd.``), nor
   after a street or place abbreviation pysbd lacks (``PLACE_ABBREVIATIONS``: ``Oak Ln. burned``)
   before a lowercase word or a number.
@@ -84,6 +87,8 @@ _SUFFIX_NEXT = re.compile(
 _NUMBER_NEXT = re.compile(r"[0-9(\[]")
 #: the rest of a Markdown image after its "!": "[alt](" or "[alt][" ("![chart](c.png)")
 _IMAGE_AFTER_BANG = re.compile(r"\[[^\]\[\n]{0,300}+\][(\[]")
+#: markers glued to a stop after a digit, then a space and a capital or an opening quote
+_GLUED_AFTER_NUMBER = re.compile(r"(?<=\d[.!?])(?:\[[^\]\[\n]{1,80}+\])++(?=[^\S\n]++[A-Z\"“‘(])")
 _URL = re.compile(r"(?<!\S)[(\[<\"'“]*(?:https?://|ftp://|www\.|doi:|arxiv:)\S+", re.IGNORECASE)
 
 # Blank line = paragraph break; any other vertical whitespace counts as a space.
@@ -105,6 +110,7 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
         split_paragraph(flat, start, end, local)
         urls = _urls(flat, start, end)
         cuts.extend(c for c in local if start < c < end and _keep(flat, c, urls))
+        cuts.extend(_glued_cuts(flat, start, end))
         cuts.append(end)
     return _spans(text, cuts)
 
@@ -146,6 +152,13 @@ def _keep(s: str, cut: int, urls: list[tuple[int, int]]) -> bool:
         or (_LOWER_NEXT.match(s, i) and _PLACE_ABBR.search(s, before, e))
         or (_NUMBER_NEXT.match(s, i) and _EXTRA_NUMBER_ABBR.search(s, before, e))
     )
+
+
+def _glued_cuts(s: str, start: int, end: int) -> list[int]:
+    """The boundaries our conventions add: after markers glued to a stop after a digit."""
+    if ".[" not in s[start:end] and "![" not in s[start:end] and "?[" not in s[start:end]:
+        return []
+    return [m.end() for m in _GLUED_AFTER_NUMBER.finditer(s, start, end)]
 
 
 def _urls(s: str, start: int, end: int) -> list[tuple[int, int]]:
@@ -192,5 +205,7 @@ def pysbd_sentences(text: str, extended: bool = True) -> list[str]:
             if i > start and (not extended or _keep(flat, i, urls)):
                 cuts.append(i)
             pos = i + len(sent)
+        if extended:
+            cuts.extend(_glued_cuts(flat, start, end))
         cuts.append(end)
     return [text[s:e] for s, e in _spans(text, cuts)]

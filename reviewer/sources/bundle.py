@@ -28,9 +28,10 @@ from pathlib import Path
 
 from reviewer.errors import InputError
 from reviewer.model import NEEDS_FETCHING, Reference, Source, SourceStatus
-from reviewer.note.citations import is_safe_key
 from reviewer.safeio import contained, decode_text, document_kind, file_kind, mb, read_file
 from reviewer.sources.ledger import parse_ledger
+from reviewer.sources.names import (SOURCE_EXTENSIONS, UNSUPPORTED_DOCUMENTS, is_source_key, is_source_type,
+                                    unnamed_warning)
 from reviewer.sources.selfsource import set_aside
 
 NOTE_LIMIT_BYTES = 20 * 1024 * 1024
@@ -39,13 +40,6 @@ SOURCE_LIMIT_BYTES = 50 * 1024 * 1024
 TOTAL_SOURCE_LIMIT_BYTES = 256 * 1024 * 1024
 #: entries listed in a sources folder (more is refused: nobody cites 20,000 files)
 MAX_SOURCE_ENTRIES = 20_000
-SOURCE_EXTENSIONS = (".txt", ".md", ".html", ".htm", ".pdf")
-#: document formats a writer may drop into ``sources/`` that are not read: a file of one of these
-#: types is an unavailable source ("unsupported source type .docx"), never a missing one
-#: (other files, ``x.bin``, are not sources at all)
-UNSUPPORTED_DOCUMENTS = (".docx", ".doc", ".docm", ".odt", ".rtf", ".epub", ".pages", ".pptx", ".ppt", ".odp",
-                         ".xlsx", ".xls", ".ods", ".csv", ".tsv", ".json", ".xml", ".tex", ".rst", ".djvu", ".ps",
-                         ".mhtml", ".xhtml", ".wpd")
 NOTE_NAMES = ("note.md", "note.txt", "answer.md", "README.md")
 #: what a folder without a note lacks, after "no note.md": the other names a note may have
 OTHER_NOTE_NAMES = f"nor {', '.join(NOTE_NAMES[1:-1])} or {NOTE_NAMES[-1]}"
@@ -132,15 +126,18 @@ def _source_files(folder: Path) -> _Listing:
         raise InputError(f"cannot list sources folder {folder}: {exc.strerror or exc}") from None
     readable: dict[str, list[Path]] = {}
     other: dict[str, list[Path]] = {}
+    unnamed: list[str] = []
     for name in sorted(names):
         path = folder / name
-        if name.startswith(".") or not is_safe_key(path.stem):
+        if name.startswith(".") or not is_source_key(path.stem):
+            if not name.startswith(".") and is_source_type(name) and name not in folders:
+                unnamed.append(_shown(path))
             continue
         ext = path.suffix.lower()
         if ext in SOURCE_EXTENSIONS or ext in UNSUPPORTED_DOCUMENTS:
             (readable if ext in SOURCE_EXTENSIONS else other).setdefault(path.stem, []).append(path)
     files: dict[str, Path] = {}
-    warnings: list[str] = []
+    warnings: list[str] = [line] if (line := unnamed_warning(unnamed)) else []
     if folders:  # sources/2024/2.txt: its [2] would dangle with no word about where the file is
         shown = ", ".join(_shown(folder / f) for f in sorted(folders)[:3]) + (", …" if len(folders) > 3 else "")
         warnings.append(f"{shown} {'is a folder' if len(folders) == 1 else 'are folders'}: not read "
@@ -297,10 +294,12 @@ def load_inputs(note: str | Path, sources_dir: str | Path | None = None,
     Inside a bundle folder, ``note.md``, ``ledger.json`` and every source must resolve inside
     the folder (a symlink out is refused). Files named on the command line (a note file,
     ``--ledger``) are the user's choice of place, but must still be regular files within the
-    size limits; files of a ``--sources`` folder must stay inside that folder.
+    size limits; files of a ``--sources`` folder (beside a bundle folder too) must stay inside
+    that folder.
     """
     path = Path(note)
     root: Path | None = None
+    sources_root: Path | None = None  # a --sources folder is the user's choice of place: its files stay in it
     ledger_root: Path | None = None
     if _is_dir(path):
         root = path
@@ -308,7 +307,7 @@ def load_inputs(note: str | Path, sources_dir: str | Path | None = None,
         if note_file is None:
             raise InputError(f"{path} is a folder without a note.md ({OTHER_NOTE_NAMES})")
         if sources_dir is None and _lexists(path / "sources"):
-            sources_dir = path / "sources"
+            sources_dir, sources_root = path / "sources", path
         if ledger is None and _lexists(path / "ledger.json"):
             ledger, ledger_root = path / "ledger.json", path
         path = note_file
@@ -316,7 +315,8 @@ def load_inputs(note: str | Path, sources_dir: str | Path | None = None,
         raise InputError(f"note not found: {path}")
     text = read_note(path, limit=note_limit, root=root)
     folder, ledger = Path(sources_dir) if sources_dir else None, Path(ledger) if ledger else None
-    sources, refs, warnings = read_sources(folder, ledger, root=root, ledger_root=ledger_root, limit=source_limit)
+    sources, refs, warnings = read_sources(folder, ledger, root=sources_root, ledger_root=ledger_root,
+                                           limit=source_limit)
     sources, itself = set_aside(text, sources, note_path=path, sources_dir=folder)  # a note is no source of its own
     return Inputs(path, text, sources, refs, warnings + ((itself,) if itself else ()), folder, ledger)
 
@@ -360,13 +360,16 @@ def bundle_from_upload(note_name: str, note_bytes: bytes,
             for key, src in ledger_sources.items():
                 sources.setdefault(key, src)
     named: dict[str, list[str]] = {}
+    unnamed: list[str] = []  # "1 (1).txt": said, never skipped silently
     for name in files:
         base = re.split(r"[\\/]", name)[-1]
-        stem, ext = Path(base).stem, Path(base).suffix.lower()
-        if (base.lower() != "ledger.json" and ext in SOURCE_EXTENSIONS + UNSUPPORTED_DOCUMENTS
-                and not base.startswith(".") and is_safe_key(stem)):
-            named.setdefault(stem, []).append(name)
-    warnings = []
+        if base.lower() == "ledger.json" or base.startswith(".") or not is_source_type(base):
+            continue
+        if is_source_key(Path(base).stem):
+            named.setdefault(Path(base).stem, []).append(name)
+        else:
+            unnamed.append(base)
+    warnings = [line] if (line := unnamed_warning(unnamed)) else []
     for stem, names in named.items():
         readable = sorted((n for n in names if Path(n).suffix.lower() in SOURCE_EXTENSIONS),
                           key=lambda n: (SOURCE_EXTENSIONS.index(Path(n).suffix.lower()), n))

@@ -11,8 +11,8 @@ import re
 
 from reviewer.errors import InputError
 from reviewer.model import Reference, Source, SourceStatus
-from reviewer.note.citations import is_safe_key
 from reviewer.safeio import decode_text
+from reviewer.sources.names import is_source_key
 
 
 #: a bare entry that is only a web address (``"g1": "https://…"``) is the entry's url, not its text
@@ -58,7 +58,7 @@ def parse_ledger(data: bytes, name: str = "ledger.json") -> tuple[dict[str, Sour
         wrong = [k for k in ("title", "url", "text") if entry.get(k) is not None and not isinstance(entry[k], str)]
         if wrong:
             raise InputError(f"{name}: entry {key[:60]!r}: {', '.join(repr(k) for k in wrong)} must be text")
-        if not is_safe_key(key):
+        if not is_source_key(key):
             continue  # a path-like key names no source; markers using it are dangling
         title, url, body = (entry.get(k) or "" for k in ("title", "url", "text"))
         if body.strip():

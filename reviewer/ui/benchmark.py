@@ -11,6 +11,7 @@ from reviewer.ui import session
 
 RESULT_KEY = "bench_result"
 WARNING_KEY = "bench_warning"  # ids two rows share, said with the result it belongs to
+CORPUS_KEY = "bench_corpus"  # the file the stored result is for
 
 
 def run(path: str, limit: int | None, config, progress=None):
@@ -35,10 +36,13 @@ def render() -> None:
         limit = st.number_input("Limit (0 = all rows)", min_value=0, value=200, step=50,
                                 key="bench_limit")
         go = st.form_submit_button("Run benchmark", type="primary")
+    failed = False
     if go:
+        failed = True
         corpus = Path(path.strip()).expanduser()
         if not path.strip() or not corpus.is_file():
-            st.error(md_text(f"corpus file not found: {path.strip() or '(empty)'}"))
+            st.error(md_text(f"corpus {path.strip()} is a folder, not a JSONL file" if corpus.is_dir() and path.strip()
+                             else f"corpus file not found: {path.strip() or '(empty)'}"))
         else:
             bar = st.progress(0.0, text="benchmark…")
 
@@ -48,6 +52,7 @@ def render() -> None:
             try:
                 st.session_state[RESULT_KEY] = run(str(corpus), int(limit) or None,
                                                    session.loaded_config(), progress)
+                st.session_state[CORPUS_KEY], failed = str(corpus), False
             except (ValueError, OSError) as exc:
                 st.error(md_text(str(exc).splitlines()[0]) if str(exc) else type(exc).__name__)
             except ImportError:
@@ -58,6 +63,9 @@ def render() -> None:
         st.info("No benchmark run yet.")
         return
     _, metrics, figs = stored
+    if corpus := st.session_state.get(CORPUS_KEY):  # after a failed run, these are an earlier run's figures
+        st.caption(md_text(f"{'The earlier run, on' if failed else 'Run on'} {corpus}"
+                           + (" (the run above failed):" if failed else ":")))
     if warning := st.session_state.get(WARNING_KEY):
         st.warning(md_text(warning), icon=":material/warning:")
     a, b, c = st.columns(3)

@@ -7,7 +7,7 @@ from pathlib import Path
 import streamlit as st
 
 from reviewer.config import DEFAULT_JUDGES, Config, ConfigError, LLMConfig, load_config
-from reviewer.report import gate_line, votes_not_cast
+from reviewer.report import gate_line, not_checked, votes_not_cast
 from reviewer.review.store import sha256_text
 from reviewer.ui import session
 from reviewer.ui.render_claim import md_text
@@ -175,6 +175,8 @@ def render() -> None:
         if why:  # all cited claims unavailable, or no claims: the check verified nothing
             st.sidebar.warning(md_text(f"{headline.partition(' — ')[2].capitalize()}: {why}."),
                                icon=":material/report:")
+        elif unchecked := not_checked(report):  # some could not be checked: said as the command says it
+            st.sidebar.warning(md_text(unchecked), icon=":material/report:")
         shown_above = set(getattr(bundle, "warnings", ()))
         for line in report.warnings:  # the check's own (a fetched page that is the note itself)
             if line not in shown_above:

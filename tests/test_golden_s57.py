@@ -112,6 +112,7 @@ HOARD = ("Find record KENT-7C21. Finder: Mr Sam Ward, metal detectorist. Found o
          "declares it Treasure, any reward is to be shared equally between the finder and the landowner, Mr Paul Reed.")
 TREK = ("Booking terms, Fellside Alpaca Walks. Our standard walk lasts 90 minutes, with a maximum of 10 walkers and "
         "6 alpacas per group. Children under 8 must be accompanied.")
+PORT = "Harbour report. Traffic through the port rose by 21% after the breakwater opened."
 
 CASES = [
     ("s57-whole-of-two", "Of the 40 kg of flour used that week, a quarter was rye.", BAKERY, False, None),
@@ -220,6 +221,8 @@ CASES = [
      False, None),
     ("s57-capped", "Groups on the standard walk are capped at six walkers.", TREK, True, K.QUANTITY),
     ("s57-capped-ok", "Groups on the standard walk are capped at ten walkers.", TREK, False, None),
+    ("s57-by-rival", "Traffic rose by 12% after the opening.", PORT, True, K.QUANTITY),
+    ("s57-by-same", "Traffic rose by 21% after the opening.", PORT, False, None),
     ("s57-participle-noun-predicate", "None of the crushed glass went to landfill.", GLASS_LANDFILL, True, None),
 ]
 

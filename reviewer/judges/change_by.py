@@ -32,10 +32,12 @@ def change_by_hit(claim: Words, q: Quantity, window: Words, rivals: list[Quantit
     """The conflict of a change "by" ``q`` (``after_by``) with the window's before and after
     (two ``rivals``, or one and a bare figure "to" after it), or None: a change the window gives no
     before and after for is left alone."""
+    if not CHANGE_BEFORE & set(claim.lower[max(0, q.idx - 5) : q.idx]):
+        return None
     pair = (rivals if len(rivals) == 2 and a_change(window, *rivals)
             else _from_to(window, rivals[0], wq) if len(rivals) == 1 else None)
-    if not pair or not CHANGE_BEFORE & set(claim.lower[max(0, q.idx - 5) : q.idx]):
-        return None
+    if not pair:
+        return _by_rival(claim, q, window, rivals)
     a, b = pair
     if window.lower[b.idx - 1] == "from":  # "11,450 hectares, up from 9,800": before, then after
         a, b = b, a
@@ -50,6 +52,28 @@ def change_by_hit(claim: Words, q: Quantity, window: Words, rivals: list[Quantit
     return Hit(ConflictKind.QUANTITY, f"claim says by {claim.phrase(q.idx, q.end_idx)}; source: "
                f"{a.raw} \u2192 {b.raw} ({_fmt(shown)})", (q.idx, q.end_idx),
                (min(a.idx, b.idx), max(a.end_idx, b.end_idx)))
+
+
+def _by_rival(claim: Words, q: Quantity, window: Words, rivals: list[Quantity]) -> Hit | None:
+    """The window's one change "by" of the claim's measure, the same way, of another size: "rose by
+    12%" against "rose by 21% after the breakwater opened"."""
+    mine = _way(claim, q)
+    theirs = [v for v in rivals if after_by(window, v) and v.percent == q.percent and not v.qualifier
+              and v.high == v.value and _way(window, v) == mine != 0]
+    if len(theirs) != 1 or q.qualifier or q.high != q.value:
+        return None
+    v = theirs[0]
+    if abs(v.value - q.value) <= max(q.rounding, v.rounding):
+        return None
+    return Hit(ConflictKind.QUANTITY, f"claim says by {claim.phrase(q.idx, q.end_idx)}; source: by "
+               f"{window.phrase(v.idx, v.end_idx)}", (q.idx, q.end_idx), (v.idx, v.end_idx))
+
+
+def _way(w: Words, q: Quantity) -> int:
+    """+1 / -1: the change "by" ``q`` is a rise or a fall (the verb among the five words before it)."""
+    before = set(w.lower[max(0, q.idx - 5) : q.idx])
+    up, down = bool(before & RISING), bool(before & FALLING)
+    return 1 if up and not down else -1 if down and not up else 0
 
 
 def _level_after(claim: Words, q: Quantity) -> float | None:

@@ -211,7 +211,8 @@ def cause_hits(claim: Words, index, sentence_words: Callable[[int], Words]) -> l
     at, cause = given
     said = {sw.lower[k][:_PREFIX] for k in range(len(sw)) if sw.content[k]}
     shared = sum(claim.lower[k][:_PREFIX] in said for k in mine)
-    if claim.lower[mine[0]][:_PREFIX] in said or (shared >= _SHARED_CAUSE and 2 * shared >= len(mine)):
+    if claim.lower[mine[0]][:_PREFIX] in said or stem(claim.lower[mine[0]]) in set(sw.stems) or (
+            shared >= _SHARED_CAUSE and 2 * shared >= len(mine)):  # (or its stem: "the opening" / "opened")
         return []  # the claim's cause is in the sentence, in some words (its head, or most of its words:
         # "because the moderator found its marking accurate" / "marking was found to be accurate …, so";
         # not two words of a place: "an intruder inside the warehouse" / "a bird inside the warehouse")

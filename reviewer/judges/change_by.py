@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from reviewer.judges.conflict_direction import changed_by
 from reviewer.judges.conflict_polarity import Hit
 from reviewer.judges.conflict_quantities import FALLING, RISING, Quantity, parse_number, quantities
 from reviewer.judges.conflict_text import Words, sentence_at
@@ -57,9 +58,9 @@ def change_by_hit(claim: Words, q: Quantity, window: Words, rivals: list[Quantit
 def _by_rival(claim: Words, q: Quantity, window: Words, rivals: list[Quantity]) -> Hit | None:
     """The window's one change "by" of the claim's measure, the same way, of another size: "rose by
     12%" against "rose by 21% after the breakwater opened"."""
-    mine = _way(claim, q)
+    mine = changed_by(claim, q)
     theirs = [v for v in rivals if after_by(window, v) and v.percent == q.percent and not v.qualifier
-              and v.high == v.value and _way(window, v) == mine != 0]
+              and v.high == v.value and changed_by(window, v) == mine != 0]
     if len(theirs) != 1 or q.qualifier or q.high != q.value:
         return None
     v = theirs[0]
@@ -67,13 +68,6 @@ def _by_rival(claim: Words, q: Quantity, window: Words, rivals: list[Quantity]) 
         return None
     return Hit(ConflictKind.QUANTITY, f"claim says by {claim.phrase(q.idx, q.end_idx)}; source: by "
                f"{window.phrase(v.idx, v.end_idx)}", (q.idx, q.end_idx), (v.idx, v.end_idx))
-
-
-def _way(w: Words, q: Quantity) -> int:
-    """+1 / -1: the change "by" ``q`` is a rise or a fall (the verb among the five words before it)."""
-    before = set(w.lower[max(0, q.idx - 5) : q.idx])
-    up, down = bool(before & RISING), bool(before & FALLING)
-    return 1 if up and not down else -1 if down and not up else 0
 
 
 def _level_after(claim: Words, q: Quantity) -> float | None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from reviewer.judges.conflict_polarity import Hit
+from reviewer.judges.conflict_recipient import phrase_at
 from reviewer.judges.conflict_text import Words, unnamed_stems
 from reviewer.judges.sourceindex import SourceIndex
 from reviewer.model import ConflictKind
@@ -28,14 +29,16 @@ FOUND = (("found",), ("showed",), ("shows",), ("revealed",), ("reveals",), ("det
 _SEEN = frozenset(["seen", "found", "detected", "identified", "observed", "noted", "recorded", "shown", "visible",
                    "present", "evident", "apparent"])
 _SKIP = frozenset(["a", "an", "the", "some", "any", "signs", "sign", "of"])
+_FOUND_FIRST = frozenset(p[0] for p in FOUND)  # (a claim without one of these is not read)
 MAX_SENTENCES = 6  # source sentences that hold the thing's word, read at most
 
 
 def _thing(claim: Words) -> int | None:
-    """The claim's found thing: its word's index, or None."""
+    """The claim's found thing: its word's index, or None; read through ``claim.derived(_thing,
+    _thing)``, once per claim."""
     n = len(claim)
     for k in range(n):
-        m = next((len(p) for p in FOUND if tuple(claim.lower[k : k + len(p)]) == p), 0)
+        m = phrase_at(claim, k, FOUND)
         if not m or claim.negated[k] or any(claim.lower[j] in ("not", "no", "never") for j in range(max(0, k - 3), k)):
             continue
         j, described = k + m, 0
@@ -64,10 +67,9 @@ def _denied_here(sw: Words, word: str) -> int | None:
 
 def found_none_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
     """A thing the claim says was found that the source says none of was (see the module)."""
-    if not any(low in ("found", "showed", "shows", "revealed", "reveals", "detected", "identified", "picked",
-                       "turned", "uncovered", "spotted", "confirmed") for low in claim.lower):
+    if _FOUND_FIRST.isdisjoint(claim.lower):
         return []
-    t = _thing(claim)
+    t = claim.derived(_thing, _thing)
     if t is None:
         return []
     word = stem(claim.lower[t])

@@ -32,18 +32,20 @@ REACH = 6  # words between the verb and the source's recipient, at most
 MAX_SENTENCES = 6  # source sentences that hold a word of what the claim's recipient got, read at most
 
 
-def _at(w: Words, k: int, phrases: tuple[tuple[str, ...], ...]) -> int:
+def phrase_at(w: Words, k: int, phrases: tuple[tuple[str, ...], ...]) -> int:
     """The length of the phrase of ``phrases`` that starts at word ``k`` (0: none)."""
     return next((len(p) for p in phrases if tuple(w.lower[k : k + len(p)]) == p), 0)
 
 
-def _claimed(claim: Words, names: list[Slot]) -> tuple[Slot, frozenset[str], int] | None:
-    """The claim's recipient, the stems of what it got and the verb's last word."""
+def _claimed(claim: Words) -> tuple[Slot, frozenset[str], int] | None:
+    """The claim's recipient, the stems of what it got and the verb's last word; read through
+    ``claim.derived(_claimed, _claimed)``, once per claim."""
+    names = [s for s in slots(claim) if s.kind == "name"]
     for s in names:
         k = s.last + 1
         if k < len(claim) and claim.lower[k] == "of" and any(o.first == k + 1 for o in names):
             k = next(o.last for o in names if o.first == k + 1) + 1  # "Stefan Novak of Leicester took home"
-        n = _at(claim, k, _GOT) if k < len(claim) and not claim.breaks(k) else 0
+        n = phrase_at(claim, k, _GOT) if k < len(claim) and not claim.breaks(k) else 0
         if n and not claim.negated[k] and not claim.negated[k + n - 1]:
             end = claim.clause(k + n - 1)[1]
             got = frozenset(claim.stems[j] for j in range(k + n, end) if claim.content[j] and not claim.caps[j])
@@ -56,7 +58,7 @@ def _recipients(w: Words, names: list[Slot]) -> list[tuple[Slot, frozenset[str],
     """(recipient, stems of what went to it, the verb's first word) of each "… went to <name>" of ``w``."""
     out = []
     for k in range(len(w)):
-        n = _at(w, k, _WENT)
+        n = phrase_at(w, k, _WENT)
         if not n or w.negated[k]:
             continue
         a = w.clause(k)[0]
@@ -72,7 +74,7 @@ def recipient_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[i
     if not any(low in ("took", "won", "received", "collected", "claimed", "picked", "awarded", "presented",
                        "scooped", "pocketed") for low in claim.lower):
         return []
-    got = _claimed(claim, [s for s in slots(claim) if s.kind == "name"])
+    got = claim.derived(_claimed, _claimed)
     if got is None:
         return []
     who, what, verb = got

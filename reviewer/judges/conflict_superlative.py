@@ -99,8 +99,10 @@ def _claimed(claim: Words, names: list[Slot]) -> list[tuple[str, Slot, bool, int
     return out
 
 
-def _ranks(lower: list[str]) -> set[str]:
-    """The superlatives a claim's words may give ("the darkest", "larger … than")."""
+def _ranks(claim: Words) -> frozenset[str]:
+    """The superlatives a claim's words may give ("the darkest", "larger … than"); read through
+    ``claim.derived(_ranks, _ranks)``, once per claim."""
+    lower = claim.lower
     out: set[str] = set()
     than = "than" in lower
     for i, low in enumerate(lower):
@@ -109,13 +111,13 @@ def _ranks(lower: list[str]) -> set[str]:
             out.add(low)
         elif than and (end == "er" or low in _IRREGULAR) and "than" in lower[i + 1 : i + 8]:
             out.update(_superlatives_of(low))
-    return out
+    return frozenset(out)
 
 
 def superlative_hits(claim: Words, index: SourceIndex, sentence_words: Callable[[int], Words]) -> list[tuple[Hit, Words]]:
     """A rank the claim gives one name that the source gives another, or denies a name the source
     gives it to (see the module)."""
-    ranks = _ranks(claim.lower)
+    ranks = claim.derived(_ranks, _ranks)
     spans = sorted({sp for r in ranks for sp in index.token_spans(stem(r))})[:MAX_SENTENCES] if ranks else []
     if not spans:
         return []  # (no rank given, or none the source gives: the names are not read)

@@ -5,37 +5,12 @@ skipped silently."""
 
 from __future__ import annotations
 
-import io
 import json
-from pathlib import Path
 
 import pytest
 
-from reviewer.cli import main
+from cli_bundles import call, verdicts, write_bundle
 from reviewer.sources.bundle import bundle_from_upload, load_inputs
-
-
-def call(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = main(list(args), out, err)
-    return code, out.getvalue(), err.getvalue()
-
-
-def _bundle(root: Path, note: str, sources: dict[str, str] | None = None, ledger: dict | None = None) -> Path:
-    root.mkdir(parents=True, exist_ok=True)
-    (root / "note.md").write_text(note, encoding="utf-8")
-    if sources is not None:
-        (root / "sources").mkdir(exist_ok=True)
-        for name, text in sources.items():
-            (root / "sources" / name).write_text(text, encoding="utf-8")
-    if ledger is not None:
-        (root / "ledger.json").write_text(json.dumps(ledger), encoding="utf-8")
-    return root
-
-
-def _verdicts(out: str) -> dict[str, str]:
-    return {c["id"]: c["verdict"] for c in json.loads(out)["claims"]}
-
 
 NOTE_AY = "Port traffic doubled between 2010 and 2020 (Doe 2023).\n"
 SOURCE_AY = "Port traffic doubled between 2010 and 2020, the authority reported."
@@ -44,20 +19,20 @@ SOURCE_AY = "Port traffic doubled between 2010 and 2020, the authority reported.
 
 @pytest.mark.parametrize("name", ["Doe 2023.txt", "Doe_2023.txt", "doe2023.md", "Doe-2023.txt"])
 def test_an_author_year_citation_reads_its_bundle_file(tmp_path, name):
-    bundle = _bundle(tmp_path / "b", NOTE_AY, {name: SOURCE_AY})
+    bundle = write_bundle(tmp_path / "b", NOTE_AY, {name: SOURCE_AY})
     code, out, err = call("check", str(bundle), "--offline", "--json")
     assert code == 0, err
-    assert _verdicts(out) == {"c1": "supported"}
+    assert verdicts(out) == {"c1": "supported"}
     assert json.loads(out)["dangling"] == []
 
 
 
 def test_an_author_year_citation_reads_its_ledger_entry(tmp_path):
-    bundle = _bundle(tmp_path / "b", "Port traffic doubled between 2010 and 2020 (Doe et al., 2023).\n",
-                     ledger={"Doe 2023": {"title": "Port review", "text": SOURCE_AY}})
+    bundle = write_bundle(tmp_path / "b", "Port traffic doubled between 2010 and 2020 (Doe et al., 2023).\n",
+                          ledger={"Doe 2023": {"title": "Port review", "text": SOURCE_AY}})
     code, out, err = call("check", str(bundle), "--offline", "--json")
     assert code == 0, err
-    assert _verdicts(out) == {"c1": "supported"}
+    assert verdicts(out) == {"c1": "supported"}
 
 
 
@@ -68,15 +43,15 @@ def test_an_author_year_source_in_an_upload(tmp_path):
 
 
 def test_a_path_like_name_is_still_no_source(tmp_path):
-    bundle = _bundle(tmp_path / "b", "The key is odd [cite:a b].\n", {"a  b.txt": "x", " lead.txt": "y"})
+    bundle = write_bundle(tmp_path / "b", "The key is odd [cite:a b].\n", {"a  b.txt": "x", " lead.txt": "y"})
     inputs = load_inputs(bundle)
     assert not inputs.sources
 
 
 
 def test_a_source_file_named_by_no_key_is_named_in_a_warning(tmp_path):
-    bundle = _bundle(tmp_path / "b", "The port opened in 1999 [1].\n",
-                     {"1 (1).txt": "The port opened in 1999.", "notes.bak": "not a source type"})
+    bundle = write_bundle(tmp_path / "b", "The port opened in 1999 [1].\n",
+                          {"1 (1).txt": "The port opened in 1999.", "notes.bak": "not a source type"})
     inputs = load_inputs(bundle)
     assert not inputs.sources
     assert len(inputs.warnings) == 1, inputs.warnings

@@ -2,38 +2,12 @@
 
 from __future__ import annotations
 
-import io
-import json
-from pathlib import Path
-
-from reviewer.cli import main
-
-
-def call(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = main(list(args), out, err)
-    return code, out.getvalue(), err.getvalue()
-
-
-def _bundle(root: Path, note: str, sources: dict[str, str] | None = None, ledger: dict | None = None) -> Path:
-    root.mkdir(parents=True, exist_ok=True)
-    (root / "note.md").write_text(note, encoding="utf-8")
-    if sources is not None:
-        (root / "sources").mkdir(exist_ok=True)
-        for name, text in sources.items():
-            (root / "sources" / name).write_text(text, encoding="utf-8")
-    if ledger is not None:
-        (root / "ledger.json").write_text(json.dumps(ledger), encoding="utf-8")
-    return root
-
-
-def _verdicts(out: str) -> dict[str, str]:
-    return {c["id"]: c["verdict"] for c in json.loads(out)["claims"]}
+from cli_bundles import call, write_bundle
 
 
 def test_check_out_says_what_it_wrote(tmp_path):
-    bundle = _bundle(tmp_path / "b", "The port opened in 1999 [1].\nTraffic rose sharply last year.\n",
-                     {"1.txt": "The port opened in 1999."})
+    bundle = write_bundle(tmp_path / "b", "The port opened in 1999 [1].\nTraffic rose sharply last year.\n",
+                          {"1.txt": "The port opened in 1999."})
     target = tmp_path / "repaired.md"
     code, out, err = call("check", str(bundle), "--offline", "--out", str(target))
     assert target.exists()
